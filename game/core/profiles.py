@@ -1,0 +1,326 @@
+"""Stat lines: the frozen profiles an army list is made of.
+
+Profiles come from the army-list YAML files (loaded by ``game.data``) but are plain frozen dataclasses
+so the rules core never needs yaml. Every profile round-trips through ``to_dict`` / ``from_dict``
+so a saved game carries the exact stat lines it was played with.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from enum import StrEnum
+from typing import Any
+
+
+class UnitType(StrEnum):
+    """The troop types of the rules; they set pace, base facing and terrain access."""
+
+    INFANTRY = "infantry"
+    CAVALRY = "cavalry"
+    CHARIOT = "chariot"
+    MONSTER = "monster"
+    ARTILLERY = "artillery"
+    MACHINE = "machine"
+
+
+class Rank(StrEnum):
+    """The three kinds of character."""
+
+    GENERAL = "general"
+    HERO = "hero"
+    WIZARD = "wizard"
+
+
+class MountKind(StrEnum):
+    """How a mount changes its rider: monstrous and chariot mounts restrict terrain."""
+
+    COMMON = "common"
+    MONSTROUS = "monstrous"
+    CHARIOT = "chariot"
+    SPECIAL = "special"
+
+
+# Full pace in mm by troop type (digest 3.1); half pace is half of it.
+FULL_PACE_MM: dict[UnitType, int] = {
+    UnitType.INFANTRY: 200,
+    UnitType.CAVALRY: 300,
+    UnitType.CHARIOT: 300,
+    UnitType.MONSTER: 200,
+    UnitType.ARTILLERY: 100,
+    UnitType.MACHINE: 200,
+}
+FLYING_PACE_MM = 1000
+FLYING_CHARGE_MM = 600
+CHARACTER_MOVE_MM = 600
+FLYING_CHARACTER_MOVE_MM = 1000
+
+STAND_LONG_MM = 40
+STAND_SHORT_MM = 20
+ROUND_BASE_MM = 25
+
+
+@dataclass(frozen=True)
+class Limit:
+    """How many of an entry a force may hold.
+
+    ``per_1000`` limits scale with each full 1000 points of the points cap; absolute ones do not.
+    ``None`` means no limit on that side.
+    """
+
+    min: int | None = None
+    max: int | None = None
+    per_1000: bool = True
+
+    def bounds(self, points_cap: int) -> tuple[int, int | None]:
+        """The (minimum, maximum) count allowed for a force of ``points_cap`` points (digest 9.4)."""
+        if not self.per_1000:
+            return (self.min or 0, self.max)
+        thousands = points_cap // 1000
+        if thousands < 1:
+            # Below 1000 points the 1000-point maxima apply and minima are ignored.
+            return (0, self.max)
+        lo = (self.min or 0) * thousands
+        hi = None if self.max is None else self.max * thousands
+        return (lo, hi)
+
+    def describe(self) -> str:
+        lo = "-" if self.min is None else str(self.min)
+        hi = "-" if self.max is None else str(self.max)
+        if not self.per_1000:
+            if self.min == self.max and self.min is not None:
+                return str(self.min)
+            return f"{lo}-{hi} per army"
+        return f"{lo}/{hi}"
+
+
+@dataclass(frozen=True)
+class UnitProfile:
+    """One troop entry of an army list."""
+
+    name: str
+    type: UnitType
+    attacks: int
+    hits: int
+    armour: int | None
+    size: int
+    points: int
+    limit: Limit = field(default_factory=Limit)
+    shots: int | None = None
+    shooting: str | None = None
+    range_mm: int | None = None
+    special: tuple[str, ...] = ()
+    flying: bool = False
+    vision_360: bool = False
+    move_mm: int | None = None
+    long_edge_front: bool | None = None
+    addon: bool = False
+    # Another entry whose minimum this one also fills (Empire Handgunners fill the Crossbowmen minimum).
+    counts_as: str | None = None
+
+    @property
+    def front_is_long_edge(self) -> bool:
+        """Infantry face the long edge, every other type the short edge, unless the list says."""
+        if self.long_edge_front is not None:
+            return self.long_edge_front
+        return self.type is UnitType.INFANTRY
+
+    @property
+    def base_mm(self) -> tuple[int, int]:
+        """(frontage, depth) of one stand in mm."""
+        if self.front_is_long_edge:
+            return (STAND_LONG_MM, STAND_SHORT_MM)
+        return (STAND_SHORT_MM, STAND_LONG_MM)
+
+    @property
+    def full_pace_mm(self) -> int:
+        if self.move_mm is not None:
+            return self.move_mm
+        if self.flying:
+            return FLYING_PACE_MM
+        return FULL_PACE_MM[self.type]
+
+    def has(self, rule: str) -> bool:
+        return rule in self.special
+
+    def to_dict(self) -> dict[str, Any]:
+        return _to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> UnitProfile:
+        d = dict(d)
+        d["type"] = UnitType(d["type"])
+        d["limit"] = Limit(**d.get("limit", {}))
+        d["special"] = tuple(d.get("special", ()))
+        return cls(**d)
+
+
+@dataclass(frozen=True)
+class CharacterProfile:
+    """A General, Hero or Wizard entry."""
+
+    name: str
+    rank: Rank
+    attack_bonus: int
+    command: int
+    points: int
+    limit: Limit = field(default_factory=Limit)
+    special: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return _to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> CharacterProfile:
+        d = dict(d)
+        d["rank"] = Rank(d["rank"])
+        d["limit"] = Limit(**d.get("limit", {}))
+        d["special"] = tuple(d.get("special", ()))
+        return cls(**d)
+
+
+@dataclass(frozen=True)
+class MountProfile:
+    """A mount or upgrade a character may take; its points and bonus add to the rider."""
+
+    name: str
+    kind: MountKind
+    attack_bonus: int
+    points: int
+    limit: Limit = field(default_factory=Limit)
+    ranks: tuple[Rank, ...] = (Rank.GENERAL, Rank.HERO, Rank.WIZARD)
+    flying: bool = False
+    terror: bool = False
+    special: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return _to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> MountProfile:
+        d = dict(d)
+        d["kind"] = MountKind(d["kind"])
+        d["limit"] = Limit(**d.get("limit", {}))
+        d["ranks"] = tuple(Rank(r) for r in d.get("ranks", ()))
+        d["special"] = tuple(d.get("special", ()))
+        return cls(**d)
+
+
+@dataclass(frozen=True)
+class SpellProfile:
+    """A spell of the army's list: casting number (D6 needed) and range in mm (None: no range)."""
+
+    name: str
+    cast: int
+    range_mm: int | None
+    text: str = ""
+    effect: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return _to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> SpellProfile:
+        return cls(**d)
+
+
+@dataclass(frozen=True)
+class SpecialRule:
+    """A special rule: ``name`` is the identifier profiles refer to, ``title`` how players know it."""
+
+    name: str
+    text: str
+    title: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return _to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> SpecialRule:
+        return cls(**d)
+
+
+@dataclass(frozen=True)
+class ArmyList:
+    """A whole army list: the catalogue a roster picks from."""
+
+    id: str
+    name: str
+    version: str
+    units: tuple[UnitProfile, ...]
+    characters: tuple[CharacterProfile, ...]
+    mounts: tuple[MountProfile, ...] = ()
+    spells: tuple[SpellProfile, ...] = ()
+    special_rules: tuple[SpecialRule, ...] = ()
+
+    def unit(self, name: str) -> UnitProfile:
+        for u in self.units:
+            if u.name == name:
+                return u
+        raise KeyError(f"{self.name} has no unit called {name!r}")
+
+    def character(self, name: str) -> CharacterProfile:
+        for c in self.characters:
+            if c.name == name:
+                return c
+        raise KeyError(f"{self.name} has no character called {name!r}")
+
+    def mount(self, name: str) -> MountProfile:
+        for m in self.mounts:
+            if m.name == name:
+                return m
+        raise KeyError(f"{self.name} has no mount called {name!r}")
+
+    def spell(self, name: str) -> SpellProfile:
+        for s in self.spells:
+            if s.name == name:
+                return s
+        raise KeyError(f"{self.name} has no spell called {name!r}")
+
+    def rule(self, name: str) -> SpecialRule | None:
+        for r in self.special_rules:
+            if r.name == name:
+                return r
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "version": self.version,
+            "units": [u.to_dict() for u in self.units],
+            "characters": [c.to_dict() for c in self.characters],
+            "mounts": [m.to_dict() for m in self.mounts],
+            "spells": [s.to_dict() for s in self.spells],
+            "special_rules": [r.to_dict() for r in self.special_rules],
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ArmyList:
+        return cls(
+            id=d["id"],
+            name=d["name"],
+            version=d["version"],
+            units=tuple(UnitProfile.from_dict(u) for u in d["units"]),
+            characters=tuple(CharacterProfile.from_dict(c) for c in d["characters"]),
+            mounts=tuple(MountProfile.from_dict(m) for m in d.get("mounts", ())),
+            spells=tuple(SpellProfile.from_dict(s) for s in d.get("spells", ())),
+            special_rules=tuple(SpecialRule.from_dict(r) for r in d.get("special_rules", ())),
+        )
+
+
+def _plain(v: Any) -> Any:
+    if isinstance(v, StrEnum):
+        return v.value
+    if isinstance(v, tuple | list):
+        return [_plain(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _plain(x) for k, x in v.items()}
+    return v
+
+
+def _to_dict(obj: Any) -> dict[str, Any]:
+    out = {}
+    for f in fields(obj):
+        v = getattr(obj, f.name)
+        out[f.name] = asdict(v) if isinstance(v, Limit) else _plain(v)
+    return out

@@ -1,0 +1,176 @@
+"""Rosters: the force a player picks from an army list, and the checks of digest 9.4.
+
+``roster_problems`` is the single source of the army-selection rules; the YAML loader maps each
+problem's ``path`` to a file line, and the army builder screen lists the same problems live.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.profiles import ArmyList, Rank
+
+
+@dataclass(frozen=True)
+class RosterUnit:
+    """One unit in a roster, with optional add-on stands (e.g. Skirmishers) and a display name."""
+
+    profile: str
+    name: str = ""
+    addons: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class RosterCharacter:
+    """One character in a roster, with an optional mount or upgrade."""
+
+    profile: str
+    mount: str | None = None
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class Roster:
+    """A chosen force: which list, the points cap declared up front, and the picks."""
+
+    name: str
+    army: str
+    points_cap: int
+    units: tuple[RosterUnit, ...] = ()
+    characters: tuple[RosterCharacter, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "army": self.army,
+            "points_cap": self.points_cap,
+            "units": [{"profile": u.profile, "name": u.name, "addons": list(u.addons)} for u in self.units],
+            "characters": [{"profile": c.profile, "mount": c.mount, "name": c.name} for c in self.characters],
+        }
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something wrong with a roster: ``path`` locates the entry (e.g. ("units", 3)), ``message`` says what."""
+
+    path: tuple[str | int, ...]
+    message: str
+
+
+@dataclass
+class RosterSummary:
+    points: int = 0
+    units: int = 0
+    counts: dict[str, int] = field(default_factory=dict)
+
+
+def roster_points(roster: Roster, army: ArmyList) -> int:
+    """Total points: units, their add-on stands, characters and their mounts."""
+    total = 0
+    for u in roster.units:
+        try:
+            total += army.unit(u.profile).points
+        except KeyError:
+            pass
+        for a in u.addons:
+            try:
+                total += army.unit(a).points
+            except KeyError:
+                pass
+    for c in roster.characters:
+        try:
+            total += army.character(c.profile).points
+        except KeyError:
+            pass
+        if c.mount:
+            try:
+                total += army.mount(c.mount).points
+            except KeyError:
+                pass
+    return total
+
+
+def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
+    """Every way ``roster`` breaks the army-selection rules of its list (digest 9.4), in file order."""
+    problems: list[Problem] = []
+    counts: dict[str, int] = {}
+    first_seen: dict[str, tuple[str | int, ...]] = {}
+    fills: dict[str, int] = {}
+    if roster.army != army.id:
+        problems.append(Problem(("army",), f"roster is for army {roster.army!r} but was checked against {army.id!r}"))
+    if roster.points_cap <= 0:
+        problems.append(Problem(("points_cap",), f"points cap must be positive, not {roster.points_cap}"))
+
+    for i, u in enumerate(roster.units):
+        try:
+            prof = army.unit(u.profile)
+        except KeyError:
+            problems.append(Problem(("units", i, "profile"), f"{army.name} has no unit called {u.profile!r}"))
+            continue
+        if prof.addon:
+            problems.append(
+                Problem(("units", i, "profile"), f"{prof.name} is an add-on stand, not a unit: list it under a unit's addons")
+            )
+        counts[prof.name] = counts.get(prof.name, 0) + 1
+        first_seen.setdefault(prof.name, ("units", i))
+        if prof.counts_as:
+            fills[prof.counts_as] = fills.get(prof.counts_as, 0) + 1
+        for j, a in enumerate(u.addons):
+            try:
+                add = army.unit(a)
+            except KeyError:
+                problems.append(Problem(("units", i, "addons", j), f"{army.name} has no add-on called {a!r}"))
+                continue
+            if not add.addon:
+                problems.append(Problem(("units", i, "addons", j), f"{add.name} cannot be added to a unit"))
+            elif prof.type != "infantry" or prof.has("no_addons"):
+                problems.append(Problem(("units", i, "addons", j), f"{add.name} may not join {prof.name}"))
+        if len(u.addons) > 1:
+            problems.append(Problem(("units", i, "addons"), "a unit may take at most one add-on stand"))
+
+    generals = 0
+    for i, c in enumerate(roster.characters):
+        try:
+            cp = army.character(c.profile)
+        except KeyError:
+            problems.append(Problem(("characters", i, "profile"), f"{army.name} has no character called {c.profile!r}"))
+            continue
+        counts[cp.name] = counts.get(cp.name, 0) + 1
+        first_seen.setdefault(cp.name, ("characters", i))
+        if cp.rank is Rank.GENERAL:
+            generals += 1
+        if c.mount:
+            try:
+                mp = army.mount(c.mount)
+            except KeyError:
+                problems.append(Problem(("characters", i, "mount"), f"{army.name} has no mount called {c.mount!r}"))
+                continue
+            if cp.rank not in mp.ranks:
+                who = ", ".join(r.value.capitalize() for r in mp.ranks)
+                problems.append(Problem(("characters", i, "mount"), f"{mp.name} may only be taken by: {who}"))
+            counts[mp.name] = counts.get(mp.name, 0) + 1
+            first_seen.setdefault(mp.name, ("characters", i, "mount"))
+
+    if generals != 1:
+        problems.append(Problem(("characters",), f"a force needs exactly one General; this one has {generals}"))
+
+    entries = [*army.units, *army.characters, *army.mounts]
+    for prof in entries:
+        if getattr(prof, "rank", None) is Rank.GENERAL:
+            continue  # the exactly-one-General check above covers it
+        lo, hi = prof.limit.bounds(roster.points_cap)
+        n = counts.get(prof.name, 0)
+        if n + fills.get(prof.name, 0) < lo:
+            problems.append(Problem(first_seen.get(prof.name, ("units",)), _too_few(prof.name, lo, n, roster)))
+        if hi is not None and n > hi:
+            scope = f"for a {roster.points_cap}-point force" if prof.limit.per_1000 else "per army"
+            problems.append(Problem(first_seen.get(prof.name, ("units",)), f"{prof.name}: at most {hi} allowed {scope}, roster has {n}"))
+    pts = roster_points(roster, army)
+    if pts > roster.points_cap:
+        problems.append(Problem(("points_cap",), f"force costs {pts} points, over the cap of {roster.points_cap}"))
+    return problems
+
+
+def _too_few(name: str, lo: int, n: int, roster: Roster) -> str:
+    return f"{name}: at least {lo} needed for a {roster.points_cap}-point force, roster has {n}"

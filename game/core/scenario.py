@@ -1,0 +1,245 @@
+"""Scenario specifications and building a game from one.
+
+A scenario says what is on the table before the first action: the table size and terrain, each side's
+army list and either a roster (deployed automatically) or explicit placements, who moves first, the
+turn limit, the seed, optional scripted dice and an optional list of actions to apply. ``game.data``
+reads scenario files into these dataclasses; ``new_game`` turns one into a ``GameState``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.profiles import ArmyList, UnitProfile
+from game.core.roster import Roster
+from game.core.state import Character, GameState, Side, Stand, TerrainSpec, Unit
+
+Pose = tuple[int, int, int]
+
+FORMATIONS = ("line", "column")
+
+
+@dataclass(frozen=True)
+class UnitPlacement:
+    """A unit on the table at the start: its formation centred on (x, y) facing ``facing``.
+
+    ``stands`` gives explicit poses instead (one per stand). ``id`` fixes the unit's id so the
+    scenario's actions can name it; otherwise ids are given in order (u1, u2, ...).
+    """
+
+    profile: str
+    x: int = 0
+    y: int = 0
+    facing: int = 0
+    formation: str = "line"
+    name: str = ""
+    id: str | None = None
+    stands: tuple[Pose, ...] | None = None
+    size: int | None = None
+    hits: int = 0
+    confused: bool = False
+    blunder_penalty: int = 0
+    addons: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CharacterPlacement:
+    """A character on the table at the start, optionally joined to a unit (by unit id)."""
+
+    profile: str
+    x: int = 0
+    y: int = 0
+    facing: int = 0
+    mount: str | None = None
+    name: str = ""
+    id: str | None = None
+    joined: str | None = None
+    round_base: bool = False
+
+
+@dataclass(frozen=True)
+class SideSetup:
+    """One side of a scenario: its army list id, a name, and a roster or explicit placements."""
+
+    army: str
+    name: str = ""
+    roster: Roster | None = None
+    units: tuple[UnitPlacement, ...] = ()
+    characters: tuple[CharacterPlacement, ...] = ()
+
+
+@dataclass(frozen=True)
+class ScenarioSpec:
+    """Everything needed to start a game."""
+
+    name: str
+    sides: tuple[SideSetup, SideSetup]
+    description: str = ""
+    table_w: int = 1800
+    table_h: int = 1200
+    terrain: tuple[TerrainSpec, ...] = ()
+    first_side: int | None = 0
+    turn_limit: int = 8
+    seed: int = 1
+    dice: tuple[int, ...] | None = None
+    actions: tuple[dict[str, Any], ...] = ()
+    options: dict[str, Any] = field(default_factory=dict)
+    start_step: str | None = None
+
+
+def _rot(dx: float, dy: float, facing: int) -> tuple[float, float]:
+    """Rotate an offset given in the unit's own frame (x right, y back) to the table."""
+    a = math.radians(facing)
+    c, s = math.cos(a), math.sin(a)
+    return (dx * c - dy * s, dx * s + dy * c)
+
+
+def formation_poses(profile: UnitProfile, n: int, x: int, y: int, facing: int, formation: str) -> list[Pose]:
+    """Stand poses for ``n`` stands in line (side by side) or column (one behind another) centred on (x, y).
+
+    Centres are rounded to whole mm: the table allows 1 mm of slack for touching stands.
+    """
+    w, d = profile.base_mm
+    poses: list[Pose] = []
+    for i in range(n):
+        off = i - (n - 1) / 2
+        dx, dy = (off * w, 0.0) if formation == "line" else (0.0, off * d)
+        rx, ry = _rot(dx, dy, facing)
+        poses.append((round(x + rx), round(y + ry), facing % 360))
+    return poses
+
+
+def deployment_zone(state_h: int, side: int, depth: int = 200) -> tuple[int, int]:
+    """(y_min, y_max) of a side's deployment zone: side 0 along the bottom edge, side 1 the top."""
+    return (state_h - depth, state_h) if side == 0 else (0, depth)
+
+
+def _auto_place(army: ArmyList, roster: Roster, side: int, table_w: int, table_h: int) -> tuple[list[UnitPlacement], list[CharacterPlacement]]:
+    """Lay a roster out in its deployment zone: units in line, left to right, two ranks if needed."""
+    facing = 0 if side == 0 else 180
+    y0, y1 = deployment_zone(table_h, side)
+    front_y = y0 + 40 if side == 0 else y1 - 40
+    back_y = y0 + 130 if side == 0 else y1 - 130
+    units: list[UnitPlacement] = []
+    rows: list[list[tuple[UnitProfile, Any]]] = [[], []]
+    row_w = [0, 0]
+    for ru in roster.units:
+        p = army.unit(ru.profile)
+        width = p.base_mm[0] * (p.size + len(ru.addons)) + 60
+        r = 0 if row_w[0] + width <= table_w - 200 else 1
+        rows[r].append((p, ru))
+        row_w[r] += width
+    for r, row in enumerate(rows):
+        x = (table_w - row_w[r]) // 2 + 30
+        for p, ru in row:
+            n = p.size + len(ru.addons)
+            width = p.base_mm[0] * n
+            cx = x + width // 2
+            cy = front_y if r == 0 else back_y
+            if side == 1:
+                cx = table_w - cx
+            # Deeper bases (cavalry) sit further back so their front edge lines up with the infantry.
+            shift = (p.base_mm[1] - 20) // 2
+            cy = cy + shift if side == 0 else cy - shift
+            units.append(UnitPlacement(ru.profile, cx, cy, facing, "line", ru.name, addons=ru.addons))
+            x += width + 60
+    chars: list[CharacterPlacement] = []
+    cy = y1 - 20 if side == 0 else y0 + 20
+    n = len(roster.characters)
+    for i, rc in enumerate(roster.characters):
+        cx = table_w // 2 + (i - (n - 1) / 2) * 120
+        chars.append(CharacterPlacement(rc.profile, int(cx), cy, facing, rc.mount, rc.name))
+    return units, chars
+
+
+def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList]) -> GameState:
+    """Build the starting state of ``spec``. Raises ValueError naming the first problem found."""
+    sides: list[Side] = []
+    units: dict[str, Unit] = {}
+    characters: dict[str, Character] = {}
+    next_u, next_c = 1, 1
+    taken = {p.id for s in spec.sides for p in (*s.units, *s.characters) if p.id}
+    for side_no, setup in enumerate(spec.sides):
+        if setup.army not in armies:
+            raise ValueError(f"side {side_no + 1}: unknown army list {setup.army!r}")
+        army = armies[setup.army]
+        placements = list(setup.units)
+        chars = list(setup.characters)
+        if setup.roster is not None and not placements and not chars:
+            placements, chars = _auto_place(army, setup.roster, side_no, spec.table_w, spec.table_h)
+        for pl in placements:
+            prof = army.unit(pl.profile)
+            uid = pl.id
+            if uid is None:
+                while f"u{next_u}" in taken:
+                    next_u += 1
+                uid = f"u{next_u}"
+                next_u += 1
+            if uid in units:
+                raise ValueError(f"unit id {uid!r} is used twice")
+            size = (pl.size if pl.size is not None else prof.size) + len(pl.addons)
+            poses = list(pl.stands) if pl.stands else formation_poses(prof, size, pl.x, pl.y, pl.facing, pl.formation)
+            units[uid] = Unit(
+                id=uid,
+                side=side_no,
+                profile=prof.name,
+                name=pl.name or prof.name,
+                stands=[Stand(*p) for p in poses],
+                start_size=prof.size + len(pl.addons),
+                hits=pl.hits,
+                confused=pl.confused,
+                blunder_penalty=pl.blunder_penalty,
+                addon_stands=len(pl.addons),
+            )
+        for cp in chars:
+            army.character(cp.profile)
+            if cp.mount:
+                army.mount(cp.mount)
+            cid = cp.id
+            if cid is None:
+                while f"c{next_c}" in taken:
+                    next_c += 1
+                cid = f"c{next_c}"
+                next_c += 1
+            if cid in characters:
+                raise ValueError(f"character id {cid!r} is used twice")
+            characters[cid] = Character(
+                id=cid,
+                side=side_no,
+                profile=cp.profile,
+                name=cp.name or cp.profile,
+                x=cp.x,
+                y=cp.y,
+                facing=cp.facing,
+                mount=cp.mount,
+                round_base=cp.round_base,
+                joined=cp.joined,
+            )
+        roster_name = setup.roster.name if setup.roster else ""
+        sides.append(Side(setup.name or army.name, army, roster_name))
+    for c in characters.values():
+        if c.joined is not None and (c.joined not in units or units[c.joined].side != c.side):
+            raise ValueError(f"character {c.id} joins {c.joined!r}, which is not a unit of its side")
+    for s_no, s in enumerate(sides):
+        s.start_units = sum(1 for u in units.values() if u.side == s_no)
+    state = GameState(
+        sides=(sides[0], sides[1]),
+        units=units,
+        characters=characters,
+        terrain=list(spec.terrain),
+        table_w=spec.table_w,
+        table_h=spec.table_h,
+        turn_limit=spec.turn_limit,
+        seed=spec.seed,
+        scenario=spec.name,
+        options=dict(spec.options),
+        first_side=spec.first_side if spec.first_side is not None else 0,
+        active=spec.first_side if spec.first_side is not None else 0,
+    )
+    if spec.first_side is None:
+        state.options["roll_first_side"] = True
+    if spec.start_step:
+        state.options["start_step"] = spec.start_step
+    return state
