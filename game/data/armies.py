@@ -1,0 +1,325 @@
+"""Army-list files (``armies/*.yaml``) into ``ArmyList`` profiles.
+
+The schema is documented in ``armies/README.md``. Distances are written in cm, as in the rules, and
+become mm in the profiles (the model's unit). Checking happens in three passes that all report into
+the same list: the shape of the file (schema), references between entries, then building profiles.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from game.core.profiles import (
+    ArmyList,
+    CharacterProfile,
+    Limit,
+    MountKind,
+    MountProfile,
+    Rank,
+    SpecialRule,
+    SpellProfile,
+    UnitProfile,
+    UnitType,
+)
+from game.data.paths import REPO_ROOT, display_name, resolve
+from game.data.problems import DataError, Problem, did_you_mean
+from game.data.schema import (
+    INVALID,
+    Bool,
+    Choice,
+    Doc,
+    F,
+    Ident,
+    Int,
+    ListOf,
+    Map,
+    Nullable,
+    PathT,
+    Text,
+    Type,
+    Version,
+    check_node,
+    entries,
+    shown,
+)
+from game.data.yamlnodes import INT, NULL, STR, Node, ScalarNode, compose_file, leading_zero, scalar_value, trap
+
+CM = 10  # mm per cm: files speak the rules' cm, profiles the model's mm
+
+_ARMOUR = re.compile(r"^([0-9]+)\+$")
+
+
+class Armour(Type):
+    """An armour save: "4+" (or 4), none, or nothing. Only 3+ to 6+ exist in the rules."""
+
+    def check(self, node: Node, path: PathT, doc: Doc) -> Any:
+        if isinstance(node, ScalarNode):
+            t = trap(node)
+            if t:
+                doc.note(path, f"{t}; write none or a save such as 4+")
+                return INVALID
+            if node.tag == NULL:
+                return None
+            if node.tag == STR:
+                text = node.value.strip()
+                if text.lower() in ("none", "-", "\u2013", "0"):
+                    return None
+                m = _ARMOUR.match(text)
+                if m and 3 <= int(m.group(1)) <= 6:
+                    return int(m.group(1))
+            elif node.tag == INT and not leading_zero(node):
+                value = scalar_value(node)
+                if value == 0:
+                    return None
+                if 3 <= value <= 6:
+                    return value
+        got = node.value if isinstance(node, ScalarNode) and node.tag != NULL else shown(node)
+        doc.bad(path, f"must be 3+ to 6+ or none, got {got}")
+        return INVALID
+
+
+class Per(Type):
+    """What a limit is counted against: 1000 (each full 1000 points) or army (the whole force)."""
+
+    def check(self, node: Node, path: PathT, doc: Doc) -> Any:
+        if isinstance(node, ScalarNode) and node.value in ("1000", "army"):
+            return node.value
+        doc.bad(path, f"must be 1000 or army, got {shown(node)}")
+        return INVALID
+
+
+LIMIT = Map({"min": F(Int(0)), "max": F(Int(0)), "per": F(Per())})
+SPECIAL = ListOf(Ident())
+
+UNIT = Map({
+    "name": F(Text(), True),
+    "type": F(Choice(tuple(t.value for t in UnitType)), True),
+    "attacks": F(Int(0), True),
+    "shots": F(Int(1)),
+    "shooting": F(Text()),
+    "range": F(Int(1)),
+    "hits": F(Int(1), True),
+    "armour": F(Armour(), True),
+    "size": F(Int(1), True),
+    "points": F(Int(0), True),
+    "limit": F(LIMIT),
+    "special": F(SPECIAL),
+    "flying": F(Bool()),
+    "vision_360": F(Bool()),
+    "move": F(Int(1)),
+    "long_edge_front": F(Bool()),
+    "addon": F(Bool()),
+    "counts_as": F(Text()),
+})
+
+CHARACTER = Map({
+    "name": F(Text(), True),
+    "rank": F(Choice(tuple(r.value for r in Rank)), True),
+    "attacks": F(Int(0), True),
+    "command": F(Int(1, 10), True),
+    "points": F(Int(0), True),
+    "limit": F(LIMIT),
+    "special": F(SPECIAL),
+})
+
+MOUNT = Map({
+    "name": F(Text(), True),
+    "kind": F(Choice(tuple(k.value for k in MountKind)), True),
+    "attacks": F(Int(0), True),
+    "points": F(Int(0), True),
+    "limit": F(LIMIT),
+    "ranks": F(ListOf(Choice(tuple(r.value for r in Rank)), 1)),
+    "flying": F(Bool()),
+    "terror": F(Bool()),
+    "special": F(SPECIAL),
+})
+
+SPELL = Map({
+    "name": F(Text(), True),
+    "cast": F(Int(1, 6), True),
+    "range": F(Nullable(Int(1)), True),
+    "effect": F(Ident(), True),
+    "text": F(Text(), True),
+})
+
+RULE = Map({"id": F(Ident(), True), "title": F(Text(), True), "text": F(Text(), True)})
+
+ARMY = Map({
+    "id": F(Ident(), True),
+    "name": F(Text(), True),
+    "rules_version": F(Version(), True),
+    "source": F(Text()),
+    "special_rules": F(ListOf(RULE)),
+    "units": F(ListOf(UNIT, 1), True),
+    "characters": F(ListOf(CHARACTER, 1), True),
+    "mounts": F(ListOf(MOUNT)),
+    "spells": F(ListOf(SPELL)),
+})
+
+
+def _limit(d: dict[str, Any] | None) -> Limit:
+    d = d or {}
+    return Limit(min=d.get("min"), max=d.get("max"), per_1000=d.get("per", "1000") != "army")
+
+
+def _check_references(data: dict[str, Any], doc: Doc) -> None:
+    """Names unique, special rules defined, counts_as pointing at a unit, shooting given a range."""
+    seen: dict[str, PathT] = {}
+    for i, r in entries(data.get("special_rules")):
+        rid = r.get("id")
+        if rid is None:
+            continue
+        if rid in seen:
+            doc.bad(("special_rules", i, "id"), f"{rid!r} is defined twice")
+        seen[rid] = ("special_rules", i)
+    rules = list(seen)
+    names: dict[str, PathT] = {}
+    unit_names = [u["name"] for _, u in entries(data.get("units")) if "name" in u]
+    for section in ("units", "characters", "mounts", "spells"):
+        for i, entry in entries(data.get(section)):
+            name = entry.get("name")
+            if name is not None:
+                key = f"{'spell' if section == 'spells' else 'entry'}:{name}"
+                if key in names:
+                    line = doc.pos(names[key])[0]
+                    doc.bad((section, i, "name"), f"{name!r} is used twice (also at line {line})")
+                names[key] = (section, i, "name")
+            for j, rid in entries(entry.get("special")):
+                if rid not in seen:
+                    doc.bad((section, i, "special", j), f"must be a special rule defined under special_rules, "
+                            f"got {rid!r}{did_you_mean(rid, rules)}")
+            lim = entry.get("limit") or {}
+            if lim.get("min") is not None and lim.get("max") is not None and lim["min"] > lim["max"]:
+                doc.bad((section, i, "limit"), f"has min {lim['min']} above max {lim['max']}")
+    for i, u in entries(data.get("units")):
+        target = u.get("counts_as")
+        if target is not None and (target not in unit_names or target == u.get("name")):
+            doc.bad(("units", i, "counts_as"), f"must name another unit of this list, got {target!r}"
+                    f"{did_you_mean(target, unit_names)}")
+        shoots = "shots" in u or "shooting" in u
+        if shoots and "range" not in u:
+            doc.note(("units", i), "a unit that shoots needs a range (in cm)")
+        if "range" in u and not shoots:
+            doc.bad(("units", i, "range"), "is given but the unit has no shots or shooting")
+    chars = [c for _, c in entries(data.get("characters"))]
+    if chars and not any(c.get("rank") == "general" for c in chars):
+        doc.note(("characters",), "the list needs a character of rank general")
+
+
+def _build(data: dict[str, Any]) -> ArmyList:
+    units = tuple(
+        UnitProfile(
+            name=u["name"],
+            type=UnitType(u["type"]),
+            attacks=u["attacks"],
+            hits=u["hits"],
+            armour=u["armour"],
+            size=u["size"],
+            points=u["points"],
+            limit=_limit(u.get("limit")),
+            shots=u.get("shots"),
+            shooting=u.get("shooting"),
+            range_mm=u["range"] * CM if "range" in u else None,
+            special=tuple(u.get("special", ())),
+            flying=u.get("flying", False),
+            vision_360=u.get("vision_360", False),
+            move_mm=u["move"] * CM if "move" in u else None,
+            long_edge_front=u.get("long_edge_front"),
+            addon=u.get("addon", False),
+            counts_as=u.get("counts_as"),
+        )
+        for u in data["units"]
+    )
+    characters = tuple(
+        CharacterProfile(c["name"], Rank(c["rank"]), c["attacks"], c["command"], c["points"],
+                         _limit(c.get("limit")), tuple(c.get("special", ())))
+        for c in data["characters"]
+    )
+    mounts = tuple(
+        MountProfile(
+            name=m["name"],
+            kind=MountKind(m["kind"]),
+            attack_bonus=m["attacks"],
+            points=m["points"],
+            limit=_limit(m.get("limit")),
+            ranks=tuple(Rank(r) for r in m.get("ranks", [r.value for r in Rank])),
+            flying=m.get("flying", False),
+            terror=m.get("terror", False),
+            special=tuple(m.get("special", ())),
+        )
+        for m in data.get("mounts", [])
+    )
+    spells = tuple(
+        SpellProfile(s["name"], s["cast"], None if s["range"] is None else s["range"] * CM, s["text"], s["effect"])
+        for s in data.get("spells", [])
+    )
+    rules = tuple(SpecialRule(r["id"], r["text"], r["title"]) for r in data.get("special_rules", []))
+    return ArmyList(data["id"], data["name"], data["rules_version"], units, characters, mounts, spells, rules)
+
+
+def check_army_node(node: Node | None, doc: Doc) -> ArmyList | None:
+    """Check an already composed army-list file; the list if it is sound, else None (see ``doc``)."""
+    data = check_node(node, ARMY, doc)
+    if not isinstance(data, dict):
+        return None
+    _check_references(data, doc)
+    return None if doc.problems else _build(data)
+
+
+def _check_army_file(path: str | Path, file: str | None = None) -> tuple[ArmyList | None, Doc]:
+    doc = Doc(str(path) if file is None else file)
+    node, problems = compose_file(path, doc.file)
+    doc.problems.extend(problems)
+    army = check_army_node(node, doc) if node is not None else None
+    doc.problems.sort(key=lambda p: (p.line, p.column))
+    return army, doc
+
+
+def check_army(path: str | Path, file: str | None = None) -> tuple[ArmyList | None, list[Problem]]:
+    """Read and check one army-list file: (the list or None, every problem found)."""
+    army, doc = _check_army_file(path, file)
+    return army, doc.problems
+
+
+def load_army(path: str | Path) -> ArmyList:
+    """Load one army-list file; raises ``DataError`` with every problem if it is not sound."""
+    army, problems = check_army(path)
+    if army is None or problems:
+        raise DataError(problems)
+    return army
+
+
+def load_armies(directory: str | Path = "armies") -> dict[str, ArmyList]:
+    """Every ``*.yaml`` army list directly in ``directory``, by id.
+
+    A relative directory is looked up from the working directory, then from the repository root.
+    Raises ``DataError`` listing the problems of every broken file (and ids used twice).
+    """
+    armies, problems = check_armies(directory)
+    if problems:
+        raise DataError(problems)
+    return armies
+
+
+def check_armies(directory: str | Path = "armies") -> tuple[dict[str, ArmyList], list[Problem]]:
+    """Like ``load_armies`` but never raises: (the sound lists by id, the problems of the others)."""
+    folder = resolve(directory, REPO_ROOT)
+    armies: dict[str, ArmyList] = {}
+    where: dict[str, str] = {}
+    problems: list[Problem] = []
+    if not folder.is_dir():
+        return armies, [Problem(str(directory), 1, 1, "no such directory of army lists")]
+    for path in sorted(folder.glob("*.yaml")):
+        army, doc = _check_army_file(path, display_name(path))
+        problems.extend(doc.problems)
+        if army is None:
+            continue
+        if army.id in armies:
+            line, col = doc.pos(("id",))
+            problems.append(Problem(doc.file, line, col, f"army id {army.id!r} is already used by {where[army.id]}"))
+            continue
+        armies[army.id] = army
+        where[army.id] = doc.file
+    return armies, problems

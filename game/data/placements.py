@@ -1,0 +1,147 @@
+"""Checks of explicitly placed units and characters in a scenario: references, ids, table bounds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.profiles import ArmyList, UnitType
+from game.core.scenario import formation_poses
+from game.data.problems import did_you_mean
+from game.data.schema import Doc, entries
+
+
+def _auto_ids(data: dict[str, Any], section: str, prefix: str, taken: set[str]) -> dict[tuple[int, int], str]:
+    """The ids ``new_game`` will give placements without one: (side, index) -> id, in the same order."""
+    out: dict[tuple[int, int], str] = {}
+    n = 1
+    for s, side in entries(data.get("sides")):
+        for i, p in entries(side.get(section)):
+            if p.get("id") is not None:
+                out[(s, i)] = p["id"]
+                continue
+            while f"{prefix}{n}" in taken:
+                n += 1
+            out[(s, i)] = f"{prefix}{n}"
+            n += 1
+    return out
+
+
+def _unique_ids(data: dict[str, Any], doc: Doc) -> set[str]:
+    seen: dict[str, str] = {}
+    for s, side in entries(data.get("sides")):
+        for section in ("units", "characters"):
+            for i, p in entries(side.get(section)):
+                pid = p.get("id")
+                if pid is None:
+                    continue
+                if pid in seen:
+                    doc.bad(("sides", s, section, i, "id"), f"{pid!r} is already used by {seen[pid]}")
+                else:
+                    seen[pid] = doc.label(("sides", s, section, i))
+    return set(seen)
+
+
+def _on_table(x: int, y: int, w: int, h: int) -> bool:
+    return 0 <= x <= w and 0 <= y <= h
+
+
+def check_placements(data: dict[str, Any], doc: Doc, armies: dict[str, ArmyList], w: int, h: int) -> None:
+    """Report every placement problem; fills in x/y of characters that only name the unit they join."""
+    taken = _unique_ids(data, doc)
+    unit_ids = _auto_ids(data, "units", "u", taken)
+    for s, side in entries(data.get("sides")):
+        army = armies.get(side.get("army", ""))
+        if army is None:
+            continue
+        own: dict[str, dict[str, Any]] = {}
+        for i, u in entries(side.get("units")):
+            own[unit_ids[(s, i)]] = u
+            _check_unit(u, ("sides", s, "units", i), doc, army, w, h)
+        for i, c in entries(side.get("characters")):
+            _check_character(c, ("sides", s, "characters", i), doc, army, own, w, h)
+
+
+def _check_unit(u: dict[str, Any], path: tuple[Any, ...], doc: Doc, army: ArmyList, w: int, h: int) -> None:
+    names = [p.name for p in army.units if not p.addon]
+    if "profile" not in u:
+        return
+    try:
+        prof = army.unit(u["profile"])
+    except KeyError:
+        doc.bad((*path, "profile"), f"must be a unit of {army.name}, got {u['profile']!r}"
+                f"{did_you_mean(u['profile'], names)}")
+        return
+    if prof.addon:
+        doc.bad((*path, "profile"), f"{prof.name} is an add-on stand, not a unit: list it under a unit's addons")
+        return
+    addons = [a for _, a in entries(u.get("addons"))]
+    for j, a in entries(u.get("addons")):
+        extra = next((p for p in army.units if p.name == a), None)
+        if extra is None or not extra.addon:
+            choices = [p.name for p in army.units if p.addon]
+            doc.bad((*path, "addons", j), f"must be an add-on stand of {army.name}, got {a!r}"
+                    f"{did_you_mean(a, choices)}")
+        elif prof.type is not UnitType.INFANTRY or prof.has("no_addons"):
+            doc.bad((*path, "addons", j), f"{a} may not join {prof.name}")
+    if len(addons) > 1:
+        doc.bad((*path, "addons"), "may hold at most one add-on stand")
+    count = u.get("size", prof.size) + len(addons)
+    if "stands" in u:
+        stands = [p for _, p in entries(u["stands"])]
+        if len(stands) != count:
+            doc.bad((*path, "stands"), f"lists {len(stands)} poses for a unit of {count} stands")
+        poses = [(j, p) for j, p in entries(u["stands"]) if len(p) == 3 and None not in p]
+        for j, p in poses:
+            if not _on_table(p[0], p[1], w, h):
+                doc.bad((*path, "stands", j), f"at ({p[0]}, {p[1]}) is off the {w} x {h} mm table")
+        return
+    missing = [k for k in ("x", "y") if k not in u]
+    if missing:
+        doc.note(path, f"needs {' and '.join(missing)} (or explicit stands)")
+        return
+    poses = formation_poses(prof, count, u["x"], u["y"], u.get("facing", 0), u.get("formation", "line"))
+    for k, (x, y, _) in enumerate(poses):
+        if not _on_table(x, y, w, h):
+            doc.note(path, f"stand {k + 1} would sit at ({x}, {y}), off the {w} x {h} mm table",
+                     doc.pos((*path, "x")))
+            break
+
+
+def _check_character(c: dict[str, Any], path: tuple[Any, ...], doc: Doc, army: ArmyList,
+                     own: dict[str, dict[str, Any]], w: int, h: int) -> None:
+    rank = None
+    if "profile" in c:
+        try:
+            rank = army.character(c["profile"]).rank
+        except KeyError:
+            doc.bad((*path, "profile"), f"must be a character of {army.name}, got {c['profile']!r}"
+                    f"{did_you_mean(c['profile'], [p.name for p in army.characters])}")
+    mount = c.get("mount")
+    if mount is not None:
+        try:
+            mp = army.mount(mount)
+            if rank is not None and rank not in mp.ranks:
+                who = ", ".join(r.value for r in mp.ranks)
+                doc.bad((*path, "mount"), f"{mp.name} may only be ridden by: {who}")
+        except KeyError:
+            doc.bad((*path, "mount"), f"must be a mount of {army.name}, got {mount!r}"
+                    f"{did_you_mean(mount, [m.name for m in army.mounts])}")
+    joined = c.get("joined")
+    unit = own.get(joined) if joined is not None else None
+    if joined is not None and unit is None:
+        doc.bad((*path, "joined"), f"must be the id of a unit of this side, got {joined!r}"
+                f"{did_you_mean(joined, own)}")
+    if "x" not in c or "y" not in c:
+        if unit is None:
+            if joined is None:
+                doc.note(path, "needs x and y (or the id of the unit it has joined)")
+            return
+        # A character that only names its unit stands at the unit's position.
+        first = unit["stands"][0] if unit.get("stands") else [unit.get("x", 0), unit.get("y", 0)]
+        if not isinstance(first, list) or len(first) < 2 or None in first[:2]:
+            return  # the unit's own position is already reported as broken
+        c.setdefault("x", first[0])
+        c.setdefault("y", first[1])
+        c.setdefault("facing", unit.get("facing", first[2] if len(first) > 2 else 0))
+    if not _on_table(c["x"], c["y"], w, h):
+        doc.note(path, f"stands at ({c['x']}, {c['y']}), off the {w} x {h} mm table", doc.pos((*path, "x")))

@@ -1,0 +1,145 @@
+"""Roster files (``armies/rosters/*.yaml``) into ``Roster`` values.
+
+The army-selection rules themselves live in ``game.core.roster.roster_problems``; this module checks
+the file's shape and maps each of those problems back to the line of the entry it is about.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from game.core.profiles import ArmyList
+from game.core.roster import Roster, RosterCharacter, RosterUnit, roster_problems
+from game.data.problems import DataError, Problem, did_you_mean
+from game.data.schema import Doc, F, Ident, Int, ListOf, Map, Nullable, PathT, Text, check_node, entries
+from game.data.yamlnodes import Node, compose_file
+
+ROSTER_UNIT = Map({
+    "profile": F(Text(), True),
+    "name": F(Text(empty=True)),
+    "addons": F(ListOf(Text())),
+})
+
+ROSTER_CHARACTER = Map({
+    "profile": F(Text(), True),
+    "mount": F(Nullable(Text())),
+    "name": F(Text(empty=True)),
+})
+
+ROSTER = Map({
+    "name": F(Text(), True),
+    "army": F(Ident(), True),
+    "points_cap": F(Int(1), True),
+    "description": F(Text(empty=True)),
+    "units": F(ListOf(ROSTER_UNIT), True),
+    "characters": F(ListOf(ROSTER_CHARACTER), True),
+})
+
+
+def _entry_of(path: PathT) -> PathT:
+    """The path of the list entry (or top-level key) a path lies in: ("units", 3, "profile") -> ("units", 3)."""
+    last = max((i for i, p in enumerate(path) if isinstance(p, int)), default=-1)
+    return path[: last + 1] if last >= 0 else path[:1]
+
+
+def _names_for(path: PathT, army: ArmyList) -> list[str]:
+    if path[0] == "characters" and path[-1] == "mount":
+        return [m.name for m in army.mounts]
+    if path[0] == "characters":
+        return [c.name for c in army.characters]
+    return [u.name for u in army.units]
+
+
+def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList) -> Roster:
+    """A ``Roster`` from checked data, reporting ``roster_problems`` at the entries' lines.
+
+    Entries the schema could not use are left out; index maps keep every reported problem at the
+    file's own entry.
+    """
+    unit_map: list[int] = []
+    addon_maps: list[list[int]] = []
+    units: list[RosterUnit] = []
+    for i, u in entries(data.get("units")):
+        if "profile" not in u:
+            continue
+        addons = entries(u.get("addons"))
+        units.append(RosterUnit(u["profile"], u.get("name", ""), tuple(a for _, a in addons)))
+        unit_map.append(i)
+        addon_maps.append([j for j, _ in addons])
+    char_map: list[int] = []
+    chars: list[RosterCharacter] = []
+    for i, c in entries(data.get("characters")):
+        if "profile" not in c:
+            continue
+        chars.append(RosterCharacter(c["profile"], c.get("mount"), c.get("name", "")))
+        char_map.append(i)
+    roster = Roster(data.get("name", ""), army.id, data.get("points_cap", 0), tuple(units), tuple(chars))
+
+    for p in roster_problems(roster, army):
+        path = list(p.path)
+        if len(path) > 1 and path[0] == "units":
+            k = path[1]
+            path[1] = unit_map[k]
+            if len(path) > 3 and path[2] == "addons":
+                path[3] = addon_maps[k][path[3]]
+        elif len(path) > 1 and path[0] == "characters":
+            path[1] = char_map[path[1]]
+        full = tuple(path)
+        message = p.message
+        wrong = _value_at(data, full) if "has no " in message else None
+        if isinstance(wrong, str):
+            message += did_you_mean(wrong, _names_for(full, army))
+        entry = _entry_of(full)
+        # The label already names the entry, so drop the core message's own "Knights: " lead.
+        lead = f"{doc.names.get(entry)}: "
+        if message.startswith(lead):
+            message = message[len(lead):]
+        # Name the entry, but point at the exact key (e.g. the misspelt profile) when there is one.
+        doc.note(entry, message, doc.pos(full))
+    return roster
+
+
+def _value_at(data: Any, path: PathT) -> Any:
+    for p in path:
+        try:
+            data = data[p]
+        except (KeyError, IndexError, TypeError):
+            return None
+    return data
+
+
+def check_roster_node(node: Node | None, doc: Doc, armies: dict[str, ArmyList]) -> Roster | None:
+    """Check a composed roster file against its army list; the roster if sound, else None."""
+    data = check_node(node, ROSTER, doc)
+    if not isinstance(data, dict):
+        return None
+    army_id = data.get("army")
+    if army_id is None:
+        return None
+    if army_id not in armies:
+        known = ", ".join(sorted(armies)) or "none"
+        doc.bad(("army",), f"must be a known army list ({known}), got {army_id!r}{did_you_mean(army_id, armies)}")
+        return None
+    if "points_cap" not in data:
+        return None  # the selection rules all hang on the cap; its own problem is already reported
+    roster = build_roster(data, doc, armies[army_id])
+    return None if doc.problems else roster
+
+
+def check_roster(path: str | Path, armies: dict[str, ArmyList],
+                 file: str | None = None) -> tuple[Roster | None, list[Problem]]:
+    """Read and check a roster file: (the roster or None, every problem found, in file order)."""
+    doc = Doc(str(path) if file is None else file)
+    node, problems = compose_file(path, doc.file)
+    doc.problems.extend(problems)
+    roster = check_roster_node(node, doc, armies) if node is not None else None
+    return roster, sorted(doc.problems, key=lambda p: (p.line, p.column))
+
+
+def load_roster(path: str | Path, armies: dict[str, ArmyList]) -> Roster:
+    """Load a roster file; raises ``DataError`` with every problem if it is not a legal force."""
+    roster, problems = check_roster(path, armies)
+    if roster is None or problems:
+        raise DataError(problems)
+    return roster

@@ -1,0 +1,253 @@
+"""Scenario files (``assets/scenarios/*.yaml``) into ``ScenarioSpec`` values.
+
+Positions, polygon points and the table size are millimetres (the model's unit), facings whole
+degrees clockwise from north. The schema is documented in ``assets/scenarios/README.md``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from game.core.profiles import ArmyList
+from game.core.roster import Roster
+from game.core.scenario import FORMATIONS, CharacterPlacement, ScenarioSpec, SideSetup, UnitPlacement
+from game.core.state import TerrainSpec
+from game.data.actioncheck import ActionType
+from game.data.paths import REPO_ROOT, display_name
+from game.data.placements import check_placements
+from game.data.problems import DataError, Problem, did_you_mean
+from game.data.rosters import check_roster
+from game.data.schema import (
+    INVALID,
+    Bool,
+    Choice,
+    Doc,
+    F,
+    Ident,
+    Int,
+    ListOf,
+    Map,
+    Nullable,
+    PathT,
+    Plain,
+    Text,
+    Type,
+    check_node,
+    entries,
+    shown,
+)
+from game.data.yamlnodes import INT, STR, Node, ScalarNode, compose_file, is_plain
+
+TERRAIN_KINDS = ("open", "hill", "wood", "village", "broken", "loose", "river", "ford", "bridge", "road",
+                 "low_obstacle", "high_obstacle", "building", "impassable")
+DEFAULT_TABLE = (1800, 1200)
+
+
+class FirstSide(Type):
+    """Who moves first: side 0, side 1, or roll (decided by dice when the game starts)."""
+
+    def check(self, node: Node, path: PathT, doc: Doc) -> Any:
+        if is_plain(node) and node.tag == INT and node.value in ("0", "1"):
+            return int(node.value)
+        if isinstance(node, ScalarNode) and node.tag == STR and node.value == "roll":
+            return None
+        doc.bad(path, f"must be 0, 1 or roll, got {shown(node)}")
+        return INVALID
+
+
+POINT = ListOf(Int(), 2, 2)
+POSE = ListOf(Int(), 3, 3)
+
+TERRAIN = Map({
+    "id": F(Text(), True),
+    "kind": F(Choice(TERRAIN_KINDS), True),
+    "points": F(ListOf(POINT, 3), True),
+    "name": F(Text(empty=True)),
+})
+
+UNIT_PLACEMENT = Map({
+    "profile": F(Text(), True),
+    "x": F(Int()),
+    "y": F(Int()),
+    "facing": F(Int(0, 359)),
+    "formation": F(Choice(FORMATIONS)),
+    "id": F(Text()),
+    "name": F(Text(empty=True)),
+    "stands": F(ListOf(POSE, 1)),
+    "size": F(Int(1)),
+    "hits": F(Int(0)),
+    "confused": F(Bool()),
+    "blunder_penalty": F(Int(0)),
+    "addons": F(ListOf(Text())),
+})
+
+CHARACTER_PLACEMENT = Map({
+    "profile": F(Text(), True),
+    "x": F(Int()),
+    "y": F(Int()),
+    "facing": F(Int(0, 359)),
+    "mount": F(Nullable(Text())),
+    "id": F(Text()),
+    "name": F(Text(empty=True)),
+    "joined": F(Text()),
+    "round_base": F(Bool()),
+})
+
+SIDE = Map({
+    "army": F(Ident(), True),
+    "name": F(Text(empty=True)),
+    "roster": F(Text()),
+    "units": F(ListOf(UNIT_PLACEMENT)),
+    "characters": F(ListOf(CHARACTER_PLACEMENT)),
+})
+
+SCENARIO = Map({
+    "name": F(Text(), True),
+    "description": F(Text(empty=True)),
+    "table": F(Map({"width": F(Int(100), True), "height": F(Int(100), True)})),
+    "terrain": F(ListOf(TERRAIN)),
+    "sides": F(ListOf(SIDE, 2, 2), True),
+    "first_side": F(FirstSide()),
+    "turn_limit": F(Int(1)),
+    "seed": F(Int()),
+    "dice": F(ListOf(Int(1, 6))),
+    "actions": F(ListOf(ActionType())),
+    "options": F(Plain(mapping=True)),
+    "start_step": F(Text()),
+})
+
+
+def _check_terrain(data: dict[str, Any], doc: Doc, w: int, h: int) -> None:
+    ids: dict[str, int] = {}
+    for i, t in entries(data.get("terrain")):
+        tid = t.get("id")
+        if tid is not None:
+            if tid in ids:
+                doc.bad(("terrain", i, "id"), f"{tid!r} is already used by terrain[{ids[tid]}]")
+            ids.setdefault(tid, i)
+        for j, p in entries(t.get("points")):
+            if len(p) == 2 and None not in p and not (0 <= p[0] <= w and 0 <= p[1] <= h):
+                doc.bad(("terrain", i, "points", j), f"({p[0]}, {p[1]}) is off the {w} x {h} mm table")
+
+
+def _load_side_roster(side: dict[str, Any], i: int, doc: Doc, armies: dict[str, ArmyList],
+                      here: Path) -> Roster | None:
+    """The roster a side names, read from beside the scenario file or from the repository root."""
+    ref = side["roster"]
+    candidates = [here / ref, REPO_ROOT / ref] if not Path(ref).is_absolute() else [Path(ref)]
+    path = next((c for c in candidates if c.is_file()), None)
+    if path is None:
+        doc.bad(("sides", i, "roster"), f"names a file that does not exist: {ref!r} (looked beside the "
+                "scenario and in the repository root)")
+        return None
+    roster, problems = check_roster(path, armies, display_name(path))
+    if problems:
+        doc.problems.extend(problems)
+        doc.note(("sides", i, "roster"), f"roster {ref!r} has problems (listed under its own file)")
+        return None
+    if roster is not None and roster.army != side.get("army"):
+        doc.bad(("sides", i, "roster"), f"is a roster for army {roster.army!r}, but this side plays "
+                f"{side.get('army')!r}")
+        return None
+    return roster
+
+
+def _check_sides(data: dict[str, Any], doc: Doc, armies: dict[str, ArmyList], here: Path,
+                 w: int, h: int) -> list[Roster | None]:
+    rosters: list[Roster | None] = []
+    for i, side in entries(data.get("sides")):
+        rosters.append(None)
+        army_id = side.get("army")
+        if army_id is not None and army_id not in armies:
+            doc.bad(("sides", i, "army"), f"must be a known army list ({', '.join(sorted(armies)) or 'none'}), "
+                    f"got {army_id!r}{did_you_mean(army_id, armies)}")
+            continue
+        placed = "units" in side or "characters" in side
+        if "roster" in side and placed:
+            doc.note(("sides", i), "give either a roster or units/characters, not both")
+        elif "roster" not in side and not placed:
+            doc.note(("sides", i), "needs a roster or units/characters")
+        elif "roster" in side and army_id is not None:
+            rosters[-1] = _load_side_roster(side, i, doc, armies, here)
+    check_placements(data, doc, armies, w, h)
+    return rosters
+
+
+def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -> ScenarioSpec:
+    sides = []
+    for side, roster in zip(data["sides"], rosters, strict=True):
+        units = tuple(
+            UnitPlacement(
+                profile=u["profile"], x=u.get("x", 0), y=u.get("y", 0), facing=u.get("facing", 0),
+                formation=u.get("formation", "line"), name=u.get("name", ""), id=u.get("id"),
+                stands=tuple(tuple(s) for s in u["stands"]) if "stands" in u else None,
+                size=u.get("size"), hits=u.get("hits", 0), confused=u.get("confused", False),
+                blunder_penalty=u.get("blunder_penalty", 0), addons=tuple(u.get("addons", ())),
+            )
+            for u in side.get("units", [])
+        )
+        chars = tuple(
+            CharacterPlacement(
+                profile=c["profile"], x=c["x"], y=c["y"], facing=c.get("facing", 0), mount=c.get("mount"),
+                name=c.get("name", ""), id=c.get("id"), joined=c.get("joined"),
+                round_base=c.get("round_base", False),
+            )
+            for c in side.get("characters", [])
+        )
+        sides.append(SideSetup(side["army"], side.get("name", ""), roster, units, chars))
+    terrain = tuple(
+        TerrainSpec(t["id"], t["kind"], tuple((p[0], p[1]) for p in t["points"]), t.get("name", ""))
+        for t in data.get("terrain", [])
+    )
+    return ScenarioSpec(
+        name=data["name"],
+        sides=(sides[0], sides[1]),
+        description=data.get("description", ""),
+        table_w=w,
+        table_h=h,
+        terrain=terrain,
+        first_side=data.get("first_side", 0),
+        turn_limit=data.get("turn_limit", 8),
+        seed=data.get("seed", 1),
+        dice=tuple(data["dice"]) if "dice" in data else None,
+        actions=tuple(data.get("actions", ())),
+        options=dict(data.get("options", {})),
+        start_step=data.get("start_step"),
+    )
+
+
+def check_scenario_node(node: Node | None, doc: Doc, armies: dict[str, ArmyList],
+                        here: Path = REPO_ROOT) -> ScenarioSpec | None:
+    """Check a composed scenario file; the spec if it is sound, else None (see ``doc``).
+
+    ``here`` is the scenario's folder, the first place a side's roster path is looked up.
+    """
+    data = check_node(node, SCENARIO, doc)
+    if not isinstance(data, dict):
+        return None
+    table = data.get("table", {})
+    w, h = table.get("width", DEFAULT_TABLE[0]), table.get("height", DEFAULT_TABLE[1])
+    _check_terrain(data, doc, w, h)
+    rosters = _check_sides(data, doc, armies, here, w, h)
+    if doc.problems:
+        return None
+    return _build(data, rosters, w, h)
+
+
+def check_scenario(path: str | Path, armies: dict[str, ArmyList],
+                   file: str | None = None) -> tuple[ScenarioSpec | None, list[Problem]]:
+    """Read and check a scenario file: (the spec or None, every problem found)."""
+    doc = Doc(str(path) if file is None else file)
+    node, problems = compose_file(path, doc.file)
+    doc.problems.extend(problems)
+    spec = check_scenario_node(node, doc, armies, Path(path).resolve().parent) if node is not None else None
+    return spec, sorted(doc.problems, key=lambda p: (p.file != doc.file, p.file, p.line, p.column))
+
+
+def load_scenario(path: str | Path, armies: dict[str, ArmyList]) -> ScenarioSpec:
+    """Load a scenario file; raises ``DataError`` with every problem if it cannot be played."""
+    spec, problems = check_scenario(path, armies)
+    if spec is None or problems:
+        raise DataError(problems)
+    return spec

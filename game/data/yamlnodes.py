@@ -1,0 +1,133 @@
+"""Reading YAML as a node tree with positions, and spotting YAML 1.1's surprises.
+
+We compose (not load) so every key and value keeps its start mark: that is what lets a problem name
+its line and column. Loading would also hide the traps this module looks for: ``NO`` silently
+becomes false, ``012`` becomes 10 (octal), ``12:30`` becomes 750 (base 60), ``2.10`` becomes 2.1,
+and a repeated key silently replaces the first one.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import yaml
+from yaml.constructor import SafeConstructor
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from game.data.problems import Problem
+
+__all__ = [
+    "MappingNode",
+    "Node",
+    "ScalarNode",
+    "SequenceNode",
+    "compose_file",
+    "compose_text",
+    "is_plain",
+    "leading_zero",
+    "node_pos",
+    "scalar_value",
+    "trap",
+]
+
+Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+TAG = "tag:yaml.org,2002:"
+STR, INT, FLOAT, BOOL, NULL, TIMESTAMP = (TAG + t for t in ("str", "int", "float", "bool", "null", "timestamp"))
+
+# One constructor turns scalar nodes into values; we never let it build mappings (it would merge
+# duplicate keys without a word).
+_CONSTRUCTOR = SafeConstructor()
+_OCTAL = re.compile(r"^[-+]?0[0-7_]+$")
+_LEADING_ZERO = re.compile(r"^[-+]?0[0-9_]+$")
+
+Pos = tuple[int, int]
+
+
+def node_pos(node: Node) -> Pos:
+    """1-based (line, column) where ``node`` starts."""
+    return (node.start_mark.line + 1, node.start_mark.column + 1)
+
+
+def scalar_value(node: ScalarNode) -> Any:
+    """The value YAML gives a scalar node (what ``yaml.safe_load`` would have produced)."""
+    make = _CONSTRUCTOR.yaml_constructors.get(node.tag)
+    if make is None:
+        return node.value
+    return make(_CONSTRUCTOR, node)
+
+
+def is_plain(node: Node) -> bool:
+    """True for an unquoted scalar (libyaml marks plain style as '', the pure-Python parser as None)."""
+    return isinstance(node, ScalarNode) and not node.style
+
+
+def trap(node: Node) -> str | None:
+    """Describe how YAML 1.1 reinterpreted an unquoted scalar behind the writer's back, if it did.
+
+    Returns e.g. "value NO was read as false" or None when the scalar means what it looks like.
+    """
+    if not is_plain(node):
+        return None
+    raw = node.value
+    if node.tag == BOOL and raw.lower() not in ("true", "false"):
+        return f"value {raw} was read as {str(scalar_value(node)).lower()}"
+    if node.tag == INT and _OCTAL.match(raw):
+        return f"value {raw} was read as the octal number {scalar_value(node)}"
+    if node.tag in (INT, FLOAT) and ":" in raw:
+        return f"value {raw} was read as the base-60 number {scalar_value(node)}"
+    if node.tag == TIMESTAMP:
+        return f"value {raw} was read as a date"
+    return None
+
+
+def leading_zero(node: Node) -> bool:
+    """True for an unquoted number written with a leading zero (``012``, ``019``)."""
+    return is_plain(node) and bool(_LEADING_ZERO.match(node.value))
+
+
+def _line_col(text: str, index: int) -> Pos:
+    line = text.count("\n", 0, index) + 1
+    return (line, index - (text.rfind("\n", 0, index) + 1) + 1)
+
+
+def compose_text(text: str, file: str) -> tuple[Node | None, list[Problem]]:
+    """Compose ``text`` into a node tree; on failure return None and the problem, never raise."""
+    try:
+        node = yaml.compose(text, Loader=Loader)
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
+        what = e.problem or "cannot be parsed"
+        if e.context and what.startswith("but "):  # "expected a single document ... but found another"
+            what = f"{e.context} {what}"
+        elif e.context:
+            what = f"{what} ({e.context})"
+        return None, [Problem(file, line, col, f"YAML syntax error: {what}")]
+    except yaml.reader.ReaderError as e:
+        line, col = _line_col(text, e.position)
+        return None, [Problem(file, line, col, f"YAML syntax error: {e.reason}")]
+    except yaml.YAMLError as e:  # anything else the parser may raise still becomes a problem
+        return None, [Problem(file, 1, 1, f"YAML syntax error: {e}")]
+    if node is None:
+        return None, [Problem(file, 1, 1, "file is empty: expected a mapping of keys")]
+    return node, []
+
+
+def compose_file(path: str | Path, file: str | None = None) -> tuple[Node | None, list[Problem]]:
+    """Read and compose a file; ``file`` is the name problems use (the path as given by default)."""
+    name = str(path) if file is None else file
+    try:
+        data = Path(path).read_bytes()
+    except OSError as e:
+        return None, [Problem(name, 1, 1, f"cannot read file: {e.strerror or e}")]
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        # Count in bytes: the text before the bad byte may itself hold multi-byte characters.
+        line = data.count(b"\n", 0, e.start) + 1
+        col = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+        return None, [Problem(name, line, col, "file is not UTF-8 text")]
+    return compose_text(text, name)
