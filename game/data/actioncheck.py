@@ -29,8 +29,13 @@ def action_registry() -> dict[str, type]:
 
 
 # Annotation text -> the Python types a plain YAML value may have for it (bool is not an int here).
-_SIMPLE = {"int": (int,), "str": (str,), "bool": (bool,), "int | None": (int, type(None)),
-           "str | None": (str, type(None))}
+_SIMPLE = {
+    "int": (int,),
+    "str": (str,),
+    "bool": (bool,),
+    "int | None": (int, type(None)),
+    "str | None": (str, type(None)),
+}
 
 
 def _fits(value: Any, annotation: Any) -> bool:
@@ -62,8 +67,11 @@ class ActionType(Type):
         if kind not in registry:
             known = sorted(registry)
             hint = did_you_mean(kind, known) if kind else ""
-            doc.bad((*path, "kind"), f"must be a known action kind ({', '.join(known)}), got "
-                    f"{shown(kind_node)}{hint}", node_pos(kind_node))
+            doc.bad(
+                (*path, "kind"),
+                f"must be a known action kind ({', '.join(known)}), got {shown(kind_node)}{hint}",
+                node_pos(kind_node),
+            )
             return INVALID
         cls = registry[kind]
         fields = {f.name: f for f in dataclasses.fields(cls)}
@@ -73,7 +81,8 @@ class ActionType(Type):
                 continue
             if key not in fields:
                 hint = did_you_mean(key, fields) or (
-                    "; it takes " + ", ".join(fields) if fields else "; it takes no fields")
+                    "; it takes " + ", ".join(fields) if fields else "; it takes no fields"
+                )
                 doc.note(path, f"action {kind!r} has no field {key!r}{hint}", node_pos(knode))
                 ok = False
             elif not _fits(value.get(key), fields[key].type):

@@ -93,70 +93,80 @@ class Per(Type):
 LIMIT = Map({"min": F(Int(0)), "max": F(Int(0)), "per": F(Per())})
 SPECIAL = ListOf(Ident())
 
-UNIT = Map({
-    "name": F(Text(), True),
-    "type": F(Choice(tuple(t.value for t in UnitType)), True),
-    "attacks": F(Int(0), True),
-    "shots": F(Int(1)),
-    "shooting": F(Text()),
-    "range": F(Int(1)),
-    "hits": F(Int(1), True),
-    "armour": F(Armour(), True),
-    "size": F(Int(1), True),
-    "points": F(Int(0), True),
-    "limit": F(LIMIT),
-    "special": F(SPECIAL),
-    "flying": F(Bool()),
-    "vision_360": F(Bool()),
-    "move": F(Int(1)),
-    "long_edge_front": F(Bool()),
-    "addon": F(Bool()),
-    "counts_as": F(Text()),
-})
+UNIT = Map(
+    {
+        "name": F(Text(), True),
+        "type": F(Choice(tuple(t.value for t in UnitType)), True),
+        "attacks": F(Int(0), True),
+        "shots": F(Int(1)),
+        "shooting": F(Text()),
+        "range": F(Int(1)),
+        "hits": F(Int(1), True),
+        "armour": F(Armour(), True),
+        "size": F(Int(1), True),
+        "points": F(Int(0), True),
+        "limit": F(LIMIT),
+        "special": F(SPECIAL),
+        "flying": F(Bool()),
+        "vision_360": F(Bool()),
+        "move": F(Int(1)),
+        "long_edge_front": F(Bool()),
+        "addon": F(Bool()),
+        "counts_as": F(Text()),
+    }
+)
 
-CHARACTER = Map({
-    "name": F(Text(), True),
-    "rank": F(Choice(tuple(r.value for r in Rank)), True),
-    "attacks": F(Int(0), True),
-    "command": F(Int(1, 10), True),
-    "points": F(Int(0), True),
-    "limit": F(LIMIT),
-    "special": F(SPECIAL),
-})
+CHARACTER = Map(
+    {
+        "name": F(Text(), True),
+        "rank": F(Choice(tuple(r.value for r in Rank)), True),
+        "attacks": F(Int(0), True),
+        "command": F(Int(1, 10), True),
+        "points": F(Int(0), True),
+        "limit": F(LIMIT),
+        "special": F(SPECIAL),
+    }
+)
 
-MOUNT = Map({
-    "name": F(Text(), True),
-    "kind": F(Choice(tuple(k.value for k in MountKind)), True),
-    "attacks": F(Int(0), True),
-    "points": F(Int(0), True),
-    "limit": F(LIMIT),
-    "ranks": F(ListOf(Choice(tuple(r.value for r in Rank)), 1)),
-    "flying": F(Bool()),
-    "terror": F(Bool()),
-    "special": F(SPECIAL),
-})
+MOUNT = Map(
+    {
+        "name": F(Text(), True),
+        "kind": F(Choice(tuple(k.value for k in MountKind)), True),
+        "attacks": F(Int(0), True),
+        "points": F(Int(0), True),
+        "limit": F(LIMIT),
+        "ranks": F(ListOf(Choice(tuple(r.value for r in Rank)), 1)),
+        "flying": F(Bool()),
+        "terror": F(Bool()),
+        "special": F(SPECIAL),
+    }
+)
 
-SPELL = Map({
-    "name": F(Text(), True),
-    "cast": F(Int(1, 6), True),
-    "range": F(Nullable(Int(1)), True),
-    "effect": F(Ident(), True),
-    "text": F(Text(), True),
-})
+SPELL = Map(
+    {
+        "name": F(Text(), True),
+        "cast": F(Int(1, 6), True),
+        "range": F(Nullable(Int(1)), True),
+        "effect": F(Ident(), True),
+        "text": F(Text(), True),
+    }
+)
 
 RULE = Map({"id": F(Ident(), True), "title": F(Text(), True), "text": F(Text(), True)})
 
-ARMY = Map({
-    "id": F(Ident(), True),
-    "name": F(Text(), True),
-    "rules_version": F(Version(), True),
-    "source": F(Text()),
-    "special_rules": F(ListOf(RULE)),
-    "units": F(ListOf(UNIT, 1), True),
-    "characters": F(ListOf(CHARACTER, 1), True),
-    "mounts": F(ListOf(MOUNT)),
-    "spells": F(ListOf(SPELL)),
-})
+ARMY = Map(
+    {
+        "id": F(Ident(), True),
+        "name": F(Text(), True),
+        "rules_version": F(Version(), True),
+        "source": F(Text()),
+        "special_rules": F(ListOf(RULE)),
+        "units": F(ListOf(UNIT, 1), True),
+        "characters": F(ListOf(CHARACTER, 1), True),
+        "mounts": F(ListOf(MOUNT)),
+        "spells": F(ListOf(SPELL)),
+    }
+)
 
 
 def _limit(d: dict[str, Any] | None) -> Limit:
@@ -188,16 +198,20 @@ def _check_references(data: dict[str, Any], doc: Doc) -> None:
                 names[key] = (section, i, "name")
             for j, rid in entries(entry.get("special")):
                 if rid not in seen:
-                    doc.bad((section, i, "special", j), f"must be a special rule defined under special_rules, "
-                            f"got {rid!r}{did_you_mean(rid, rules)}")
+                    doc.bad(
+                        (section, i, "special", j),
+                        f"must be a special rule defined under special_rules, got {rid!r}{did_you_mean(rid, rules)}",
+                    )
             lim = entry.get("limit") or {}
             if lim.get("min") is not None and lim.get("max") is not None and lim["min"] > lim["max"]:
                 doc.bad((section, i, "limit"), f"has min {lim['min']} above max {lim['max']}")
     for i, u in entries(data.get("units")):
         target = u.get("counts_as")
         if target is not None and (target not in unit_names or target == u.get("name")):
-            doc.bad(("units", i, "counts_as"), f"must name another unit of this list, got {target!r}"
-                    f"{did_you_mean(target, unit_names)}")
+            doc.bad(
+                ("units", i, "counts_as"),
+                f"must name another unit of this list, got {target!r}{did_you_mean(target, unit_names)}",
+            )
         shoots = "shots" in u or "shooting" in u
         if shoots and "range" not in u:
             doc.note(("units", i), "a unit that shoots needs a range (in cm)")
@@ -233,8 +247,15 @@ def _build(data: dict[str, Any]) -> ArmyList:
         for u in data["units"]
     )
     characters = tuple(
-        CharacterProfile(c["name"], Rank(c["rank"]), c["attacks"], c["command"], c["points"],
-                         _limit(c.get("limit")), tuple(c.get("special", ())))
+        CharacterProfile(
+            c["name"],
+            Rank(c["rank"]),
+            c["attacks"],
+            c["command"],
+            c["points"],
+            _limit(c.get("limit")),
+            tuple(c.get("special", ())),
+        )
         for c in data["characters"]
     )
     mounts = tuple(

@@ -68,8 +68,10 @@ def _check_unit(u: dict[str, Any], path: tuple[Any, ...], doc: Doc, army: ArmyLi
     try:
         prof = army.unit(u["profile"])
     except KeyError:
-        doc.bad((*path, "profile"), f"must be a unit of {army.name}, got {u['profile']!r}"
-                f"{did_you_mean(u['profile'], names)}")
+        doc.bad(
+            (*path, "profile"),
+            f"must be a unit of {army.name}, got {u['profile']!r}{did_you_mean(u['profile'], names)}",
+        )
         return
     if prof.addon:
         doc.bad((*path, "profile"), f"{prof.name} is an add-on stand, not a unit: list it under a unit's addons")
@@ -79,17 +81,19 @@ def _check_unit(u: dict[str, Any], path: tuple[Any, ...], doc: Doc, army: ArmyLi
         extra = next((p for p in army.units if p.name == a), None)
         if extra is None or not extra.addon:
             choices = [p.name for p in army.units if p.addon]
-            doc.bad((*path, "addons", j), f"must be an add-on stand of {army.name}, got {a!r}"
-                    f"{did_you_mean(a, choices)}")
+            doc.bad(
+                (*path, "addons", j), f"must be an add-on stand of {army.name}, got {a!r}{did_you_mean(a, choices)}"
+            )
         elif prof.type is not UnitType.INFANTRY or prof.has("no_addons"):
-            doc.bad((*path, "addons", j), f"{a} may not join {prof.name}")
+            doc.note(path, f"{a} may not join {prof.name}", doc.pos((*path, "addons", j)))
     if len(addons) > 1:
         doc.bad((*path, "addons"), "may hold at most one add-on stand")
     count = u.get("size", prof.size) + len(addons)
     if "stands" in u:
         stands = [p for _, p in entries(u["stands"])]
         if len(stands) != count:
-            doc.bad((*path, "stands"), f"lists {len(stands)} poses for a unit of {count} stands")
+            poses_word = "pose" if len(stands) == 1 else "poses"
+            doc.bad((*path, "stands"), f"holds {len(stands)} {poses_word} for a unit of {count} stands")
         poses = [(j, p) for j, p in entries(u["stands"]) if len(p) == 3 and None not in p]
         for j, p in poses:
             if not _on_table(p[0], p[1], w, h):
@@ -102,20 +106,23 @@ def _check_unit(u: dict[str, Any], path: tuple[Any, ...], doc: Doc, army: ArmyLi
     poses = formation_poses(prof, count, u["x"], u["y"], u.get("facing", 0), u.get("formation", "line"))
     for k, (x, y, _) in enumerate(poses):
         if not _on_table(x, y, w, h):
-            doc.note(path, f"stand {k + 1} would sit at ({x}, {y}), off the {w} x {h} mm table",
-                     doc.pos((*path, "x")))
+            doc.note(path, f"stand {k + 1} would sit at ({x}, {y}), off the {w} x {h} mm table", doc.pos((*path, "x")))
             break
 
 
-def _check_character(c: dict[str, Any], path: tuple[Any, ...], doc: Doc, army: ArmyList,
-                     own: dict[str, dict[str, Any]], w: int, h: int) -> None:
+def _check_character(
+    c: dict[str, Any], path: tuple[Any, ...], doc: Doc, army: ArmyList, own: dict[str, dict[str, Any]], w: int, h: int
+) -> None:
     rank = None
     if "profile" in c:
         try:
             rank = army.character(c["profile"]).rank
         except KeyError:
-            doc.bad((*path, "profile"), f"must be a character of {army.name}, got {c['profile']!r}"
-                    f"{did_you_mean(c['profile'], [p.name for p in army.characters])}")
+            doc.bad(
+                (*path, "profile"),
+                f"must be a character of {army.name}, got {c['profile']!r}"
+                f"{did_you_mean(c['profile'], [p.name for p in army.characters])}",
+            )
     mount = c.get("mount")
     if mount is not None:
         try:
@@ -124,13 +131,14 @@ def _check_character(c: dict[str, Any], path: tuple[Any, ...], doc: Doc, army: A
                 who = ", ".join(r.value for r in mp.ranks)
                 doc.bad((*path, "mount"), f"{mp.name} may only be ridden by: {who}")
         except KeyError:
-            doc.bad((*path, "mount"), f"must be a mount of {army.name}, got {mount!r}"
-                    f"{did_you_mean(mount, [m.name for m in army.mounts])}")
+            doc.bad(
+                (*path, "mount"),
+                f"must be a mount of {army.name}, got {mount!r}{did_you_mean(mount, [m.name for m in army.mounts])}",
+            )
     joined = c.get("joined")
     unit = own.get(joined) if joined is not None else None
     if joined is not None and unit is None:
-        doc.bad((*path, "joined"), f"must be the id of a unit of this side, got {joined!r}"
-                f"{did_you_mean(joined, own)}")
+        doc.bad((*path, "joined"), f"must be the id of a unit of this side, got {joined!r}{did_you_mean(joined, own)}")
     if "x" not in c or "y" not in c:
         if unit is None:
             if joined is None:

@@ -15,32 +15,43 @@ from game.data.problems import DataError, Problem, did_you_mean
 from game.data.schema import Doc, F, Ident, Int, ListOf, Map, Nullable, PathT, Text, check_node, entries
 from game.data.yamlnodes import Node, compose_file
 
-ROSTER_UNIT = Map({
-    "profile": F(Text(), True),
-    "name": F(Text(empty=True)),
-    "addons": F(ListOf(Text())),
-})
+ROSTER_UNIT = Map(
+    {
+        "profile": F(Text(), True),
+        "name": F(Text(empty=True)),
+        "addons": F(ListOf(Text())),
+    }
+)
 
-ROSTER_CHARACTER = Map({
-    "profile": F(Text(), True),
-    "mount": F(Nullable(Text())),
-    "name": F(Text(empty=True)),
-})
+ROSTER_CHARACTER = Map(
+    {
+        "profile": F(Text(), True),
+        "mount": F(Nullable(Text())),
+        "name": F(Text(empty=True)),
+    }
+)
 
-ROSTER = Map({
-    "name": F(Text(), True),
-    "army": F(Ident(), True),
-    "points_cap": F(Int(1), True),
-    "description": F(Text(empty=True)),
-    "units": F(ListOf(ROSTER_UNIT), True),
-    "characters": F(ListOf(ROSTER_CHARACTER), True),
-})
+ROSTER = Map(
+    {
+        "name": F(Text(), True),
+        "army": F(Ident(), True),
+        "points_cap": F(Int(1), True),
+        "description": F(Text(empty=True)),
+        "units": F(ListOf(ROSTER_UNIT), True),
+        "characters": F(ListOf(ROSTER_CHARACTER), True),
+    }
+)
 
 
-def _entry_of(path: PathT) -> PathT:
-    """The path of the list entry (or top-level key) a path lies in: ("units", 3, "profile") -> ("units", 3)."""
-    last = max((i for i, p in enumerate(path) if isinstance(p, int)), default=-1)
-    return path[: last + 1] if last >= 0 else path[:1]
+def _entry_of(path: PathT, doc: Doc) -> PathT:
+    """The entry a problem is about: the innermost named list entry, else the top-level key.
+
+    ("units", 3, "addons", 0) -> ("units", 3) when units[3] has a profile.
+    """
+    for n in range(len(path), 0, -1):
+        if path[:n] in doc.names:
+            return path[:n]
+    return path[:1]
 
 
 def _names_for(path: PathT, army: ArmyList) -> list[str]:
@@ -90,11 +101,11 @@ def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList) -> Roster:
         wrong = _value_at(data, full) if "has no " in message else None
         if isinstance(wrong, str):
             message += did_you_mean(wrong, _names_for(full, army))
-        entry = _entry_of(full)
+        entry = _entry_of(full, doc)
         # The label already names the entry, so drop the core message's own "Knights: " lead.
         lead = f"{doc.names.get(entry)}: "
         if message.startswith(lead):
-            message = message[len(lead):]
+            message = message[len(lead) :]
         # Name the entry, but point at the exact key (e.g. the misspelt profile) when there is one.
         doc.note(entry, message, doc.pos(full))
     return roster
@@ -127,8 +138,9 @@ def check_roster_node(node: Node | None, doc: Doc, armies: dict[str, ArmyList]) 
     return None if doc.problems else roster
 
 
-def check_roster(path: str | Path, armies: dict[str, ArmyList],
-                 file: str | None = None) -> tuple[Roster | None, list[Problem]]:
+def check_roster(
+    path: str | Path, armies: dict[str, ArmyList], file: str | None = None
+) -> tuple[Roster | None, list[Problem]]:
     """Read and check a roster file: (the roster or None, every problem found, in file order)."""
     doc = Doc(str(path) if file is None else file)
     node, problems = compose_file(path, doc.file)

@@ -39,8 +39,22 @@ from game.data.schema import (
 )
 from game.data.yamlnodes import INT, STR, Node, ScalarNode, compose_file, is_plain
 
-TERRAIN_KINDS = ("open", "hill", "wood", "village", "broken", "loose", "river", "ford", "bridge", "road",
-                 "low_obstacle", "high_obstacle", "building", "impassable")
+TERRAIN_KINDS = (
+    "open",
+    "hill",
+    "wood",
+    "village",
+    "broken",
+    "loose",
+    "river",
+    "ford",
+    "bridge",
+    "road",
+    "low_obstacle",
+    "high_obstacle",
+    "building",
+    "impassable",
+)
 DEFAULT_TABLE = (1800, 1200)
 
 
@@ -59,63 +73,73 @@ class FirstSide(Type):
 POINT = ListOf(Int(), 2, 2)
 POSE = ListOf(Int(), 3, 3)
 
-TERRAIN = Map({
-    "id": F(Text(), True),
-    "kind": F(Choice(TERRAIN_KINDS), True),
-    "points": F(ListOf(POINT, 3), True),
-    "name": F(Text(empty=True)),
-})
+TERRAIN = Map(
+    {
+        "id": F(Text(), True),
+        "kind": F(Choice(TERRAIN_KINDS), True),
+        "points": F(ListOf(POINT, 3), True),
+        "name": F(Text(empty=True)),
+    }
+)
 
-UNIT_PLACEMENT = Map({
-    "profile": F(Text(), True),
-    "x": F(Int()),
-    "y": F(Int()),
-    "facing": F(Int(0, 359)),
-    "formation": F(Choice(FORMATIONS)),
-    "id": F(Text()),
-    "name": F(Text(empty=True)),
-    "stands": F(ListOf(POSE, 1)),
-    "size": F(Int(1)),
-    "hits": F(Int(0)),
-    "confused": F(Bool()),
-    "blunder_penalty": F(Int(0)),
-    "addons": F(ListOf(Text())),
-})
+UNIT_PLACEMENT = Map(
+    {
+        "profile": F(Text(), True),
+        "x": F(Int()),
+        "y": F(Int()),
+        "facing": F(Int(0, 359)),
+        "formation": F(Choice(FORMATIONS)),
+        "id": F(Text()),
+        "name": F(Text(empty=True)),
+        "stands": F(ListOf(POSE, 1)),
+        "size": F(Int(1)),
+        "hits": F(Int(0)),
+        "confused": F(Bool()),
+        "blunder_penalty": F(Int(0)),
+        "addons": F(ListOf(Text())),
+    }
+)
 
-CHARACTER_PLACEMENT = Map({
-    "profile": F(Text(), True),
-    "x": F(Int()),
-    "y": F(Int()),
-    "facing": F(Int(0, 359)),
-    "mount": F(Nullable(Text())),
-    "id": F(Text()),
-    "name": F(Text(empty=True)),
-    "joined": F(Text()),
-    "round_base": F(Bool()),
-})
+CHARACTER_PLACEMENT = Map(
+    {
+        "profile": F(Text(), True),
+        "x": F(Int()),
+        "y": F(Int()),
+        "facing": F(Int(0, 359)),
+        "mount": F(Nullable(Text())),
+        "id": F(Text()),
+        "name": F(Text(empty=True)),
+        "joined": F(Text()),
+        "round_base": F(Bool()),
+    }
+)
 
-SIDE = Map({
-    "army": F(Ident(), True),
-    "name": F(Text(empty=True)),
-    "roster": F(Text()),
-    "units": F(ListOf(UNIT_PLACEMENT)),
-    "characters": F(ListOf(CHARACTER_PLACEMENT)),
-})
+SIDE = Map(
+    {
+        "army": F(Ident(), True),
+        "name": F(Text(empty=True)),
+        "roster": F(Text()),
+        "units": F(ListOf(UNIT_PLACEMENT)),
+        "characters": F(ListOf(CHARACTER_PLACEMENT)),
+    }
+)
 
-SCENARIO = Map({
-    "name": F(Text(), True),
-    "description": F(Text(empty=True)),
-    "table": F(Map({"width": F(Int(100), True), "height": F(Int(100), True)})),
-    "terrain": F(ListOf(TERRAIN)),
-    "sides": F(ListOf(SIDE, 2, 2), True),
-    "first_side": F(FirstSide()),
-    "turn_limit": F(Int(1)),
-    "seed": F(Int()),
-    "dice": F(ListOf(Int(1, 6))),
-    "actions": F(ListOf(ActionType())),
-    "options": F(Plain(mapping=True)),
-    "start_step": F(Text()),
-})
+SCENARIO = Map(
+    {
+        "name": F(Text(), True),
+        "description": F(Text(empty=True)),
+        "table": F(Map({"width": F(Int(100), True), "height": F(Int(100), True)})),
+        "terrain": F(ListOf(TERRAIN)),
+        "sides": F(ListOf(SIDE, 2, 2), True),
+        "first_side": F(FirstSide()),
+        "turn_limit": F(Int(1)),
+        "seed": F(Int()),
+        "dice": F(ListOf(Int(1, 6))),
+        "actions": F(ListOf(ActionType())),
+        "options": F(Plain(mapping=True)),
+        "start_step": F(Text()),
+    }
+)
 
 
 def _check_terrain(data: dict[str, Any], doc: Doc, w: int, h: int) -> None:
@@ -128,18 +152,19 @@ def _check_terrain(data: dict[str, Any], doc: Doc, w: int, h: int) -> None:
             ids.setdefault(tid, i)
         for j, p in entries(t.get("points")):
             if len(p) == 2 and None not in p and not (0 <= p[0] <= w and 0 <= p[1] <= h):
-                doc.bad(("terrain", i, "points", j), f"({p[0]}, {p[1]}) is off the {w} x {h} mm table")
+                doc.bad(("terrain", i, "points", j), f"at ({p[0]}, {p[1]}) is off the {w} x {h} mm table")
 
 
-def _load_side_roster(side: dict[str, Any], i: int, doc: Doc, armies: dict[str, ArmyList],
-                      here: Path) -> Roster | None:
+def _load_side_roster(side: dict[str, Any], i: int, doc: Doc, armies: dict[str, ArmyList], here: Path) -> Roster | None:
     """The roster a side names, read from beside the scenario file or from the repository root."""
     ref = side["roster"]
     candidates = [here / ref, REPO_ROOT / ref] if not Path(ref).is_absolute() else [Path(ref)]
     path = next((c for c in candidates if c.is_file()), None)
     if path is None:
-        doc.bad(("sides", i, "roster"), f"names a file that does not exist: {ref!r} (looked beside the "
-                "scenario and in the repository root)")
+        doc.bad(
+            ("sides", i, "roster"),
+            f"names a file that does not exist: {ref!r} (looked beside the scenario and in the repository root)",
+        )
         return None
     roster, problems = check_roster(path, armies, display_name(path))
     if problems:
@@ -147,21 +172,28 @@ def _load_side_roster(side: dict[str, Any], i: int, doc: Doc, armies: dict[str, 
         doc.note(("sides", i, "roster"), f"roster {ref!r} has problems (listed under its own file)")
         return None
     if roster is not None and roster.army != side.get("army"):
-        doc.bad(("sides", i, "roster"), f"is a roster for army {roster.army!r}, but this side plays "
-                f"{side.get('army')!r}")
+        doc.note(
+            ("sides", i),
+            f"roster {ref!r} is for army {roster.army!r}, but this side plays {side.get('army')!r}",
+            doc.pos(("sides", i, "roster")),
+        )
         return None
     return roster
 
 
-def _check_sides(data: dict[str, Any], doc: Doc, armies: dict[str, ArmyList], here: Path,
-                 w: int, h: int) -> list[Roster | None]:
+def _check_sides(
+    data: dict[str, Any], doc: Doc, armies: dict[str, ArmyList], here: Path, w: int, h: int
+) -> list[Roster | None]:
     rosters: list[Roster | None] = []
     for i, side in entries(data.get("sides")):
         rosters.append(None)
         army_id = side.get("army")
         if army_id is not None and army_id not in armies:
-            doc.bad(("sides", i, "army"), f"must be a known army list ({', '.join(sorted(armies)) or 'none'}), "
-                    f"got {army_id!r}{did_you_mean(army_id, armies)}")
+            doc.bad(
+                ("sides", i, "army"),
+                f"must be a known army list ({', '.join(sorted(armies)) or 'none'}), "
+                f"got {army_id!r}{did_you_mean(army_id, armies)}",
+            )
             continue
         placed = "units" in side or "characters" in side
         if "roster" in side and placed:
@@ -179,18 +211,32 @@ def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -
     for side, roster in zip(data["sides"], rosters, strict=True):
         units = tuple(
             UnitPlacement(
-                profile=u["profile"], x=u.get("x", 0), y=u.get("y", 0), facing=u.get("facing", 0),
-                formation=u.get("formation", "line"), name=u.get("name", ""), id=u.get("id"),
+                profile=u["profile"],
+                x=u.get("x", 0),
+                y=u.get("y", 0),
+                facing=u.get("facing", 0),
+                formation=u.get("formation", "line"),
+                name=u.get("name", ""),
+                id=u.get("id"),
                 stands=tuple(tuple(s) for s in u["stands"]) if "stands" in u else None,
-                size=u.get("size"), hits=u.get("hits", 0), confused=u.get("confused", False),
-                blunder_penalty=u.get("blunder_penalty", 0), addons=tuple(u.get("addons", ())),
+                size=u.get("size"),
+                hits=u.get("hits", 0),
+                confused=u.get("confused", False),
+                blunder_penalty=u.get("blunder_penalty", 0),
+                addons=tuple(u.get("addons", ())),
             )
             for u in side.get("units", [])
         )
         chars = tuple(
             CharacterPlacement(
-                profile=c["profile"], x=c["x"], y=c["y"], facing=c.get("facing", 0), mount=c.get("mount"),
-                name=c.get("name", ""), id=c.get("id"), joined=c.get("joined"),
+                profile=c["profile"],
+                x=c["x"],
+                y=c["y"],
+                facing=c.get("facing", 0),
+                mount=c.get("mount"),
+                name=c.get("name", ""),
+                id=c.get("id"),
+                joined=c.get("joined"),
                 round_base=c.get("round_base", False),
             )
             for c in side.get("characters", [])
@@ -217,8 +263,9 @@ def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -
     )
 
 
-def check_scenario_node(node: Node | None, doc: Doc, armies: dict[str, ArmyList],
-                        here: Path = REPO_ROOT) -> ScenarioSpec | None:
+def check_scenario_node(
+    node: Node | None, doc: Doc, armies: dict[str, ArmyList], here: Path = REPO_ROOT
+) -> ScenarioSpec | None:
     """Check a composed scenario file; the spec if it is sound, else None (see ``doc``).
 
     ``here`` is the scenario's folder, the first place a side's roster path is looked up.
@@ -235,8 +282,9 @@ def check_scenario_node(node: Node | None, doc: Doc, armies: dict[str, ArmyList]
     return _build(data, rosters, w, h)
 
 
-def check_scenario(path: str | Path, armies: dict[str, ArmyList],
-                   file: str | None = None) -> tuple[ScenarioSpec | None, list[Problem]]:
+def check_scenario(
+    path: str | Path, armies: dict[str, ArmyList], file: str | None = None
+) -> tuple[ScenarioSpec | None, list[Problem]]:
     """Read and check a scenario file: (the spec or None, every problem found)."""
     doc = Doc(str(path) if file is None else file)
     node, problems = compose_file(path, doc.file)

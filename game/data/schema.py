@@ -112,7 +112,7 @@ class Version(Type):
     def check(self, node: Node, path: PathT, doc: Doc) -> Any:
         if is_plain(node) and node.tag in (INT, FLOAT):
             value = scalar_value(node)
-            doc.note(path, f"value {node.value} was read as the number {value}; write it quoted: \"{node.value}\"")
+            doc.note(path, f'value {node.value} was read as the number {value}; write it quoted: "{node.value}"')
             return INVALID
         v = _scalar_text(node, path, doc, 'a quoted version like "2.25"')
         if v is not INVALID and not _VERSION.match(v):
@@ -145,13 +145,19 @@ class Int(Type):
                 doc.note(path, f"{t}; a whole number is expected here")
                 return INVALID
             if t:
-                fix = f"{int(node.value.replace('_', ''))} without the leading zero" if leading_zero(node) else (
-                    "a plain number")
+                fix = (
+                    f"{int(node.value.replace('_', ''))} without the leading zero"
+                    if leading_zero(node)
+                    else ("a plain number")
+                )
                 doc.note(path, f"{t}; write {fix}")
                 return INVALID
             if leading_zero(node):
-                doc.note(path, f"value {node.value} has a leading zero, which YAML reads as octal or as text; "
-                               f"write {int(node.value.replace('_', ''))}")
+                doc.note(
+                    path,
+                    f"value {node.value} has a leading zero, which YAML reads as octal or as text; "
+                    f"write {int(node.value.replace('_', ''))}",
+                )
                 return INVALID
             if node.tag == INT:
                 value = scalar_value(node)
@@ -274,8 +280,11 @@ class Map(Type):
             key = knode.value
             if key in seen:
                 first = seen[key].start_mark.line + 1
-                doc.note(path, f"duplicate key {key!r} (first at line {first}); YAML would silently keep only "
-                               "the last one", node_pos(knode))
+                doc.note(
+                    path,
+                    f"duplicate key {key!r} (first at line {first}); YAML would silently keep only the last one",
+                    node_pos(knode),
+                )
                 continue
             seen[key] = knode
             fld = self.fields.get(key)

@@ -21,8 +21,10 @@ from game.data.scenarios import check_scenario_node
 from game.data.schema import Doc, shown, top_keys
 from game.data.yamlnodes import MappingNode, Node, compose_file, node_pos
 
-KINDS_HINT = ("cannot tell what kind of file this is: an army list has rules_version, units and "
-              "characters; a roster has points_cap; a scenario has sides")
+KINDS_HINT = (
+    "cannot tell what kind of file this is: an army list has rules_version, units and "
+    "characters; a roster has points_cap; a scenario has sides"
+)
 
 
 def file_kind(node: Node | None) -> str | None:
@@ -75,20 +77,26 @@ def check_file(path: Path, armies: _Armies) -> tuple[str | None, list[Problem]]:
     if kind == "army":
         army = check_army_node(node, doc)
         if army is not None:
-            summary = (f"army list {army.name} (v{army.version}): {len(army.units)} units, "
-                       f"{len(army.characters)} characters, {len(army.mounts)} mounts, {len(army.spells)} spells")
+            summary = (
+                f"army list {army.name} (v{army.version}): {len(army.units)} units, "
+                f"{len(army.characters)} characters, {len(army.mounts)} mounts, {len(army.spells)} spells"
+            )
     elif kind == "roster":
         lists = armies.get()
         roster = check_roster_node(node, doc, lists)
         if roster is not None:
             army = lists[roster.army]
-            summary = (f"roster {roster.name!r} of {army.name}, {roster_points(roster, army)}/{roster.points_cap} "
-                       f"points, {len(roster.units)} units, {len(roster.characters)} characters")
+            summary = (
+                f"roster {roster.name!r} of {army.name}, {roster_points(roster, army)}/{roster.points_cap} "
+                f"points, {len(roster.units)} units, {len(roster.characters)} characters"
+            )
     elif kind == "scenario":
         spec = check_scenario_node(node, doc, armies.get(), path.resolve().parent)
         if spec is not None:
-            summary = (f"scenario {spec.name!r}, {spec.table_w}x{spec.table_h} mm, {len(spec.terrain)} terrain "
-                       f"pieces, {len(spec.sides)} sides, {spec.turn_limit} turns")
+            summary = (
+                f"scenario {spec.name!r}, {spec.table_w}x{spec.table_h} mm, {len(spec.terrain)} terrain "
+                f"pieces, {len(spec.sides)} sides, {spec.turn_limit} turns"
+            )
     else:
         doc.add((1, 1), KINDS_HINT)
     found = sorted(doc.problems, key=lambda p: (p.file != doc.file, p.file, p.line, p.column))
@@ -128,4 +136,3 @@ def main(argv: list[str] | None = None) -> int:
         print("usage: python -m game.data.validate PATH...", file=sys.stderr)
         return 2
     return validate_paths(args)
-
