@@ -1,0 +1,195 @@
+"""Scenario files become ScenarioSpecs that start a game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.core.actions import action_from_dict
+from game.core.profiles import ArmyList
+from game.core.scenario import new_game
+from game.data import DEFAULT_SCENARIO, SCENARIOS_DIR, TERRAIN_KINDS, DataError, load_armies, load_scenario
+
+
+@pytest.fixture(scope="module")
+def armies() -> dict[str, ArmyList]:
+    return load_armies()
+
+
+def test_pitched_battle_is_the_default_and_uses_both_rosters(armies: dict[str, ArmyList]) -> None:
+    assert DEFAULT_SCENARIO == SCENARIOS_DIR / "pitched-battle.yaml"
+    spec = load_scenario(DEFAULT_SCENARIO, armies)
+    assert (spec.name, spec.table_w, spec.table_h, spec.turn_limit) == ("Pitched battle", 1800, 1200, 8)
+    assert [s.army for s in spec.sides] == ["empire", "orcs"]
+    assert all(s.roster is not None and s.roster.points_cap == 2000 for s in spec.sides)
+    assert 6 <= len(spec.terrain) <= 8
+    kinds = {t.kind for t in spec.terrain}
+    assert {"wood", "hill", "village", "river", "road", "low_obstacle"} <= kinds
+    assert kinds & {"ford", "bridge"}
+    assert all(t.kind in TERRAIN_KINDS and len(t.points) >= 3 for t in spec.terrain)
+    state = new_game(spec, armies)
+    assert len(state.units) == sum(len(s.roster.units) for s in spec.sides if s.roster)
+    for unit in state.units.values():
+        assert all(0 <= st.x <= 1800 and 0 <= st.y <= 1200 for st in unit.stands)
+
+
+def test_skirmish_places_units_and_scripts_proceeds(armies: dict[str, ArmyList]) -> None:
+    spec = load_scenario(SCENARIOS_DIR / "skirmish.yaml", armies)
+    assert (spec.turn_limit, spec.seed, spec.first_side) == (2, 7, 0)
+    assert {t.kind for t in spec.terrain} == {"wood", "hill"}
+    assert len(spec.actions) >= 3 and all(a["kind"] == "proceed" for a in spec.actions)
+    assert [str(action_from_dict(a)) for a in spec.actions][0] == "proceed"
+    for side in spec.sides:
+        assert side.roster is None and len(side.units) >= 3 and len(side.characters) >= 2
+    wizard = spec.sides[0].characters[1]
+    halberds = spec.sides[0].units[0]
+    assert (wizard.joined, wizard.x, wizard.y, wizard.facing) == ("e_halberds", halberds.x, halberds.y, 0)
+    assert halberds.addons == ("Skirmishers",)
+    state = new_game(spec, armies)
+    assert len(state.units["e_halberds"].stands) == 4
+    assert state.characters["o_shaman"].joined == "o_warriors"
+
+
+def test_every_shipped_scenario_loads(armies: dict[str, ArmyList]) -> None:
+    paths = sorted(SCENARIOS_DIR.glob("*.yaml"))
+    assert len(paths) >= 2
+    for path in paths:
+        new_game(load_scenario(path, armies), armies)
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "s.yaml"
+    path.write_text(text)
+    return path
+
+
+SIDES = """sides:
+  - army: empire
+    units:
+      - {profile: Knights, id: k, x: 900, y: 1000}
+  - army: orcs
+    units:
+      - {profile: Boar Riders, id: b, x: 900, y: 200, facing: 180}
+"""
+
+
+def test_optional_fields_reach_the_spec(tmp_path: Path, armies: dict[str, ArmyList]) -> None:
+    spec = load_scenario(
+        write(
+            tmp_path,
+            "name: T\n"
+            + SIDES
+            + (
+                "first_side: roll\n"
+                "dice: [1, 6, 3]\n"
+                "options: {reading: strict, pursuit: [1, 2]}\n"
+                "start_step: shooting\n"
+                "actions:\n"
+                "  - {kind: concede, side: 1}\n"
+            ),
+        ),
+        armies,
+    )
+    assert spec.first_side is None
+    assert spec.dice == (1, 6, 3)
+    assert spec.options == {"reading": "strict", "pursuit": [1, 2]}
+    assert spec.start_step == "shooting"
+    assert spec.actions == ({"kind": "concede", "side": 1},)
+    assert (spec.table_w, spec.table_h, spec.turn_limit, spec.seed) == (1800, 1200, 8, 1)
+
+
+def test_roster_path_may_be_relative_to_the_scenario(tmp_path: Path, armies: dict[str, ArmyList]) -> None:
+    (tmp_path / "mine.yaml").write_text((Path(__file__).parents[2] / "armies/rosters/orcs-2000.yaml").read_text())
+    spec = load_scenario(
+        write(
+            tmp_path,
+            (
+                "name: T\n"
+                "sides:\n"
+                "  - {army: empire, roster: armies/rosters/empire-2000.yaml}\n"
+                "  - {army: orcs, roster: mine.yaml}\n"
+            ),
+        ),
+        armies,
+    )
+    assert spec.sides[1].roster is not None and spec.sides[1].roster.name == "Orcs 2000"
+
+
+@pytest.mark.parametrize(
+    ("extra", "line", "fragment"),
+    [
+        ("dice: [1, 7]\n", 9, "dice[1] must be 1 to 6, got 7"),
+        ("first_side: 2\n", 9, "first_side must be 0, 1 or roll, got 2"),
+        ("actions:\n  - {kind: concede, side: one}\n", 10, "actions[0].side must be int, got 'one'"),
+        ("actions:\n  - {side: 1}\n", 10, "actions[0]: missing required key 'kind'"),
+        ("table: {width: 1800, hieght: 1200}\n", 9, "table: unknown key 'hieght'; did you mean 'height'?"),
+        ("options: [1]\n", 9, "options must be a mapping of keys, got a list"),
+    ],
+)
+def test_scenario_field_problems(
+    tmp_path: Path, armies: dict[str, ArmyList], extra: str, line: int, fragment: str
+) -> None:
+    path = write(tmp_path, "name: T\n" + SIDES + extra)
+    with pytest.raises(DataError) as err:
+        load_scenario(path, armies)
+    found = [p for p in err.value.problems if p.line == line and fragment in p.message]
+    assert found, [str(p) for p in err.value.problems]
+
+
+def test_side_problems(tmp_path: Path, armies: dict[str, ArmyList]) -> None:
+    path = write(
+        tmp_path,
+        (
+            "name: T\n"
+            "sides:\n"
+            "  - army: empire\n"
+            "    roster: armies/rosters/orcs-2000.yaml\n"
+            "  - army: orks\n"
+            "    units:\n"
+            "      - {profile: Boar Riders, x: 900, y: 200}\n"
+            "terrain:\n"
+            "  - {id: a, kind: hill, points: [[0, 0], [100, 0], [100, 1300]]}\n"
+            "  - {id: a, kind: wood, points: [[0, 0], [100, 0]]}\n"
+        ),
+    )
+    with pytest.raises(DataError) as err:
+        load_scenario(path, armies)
+    got = [f"{p.line}:{p.column}: {p.message}" for p in err.value.problems]
+    assert got == [
+        "4:13: sides[0]: roster 'armies/rosters/orcs-2000.yaml' is for army 'orcs', but this side plays 'empire'",
+        "5:11: sides[1].army must be a known army list (empire, orcs), got 'orks'; did you mean 'orcs'?",
+        "9:52: terrain[0] 'a': points[2] at (100, 1300) is off the 1800 x 1200 mm table",
+        "10:10: terrain[1] 'a': id 'a' is already used by terrain[0]",
+        "10:25: terrain[1] 'a': points must hold at least 3 items, got 2",
+    ]
+
+
+def test_placement_problems(tmp_path: Path, armies: dict[str, ArmyList]) -> None:
+    path = write(
+        tmp_path,
+        (
+            "name: T\n"
+            "sides:\n"
+            "  - army: empire\n"
+            "    units:\n"
+            "      - {profile: Knights, id: k, x: 900, y: 1000, addons: [Skirmishers]}\n"
+            "      - {profile: Halberdiers, id: k, stands: [[100, 100, 0]]}\n"
+            "    characters:\n"
+            "      - {profile: Wizard, mount: Griffon, joined: k}\n"
+            "      - {profile: General, mount: War Altar}\n"
+            "  - army: orcs\n"
+            "    units:\n"
+            "      - {profile: Boar Riders, x: 900, y: 200}\n"
+        ),
+    )
+    with pytest.raises(DataError) as err:
+        load_scenario(path, armies)
+    got = [f"{p.line}:{p.column}: {p.message}" for p in err.value.problems]
+    assert got == [
+        "5:61: sides[0].units[0] 'Knights': Skirmishers may not join Knights",
+        "6:36: sides[0].units[1] 'Halberdiers': id 'k' is already used by sides[0].units[0] 'Knights'",
+        "6:39: sides[0].units[1] 'Halberdiers': stands holds 1 pose for a unit of 3 stands",
+        "9:9: sides[0].characters[1] 'General': needs x and y (or the id of the unit it has joined)",
+        "9:35: sides[0].characters[1] 'General': mount War Altar may only be ridden by: wizard",
+    ]
