@@ -17,10 +17,19 @@ from game.data.yamlnodes import STR, MappingNode, Node, ScalarNode, node_pos
 
 
 def action_registry() -> dict[str, type]:
-    """Every registered action kind, after loading the modules that register them."""
+    """Every registered action kind, after loading the modules that register them.
+
+    The engine loads its phase modules lazily, so importing it is not enough: its loader is called
+    too (by whichever name it offers).
+    """
     try:
         if importlib.util.find_spec("game.core.engine") is not None:
-            importlib.import_module("game.core.engine")
+            engine = importlib.import_module("game.core.engine")
+            for name in ("load_rules", "ensure_loaded", "_ensure_loaded"):
+                loader = getattr(engine, name, None)
+                if callable(loader):
+                    loader()
+                    break
     except Exception:  # noqa: BLE001 - a half-built engine must not turn a data check into a traceback
         pass
     from game.core.actions import ACTION_TYPES
