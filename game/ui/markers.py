@@ -1,0 +1,105 @@
+"""Status markers beside units: confused, engaged in combat, and hits carried.
+
+Like the tokens players put behind a unit on a real table, they sit in a row just behind the unit's rear
+edge so they never hide its front or facing. Each has its own shape and sign, not just a colour: a "?"
+for confusion, crossed blades for combat, and the number of hits on a red disc.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.state import GameState, Unit
+from game.ui import palette, text
+from game.ui.camera import Camera
+from game.ui.shapes import facing_axes
+
+DARK: palette.Colour = (24, 20, 16)
+
+
+def unit_badges(u: Unit) -> list[str]:
+    """The markers a unit shows, in a fixed order."""
+    out = []
+    if u.confused:
+        out.append("confused")
+    if u.engaged:
+        out.append("engaged")
+    if u.hits > 0:
+        out.append("hits")
+    return out
+
+
+def _anchor(u: Unit, depth: float) -> tuple[float, float, float, float]:
+    """(x, y) in mm just behind the middle of the unit, and the rear direction."""
+    n = len(u.stands)
+    cx = sum(s.x for s in u.stands) / n
+    cy = sum(s.y for s in u.stands) / n
+    (fx, fy), _ = facing_axes(u.stands[n // 2].facing)
+    # How far back the rearmost stand reaches (columns are deeper than lines).
+    back = max(-((s.x - cx) * fx + (s.y - cy) * fy) for s in u.stands) + depth / 2
+    return cx - fx * back, cy - fy * back, -fx, -fy
+
+
+def draw_markers(surface: pygame.Surface, state: GameState, cam: Camera, room: float = 0.0) -> None:
+    """Badges for every unit that needs one; ``room`` px are left free behind the rear edge (for labels)."""
+    s = cam.scale
+    r = max(7.0, 6.0 * s)
+    for u in state.live_units():
+        badges = unit_badges(u)
+        if not badges:
+            continue
+        _w, d = state.unit_profile(u).base_mm
+        ax, ay, bx, by = _anchor(u, d)
+        px, py = cam.to_screen(ax, ay)
+        # Step out past the rear edge by one radius, then lay the badges side by side across the rear.
+        px, py = px + bx * (r + 2 + room), py + by * (r + 2 + room)
+        sx, sy = -by, bx
+        n = len(badges)
+        for i, b in enumerate(badges):
+            off = (i - (n - 1) / 2) * (2 * r + 2)
+            img = badge(b, round(r), u.hits)
+            text.blit_centred(surface, img, (px + sx * off, py + sy * off))
+
+
+_badges: dict[tuple[str, int, int], pygame.Surface] = {}
+
+
+def badge(kind: str, r: int, hits: int = 0) -> pygame.Surface:
+    """A marker disc of radius ``r`` px, drawn once and reused (a frame may show dozens)."""
+    key = (kind, r, hits if kind == "hits" else 0)
+    img = _badges.get(key)
+    if img is None:
+        if len(_badges) > 500:
+            _badges.clear()
+        img = pygame.Surface((2 * r + 3, 2 * r + 3), pygame.SRCALPHA)
+        draw_badge(img, kind, (r + 1, r + 1), r, hits)
+        _badges[key] = img
+    return img
+
+
+def draw_badge(surface: pygame.Surface, kind: str, centre: tuple[float, float], r: float, hits: int = 0) -> None:
+    """One marker disc."""
+    c = (round(centre[0]), round(centre[1]))
+    ri = round(r)
+    size = max(9, round(r * 1.45))
+    if kind == "confused":
+        pygame.draw.circle(surface, palette.CONFUSED, c, ri)
+        pygame.draw.circle(surface, DARK, c, ri, 1)
+        text.blit_centred(surface, text.render("?", size, DARK, bold=True), (c[0], c[1] + 0.5))
+    elif kind == "engaged":
+        pygame.draw.circle(surface, palette.ENGAGED, c, ri)
+        pygame.draw.circle(surface, DARK, c, ri, 1)
+        k = r * 0.55
+        w = max(2, round(r / 5))
+        for sgn in (-1, 1):
+            a = (round(c[0] - k * sgn), round(c[1] + k))
+            b = (round(c[0] + k * sgn), round(c[1] - k))
+            pygame.draw.line(surface, DARK, a, b, w)
+            # Cross-guards near the hilts.
+            g0 = (round(a[0] + sgn * r * 0.05 - r * 0.22), round(a[1] - r * 0.28))
+            g1 = (round(a[0] + sgn * r * 0.05 + r * 0.22), round(a[1] - r * 0.02))
+            pygame.draw.line(surface, DARK, g0, g1, max(1, w - 1))
+    else:
+        pygame.draw.circle(surface, palette.HITS, c, ri)
+        pygame.draw.circle(surface, palette.GLYPH, c, ri, 1)
+        text.blit_centred(surface, text.render(str(hits), size, palette.GLYPH, bold=True), (c[0], c[1] + 0.5))
