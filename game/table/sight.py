@@ -1,0 +1,287 @@
+"""Line of sight: a clear straight line from a stand's front edge to some part of a target stand.
+
+Stands of other units block (the observer's and the target's own stands never do, characters never
+do); woods and villages block a line that runs more than 20 mm inside one; hills block a line that
+passes higher than both its ends; buildings, high obstacles and impassable pieces block. A target
+point must lie ahead of the line of the observer's front edge. A shooting line must be a clear strip
+(10 mm wide): a thick line against stands and blocking terrain; the 20 mm and hill rules apply to its
+centre line. Stands less than 1 mm apart leave no gap even for a plain line.
+
+The search samples the looking edge and the target's outline every few millimetres and tries the
+shortest lines first; ``views.py`` settles most lines, and most whole target stands, by angles alone.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.table.convex import convex_hull, core_distance
+from game.table.geometry import EPS, Point, id_key, lerp
+from game.table.polygons import outline_polygon_distance
+from game.table.shapes import Base
+from game.table.sightpieces import SightPiece
+from game.table.views import Block, View, screens, solid_blocks
+
+if TYPE_CHECKING:
+    from game.table.index import Table
+
+SAMPLE_STEP = 5.0
+"""Largest spacing (mm) between the points tried along a looking edge and along a target's outline."""
+
+SIGHT_HAIR = 0.5
+"""Half-thickness (mm) of a plain sight line against stands: stands under 1 mm apart leave no gap."""
+
+BEHIND = "behind the front edge"
+
+Line = tuple[Point, Point]
+
+
+@dataclass(frozen=True)
+class Sight:
+    """The answer to "can this unit see that one?".
+
+    ``blocked_by`` names what stopped the shortest line tried (a unit id, a terrain id, or
+    "behind the front edge"); ``line`` is a clear line found, from ``observer`` to ``target`` stand.
+    """
+
+    visible: bool
+    blocked_by: str | None = None
+    line: Line | None = None
+    observer: str | None = None
+    target: str | None = None
+
+    def __bool__(self) -> bool:
+        return self.visible
+
+
+def can_see(
+    table: Table,
+    observer_owner: str,
+    target_owner: str,
+    strip: float = 0.0,
+    from_base: str | None = None,
+    all_round: bool = False,
+) -> Sight:
+    """See ``Table.can_see``."""
+    if from_base is not None:
+        observers = [table.base(from_base)]
+        if observers[0].owner != observer_owner:
+            raise ValueError(f"stand {from_base} does not belong to {observer_owner}")
+    else:
+        observers = table.bases_of(observer_owner)
+    targets = table.bases_of(target_owner)
+    if not observers or not targets:
+        raise KeyError(observer_owner if not observers else target_owner)
+    search = _Search(table, observer_owner, target_owner, strip, observers, targets)
+    # nearest observer stands first: they are the likeliest to see
+    order = sorted(
+        range(len(observers)),
+        key=lambda i: (min(math.hypot(observers[i].x - t.x, observers[i].y - t.y) for t in targets), i),
+    )
+    first_block: str | None = None
+    for i in order:
+        line, target, blocked = search.look(observers[i], targets, all_round)
+        if line is not None:
+            return Sight(True, None, line, observers[i].id, target)
+        first_block = first_block or blocked
+    return Sight(False, first_block)
+
+
+def visible_stands(
+    table: Table, observer_base: str, target_owner: str, strip: float = 0.0, all_round: bool = False
+) -> list[str]:
+    """See ``Table.visible_stands``."""
+    o = table.base(observer_base)
+    targets = table.bases_of(target_owner)
+    search = _Search(table, o.owner, target_owner, strip, [o], targets)
+    return [t.id for t in targets if search.look(o, [t], all_round)[0] is not None]
+
+
+def _edge_samples(p: Point, q: Point, closed: bool = True) -> list[Point]:
+    n = max(1, math.ceil(math.hypot(q[0] - p[0], q[1] - p[1]) / SAMPLE_STEP))
+    return [lerp(p, q, k / n) for k in range(n + 1 if closed else n)]
+
+
+def _outline_samples(b: Base) -> list[Point]:
+    if b.round:
+        n = max(8, math.ceil(2 * math.pi * b.radius / SAMPLE_STEP))
+        r = b.radius
+        return [(b.x + r * math.sin(2 * math.pi * k / n), b.y - r * math.cos(2 * math.pi * k / n)) for k in range(n)]
+    out: list[Point] = []
+    for p, q in b.edges().values():
+        out.extend(_edge_samples(p, q, closed=False))
+    return out
+
+
+def _box_corners(b: Base) -> list[Point]:
+    if b.round:
+        x0, y0, x1, y1 = b.bounds()
+        return [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+    return list(b.corners())
+
+
+class _Search:
+    """One sight question: what may block, and the search for a clear line."""
+
+    def __init__(
+        self,
+        table: Table,
+        observer_owner: str,
+        target_owner: str,
+        strip: float,
+        observers: list[Base],
+        targets: list[Base],
+    ):
+        self.table = table
+        self.exclude = {observer_owner, target_owner}
+        self.r_stand = max(strip / 2.0, SIGHT_HAIR)
+        self.r_terrain = strip / 2.0
+        n = len(targets)
+        self.centroid = (sum(t.x for t in targets) / n, sum(t.y for t in targets) / n)
+        self.samples = {t.id: _outline_samples(t) for t in targets}
+        self._blocks: dict[str, list[Block]] = {}
+        self._clear_of: dict[tuple[str, frozenset[str]], frozenset[str]] = {}
+        self._heights: dict[Point, float] = {}
+        self.ahead: tuple[Point, Point] | None = None  # a point of the looking edge and its facing
+
+    def blocks_of(self, owner: str) -> list[Block]:
+        """The convex blocks a unit's stands form (cached per question)."""
+        if owner not in self._blocks:
+            self._blocks[owner] = solid_blocks(self.table.bases_of(owner))
+        return self._blocks[owner]
+
+    def clear_of(self, t: Base, pieces: list[SightPiece]) -> frozenset[str]:
+        """The woods and villages among ``pieces`` a target stand does not touch, and "hill" if it is on
+        none of them.
+        """
+        key = (t.id, frozenset(p.id for p in pieces))
+        if key not in self._clear_of:
+            core, r = t.outline()
+            touched = {p.id for p in pieces if outline_polygon_distance(core, r, p.points) <= 0.0}
+            out = {p.id for p in pieces if p.deep and p.id not in touched}
+            if not any(p.hill and p.id in touched for p in pieces):
+                out.add("hill")
+            self._clear_of[key] = frozenset(out)
+        return self._clear_of[key]
+
+    def height(self, p: Point) -> float:
+        """Height of a point (cached: the same sample points come up line after line)."""
+        h = self._heights.get(p)
+        if h is None:
+            h = self._heights[p] = self.table.height_at(*p)
+        return h
+
+    def look(self, o: Base, targets: list[Base], all_round: bool) -> tuple[Line | None, str | None, str | None]:
+        """(a clear line, its target stand id, None) or (None, None, what blocked the first line)."""
+        ahead = not (o.round or all_round)
+        if ahead:
+            sources = _edge_samples(*o.front_edge())
+            self.ahead = (o.front_edge()[0], o.direction())
+        else:
+            sources = _outline_samples(o)
+            self.ahead = None
+        aimed: list[tuple[Base, list[Point]]] = []
+        for t in targets:
+            pts = self.samples[t.id]
+            if self.ahead is not None:
+                pts = [p for p in pts if _ahead_of(p, self.ahead)]
+            if pts:
+                aimed.append((t, pts))
+        if not aimed:
+            return None, None, BEHIND
+        hull = convex_hull(_box_corners(o) + [c for t, _ in aimed for c in _box_corners(t)])
+        r = self.r_stand
+        near_stands, near_pieces = self.table.near_region(hull, max(r, self.r_terrain), terrain=True)
+        blockers = [b for b in near_stands if b.owner not in self.exclude]
+        pieces = [
+            sp
+            for p in near_pieces
+            if (sp := self.table.sight_piece(p.id)) is not None and sp.near(hull, self.r_terrain)
+        ]
+        if not blockers and not pieces:
+            return _shortest(sources, aimed)
+        corners = list(o.front_edge()) if ahead else _box_corners(o)
+        owners = sorted({b.owner for b in blockers}, key=id_key)
+        blocks = [g for owner in owners for g in self.blocks_of(owner) if core_distance(hull, g.hull) < r]
+        first_block: str | None = None
+        kept = []
+        for t, pts in aimed:
+            screen = next((g for g in blocks if screens(g, t, corners, r)), None)
+            if screen is None:
+                kept.append((t, pts))
+            else:
+                first_block = first_block or screen.owner
+        if not kept:
+            return None, None, first_block
+        line, target, blocked = self._sweep(sources, kept, blockers, pieces)
+        return line, target, first_block or blocked
+
+    def _sweep(
+        self,
+        sources: list[Point],
+        aimed: list[tuple[Base, list[Point]]],
+        blockers: list[Base],
+        pieces: list[SightPiece],
+    ) -> tuple[Line | None, str | None, str | None]:
+        any_hill = any(p.hill for p in pieces)
+        views: dict[int, View] = {}
+
+        def view(si: int) -> View:
+            if si not in views:
+                s = sources[si]
+                on_hill = any_hill and self.height(s) > 0.0
+                views[si] = View(s, self.centroid, blockers, self.r_stand, pieces, self.r_terrain, on_hill)
+            return views[si]
+
+        clear = [self.clear_of(t, pieces) for t, _ in aimed]
+        # First the likeliest lines: from each sample point to the nearest point of each target stand.
+        first_block: str | None = None
+        quick = []
+        for si, s in enumerate(sources):
+            for ti, (t, _) in enumerate(aimed):
+                q = t.closest_point(s)
+                if self.ahead is None or _ahead_of(q, self.ahead):
+                    quick.append(((q[0] - s[0]) ** 2 + (q[1] - s[1]) ** 2, si, ti, q))
+        quick.sort()
+        for d2, si, ti, q in quick:
+            blocked = view(si).blocked(q, math.sqrt(d2), self.height, clear[ti])
+            if blocked is None:
+                return (sources[si], q), aimed[ti][0].id, None
+            first_block = first_block or blocked
+        # Then every sampled line, leaving out target stands hidden whole from a sample point.
+        lines = []
+        for si, s in enumerate(sources):
+            for ti, (t, pts) in enumerate(aimed):
+                hidden = view(si).hidden(t, clear[ti])
+                if hidden is not None:
+                    first_block = first_block or hidden
+                    continue
+                lines += [((p[0] - s[0]) ** 2 + (p[1] - s[1]) ** 2, si, ti, pi) for pi, p in enumerate(pts)]
+        lines.sort()
+        for d2, si, ti, pi in lines:
+            t, pts = aimed[ti]
+            blocked = views[si].blocked(pts[pi], math.sqrt(d2), self.height, clear[ti])
+            if blocked is None:
+                return (sources[si], pts[pi]), t.id, None
+            first_block = first_block or blocked
+        return None, None, first_block
+
+
+def _ahead_of(p: Point, ahead: tuple[Point, Point]) -> bool:
+    (ax, ay), (fx, fy) = ahead
+    return (p[0] - ax) * fx + (p[1] - ay) * fy > EPS
+
+
+def _shortest(sources: list[Point], aimed: list[tuple[Base, list[Point]]]) -> tuple[Line, str, None]:
+    """The shortest of the sampled lines (when nothing can block any of them)."""
+    best: tuple[float, Point, Point, str] | None = None
+    for t, pts in aimed:
+        for s in sources:
+            for p in pts:
+                d = (p[0] - s[0]) ** 2 + (p[1] - s[1]) ** 2
+                if best is None or d < best[0]:
+                    best = (d, s, p, t.id)
+    assert best is not None
+    return (best[1], best[2]), best[3], None
