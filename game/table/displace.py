@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from game.table.contact import base_distance, penetration
+from game.table.contact import penetration
 from game.table.convex import axes, project
 from game.table.geometry import Point
 from game.table.shapes import Base
@@ -61,9 +61,9 @@ def _greedy(base: Base, obstacles: list[Base]) -> Point | None:
 
 def _search(base: Base, obstacles: list[Base], seeds: list[Point], limit: float) -> Point | None:
     """The least clearing move over many directions, or None if none beats ``limit``."""
-    sweeps = [_Sweep(base, o) for o in obstacles]
+    field = _Field(base, obstacles)
     angles: list[float] = [math.atan2(n[1], n[0]) for n in seeds]
-    for o in [base, *obstacles]:
+    for o in [base, *field.near(base.circumradius * 4.0)]:
         if not o.round:
             f = o.direction()
             angles += [math.atan2(y, x) for x, y in (f, (-f[1], f[0]), (-f[0], -f[1]), (f[1], -f[0]))]
@@ -75,7 +75,7 @@ def _search(base: Base, obstacles: list[Base], seeds: list[Point], limit: float)
         if key in seen:
             continue
         seen.add(key)
-        s = _first_clear(sweeps, (math.cos(a), math.sin(a)), best)
+        s = field.first_clear((math.cos(a), math.sin(a)), best)
         if s < best - 1e-12:
             best_angle, best = a, s
     if best == limit:
@@ -87,7 +87,7 @@ def _search(base: Base, obstacles: list[Base], seeds: list[Point], limit: float)
             break
         improved = False
         for a in (best_angle - step, best_angle + step):
-            s = _first_clear(sweeps, (math.cos(a), math.sin(a)), best)
+            s = field.first_clear((math.cos(a), math.sin(a)), best)
             if s < best - 1e-12:
                 best_angle, best, improved = a, s, True
         if not improved:
@@ -95,20 +95,52 @@ def _search(base: Base, obstacles: list[Base], seeds: list[Point], limit: float)
     return best * math.cos(best_angle), best * math.sin(best_angle)
 
 
-def _first_clear(sweeps: list[_Sweep], d: Point, limit: float) -> float:
-    """The least distance along direction d at which the stand overlaps no obstacle (inf if >= limit).
+class _Field:
+    """The obstacles round the pushed stand, nearest first, each swept only once it can matter."""
 
-    An obstacle further away than ``limit`` cannot be met before ``limit``, so it is not swept.
-    """
-    spans = sorted(span for sw in sweeps if sw.gap < limit and (span := sw.span(d)) is not None)
-    s = 0.0
-    changed = True
-    while changed:  # one pass over spans sorted by start nearly always settles it
-        changed = False
-        for lo, hi in spans:
-            if lo < s < hi:
-                s, changed = hi, True
-    return s if s < limit else math.inf
+    def __init__(self, base: Base, obstacles: list[Base]):
+        self.base = base
+        # a cheap lower bound on each gap: no move shorter than it can reach that obstacle
+        bound = [
+            max(0.0, math.hypot(o.x - base.x, o.y - base.y) - o.circumradius - base.circumradius) for o in obstacles
+        ]
+        order = sorted(range(len(obstacles)), key=lambda i: (bound[i], i))
+        self.obstacles = [obstacles[i] for i in order]
+        self.bounds = [bound[i] for i in order]
+        self.sweeps: list[_Sweep] = []
+
+    def near(self, reach: float) -> list[Base]:
+        """Obstacles that may lie within ``reach`` of the stand."""
+        return [o for o, b in zip(self.obstacles, self.bounds, strict=True) if b < reach]
+
+    def _sweep(self, k: int) -> _Sweep:
+        while len(self.sweeps) <= k:
+            self.sweeps.append(_Sweep(self.base, self.obstacles[len(self.sweeps)]))
+        return self.sweeps[k]
+
+    def first_clear(self, d: Point, limit: float) -> float:
+        """The least distance along direction d at which the stand overlaps no obstacle (inf if >= limit).
+
+        Obstacles are taken in order of their gap bound, and only while that bound is below the distance
+        reached so far: one further away cannot cover it.
+        """
+        spans: list[tuple[float, float]] = []
+        s = 0.0
+        k = 0
+        while True:
+            while k < len(self.bounds) and self.bounds[k] <= s and self.bounds[k] < limit:
+                span = self._sweep(k).span(d)
+                if span is not None:
+                    spans.append(span)
+                k += 1
+            moved = False
+            for lo, hi in sorted(spans):
+                if lo < s < hi:
+                    s, moved = hi, True
+            if s >= limit:
+                return math.inf
+            if not moved and (k == len(self.bounds) or self.bounds[k] > s):
+                return s
 
 
 class _Sweep:
@@ -117,7 +149,6 @@ class _Sweep:
     def __init__(self, base: Base, other: Base):
         p_core, _ = base.outline()
         q_core, _ = other.outline()
-        self.gap = base_distance(base, other)
         self.rounded = base.round or other.round
         self.slabs: list[tuple[Point, tuple[float, float], tuple[float, float]]] = []
         if not self.rounded:

@@ -16,7 +16,7 @@ from game.table import displace, paths, sight
 from game.table.contact import OVERLAP_TOLERANCE, base_distance, penetration
 from game.table.geometry import Point, Polygon, boxes_overlap, id_key
 from game.table.paths import PathCheck
-from game.table.polygons import outline_polygon_distance, triangulate
+from game.table.polygons import outline_polygon_distance, point_in_polygon, triangulate
 from game.table.shapes import Base, TerrainPiece
 from game.table.sight import Sight
 from game.table.sightpieces import SightPiece
@@ -243,10 +243,10 @@ class Table:
         return [p for p in self._pieces.values() if boxes_overlap(p.bounds(), box)]
 
     def pieces_at(self, point: Point) -> list[TerrainPiece]:
-        """Terrain pieces containing a point, in id order."""
-        hits = self._space.point_query(point, 0.0, pymunk.ShapeFilter(mask=TERRAIN_BIT))
+        """Terrain pieces containing a point, in id order (a point on an edge may go either way)."""
+        hits = self._space.point_query(point, _PROBE_MARGIN, pymunk.ShapeFilter(mask=TERRAIN_BIT))
         ids = {self._shape_piece[h.shape] for h in hits}
-        return [p for p in self._pieces.values() if p.id in ids]
+        return [p for p in self._pieces.values() if p.id in ids and point_in_polygon(point, p.points)]
 
     # --- distances ---------------------------------------------------------------------------------
 

@@ -34,6 +34,11 @@ SIGHT_HAIR = 0.5
 """Half-thickness (mm) of a plain sight line against stands: stands under 1 mm apart leave no gap."""
 
 BEHIND = "behind the front edge"
+COVERED = "covered by its own unit"
+
+# How far ahead of an edge (mm) another stand of the unit must reach to cover it: stands count as
+# touching up to 1 mm apart.
+COVER_PROBE = 1.0
 
 Line = tuple[Point, Point]
 
@@ -173,6 +178,25 @@ class _Search:
             h = self._heights[p] = self.table.height_at(*p)
         return h
 
+    def _uncovered(self, o: Base, sources: list[Point]) -> list[Point]:
+        """The sample points not covered by another stand of the observer's own unit touching that edge.
+
+        A unit's own stands never block its sight, but a stand cannot look out through the stand
+        touching its front (so a unit in column cannot see sideways out of it).
+        """
+        own = [b for b in self.table.bases_of(o.owner) if b.id != o.id]
+        if not own or o.round:
+            return sources
+        fx, fy = o.direction()
+        outward = {name: n for name, n in zip(("front", "right", "rear", "left"), _normals(fx, fy), strict=True)}
+        out = []
+        for s in sources:
+            nx, ny = outward[_edge_of(o, s)]
+            probe = (s[0] + nx * COVER_PROBE, s[1] + ny * COVER_PROBE)
+            if not any(b.gap_to_point(probe) <= 0.0 for b in own):
+                out.append(s)
+        return out
+
     def look(self, o: Base, targets: list[Base], all_round: bool) -> tuple[Line | None, str | None, str | None]:
         """(a clear line, its target stand id, None) or (None, None, what blocked the first line)."""
         ahead = not (o.round or all_round)
@@ -182,6 +206,9 @@ class _Search:
         else:
             sources = _outline_samples(o)
             self.ahead = None
+        sources = self._uncovered(o, sources)
+        if not sources:
+            return None, None, COVERED
         aimed: list[tuple[Base, list[Point]]] = []
         for t in targets:
             pts = self.samples[t.id]
@@ -267,6 +294,25 @@ class _Search:
                 return (sources[si], pts[pi]), t.id, None
             first_block = first_block or blocked
         return None, None, first_block
+
+
+def _normals(fx: float, fy: float) -> tuple[Point, Point, Point, Point]:
+    # outward normals of the front, right, rear and left edges of a stand facing (fx, fy)
+    return ((fx, fy), (-fy, fx), (-fx, -fy), (fy, -fx))
+
+
+def _edge_of(o: Base, s: Point) -> str:
+    """The edge of stand o a sample point lies on (a corner goes to the first edge in order)."""
+    vx, vy = s[0] - o.x, s[1] - o.y
+    fx, fy = o.direction()
+    along, across = vx * fx + vy * fy, vx * -fy + vy * fx
+    if along >= o.depth / 2.0 - EPS:
+        return "front"
+    if across >= o.width / 2.0 - EPS:
+        return "right"
+    if along <= -o.depth / 2.0 + EPS:
+        return "rear"
+    return "left"
 
 
 def _ahead_of(p: Point, ahead: tuple[Point, Point]) -> bool:
