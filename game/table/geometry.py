@@ -80,25 +80,8 @@ def point_segment_distance(p: Point, a: Point, b: Point) -> float:
 
 
 def orient(a: Point, b: Point, c: Point) -> float:
+    """Twice the signed area of triangle abc: which side of the line ab the point c lies on."""
     return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
-
-
-def segments_intersect(a: Point, b: Point, c: Point, d: Point) -> bool:
-    """Whether segments ab and cd share a point (touching counts)."""
-    d1, d2 = orient(c, d, a), orient(c, d, b)
-    d3, d4 = orient(a, b, c), orient(a, b, d)
-    if ((d1 > 0 > d2) or (d1 < 0 < d2)) and ((d3 > 0 > d4) or (d3 < 0 < d4)):
-        return True
-    return (
-        (d1 == 0 and _on_box(c, d, a))
-        or (d2 == 0 and _on_box(c, d, b))
-        or (d3 == 0 and _on_box(a, b, c))
-        or (d4 == 0 and _on_box(a, b, d))
-    )
-
-
-def _on_box(a: Point, b: Point, p: Point) -> bool:
-    return min(a[0], b[0]) <= p[0] <= max(a[0], b[0]) and min(a[1], b[1]) <= p[1] <= max(a[1], b[1])
 
 
 def segment_param_crossings(a: Point, b: Point, c: Point, d: Point) -> list[float]:

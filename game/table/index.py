@@ -17,10 +17,10 @@ from game.table.contact import OVERLAP_TOLERANCE, base_distance, penetration
 from game.table.geometry import Point, Polygon, boxes_overlap, id_key
 from game.table.paths import PathCheck
 from game.table.polygons import outline_polygon_distance, point_in_polygon, triangulate
-from game.table.shapes import Base, TerrainPiece
+from game.table.shapes import Base, TerrainKind, TerrainPiece
 from game.table.sight import Sight
 from game.table.sightpieces import SightPiece
-from game.table.terrain import Mover, TerrainKind, hill_height, may_end_in
+from game.table.terrain import Mover, hill_height, may_end_in
 
 STAND_BIT = 0b001
 CHARACTER_BIT = 0b010
@@ -183,7 +183,9 @@ class Table:
     def is_character(self, owner: str) -> bool:
         """Whether this owner is a character (its stands are character stands)."""
         ids = self._owners.get(owner)
-        return bool(ids) and self._bases[ids[0]].character
+        if not ids:
+            return False
+        return self._bases[ids[0]].character
 
     @property
     def terrain(self) -> list[TerrainPiece]:

@@ -17,7 +17,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.table.convex import convex_hull, core_distance
+from game.table.convex import convex_hull
 from game.table.geometry import EPS, Point, id_key, lerp
 from game.table.polygons import outline_polygon_distance
 from game.table.shapes import Base
@@ -85,13 +85,19 @@ def can_see(
         range(len(observers)),
         key=lambda i: (min(math.hypot(observers[i].x - t.x, observers[i].y - t.y) for t in targets), i),
     )
-    first_block: str | None = None
+    # every stand's likeliest lines before any stand's long search
+    looks = []
     for i in order:
-        line, target, blocked = search.look(observers[i], targets, all_round)
-        if line is not None:
-            return Sight(True, None, line, observers[i].id, target)
-        first_block = first_block or blocked
-    return Sight(False, first_block)
+        look = search.look(observers[i], targets, all_round)
+        looks.append((observers[i].id, look))
+        found = look.quick()
+        if found is not None:
+            return Sight(True, None, found[0], observers[i].id, found[1])
+    for oid, look in looks:
+        found = look.full()
+        if found is not None:
+            return Sight(True, None, found[0], oid, found[1])
+    return Sight(False, next((look.first_block for _, look in looks if look.first_block), None))
 
 
 def visible_stands(
@@ -101,7 +107,12 @@ def visible_stands(
     o = table.base(observer_base)
     targets = table.bases_of(target_owner)
     search = _Search(table, o.owner, target_owner, strip, [o], targets)
-    return [t.id for t in targets if search.look(o, [t], all_round)[0] is not None]
+    out = []
+    for t in targets:
+        look = search.look(o, [t], all_round)
+        if look.quick() is not None or look.full() is not None:
+            out.append(t.id)
+    return out
 
 
 def _edge_samples(p: Point, q: Point, closed: bool = True) -> list[Point]:
@@ -149,7 +160,6 @@ class _Search:
         self._blocks: dict[str, list[Block]] = {}
         self._clear_of: dict[tuple[str, frozenset[str]], frozenset[str]] = {}
         self._heights: dict[Point, float] = {}
-        self.ahead: tuple[Point, Point] | None = None  # a point of the looking edge and its facing
 
     def blocks_of(self, owner: str) -> list[Block]:
         """The convex blocks a unit's stands form (cached per question)."""
@@ -197,103 +207,143 @@ class _Search:
                 out.append(s)
         return out
 
-    def look(self, o: Base, targets: list[Base], all_round: bool) -> tuple[Line | None, str | None, str | None]:
-        """(a clear line, its target stand id, None) or (None, None, what blocked the first line)."""
+    def look(self, o: Base, targets: list[Base], all_round: bool) -> _Look:
+        """Set up the search from one observer stand; it is settled at once when nothing can block."""
+        look = _Look(self)
         ahead = not (o.round or all_round)
         if ahead:
             sources = _edge_samples(*o.front_edge())
-            self.ahead = (o.front_edge()[0], o.direction())
+            look.ahead = (o.front_edge()[0], o.direction())
         else:
             sources = _outline_samples(o)
-            self.ahead = None
-        sources = self._uncovered(o, sources)
+        look.sources = sources = self._uncovered(o, sources)
         if not sources:
-            return None, None, COVERED
+            return look.settle(None, None, COVERED)
         aimed: list[tuple[Base, list[Point]]] = []
         for t in targets:
             pts = self.samples[t.id]
-            if self.ahead is not None:
-                pts = [p for p in pts if _ahead_of(p, self.ahead)]
+            if look.ahead is not None:
+                pts = [p for p in pts if _ahead_of(p, look.ahead)]
             if pts:
                 aimed.append((t, pts))
         if not aimed:
-            return None, None, BEHIND
+            return look.settle(None, None, BEHIND)
         hull = convex_hull(_box_corners(o) + [c for t, _ in aimed for c in _box_corners(t)])
         r = self.r_stand
         near_stands, near_pieces = self.table.near_region(hull, max(r, self.r_terrain), terrain=True)
-        blockers = [b for b in near_stands if b.owner not in self.exclude]
-        pieces = [
+        look.blockers = [b for b in near_stands if b.owner not in self.exclude]
+        look.pieces = [
             sp
             for p in near_pieces
             if (sp := self.table.sight_piece(p.id)) is not None and sp.near(hull, self.r_terrain)
         ]
-        if not blockers and not pieces:
-            return _shortest(sources, aimed)
+        if not look.blockers and not look.pieces:
+            line, target = _shortest(sources, aimed)
+            return look.settle(line, target, None)
+        # A target stand hidden behind one solid block from the corners of the looking edge is
+        # hidden from all of it (see ``screens``).
         corners = list(o.front_edge()) if ahead else _box_corners(o)
-        owners = sorted({b.owner for b in blockers}, key=id_key)
-        blocks = [g for owner in owners for g in self.blocks_of(owner) if core_distance(hull, g.hull) < r]
-        first_block: str | None = None
-        kept = []
+        owners = sorted({b.owner for b in look.blockers}, key=id_key)
+        blocks = [g for owner in owners for g in self.blocks_of(owner)]
         for t, pts in aimed:
             screen = next((g for g in blocks if screens(g, t, corners, r)), None)
             if screen is None:
-                kept.append((t, pts))
+                look.aimed.append((t, pts))
             else:
-                first_block = first_block or screen.owner
-        if not kept:
-            return None, None, first_block
-        line, target, blocked = self._sweep(sources, kept, blockers, pieces)
-        return line, target, first_block or blocked
+                look.first_block = look.first_block or screen.owner
+        if not look.aimed:
+            return look.settle(None, None, look.first_block)
+        look.clear = [self.clear_of(t, look.pieces) for t, _ in look.aimed]
+        look.any_hill = any(p.hill for p in look.pieces)
+        return look
 
-    def _sweep(
-        self,
-        sources: list[Point],
-        aimed: list[tuple[Base, list[Point]]],
-        blockers: list[Base],
-        pieces: list[SightPiece],
-    ) -> tuple[Line | None, str | None, str | None]:
-        any_hill = any(p.hill for p in pieces)
-        views: dict[int, View] = {}
 
-        def view(si: int) -> View:
-            if si not in views:
-                s = sources[si]
-                on_hill = any_hill and self.height(s) > 0.0
-                views[si] = View(s, self.centroid, blockers, self.r_stand, pieces, self.r_terrain, on_hill)
-            return views[si]
+class _Look:
+    """The search for a clear line from one observer stand: settled at once, or by ``quick`` then ``full``."""
 
-        clear = [self.clear_of(t, pieces) for t, _ in aimed]
-        # First the likeliest lines: from each sample point to the nearest point of each target stand.
-        first_block: str | None = None
-        quick = []
-        for si, s in enumerate(sources):
-            for ti, (t, _) in enumerate(aimed):
+    def __init__(self, search: _Search):
+        self.search = search
+        self.ahead: tuple[Point, Point] | None = None  # a point of the looking edge and its facing
+        self.sources: list[Point] = []
+        self.aimed: list[tuple[Base, list[Point]]] = []
+        self.blockers: list[Base] = []
+        self.pieces: list[SightPiece] = []
+        self.clear: list[frozenset[str]] = []
+        self.any_hill = False
+        self.views: dict[int, View] = {}
+        self.settled = False
+        self.found: tuple[Line, str] | None = None
+        self.first_block: str | None = None
+
+    def settle(self, line: Line | None, target: str | None, blocked: str | None) -> _Look:
+        """Record the answer reached without testing lines."""
+        self.settled = True
+        if line is not None and target is not None:
+            self.found = (line, target)
+        self.first_block = self.first_block or blocked
+        return self
+
+    def _view(self, si: int) -> View:
+        if si not in self.views:
+            search, s = self.search, self.sources[si]
+            on_hill = self.any_hill and search.height(s) > 0.0
+            self.views[si] = View(
+                s, search.centroid, self.blockers, search.r_stand, self.pieces, search.r_terrain, on_hill
+            )
+        return self.views[si]
+
+    def _blocked(self, si: int, ti: int, p: Point, length: float) -> str | None:
+        blocked = self._view(si).blocked(p, length, self.search.height, self.clear[ti])
+        self.first_block = self.first_block or blocked
+        return blocked
+
+    def quick(self) -> tuple[Line, str] | None:
+        """Try the likeliest lines: from each sample point to the nearest point of each target stand."""
+        if self.settled:
+            return self.found
+        lines = []
+        for si, s in enumerate(self.sources):
+            for ti, (t, _) in enumerate(self.aimed):
                 q = t.closest_point(s)
                 if self.ahead is None or _ahead_of(q, self.ahead):
-                    quick.append(((q[0] - s[0]) ** 2 + (q[1] - s[1]) ** 2, si, ti, q))
-        quick.sort()
-        for d2, si, ti, q in quick:
-            blocked = view(si).blocked(q, math.sqrt(d2), self.height, clear[ti])
-            if blocked is None:
-                return (sources[si], q), aimed[ti][0].id, None
-            first_block = first_block or blocked
-        # Then every sampled line, leaving out target stands hidden whole from a sample point.
+                    lines.append(((q[0] - s[0]) ** 2 + (q[1] - s[1]) ** 2, si, ti, q))
+        lines.sort()
+        for d2, si, ti, q in lines:
+            if self._blocked(si, ti, q, math.sqrt(d2)) is None:
+                return (self.sources[si], q), self.aimed[ti][0].id
+        return None
+
+    def full(self) -> tuple[Line, str] | None:
+        """Try every sampled line, shortest first, leaving out target stands hidden whole from a point."""
+        if self.settled:
+            return self.found
         lines = []
-        for si, s in enumerate(sources):
-            for ti, (t, pts) in enumerate(aimed):
-                hidden = view(si).hidden(t, clear[ti])
+        for si, s in enumerate(self.sources):
+            for ti, (t, pts) in enumerate(self.aimed):
+                hidden = self._view(si).hidden(t, self.clear[ti])
                 if hidden is not None:
-                    first_block = first_block or hidden
+                    self.first_block = self.first_block or hidden
                     continue
                 lines += [((p[0] - s[0]) ** 2 + (p[1] - s[1]) ** 2, si, ti, pi) for pi, p in enumerate(pts)]
         lines.sort()
         for d2, si, ti, pi in lines:
-            t, pts = aimed[ti]
-            blocked = views[si].blocked(pts[pi], math.sqrt(d2), self.height, clear[ti])
-            if blocked is None:
-                return (sources[si], pts[pi]), t.id, None
-            first_block = first_block or blocked
-        return None, None, first_block
+            t, pts = self.aimed[ti]
+            if self._blocked(si, ti, pts[pi], math.sqrt(d2)) is None:
+                return (self.sources[si], pts[pi]), t.id
+        return None
+
+
+def _shortest(sources: list[Point], aimed: list[tuple[Base, list[Point]]]) -> tuple[Line, str]:
+    """The shortest of the sampled lines (when nothing can block any of them)."""
+    best: tuple[float, Point, Point, str] | None = None
+    for t, pts in aimed:
+        for s in sources:
+            for p in pts:
+                d = (p[0] - s[0]) ** 2 + (p[1] - s[1]) ** 2
+                if best is None or d < best[0]:
+                    best = (d, s, p, t.id)
+    assert best is not None
+    return (best[1], best[2]), best[3]
 
 
 def _normals(fx: float, fy: float) -> tuple[Point, Point, Point, Point]:
@@ -318,16 +368,3 @@ def _edge_of(o: Base, s: Point) -> str:
 def _ahead_of(p: Point, ahead: tuple[Point, Point]) -> bool:
     (ax, ay), (fx, fy) = ahead
     return (p[0] - ax) * fx + (p[1] - ay) * fy > EPS
-
-
-def _shortest(sources: list[Point], aimed: list[tuple[Base, list[Point]]]) -> tuple[Line, str, None]:
-    """The shortest of the sampled lines (when nothing can block any of them)."""
-    best: tuple[float, Point, Point, str] | None = None
-    for t, pts in aimed:
-        for s in sources:
-            for p in pts:
-                d = (p[0] - s[0]) ** 2 + (p[1] - s[1]) ** 2
-                if best is None or d < best[0]:
-                    best = (d, s, p, t.id)
-    assert best is not None
-    return (best[1], best[2]), best[3], None

@@ -7,9 +7,9 @@ from collections.abc import Callable
 
 from game.table.convex import convex_hull
 from game.table.geometry import EPS, Point, Polygon, lerp, point_segment_distance, signed_area
-from game.table.polygons import inside_intervals, inside_length, outline_polygon_distance, polygon_edges
-from game.table.shapes import TerrainPiece
-from game.table.terrain import BLOCKS_SIGHT, BLOCKS_SIGHT_BEYOND_20MM, SIGHT_DEPTH, TerrainKind, hill_height
+from game.table.polygons import inside_intervals, outline_polygon_distance, polygon_edges
+from game.table.shapes import TerrainKind, TerrainPiece
+from game.table.terrain import BLOCKS_SIGHT, BLOCKS_SIGHT_BEYOND_20MM, SIGHT_DEPTH, hill_height
 
 HILL_MARGIN = 0.01
 """How much higher (mm of hill depth) than both its ends a line must pass for a hill to block it."""
@@ -27,6 +27,8 @@ class SightPiece:
         self.box = piece.bounds()
         self.hull = convex_hull(piece.points)
         self.triangles = triangles
+        # each triangle as three inward half-planes (nx, ny, c): inside where nx x + ny y >= c
+        self.planes = [_half_planes(tri) for tri in triangles]
         self.edges = polygon_edges(piece.points)
         self.solid = piece.kind in BLOCKS_SIGHT
         self.deep = piece.kind in BLOCKS_SIGHT_BEYOND_20MM
@@ -55,10 +57,19 @@ class SightPiece:
         if self.solid:
             if r > 0.0:
                 return outline_polygon_distance((s, p), 0.0, self.points) < r - EPS
-            return inside_length(s, p, self.points) > EPS
+            return self._inside(s, p) > EPS
         if self.deep:
-            return inside_length(s, p, self.points) > SIGHT_DEPTH + EPS
+            return self._inside(s, p) > SIGHT_DEPTH + EPS
         return self._over_crest(s, p, max(height(s), height(p)) + HILL_MARGIN)
+
+    def _inside(self, s: Point, p: Point) -> float:
+        """Length of the line s-p inside the piece: the sum over its triangles, which meet only along edges."""
+        total = 0.0
+        for planes in self.planes:
+            span = _clip(s, p, planes)
+            if span is not None:
+                total += span[1] - span[0]
+        return total * math.hypot(p[0] - s[0], p[1] - s[1])
 
     def _over_crest(self, s: Point, p: Point, limit: float) -> bool:
         """Whether the line s-p passes over a part of this hill higher than ``limit``.
@@ -67,6 +78,12 @@ class SightPiece:
         anywhere on a stretch is at most the larger of its two ends' distances to any one edge, since
         the distance to a straight edge is convex along a line.
         """
+        # Most lines either miss the hill or run well over it: one point deep inside settles them.
+        for planes in self.planes:
+            span = _clip(s, p, planes)
+            if span is not None and span[1] - span[0] > EPS:
+                if hill_height(lerp(s, p, (span[0] + span[1]) / 2.0), self.points) > limit:
+                    return True
         length = math.hypot(p[0] - s[0], p[1] - s[1])
         stack = list(inside_intervals(s, p, self.points))
         while stack:
@@ -89,6 +106,38 @@ class SightPiece:
         return abs(signed_area(self.hull)) - abs(signed_area(self.points)) <= 1e-9 * abs(signed_area(self.hull))
 
 
+def _half_planes(poly: Polygon) -> list[tuple[float, float, float]]:
+    turn = 1.0 if signed_area(poly) > 0 else -1.0
+    out = []
+    n = len(poly)
+    for i in range(n):
+        e0, e1 = poly[i], poly[(i + 1) % n]
+        nx, ny = -(e1[1] - e0[1]) * turn, (e1[0] - e0[0]) * turn
+        out.append((nx, ny, nx * e0[0] + ny * e0[1]))
+    return out
+
+
+def _clip(s: Point, p: Point, planes: list[tuple[float, float, float]]) -> tuple[float, float] | None:
+    """The parameter range of segment s-p inside a convex region given as half-planes (Cyrus-Beck)."""
+    t0, t1 = 0.0, 1.0
+    dx, dy = p[0] - s[0], p[1] - s[1]
+    for nx, ny, c in planes:
+        num = nx * s[0] + ny * s[1] - c
+        den = nx * dx + ny * dy
+        if den == 0.0:
+            if num < 0.0:
+                return None
+            continue
+        t = -num / den
+        if den > 0.0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 > t1:
+            return None
+    return t0, t1
+
+
 def _shrink(poly: Polygon, d: float) -> Polygon | None:
     """A convex polygon with every edge moved inwards by d (None if nothing is left)."""
     turn = 1.0 if signed_area(poly) > 0 else -1.0
@@ -100,13 +149,13 @@ def _shrink(poly: Polygon, d: float) -> Polygon | None:
         ln = math.hypot(ex, ey)
         nx, ny = -ey / ln * turn, ex / ln * turn  # inward normal
         c = nx * e0[0] + ny * e0[1] + d
-        out = _clip(out, nx, ny, c)
+        out = _cut(out, nx, ny, c)
         if len(out) < 3:
             return None
     return tuple(out)
 
 
-def _clip(poly: list[Point], nx: float, ny: float, c: float) -> list[Point]:
+def _cut(poly: list[Point], nx: float, ny: float, c: float) -> list[Point]:
     """The part of a convex polygon where nx x + ny y >= c (Sutherland-Hodgman, one plane)."""
     out: list[Point] = []
     n = len(poly)
