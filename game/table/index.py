@@ -12,15 +12,15 @@ from collections.abc import Iterable, Sequence
 
 import pymunk
 
-from game.table import displace, paths, sight
-from game.table.contact import OVERLAP_TOLERANCE, base_distance, penetration
+from game.table import displace, paths, placement, sight
+from game.table.contact import base_distance
 from game.table.geometry import Point, Polygon, boxes_overlap, id_key
 from game.table.paths import PathCheck
 from game.table.polygons import outline_polygon_distance, point_in_polygon, triangulate
 from game.table.shapes import Base, TerrainKind, TerrainPiece
 from game.table.sight import Sight
 from game.table.sightpieces import SightPiece
-from game.table.terrain import Mover, hill_height, may_end_in
+from game.table.terrain import Mover, hill_height
 
 STAND_BIT = 0b001
 CHARACTER_BIT = 0b010
@@ -299,21 +299,11 @@ class Table:
 
     def terrain_under(self, base: Base | str) -> list[TerrainPiece]:
         """Terrain pieces a stand is at least partly on (merely touching an edge does not count)."""
-        return self._pieces_overlapped(self._resolve(base), UNDER_TOLERANCE)
-
-    def _pieces_overlapped(self, b: Base, tolerance: float) -> list[TerrainPiece]:
-        core, radius = _shrunk_outline(b, tolerance)
-        out = []
-        for piece in self.pieces_in_box(b.bounds()):
-            if outline_polygon_distance(core, radius, piece.points) <= 0.0:
-                out.append(piece)
-        return out
+        return placement.pieces_overlapped(self, self._resolve(base), UNDER_TOLERANCE)
 
     def in_table(self, base: Base | str) -> bool:
         """Whether a stand lies on the table, no part more than ``OVERLAP_TOLERANCE`` beyond an edge."""
-        x0, y0, x1, y1 = self._resolve(base).bounds()
-        t = OVERLAP_TOLERANCE
-        return x0 >= -t and y0 >= -t and x1 <= self.width + t and y1 <= self.height + t
+        return placement.in_table(self, self._resolve(base))
 
     def height_at(self, x: float, y: float) -> float:
         """Height above the ground: on a hill, the distance to the hill's edge (the crest is deepest)."""
@@ -323,7 +313,7 @@ class Table:
                 best = max(best, hill_height((x, y), piece.points))
         return best
 
-    # --- overlaps ----------------------------------------------------------------------------------
+    # --- delegated queries -------------------------------------------------------------------------
 
     def overlaps(
         self, base: Base, *, mover: Mover, ignore: Iterable[str] = (), include_characters: bool = False
@@ -334,23 +324,7 @@ class Table:
         ids of terrain pieces ``mover`` may not end in, then "table edge" if it leaves the table.
         ``ignore`` holds unit ids or stand ids to leave out; the stand's own unit is always left out.
         """
-        skip = set(ignore) | {base.owner, base.id}
-        owners: set[str] = set()
-        x0, y0, x1, y1 = base.bounds()
-        for other in self.stands_in_box((x0, y0, x1, y1), characters=include_characters):
-            if other.id in skip or other.owner in skip or other.owner in owners:
-                continue
-            if penetration(base, other)[0] > OVERLAP_TOLERANCE:
-                owners.add(other.owner)
-        out = sorted(owners, key=id_key)
-        for piece in self._pieces_overlapped(base, OVERLAP_TOLERANCE):
-            if not may_end_in(piece.kind, mover) and piece.id not in skip:
-                out.append(piece.id)
-        if not self.in_table(base):
-            out.append("table edge")
-        return out
-
-    # --- delegated queries -------------------------------------------------------------------------
+        return placement.overlaps(self, base, mover, ignore, include_characters)
 
     def can_see(
         self,
@@ -395,12 +369,3 @@ class Table:
         It also ends clear of ``keep_clear_of``. See ``displace.py``.
         """
         return displace.push_aside(base, list(blockers) + list(keep_clear_of))
-
-
-def _shrunk_outline(b: Base, tolerance: float) -> tuple[tuple[Point, ...], float]:
-    """A stand's outline pulled in by ``tolerance`` on every side (never below a sliver)."""
-    if b.round:
-        return ((b.x, b.y),), max(b.radius - tolerance, 0.0)
-    w = max(b.width - 2 * tolerance, 1e-6)
-    d = max(b.depth - 2 * tolerance, 1e-6)
-    return Base(b.id, b.owner, b.side, b.x, b.y, b.facing, w, d).corners(), 0.0
