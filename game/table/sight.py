@@ -253,7 +253,6 @@ class _Search:
                 look.first_block = look.first_block or screen.owner
         if not look.aimed:
             return look.settle(None, None, look.first_block)
-        look.clear = [self.clear_of(t, look.pieces) for t, _ in look.aimed]
         look.any_hill = any(p.hill for p in look.pieces)
         return look
 
@@ -293,7 +292,9 @@ class _Look:
         return self.views[si]
 
     def _blocked(self, si: int, ti: int, p: Point, length: float) -> str | None:
-        blocked = self._view(si).blocked(p, length, self.search.height, self.clear[ti])
+        # which woods and hills a target is clear of only matters once a view has worked out its walls
+        clear = self.clear[ti] if self.clear else frozenset()
+        blocked = self._view(si).blocked(p, length, self.search.height, clear)
         self.first_block = self.first_block or blocked
         return blocked
 
@@ -317,6 +318,7 @@ class _Look:
         """Try every sampled line, shortest first, leaving out target stands hidden whole from a point."""
         if self.settled:
             return self.found
+        self.clear = [self.search.clear_of(t, self.pieces) for t, _ in self.aimed]
         lines = []
         for si, s in enumerate(self.sources):
             for ti, (t, pts) in enumerate(self.aimed):
