@@ -56,7 +56,9 @@ class Action:
         return out
 
     def __str__(self) -> str:
-        args = " ".join(f"{getattr(self, f.name)}" for f in fields(self) if not isinstance(getattr(self, f.name), tuple))
+        args = " ".join(
+            f"{getattr(self, f.name)}" for f in fields(self) if not isinstance(getattr(self, f.name), tuple)
+        )
         return f"{self.kind} {args}".strip()
 
 

@@ -60,9 +60,7 @@ class ScriptedDice:
     def roll(self, count: int, sides: int, purpose: str) -> tuple[int, ...]:
         if self.position + count > len(self.faces):
             left = self.faces[self.position :]
-            raise DiceError(
-                f"scripted dice exhausted: {purpose} needs {count} D{sides}, only {len(left)} left {left}"
-            )
+            raise DiceError(f"scripted dice exhausted: {purpose} needs {count} D{sides}, only {len(left)} left {left}")
         out = tuple(self.faces[self.position : self.position + count])
         for f in out:
             if not 1 <= f <= sides:

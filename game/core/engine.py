@@ -72,6 +72,11 @@ def _ensure_loaded() -> None:
         _load_rules()
 
 
+def load_rules() -> None:
+    """Register every phase module's actions and hooks (done on first use; call it to list the vocabulary)."""
+    _ensure_loaded()
+
+
 def current_index(state: GameState) -> int:
     return step_index(state.phase, state.step)
 
@@ -171,7 +176,9 @@ def run_hooks(state: GameState, names: tuple[str, ...], dice: Dice) -> list[Even
 
 def enter_step(state: GameState, dice: Dice) -> list[Event]:
     step = TURN[current_index(state)]
-    events: list[Event] = [PhaseBegan(turn=state.turn, side=state.active, phase=step.phase, step=step.name, rule="sequence")]
+    events: list[Event] = [
+        PhaseBegan(turn=state.turn, side=state.active, phase=step.phase, step=step.name, rule="sequence")
+    ]
     events += run_hooks(state, step.enter, dice)
     return events
 
@@ -207,7 +214,9 @@ def next_turn(state: GameState, dice: Dice) -> list[Event]:
         if state.turn > state.turn_limit:
             return end_battle(state, None, "turn limit")
     state.phase, state.step = TURN[0].phase, TURN[0].name
-    events.append(TurnBegan(turn=state.turn, side=state.active, side_name=state.sides[state.active].name, rule="sequence"))
+    events.append(
+        TurnBegan(turn=state.turn, side=state.active, side_name=state.sides[state.active].name, rule="sequence")
+    )
     return events
 
 

@@ -78,10 +78,14 @@ class DiceRolled(Event):
     success: bool | None = None
     outcome: str = ""
     side: int | None = None
+    # True when the next event already tells the roll in full (order rolls), so the log says it once.
+    quiet: bool = False
 
     def text(self) -> str:
         faces = "+".join(str(f) for f in self.faces)
-        shown = faces if len(self.faces) == 1 else f"{faces} = {self.total if self.total is not None else sum(self.faces)}"
+        shown = (
+            faces if len(self.faces) == 1 else f"{faces} = {self.total if self.total is not None else sum(self.faces)}"
+        )
         line = f"{self.purpose}: rolled {shown}"
         if self.target is not None:
             line += f" (needs {self.target})"
@@ -143,6 +147,89 @@ class RefereeRuling(Event):
 
     def text(self) -> str:
         return f"Referee: {self.change} ({self.reason})"
+
+
+@dataclass(frozen=True, kw_only=True)
+class UnitMoved(Event):
+    """A unit's stands moved; ``how`` says why (order, half pace, initiative, evade, blunder...)."""
+
+    unit: str
+    unit_name: str
+    how: str
+    poses: tuple[tuple[int, int, int], ...]
+    distance: int = 0
+
+    def text(self) -> str:
+        extra = f" up to {self.distance / 10:g} cm" if self.distance else ""
+        return f"{self.unit_name} moves ({self.how}){extra}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Confused(Event):
+    unit: str
+    unit_name: str
+    cause: str
+
+    def text(self) -> str:
+        return f"{self.unit_name} is confused ({self.cause})"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ConfusionEnds(Event):
+    unit: str
+    unit_name: str
+
+    def text(self) -> str:
+        return f"{self.unit_name} is no longer confused"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CharacterDisplaced(Event):
+    """A character moved aside by a friendly unit, or forced to flee an enemy."""
+
+    character: str
+    character_name: str
+    pose: tuple[int, int, int]
+    distance: int
+    joined: str | None = None
+    joined_name: str = ""
+    by_enemy: bool = False
+
+    def text(self) -> str:
+        if self.by_enemy:
+            return f"{self.character_name} flees the enemy {self.distance / 10:g} cm and joins {self.joined_name}"
+        return f"{self.character_name} steps aside {self.distance / 10:g} cm"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CharacterSlain(Event):
+    character: str
+    character_name: str
+    cause: str
+
+    def text(self) -> str:
+        return f"{self.character_name} is slain ({self.cause})"
+
+
+@dataclass(frozen=True, kw_only=True)
+class UnitLeftTable(Event):
+    unit: str
+    unit_name: str
+    roll: int
+    result: str
+
+    def text(self) -> str:
+        return f"{self.unit_name} leaves the table: {self.result}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class UnitDestroyed(Event):
+    unit: str
+    unit_name: str
+    cause: str
+
+    def text(self) -> str:
+        return f"{self.unit_name} is destroyed ({self.cause})"
 
 
 def events_to_dicts(events: list[Event]) -> list[dict[str, Any]]:

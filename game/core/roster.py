@@ -110,7 +110,10 @@ def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
             continue
         if prof.addon:
             problems.append(
-                Problem(("units", i, "profile"), f"{prof.name} is an add-on stand, not a unit: list it under a unit's addons")
+                Problem(
+                    ("units", i, "profile"),
+                    f"{prof.name} is an add-on stand, not a unit: list it under a unit's addons",
+                )
             )
         counts[prof.name] = counts.get(prof.name, 0) + 1
         first_seen.setdefault(prof.name, ("units", i))
@@ -165,7 +168,12 @@ def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
             problems.append(Problem(first_seen.get(prof.name, ("units",)), _too_few(prof.name, lo, n, roster)))
         if hi is not None and n > hi:
             scope = f"for a {roster.points_cap}-point force" if prof.limit.per_1000 else "per army"
-            problems.append(Problem(first_seen.get(prof.name, ("units",)), f"{prof.name}: at most {hi} allowed {scope}, roster has {n}"))
+            problems.append(
+                Problem(
+                    first_seen.get(prof.name, ("units",)),
+                    f"{prof.name}: at most {hi} allowed {scope}, roster has {n}",
+                )
+            )
     pts = roster_points(roster, army)
     if pts > roster.points_cap:
         problems.append(Problem(("points_cap",), f"force costs {pts} points, over the cap of {roster.points_cap}"))

@@ -116,7 +116,9 @@ def deployment_zone(state_h: int, side: int, depth: int = 200) -> tuple[int, int
     return (state_h - depth, state_h) if side == 0 else (0, depth)
 
 
-def _auto_place(army: ArmyList, roster: Roster, side: int, table_w: int, table_h: int) -> tuple[list[UnitPlacement], list[CharacterPlacement]]:
+def _auto_place(
+    army: ArmyList, roster: Roster, side: int, table_w: int, table_h: int
+) -> tuple[list[UnitPlacement], list[CharacterPlacement]]:
     """Lay a roster out in its deployment zone: units in line, left to right, two ranks if needed."""
     facing = 0 if side == 0 else 180
     y0, y1 = deployment_zone(table_h, side)

@@ -176,7 +176,12 @@ class Side:
     start_units: int = 0
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "army": self.army.to_dict(), "roster": self.roster, "start_units": self.start_units}
+        return {
+            "name": self.name,
+            "army": self.army.to_dict(),
+            "roster": self.roster,
+            "start_units": self.start_units,
+        }
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Side:

@@ -37,7 +37,14 @@ def _apply_start(state: GameState, action: Action, dice: Dice) -> list[Event]:
             winner = None if a == b else (0 if a > b else 1)
             outcome = "tie, roll again" if winner is None else f"{state.sides[winner].name} goes first"
             events.append(
-                DiceRolled(purpose="Who goes first", sides=6, faces=(a, b), total=None, outcome=outcome, rule="sequence.first_turn")
+                DiceRolled(
+                    purpose="Who goes first",
+                    sides=6,
+                    faces=(a, b),
+                    total=None,
+                    outcome=outcome,
+                    rule="sequence.first_turn",
+                )
             )
             if winner is not None:
                 break
@@ -72,7 +79,10 @@ def withdrawal(state: GameState, dice: Dice) -> list[Event]:
         if gen is not None and (not gen.alive or (gen.off_table and gen.flags.get("gone_for_good", 0))):
             state.options["withdrawn"] = side
             return [
-                Narration(message=f"The {state.sides[side].name} General is gone: the army withdraws", rule="end.general_slain"),
+                Narration(
+                    message=f"The {state.sides[side].name} General is gone: the army withdraws",
+                    rule="end.general_slain",
+                ),
                 *engine.end_battle(state, None, f"{state.sides[side].name} withdraws (General lost)"),
             ]
         lost = losses(state, side)

@@ -1,0 +1,86 @@
+"""The Warhost command line: play, scenario, validate, replay, simulate.
+
+``python -m game`` (or ``warhost``) opens the game window. The other sub-commands work headless:
+``validate`` checks data files, ``scenario`` runs a scenario's scripted actions and narrates them,
+``replay`` verifies a command log, ``simulate`` plays whole games between agents.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+DEFAULT_SCENARIO = REPO / "assets" / "scenarios" / "pitched-battle.yaml"
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="warhost", description="Warhost: fantasy mass battles on the Warmaster rules.")
+    sub = p.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="open the game window (the default)")
+    play.add_argument("scenario", nargs="?", help="a scenario file to show instead of the main menu")
+    play.add_argument("--screenshot", help="save a PNG of the first frame and exit")
+    play.add_argument("--frames", type=int, help="draw this many frames, then exit")
+    play.add_argument("--load", help="resume a saved game")
+
+    sc = sub.add_parser("scenario", help="run a scenario's actions and narrate what happens")
+    sc.add_argument("file")
+    sc.add_argument("--json", action="store_true", help="print events, state and hash as one JSON document")
+    sc.add_argument("--log", help="write the command log (JSON lines) to this file")
+
+    va = sub.add_parser("validate", help="check army lists, rosters and scenarios")
+    va.add_argument("files", nargs="+")
+
+    rp = sub.add_parser("replay", help="replay a command log")
+    rp.add_argument("file")
+    rp.add_argument("--verify", action="store_true", help="re-apply every step and compare state hashes")
+    rp.add_argument("--narrate", action="store_true", help="print the events of every step")
+
+    sim = sub.add_parser("simulate", help="play whole games between two agents")
+    sim.add_argument("--roster", action="append", required=True, help="a roster file (give two)")
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", type=int, default=1)
+    sim.add_argument("--ai", action="append", help="agent per side: random, or NAME[:LEVEL] (give two)")
+    sim.add_argument("--json", action="store_true")
+    sim.add_argument("--log", help="write each game's command log into this directory")
+    sim.add_argument("--turns", type=int, default=None, help="turn limit (default: the usual 8)")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    cmd = args.command or "play"
+    if cmd == "validate":
+        from game.data.validate import validate_paths
+
+        return validate_paths(args.files)
+    if cmd == "scenario":
+        from game.cli.scenario import run_scenario
+
+        return run_scenario(args.file, as_json=args.json, log=args.log)
+    if cmd == "replay":
+        from game.cli.replay import run_replay
+
+        return run_replay(args.file, verify=args.verify, narrate=args.narrate)
+    if cmd == "simulate":
+        from game.cli.simulate import run_simulate
+
+        return run_simulate(args)
+    from game.cli.play import run_play
+
+    return run_play(
+        getattr(args, "scenario", None),
+        screenshot=getattr(args, "screenshot", None),
+        frames=getattr(args, "frames", None),
+        load=getattr(args, "load", None),
+    )
+
+
+def _entry() -> None:
+    sys.exit(main())
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The sub-commands of ``python -m game``, one module each."""

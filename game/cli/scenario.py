@@ -1,0 +1,104 @@
+"""``python -m game scenario FILE``: run a scenario's actions with its dice and narrate them."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from game.cli.narrate import lines
+from game.core.actions import IllegalAction, action_from_dict
+from game.core.dice import DiceError
+from game.core.events import Event
+from game.core.turn import Start
+from game.replay.session import Session, content_hash
+
+DEFAULT_SCENARIO_PATH = Path(__file__).resolve().parent.parent.parent / "assets" / "scenarios" / "pitched-battle.yaml"
+
+
+def load(path: str):  # type: ignore[no-untyped-def]
+    """Armies and the scenario spec, or exit 1 with every problem listed."""
+    from game.data import DataError, load_armies, load_scenario
+
+    try:
+        armies = load_armies()
+        spec = load_scenario(path, armies)
+    except DataError as e:
+        for p in e.problems:
+            print(p, file=sys.stderr)
+        raise SystemExit(1) from None
+    return armies, spec
+
+
+def start_session(path: str) -> tuple[Session, list[Event]]:
+    from game.core.scenario import new_game
+
+    armies, spec = load(path)
+    try:
+        state = new_game(spec, armies)
+    except (ValueError, KeyError) as e:
+        print(f"{path}: {e}", file=sys.stderr)
+        raise SystemExit(1) from None
+    header = {
+        "scenario": spec.name,
+        "scenario_file": str(path),
+        "scenario_hash": content_hash(Path(path).read_text(encoding="utf-8")),
+    }
+    if spec.dice is not None:
+        header["script"] = list(spec.dice)
+    session = Session.start(
+        state,
+        seed=spec.seed,
+        scripted=list(spec.dice) if spec.dice is not None else None,
+        strict_script=spec.dice is not None,
+        header=header,
+    )
+    events = session.apply(Start())
+    return session, events
+
+
+def run_scenario(path: str, as_json: bool = False, log: str | None = None) -> int:
+    import game.core.engine  # noqa: F401  (registers every action kind)
+
+    _, spec = load(path)
+    session, events = start_session(path)
+    status = 0
+    for n, raw in enumerate(spec.actions, start=1):
+        try:
+            action = action_from_dict(dict(raw))
+        except (ValueError, TypeError) as e:
+            print(f"{path}: action {n}: {e}", file=sys.stderr)
+            status = 1
+            break
+        try:
+            events += session.apply(action)
+        except IllegalAction as e:
+            print(f"{path}: action {n} ({action}) is not allowed: {'; '.join(e.reasons)}", file=sys.stderr)
+            status = 1
+            break
+        except DiceError as e:
+            print(f"{path}: action {n} ({action}): {e}", file=sys.stderr)
+            status = 1
+            break
+    if status == 0 and spec.dice is not None:
+        left = session.dice.inner.scripted.remaining  # type: ignore[attr-defined]
+        if left:
+            print(f"{path}: {len(left)} scripted dice were not used: {left}", file=sys.stderr)
+            status = 1
+    if log:
+        from game.replay.log import write_log
+
+        write_log(session, log)
+    if as_json:
+        doc = {
+            "scenario": spec.name,
+            "events": [e.to_dict() for e in events],
+            "state": session.state.to_dict(),
+            "hash": session.state.state_hash(),
+        }
+        print(json.dumps(doc, sort_keys=True, indent=1))
+    else:
+        for line in lines(events):
+            print(line)
+        print(f"state hash {session.state.state_hash()}")
+    return status

@@ -1,0 +1,137 @@
+"""The bridge from the state to the table index: bases, movers and the cached ``Table``.
+
+The pymunk-backed ``Table`` is only an index of the state's poses. It is built on demand, cached on
+the state, and thrown away whenever a pose changes (``GameState.invalidate``).
+"""
+
+from __future__ import annotations
+
+from game.core.profiles import ROUND_BASE_MM, STAND_LONG_MM, STAND_SHORT_MM, MountKind, UnitType
+from game.core.state import Character, GameState, Unit, id_key
+from game.table import Base, Mover, Table, TerrainKind, TerrainPiece, closest_pair, overlapping
+
+Pose = tuple[int, int, int]
+
+_MOVERS = {
+    UnitType.INFANTRY: Mover.INFANTRY,
+    UnitType.CAVALRY: Mover.CAVALRY,
+    UnitType.CHARIOT: Mover.CHARIOT,
+    UnitType.MONSTER: Mover.MONSTER,
+    UnitType.ARTILLERY: Mover.ARTILLERY,
+    UnitType.MACHINE: Mover.MACHINE,
+}
+
+
+def stand_id(unit_id: str, index: int) -> str:
+    return f"{unit_id}.{index}"
+
+
+def unit_base(state: GameState, unit: Unit, index: int, pose: Pose | None = None) -> Base:
+    """The base of stand ``index`` of ``unit``, at its pose or at ``pose``."""
+    w, d = state.unit_profile(unit).base_mm
+    x, y, f = pose if pose is not None else unit.stands[index].pose
+    return Base(id=stand_id(unit.id, index), owner=unit.id, side=unit.side, x=x, y=y, facing=f, width=w, depth=d)
+
+
+def unit_bases(state: GameState, unit: Unit, poses: list[Pose] | tuple[Pose, ...] | None = None) -> list[Base]:
+    if poses is None:
+        return [unit_base(state, unit, i) for i in range(len(unit.stands))]
+    return [unit_base(state, unit, i, p) for i, p in enumerate(poses)]
+
+
+def character_base(state: GameState, ch: Character, pose: Pose | None = None) -> Base:
+    x, y, f = pose if pose is not None else ch.pose
+    if ch.round_base:
+        return Base(
+            id=ch.id,
+            owner=ch.id,
+            side=ch.side,
+            x=x,
+            y=y,
+            facing=f,
+            width=ROUND_BASE_MM,
+            depth=ROUND_BASE_MM,
+            round=True,
+            character=True,
+        )
+    return Base(
+        id=ch.id,
+        owner=ch.id,
+        side=ch.side,
+        x=x,
+        y=y,
+        facing=f,
+        width=STAND_LONG_MM,
+        depth=STAND_SHORT_MM,
+        character=True,
+    )
+
+
+def unit_mover(state: GameState, unit: Unit) -> Mover:
+    prof = state.unit_profile(unit)
+    if prof.flying:
+        return Mover.FLYER
+    return _MOVERS[prof.type]
+
+
+def character_mover(state: GameState, ch: Character) -> Mover:
+    mount = state.mount_profile(ch)
+    if mount is not None and mount.flying:
+        return Mover.FLYER
+    if mount is not None and mount.kind in (MountKind.MONSTROUS, MountKind.CHARIOT):
+        return Mover.MOUNTED_CHARACTER
+    return Mover.CHARACTER
+
+
+def terrain_pieces(state: GameState) -> list[TerrainPiece]:
+    key = "terrain"
+    if key not in state._cache:
+        state._cache[key] = [
+            TerrainPiece(
+                id=t.id,
+                kind=TerrainKind(t.kind),
+                points=tuple((float(x), float(y)) for x, y in t.points),
+                name=t.name,
+            )
+            for t in state.terrain
+        ]
+    return state._cache[key]  # type: ignore[no-any-return]
+
+
+def all_bases(state: GameState) -> list[Base]:
+    bases: list[Base] = []
+    for u in state.live_units():
+        bases.extend(unit_bases(state, u))
+    for c in state.live_characters():
+        bases.append(character_base(state, c))
+    return bases
+
+
+def table(state: GameState) -> Table:
+    """The table index for the current poses (built once per change)."""
+    t = state._cache.get("table")
+    if t is None:
+        # Terrain is static for a battle; keep it across invalidations of the poses.
+        t = Table(state.table_w, state.table_h, terrain_pieces(state), all_bases(state))
+        state._cache["table"] = t
+    return t  # type: ignore[no-any-return]
+
+
+def distance_units(state: GameState, a: str, b: str) -> float:
+    """Edge-to-edge distance in mm between two units (or a unit and a character)."""
+    return table(state).owner_distance(a, b)
+
+
+def sorted_units(units: dict[str, Unit]) -> list[Unit]:
+    return [units[k] for k in sorted(units, key=id_key)]
+
+
+def table_overlap(a: Base, b: Base) -> bool:
+    """Whether two bases overlap by more than the measuring tolerance."""
+    return overlapping(a, b)
+
+
+def closest_points(a: Base, b: Base) -> tuple[tuple[float, float], tuple[float, float], float]:
+    """(point on a, point on b, distance) of the closest points of two bases."""
+    d, pa, pb = closest_pair(a, b)
+    return (pa[0], pa[1]), (pb[0], pb[1]), d

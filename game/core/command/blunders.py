@@ -1,0 +1,139 @@
+"""Carrying out the Blunder table (seed "Blunders"; digest 2.6).
+
+The moves a blunder forces are worked out by the game, not chosen by the player: falling back out of
+reach of the enemy (2-3) and rushing the nearest visible enemy (6). Both are straight moves keeping
+formation and facing, checked with the same rules as any other move.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.core import board, moves
+from game.core.command.charging import carry_out_charge, charge_problems
+from game.core.command.events import UnitHeld
+from game.core.dice import Dice
+from game.core.events import Event, Narration, UnitMoved
+from game.core.state import GameState, Unit
+
+STEP_MM = 5
+
+
+def carry_out_blunder(state: GameState, units: list[Unit], face: int, dice: Dice) -> list[Event]:
+    events: list[Event] = []
+    state.command.pending = None
+    for u in units:
+        u.no_more_orders = True
+    if face == 1:
+        if len(units) == 1:
+            units[0].blunder_penalty += 1
+            events.append(
+                Narration(
+                    message=f"{units[0].name} takes -1 Command for the rest of the battle", rule="command.blunder.1"
+                )
+            )
+        else:
+            state.command.blunder_choice = {"units": [u.id for u in units]}
+        return events
+    if face in (4, 5):
+        return [
+            UnitHeld(unit=u.id, unit_name=u.name, reason="no sense in getting killed", rule=f"command.blunder.{face}")
+            for u in units
+        ]
+    pace = min(state.unit_profile(u).full_pace_mm for u in units)
+    if face in (2, 3):
+        for u in units:
+            events += _fall_back_from_enemy(state, u, pace, face)
+        return events
+    for u in units:
+        events += _rush_nearest(state, u, dice)
+    return events
+
+
+def _centre(state: GameState, unit: Unit) -> tuple[float, float]:
+    xs = [s.x for s in unit.stands]
+    ys = [s.y for s in unit.stands]
+    return sum(xs) / len(xs), sum(ys) / len(ys)
+
+
+def visible_enemies(state: GameState, unit: Unit, within: float) -> list[tuple[str, float]]:
+    return board.table(state).closest_enemy_units(unit.id, within, visible_only=True)
+
+
+def _min_enemy_distance(state: GameState, unit: Unit, poses: list[tuple[int, int, int]]) -> float:
+    t = board.table(state)
+    bases = board.unit_bases(state, unit, poses)
+    best = math.inf
+    for e in state.live_units(1 - unit.side):
+        for eb in t.bases_of(e.id):
+            for b in bases:
+                best = min(best, t.distance(b, eb))
+    return best
+
+
+def _fall_back_from_enemy(state: GameState, unit: Unit, pace: int, face: int) -> list[Event]:
+    rule = f"command.blunder.{face}"
+    if not visible_enemies(state, unit, pace):
+        return [
+            UnitHeld(
+                unit=unit.id, unit_name=unit.name, reason="no enemy in sight within a full move: it halts", rule=rule
+            )
+        ]
+    start = moves.unit_poses(unit)
+    best: tuple[float, float, list[tuple[int, int, int]]] | None = None
+    fallback: tuple[float, list[tuple[int, int, int]]] | None = None
+    for deg in range(0, 360, 10):
+        dx, dy = math.sin(math.radians(deg)), -math.cos(math.radians(deg))
+        for d in range(STEP_MM, pace + 1, STEP_MM):
+            poses = moves.translate(start, dx * d, dy * d)
+            if moves.move_problems(state, unit, poses, allowance=pace, allow_leave_table=False):
+                break
+            gap = _min_enemy_distance(state, unit, poses)
+            if gap > pace:
+                # Shortest route first; between equally short ones, the one that ends furthest away.
+                if best is None or (d, -gap) < (best[0], -best[1]):
+                    best = (d, gap, poses)
+                break
+            if fallback is None or gap > fallback[0]:
+                fallback = (gap, poses)
+    chosen = best[2] if best else (fallback[1] if fallback else None)
+    if chosen is None:
+        return [UnitHeld(unit=unit.id, unit_name=unit.name, reason="it has nowhere to fall back to", rule=rule)]
+    how = (
+        "blunder: falling back out of the enemy's reach" if best else "blunder: getting as far from the enemy as it can"
+    )
+    events: list[Event] = [UnitMoved(unit=unit.id, unit_name=unit.name, how=how, poses=tuple(chosen), rule=rule)]
+    events += moves.carry_out_move(state, unit, chosen, None)
+    unit.moved = True
+    return events
+
+
+def _rush_nearest(state: GameState, unit: Unit, dice: Dice) -> list[Event]:
+    rule = "command.blunder.6"
+    seen = visible_enemies(state, unit, 10_000)
+    if not seen:
+        return [UnitHeld(unit=unit.id, unit_name=unit.name, reason="no enemy in sight: it halts", rule=rule)]
+    target = seen[0][0]
+    if not charge_problems(state, unit, target, how="blunder"):
+        return carry_out_charge(state, unit, target, dice, how="Up and 'at 'em!")
+    pace = state.unit_profile(unit).full_pace_mm
+    cx, cy = _centre(state, unit)
+    t = board.table(state)
+    tb = min(t.bases_of(target), key=lambda b: math.dist((b.x, b.y), (cx, cy)))
+    vx, vy = tb.x - cx, tb.y - cy
+    n = math.hypot(vx, vy) or 1.0
+    start = moves.unit_poses(unit)
+    chosen = None
+    for d in range(STEP_MM, pace + 1, STEP_MM):
+        poses = moves.translate(start, vx / n * d, vy / n * d)
+        if moves.move_problems(state, unit, poses, allowance=pace, allow_leave_table=False):
+            break
+        chosen = poses
+    if chosen is None:
+        return [UnitHeld(unit=unit.id, unit_name=unit.name, reason="it cannot get any closer", rule=rule)]
+    events: list[Event] = [
+        UnitMoved(unit=unit.id, unit_name=unit.name, how="blunder: rushing the enemy", poses=tuple(chosen), rule=rule)
+    ]
+    events += moves.carry_out_move(state, unit, chosen, None)
+    unit.moved = True
+    return events

@@ -1,0 +1,130 @@
+"""The Characters sub-phase: each character moves once, and may join a unit (seed "Character movement").
+
+Characters move up to 60 cm (100 cm flying) with no roll, treat terrain as infantry unless on a
+monstrous or chariot mount, pass through their own side's units but not the enemy's, and join a unit
+by ending in touch with it and declaring so.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.core import board, moves
+from game.core.command.actions import MoveCharacter
+from game.core.command.events import CharacterMoved
+from game.core.dice import Dice
+from game.core.events import Event
+from game.core.profiles import CHARACTER_MOVE_MM, FLYING_CHARACTER_MOVE_MM, MountKind
+from game.core.state import Character, GameState
+from game.table import DENSE, Mover, TerrainKind
+
+
+def character_reach(state: GameState, ch: Character) -> int:
+    mount = state.mount_profile(ch)
+    return FLYING_CHARACTER_MOVE_MM if mount is not None and mount.flying else CHARACTER_MOVE_MM
+
+
+def travel(state: GameState, ch: Character, pose: tuple[int, int, int]) -> float:
+    a = board.character_base(state, ch)
+    b = board.character_base(state, ch, pose)
+    if a.round:
+        return math.dist((a.x, a.y), (b.x, b.y))
+    return moves.corner_travel(a, b)
+
+
+def check_move_character(state: GameState, action: MoveCharacter) -> list[str]:
+    ch = state.characters.get(action.character)
+    if ch is None or not ch.alive or ch.off_table:
+        return [f"there is no character {action.character!r} on the table"]
+    if ch.side != state.active:
+        return [f"{ch.name} belongs to the other side"]
+    if ch.moved:
+        return [f"{ch.name} has already moved this phase; a character moves once"]
+    pose = (action.x, action.y, action.facing % 360)
+    reach = character_reach(state, ch)
+    dist = travel(state, ch, pose)
+    if dist > reach + moves.MEASURE_SLACK_MM:
+        return [f"{ch.name} would move {dist / 10:.1f} cm; characters move up to {reach / 10:g} cm"]
+    t = board.table(state)
+    mover = board.character_mover(state, ch)
+    start = board.character_base(state, ch)
+    end = board.character_base(state, ch, pose)
+    friends = [u.id for u in state.live_units(ch.side)]
+    reasons: list[str] = []
+    if not t.in_table(end):
+        reasons.append("a character must stay on the table")
+    # A character may not end on top of any stand, friend or foe.
+    hits = t.overlaps(end, mover=mover, ignore=[ch.id])
+    hits = [h for h in hits if h != "table edge" and h not in state.characters]
+    if hits:
+        reasons.append(f"{ch.name} would end on {moves._describe(state, hits[0])}")
+    path = t.path_clear(start, end, mover=mover, ignore=[*friends, ch.id])
+    if not path.ok and path.blocked_by != "table edge":
+        reasons.append(f"{ch.name}'s path is blocked: {path.reason}")
+    for enemy in state.live_units(1 - ch.side):
+        if any(t.distance(end, eb) <= 1.0 for eb in t.bases_of(enemy.id)):
+            reasons.append(f"{ch.name} may not end touching the enemy ({enemy.name})")
+            break
+    if action.join:
+        u = state.units.get(action.join)
+        if u is None or not u.alive or u.side != ch.side:
+            reasons.append("a character can only join a unit of its own side")
+        elif not any(t.distance(end, b) <= 1.0 for b in t.bases_of(u.id)):
+            reasons.append(f"to join {u.name}, {ch.name} must end touching it")
+        elif mover is Mover.MOUNTED_CHARACTER and all(
+            any(p.kind is TerrainKind.WOOD for p in t.terrain_under(b)) for b in t.bases_of(u.id)
+        ):
+            reasons.append(f"{ch.name}'s mount cannot join a unit that is wholly inside a wood")
+    return reasons
+
+
+def apply_move_character(state: GameState, action: MoveCharacter, dice: Dice) -> list[Event]:
+    ch = state.characters[action.character]
+    pose = (action.x, action.y, action.facing % 360)
+    dist = travel(state, ch, pose)
+    ch.x, ch.y, ch.facing = pose
+    ch.moved = True
+    ch.joined = action.join or None
+    state.invalidate()
+    name = state.units[action.join].name if action.join else ""
+    return [
+        CharacterMoved(
+            character=ch.id,
+            character_name=ch.name,
+            pose=pose,
+            distance=round(dist),
+            joined=ch.joined,
+            joined_name=name,
+            rule="characters.move",
+        )
+    ]
+
+
+def legal_character_moves(state: GameState) -> list[MoveCharacter]:
+    """For each character yet to move: joining each friendly unit it can reach."""
+    out: list[MoveCharacter] = []
+    for ch in state.live_characters(state.active):
+        if ch.moved:
+            continue
+        reach = character_reach(state, ch)
+        t = board.table(state)
+        for u in state.live_units(ch.side):
+            if ch.joined == u.id:
+                continue
+            if t.owner_distance(ch.id, u.id) > reach:
+                continue
+            spot = moves.join_position(state, ch, u)
+            if spot is None:
+                continue
+            a = MoveCharacter(ch.id, round(spot.x), round(spot.y), ch.facing, u.id)
+            if not check_move_character(state, a):
+                out.append(a)
+    return out
+
+
+def is_mounted_heavy(state: GameState, ch: Character) -> bool:
+    m = state.mount_profile(ch)
+    return m is not None and m.kind in (MountKind.MONSTROUS, MountKind.CHARIOT)
+
+
+__all__ = ["DENSE"]

@@ -1,0 +1,117 @@
+"""Charges: who may charge whom, and carrying a charge out (digest 2.10, 3.6).
+
+The player picks the target; the placement of the charging stands (zone, first stand centre to
+centre, the battle line maximising frontage) is worked out by ``game.table.charge``. Reactions to a
+charge (shooting at chargers) register in ``CHARGE_REACTIONS``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from game.core import board, moves
+from game.core.command.events import Charged
+from game.core.dice import Dice
+from game.core.events import Event
+from game.core.profiles import FLYING_CHARGE_MM
+from game.core.state import GameState, Unit
+
+if TYPE_CHECKING:
+    from game.table.charge import ChargePlacement
+
+# fn(state, charger, contacted unit ids, dice) -> events; run once the charger has finished moving.
+CHARGE_REACTIONS: list[Callable[[GameState, Unit, tuple[str, ...], Dice], list[Event]]] = []
+
+
+def charge_allowance(state: GameState, unit: Unit) -> int:
+    """Charging stands may move their full pace whatever the formation; flyers 60 cm (10 from irregular)."""
+    prof = state.unit_profile(unit)
+    if prof.flying:
+        irregular = moves.formation(board.unit_bases(state, unit)) == "irregular"
+        return 100 if irregular else FLYING_CHARGE_MM
+    return prof.full_pace_mm
+
+
+def plan_charge(state: GameState, unit: Unit, target: str) -> ChargePlacement | str:
+    """Where the charging stands would end, or why the charge is not possible."""
+    from game.table.charge import place_charge
+    key = ("charge", unit.id, target)
+    cached = state._cache.get(key)  # type: ignore[call-overload]
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    t = board.table(state)
+    enemy_ids = [u.id for u in state.live_units(1 - unit.side)]
+    engaged = [u.id for u in state.live_units() if u.engaged]
+    plan = place_charge(
+        t,
+        unit.id,
+        target,
+        allowance=charge_allowance(state, unit),
+        mover=board.unit_mover(state, unit),
+        enemies=enemy_ids,
+        engaged=engaged,
+        fortified_ok=state.unit_profile(unit).type.value == "infantry" or state.unit_profile(unit).flying,
+    )
+    state._cache[key] = plan  # type: ignore[index]
+    return plan
+
+
+def charge_problems(state: GameState, unit: Unit, target: str, how: str) -> list[str]:
+    """Why ``unit`` cannot charge ``target`` now; empty if it can."""
+    tu = state.units.get(target)
+    if tu is None or not tu.alive or tu.off_table:
+        return [f"there is no enemy unit {target!r} on the table"]
+    if tu.side == unit.side:
+        return [f"{tu.name} is a friendly unit"]
+    if unit.engaged:
+        return [f"{unit.name} is already engaged"]
+    if unit.order_failed:
+        return [f"{unit.name} failed an order this turn and cannot charge"]
+    sight = board.table(state).can_see(unit.id, target)
+    if not sight.visible:
+        blocker = sight.blocked_by or "nothing in view"
+        return [
+            f"{unit.name} cannot see {tu.name} (blocked by {describe(state, blocker)}); a charge needs sight at the start"
+        ]
+    plan = plan_charge(state, unit, target)
+    if isinstance(plan, str):
+        return [plan]
+    return []
+
+
+def describe(state: GameState, ref: str) -> str:
+    if ref in state.units:
+        return state.units[ref].name
+    for piece in state.terrain:
+        if piece.id == ref:
+            return piece.name or piece.kind
+    return ref
+
+
+def carry_out_charge(state: GameState, unit: Unit, target: str, dice: Dice, how: str) -> list[Event]:
+    plan = plan_charge(state, unit, target)
+    assert not isinstance(plan, str), plan
+    events: list[Event] = [
+        Charged(
+            unit=unit.id,
+            unit_name=unit.name,
+            target=target,
+            target_name=state.units[target].name,
+            contacted=tuple(plan.contacted),
+            edge=plan.edge,
+            how=how,
+            poses=tuple(plan.poses),
+            rule="movement.charge",
+        )
+    ]
+    events += moves.carry_out_move(state, unit, plan.poses, None)
+    unit.moved = True
+    unit.charged = True
+    unit.engaged = True
+    unit.no_more_orders = True
+    for uid in plan.contacted:
+        state.units[uid].engaged = True
+    for react in CHARGE_REACTIONS:
+        events += react(state, unit, tuple(plan.contacted), dice)
+    return events

@@ -1,0 +1,350 @@
+"""Issuing orders: the 2D6 roll, who may order whom, failures, and the Blunder table.
+
+Seed rules 1-9 ("Orders"), digest 2.3-2.7. A passed order leaves a move owed by the unit or brigade
+(``state.command.pending``), settled by a Move, Charge or Hold action (see ``pending.py``).
+"""
+
+from __future__ import annotations
+
+from game.core import board
+from game.core.command.actions import BlunderChoice, Order
+from game.core.command.events import Blunder, OrderFailed, OrderIssued
+from game.core.command.penalties import MAX_BRIGADE, MAX_ORDERS, order_target
+from game.core.dice import Dice
+from game.core.events import DiceRolled, Event, Narration
+from game.core.profiles import Rank
+from game.core.state import Character, GameState, Unit
+
+BLUNDER_RESULTS = {
+    1: ("You must be crazy!", "the unit takes -1 Command for the rest of the battle and moves no further"),
+    2: ("Blimey Sir! There's thousands of 'em!", "the unit falls back out of reach of the enemy, then halts"),
+    3: ("Blimey Sir! There's thousands of 'em!", "the unit falls back out of reach of the enemy, then halts"),
+    4: ("No sense in getting killed sir!", "the unit stays put and takes no more orders this phase"),
+    5: ("No sense in getting killed sir!", "the unit stays put and takes no more orders this phase"),
+    6: ("Up and 'at 'em, men!", "the unit rushes the nearest enemy it can see, charging if it can"),
+}
+
+
+def unit_names(state: GameState, ids: tuple[str, ...] | list[str]) -> str:
+    names = [state.units[i].name for i in ids]
+    if len(names) == 1:
+        return names[0]
+    return "the brigade of " + ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def orderable_problems(state: GameState, unit: Unit, ch: Character) -> list[str]:
+    """Why this unit cannot take an order from this character now (ignoring range and brigading)."""
+    out: list[str] = []
+    if unit.side != ch.side:
+        return [f"{unit.name} is not {ch.name}'s to command"]
+    if not unit.alive or unit.off_table:
+        return [f"{unit.name} is not on the table"]
+    prof = state.unit_profile(unit)
+    if unit.confused:
+        out.append(f"{unit.name} is confused and cannot be ordered")
+    if unit.engaged:
+        out.append(f"{unit.name} is engaged in combat and cannot be ordered")
+    if unit.initiative_moved:
+        out.append(f"{unit.name} moved on its initiative and cannot be ordered this turn")
+    if unit.order_failed:
+        out.append(f"{unit.name} failed an order this turn and can take no more")
+    elif unit.no_more_orders:
+        out.append(f"{unit.name} can take no more orders this turn")
+    if unit.orders >= MAX_ORDERS:
+        out.append(f"{unit.name} has had three orders this turn, the most any unit may have")
+    if unit.ordered_by is not None and unit.ordered_by != ch.id:
+        other = state.characters[unit.ordered_by].name
+        out.append(f"{unit.name} has taken orders from {other} this turn; one character per unit per turn")
+    if prof.has("must_charge"):
+        out.append(f"{unit.name} cannot be given orders: it must charge on its initiative")
+    if unit.id in state.command.brigade_done and state.command.character == ch.id:
+        out.append(f"{ch.name} has finished with {unit.name}; a character cannot return to a unit")
+    return out
+
+
+def check_order(state: GameState, action: Order) -> list[str]:
+    cmd = state.command
+    if cmd.pending is not None:
+        return ["finish the move of the unit already ordered first"]
+    if cmd.blunder_choice is not None:
+        return ["choose which unit takes the blunder penalty first"]
+    ch = state.characters.get(action.character)
+    if ch is None or not ch.alive or ch.off_table:
+        return [f"there is no character {action.character!r} on the table"]
+    if ch.side != state.active:
+        return [f"{ch.name} belongs to the other side"]
+    if cmd.general_failed:
+        return ["the General has failed an order: no character may give more orders this phase"]
+    if ch.failed:
+        return [f"{ch.name} has failed an order and can give no more this phase"]
+    if ch.finished:
+        return [f"{ch.name} has finished giving orders; a character cannot start again after another has ordered"]
+    if not action.units:
+        return ["name at least one unit to order"]
+    if len(set(action.units)) != len(action.units):
+        return ["a unit is named twice"]
+    if len(action.units) > MAX_BRIGADE:
+        return [f"a brigade has at most {MAX_BRIGADE} units"]
+    reasons: list[str] = []
+    units: list[Unit] = []
+    for uid in action.units:
+        u = state.units.get(uid)
+        if u is None:
+            return [f"there is no unit {uid!r}"]
+        units.append(u)
+        reasons += orderable_problems(state, u, ch)
+    if reasons:
+        return reasons
+    if len(units) > 1:
+        reasons += brigade_problems(state, units)
+    if cmd.character == ch.id and cmd.brigade:
+        later = set(action.units) - set(cmd.brigade)
+        if later and set(action.units) & set(cmd.brigade):
+            reasons.append("a new brigade cannot mix units of the brigade just ordered with other units")
+    tgt = order_target(state, ch, units)
+    for uid in tgt.out_of_range:
+        u = state.units[uid]
+        rank = state.character_profile(ch).rank.value
+        reach = tgt.range_mm or 0
+        why = (
+            "flying units are ordered from within 20 cm"
+            if state.unit_profile(u).flying
+            else f"{rank}es order within {reach / 10:g} cm"
+            if rank == "hero"
+            else f"{rank}s order within {reach / 10:g} cm"
+        )
+        from game.core.command.penalties import character_reach
+
+        reasons.append(f"{u.name} is {character_reach(state, ch, u) / 10:.0f} cm away; {why}")
+    return reasons
+
+
+def brigade_problems(state: GameState, units: list[Unit]) -> list[str]:
+    """A brigade must be units that touched as one body at the start of the Orders sub-phase."""
+    adj: dict[str, list[str]] = state.phase_data.get("brigade_touching", {})
+    ids = [u.id for u in units]
+    seen = {ids[0]}
+    todo = [ids[0]]
+    while todo:
+        cur = todo.pop()
+        for nxt in adj.get(cur, []):
+            if nxt in ids and nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    if len(seen) != len(ids):
+        return ["brigaded units must have been touching as one body when the Orders sub-phase began"]
+    out = []
+    for u in units:
+        p = state.unit_profile(u)
+        if p.has("no_brigade") or (p.has("giant") and not all(state.unit_profile(o).has("giant") for o in units)):
+            out.append(f"{u.name} cannot be brigaded")
+    return out
+
+
+def touching_adjacency(state: GameState) -> dict[str, list[str]]:
+    """Which of the active side's units touch which, for brigades (fixed when Orders begin)."""
+    t = board.table(state)
+    units = state.live_units(state.active)
+    adj: dict[str, list[str]] = {u.id: [] for u in units}
+    for i, a in enumerate(units):
+        for b in units[i + 1 :]:
+            if t.owner_distance(a.id, b.id) <= 1.0:
+                adj[a.id].append(b.id)
+                adj[b.id].append(a.id)
+    return adj
+
+
+def _start_group(state: GameState, ch: Character, units: tuple[str, ...]) -> None:
+    """Bookkeeping of "finish one unit (or brigade) before the next, one character before the next"."""
+    cmd = state.command
+    if cmd.character is not None and cmd.character != ch.id:
+        prev = state.characters[cmd.character]
+        prev.finished = True
+        cmd.brigade, cmd.group, cmd.brigade_done = (), (), ()
+    cmd.character = ch.id
+    new = set(units)
+    if cmd.brigade and new <= set(cmd.brigade):
+        # A part of the original brigade: units of the last group left out are finished with.
+        if set(cmd.group) != set(cmd.brigade):
+            cmd.brigade_done = tuple(sorted({*cmd.brigade_done, *(set(cmd.group) - new)}))
+    else:
+        done = set(cmd.brigade) | set(cmd.brigade_done)
+        for uid in done:
+            if uid in state.units:
+                state.units[uid].no_more_orders = True
+        cmd.brigade = tuple(units)
+        cmd.brigade_done = ()
+    for uid in cmd.brigade_done:
+        state.units[uid].no_more_orders = True
+    cmd.group = tuple(units)
+
+
+def apply_order(state: GameState, action: Order, dice: Dice) -> list[Event]:
+    cmd = state.command
+    cmd.orders_started = True
+    ch = state.characters[action.character]
+    units = [state.units[u] for u in action.units]
+    _start_group(state, ch, action.units)
+    tgt = order_target(state, ch, units)
+    nth = max(u.orders for u in units) + 1
+    faces = dice.roll(2, 6, "order")
+    total = faces[0] + faces[1]
+    passed = total <= tgt.target and total != 12
+    names = unit_names(state, action.units)
+    rank = state.character_profile(ch).rank
+    outcome = "passes" if passed else ("double six always fails" if total == 12 else "fails")
+    events: list[Event] = [
+        DiceRolled(
+            purpose=f"{ch.name} orders {names}",
+            sides=6,
+            faces=faces,
+            target=tgt.target,
+            modifiers=tgt.modifiers,
+            total=total,
+            success=passed,
+            outcome=outcome,
+            rule="command.order",
+            side=ch.side,
+            quiet=True,
+        )
+    ]
+    ch.orders_given += 1
+    for u in units:
+        u.ordered_by = ch.id
+    common = dict(
+        character=ch.id,
+        character_name=ch.name,
+        units=tuple(action.units),
+        unit_names=names,
+        nth=nth,
+        command=state.character_profile(ch).command,
+        modifiers=tgt.modifiers,
+        target=tgt.target,
+        faces=(faces[0], faces[1]),
+    )
+    if passed:
+        for u in units:
+            u.orders += 1
+        cmd.pending = {"units": list(action.units), "kind": "order", "character": ch.id}
+        events.append(OrderIssued(rule="command.order.pass", **common))  # type: ignore[arg-type]
+        return events
+
+    # A failure: the character stops; the unit takes no more orders; a General's failure stops everyone.
+    ch.failed = True
+    for u in units:
+        u.order_failed = True
+        u.no_more_orders = True
+    consequences = []
+    if rank is Rank.GENERAL:
+        cmd.general_failed = True
+        consequences.append("the General has failed: no more orders this phase")
+    else:
+        consequences.append(f"the {rank.value.capitalize()} can give no more orders")
+    first = nth == 1
+    blunder = total == 12 and rank is not Rank.GENERAL
+    if blunder:
+        consequences.insert(0, "a blunder")
+    elif first and total != 12:
+        cmd.pending = {"units": list(action.units), "kind": "half", "character": ch.id}
+        consequences.insert(0, "it may still move at half pace")
+    elif first and total == 12:
+        consequences.insert(0, "a General's double six: no half-pace move")
+    else:
+        consequences.insert(0, "it does not move")
+    events.append(
+        OrderFailed(rule="command.order.fail", consequence="; ".join(consequences), **common)  # type: ignore[arg-type]
+    )
+    if blunder:
+        events += roll_blunder(state, ch, units, dice)
+    return events
+
+
+def roll_blunder(state: GameState, ch: Character, units: list[Unit], dice: Dice) -> list[Event]:
+    """A Hero or Wizard rolled 12: roll on the Blunder table and carry the result out (digest 2.6)."""
+    from game.core.command.blunders import carry_out_blunder
+
+    face = dice.roll(1, 6, "blunder")[0]
+    title, effect = BLUNDER_RESULTS[face]
+    names = unit_names(state, [u.id for u in units])
+    events: list[Event] = [
+        DiceRolled(
+            purpose=f"Blunder table for {names}",
+            sides=6,
+            faces=(face,),
+            outcome=title,
+            rule=f"command.blunder.{face}",
+            side=ch.side,
+        ),
+        Blunder(
+            character_name=ch.name,
+            units=tuple(u.id for u in units),
+            unit_names=names,
+            face=face,
+            result=title,
+            effect=effect,
+            rule=f"command.blunder.{face}",
+        ),
+    ]
+    events += carry_out_blunder(state, units, face, dice)
+    return events
+
+
+def check_blunder_choice(state: GameState, action: BlunderChoice) -> list[str]:
+    choice = state.command.blunder_choice
+    if choice is None:
+        return ["there is no blunder penalty to place"]
+    if action.unit not in choice["units"]:
+        return ["the penalty must go to a unit of the brigade that blundered"]
+    return []
+
+
+def apply_blunder_choice(state: GameState, action: BlunderChoice, dice: Dice) -> list[Event]:
+    state.command.blunder_choice = None
+    u = state.units[action.unit]
+    u.blunder_penalty += 1
+    return [
+        Narration(message=f"{u.name} takes the -1 Command penalty for the rest of the battle", rule="command.blunder.1")
+    ]
+
+
+def legal_orders(state: GameState) -> list[Order]:
+    """Every single-unit order and every brigade of touching units each eligible character could try."""
+    cmd = state.command
+    if cmd.pending is not None or cmd.blunder_choice is not None or cmd.general_failed:
+        return []
+    out: list[Order] = []
+    adj: dict[str, list[str]] = state.phase_data.get("brigade_touching") or touching_adjacency(state)
+    for ch in state.live_characters(state.active):
+        if ch.failed or ch.finished:
+            continue
+        candidates = [u for u in state.live_units(state.active) if not orderable_problems(state, u, ch)]
+        ids = {u.id for u in candidates}
+        groups: list[tuple[str, ...]] = [(u.id,) for u in candidates]
+        groups += _brigades(adj, ids)
+        for g in groups:
+            a = Order(ch.id, g)
+            if not check_order(state, a):
+                out.append(a)
+    return out
+
+
+def _brigades(adj: dict[str, list[str]], ids: set[str]) -> list[tuple[str, ...]]:
+    """Connected groups of 2-4 touching units, each listed once in sorted order."""
+    from game.core.state import id_key
+
+    found: set[tuple[str, ...]] = set()
+    frontier = [(u,) for u in sorted(ids, key=id_key)]
+    while frontier:
+        nxt = []
+        for g in frontier:
+            if len(g) >= MAX_BRIGADE:
+                continue
+            for u in g:
+                for v in adj.get(u, []):
+                    if v in ids and v not in g:
+                        ng = tuple(sorted((*g, v), key=id_key))
+                        if ng not in found:
+                            found.add(ng)
+                            nxt.append(ng)
+        frontier = nxt
+    return sorted(found, key=lambda g: (len(g), [id_key(x) for x in g]))

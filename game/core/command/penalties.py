@@ -1,0 +1,143 @@
+"""Command penalties and ranges (seed "Malus de Commandement"; digest 2.4, 2.5, 2.7).
+
+``order_target`` is the single place that works out what a character needs to roll to order a
+unit or brigade, with every modifier and the rule it comes from. The order planner, the explain
+cards, the AI and the order roll itself all use it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from game.core import board
+from game.core.events import Modifier
+from game.core.profiles import Rank
+from game.core.state import Character, GameState, Unit
+from game.table import DENSE
+
+HERO_RANGE_MM = 600
+WIZARD_RANGE_MM = 200
+FLYER_RANGE_MM = 200
+ENEMY_NEAR_MM = 200
+MAX_ORDERS = 3
+MAX_BRIGADE = 4
+
+
+@dataclass(frozen=True)
+class OrderTarget:
+    """What a character needs to roll to order some units: Command plus modifiers, or why he cannot."""
+
+    command: int
+    modifiers: tuple[Modifier, ...]
+    distance_mm: float
+    range_mm: float | None
+    out_of_range: tuple[str, ...] = ()
+
+    @property
+    def target(self) -> int:
+        # Command never exceeds 10, whatever the bonuses (digest 2.4).
+        return min(10, self.command + sum(m.value for m in self.modifiers))
+
+
+def distance_penalty(distance_mm: float) -> int:
+    """-1 per full 20 cm beyond the first 20 cm: max(0, ceil(d / 20 cm) - 1) (digest 2.4)."""
+    # Distances come from rounded poses; a hair over a boundary is measuring noise, not a full step.
+    return max(0, math.ceil((distance_mm - 0.01) / 200) - 1)
+
+
+def character_reach(state: GameState, ch: Character, unit: Unit) -> float:
+    """Distance in mm from a character to a unit: from its own stand, or from the unit it has joined."""
+    t = board.table(state)
+    if ch.joined and ch.joined in state.units and state.units[ch.joined].alive:
+        if ch.joined == unit.id:
+            return 0.0
+        return t.owner_distance(ch.joined, unit.id)
+    return t.owner_distance(ch.id, unit.id)
+
+
+def command_range(state: GameState, ch: Character, unit: Unit) -> float | None:
+    """How far this character's orders reach for this unit (None: the whole table)."""
+    rank = state.character_profile(ch).rank
+    if state.unit_profile(unit).flying:
+        return FLYER_RANGE_MM
+    if rank is Rank.GENERAL:
+        return None
+    if rank is Rank.HERO:
+        return HERO_RANGE_MM
+    return WIZARD_RANGE_MM
+
+
+def enemy_within_20cm(state: GameState, unit: Unit) -> str | None:
+    """The closest enemy unit within 20 cm, seen or not; enemy characters never count."""
+    near = board.table(state).closest_enemy_units(unit.id, ENEMY_NEAR_MM)
+    return near[0][0] if near else None
+
+
+def in_dense_terrain(state: GameState, unit: Unit) -> str | None:
+    t = board.table(state)
+    for b in t.bases_of(unit.id):
+        for piece in t.terrain_under(b):
+            if piece.kind in DENSE:
+                return piece.name or piece.kind.value
+    return None
+
+
+def stands_lost_for_command(unit: Unit) -> int:
+    """Stands lost, not counting add-on stands such as Skirmishers (digest 2.4)."""
+    # Which stand fell is not tracked, so the add-on is taken to be the first stand lost.
+    return max(0, unit.stands_lost - unit.addon_stands)
+
+
+def order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTarget:
+    """Command value and every penalty for ``ch`` ordering ``units`` (one unit or a brigade)."""
+    cp = state.character_profile(ch)
+    mods: list[Modifier] = []
+    # Distance: to the most distant unit of a brigade.
+    dists = [(character_reach(state, ch, u), u) for u in units]
+    far, far_unit = max(dists, key=lambda d: d[0])
+    dp = distance_penalty(far)
+    if any(state.unit_profile(u).has("double_distance_penalty") for u in units):
+        dp *= 2
+        label = f"{far / 10:.0f} cm away, doubled for {state.unit_profile(far_unit).name}"
+    else:
+        label = f"{far / 10:.0f} cm away"
+    if dp:
+        mods.append(Modifier(-dp, "command.penalty.distance", label))
+    out: list[str] = []
+    reach: float | None = None
+    for d, u in dists:
+        r = command_range(state, ch, u)
+        if r is not None:
+            reach = r if reach is None else min(reach, r)
+            if d > r + 0.01:
+                out.append(u.id)
+    nth = max(u.orders for u in units) + 1
+    if nth == 2:
+        mods.append(Modifier(-1, "command.penalty.second_order", "second order"))
+    elif nth >= 3:
+        mods.append(Modifier(-2, "command.penalty.third_order", "third order"))
+    for u in units:
+        if state.unit_profile(u).has("undead"):
+            continue
+        if enemy_within_20cm(state, u):
+            mods.append(Modifier(-1, "command.penalty.enemy_near", "enemy within 20 cm"))
+            break
+    for u in units:
+        where = in_dense_terrain(state, u)
+        if where:
+            mods.append(Modifier(-1, "command.penalty.dense_terrain", f"in dense terrain ({where})"))
+            break
+    lost = max(stands_lost_for_command(u) for u in units)
+    if lost:
+        mods.append(Modifier(-lost, "command.penalty.casualties", f"{lost} stand{'s' if lost > 1 else ''} lost"))
+    crazy = sum(u.blunder_penalty for u in units)
+    if crazy:
+        mods.append(Modifier(-crazy, "command.penalty.blunder", '"You must be crazy!"'))
+    for u in units:
+        for key, value in sorted(u.flags.items()):
+            if key.startswith("command_mod:") and value:
+                mods.append(Modifier(value, "command.penalty.spell", key.split(":", 1)[1]))
+    if state.options.get("first_turn_bonus") and state.turn == 1 and ch.orders_given == 0:
+        mods.append(Modifier(+1, "command.bonus.first_turn", "first order of the battle"))
+    return OrderTarget(cp.command, tuple(mods), far, reach, tuple(out))

@@ -1,0 +1,439 @@
+"""Moving units on the table: how far a stand travels, formations, legality, and carrying a move out.
+
+Used by every phase that moves stands (orders, initiative, blunders, drive backs, retreats). A move
+is given as the end pose of every stand; ``move_problems`` says in words why it is not allowed,
+``carry_out_move`` changes the state and returns the events (characters pushed aside or fleeing).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+
+from game.core import board
+from game.core.dice import Dice
+from game.core.events import (
+    CharacterDisplaced,
+    CharacterSlain,
+    DiceRolled,
+    Event,
+    UnitDestroyed,
+    UnitLeftTable,
+)
+from game.core.state import Character, GameState, Stand, Unit
+from game.table import Base, Mover, touching
+
+Pose = tuple[int, int, int]
+
+# Rounded poses make measured distances a fraction of a mm off; allow that much.
+MEASURE_SLACK_MM = 0.6
+KEEP_AWAY_MM = 10
+CHARACTER_FLEE_MM = 300
+
+
+def corner_travel(a: Base, b: Base) -> float:
+    """How far the corner that moves furthest travels from pose a to pose b (digest 3.3).
+
+    An about-face on the spot moves each corner to the opposite corner: 44.7 mm for a 40 x 20 stand.
+    """
+    return max(math.dist(p, q) for p, q in zip(a.corners(), b.corners(), strict=True))
+
+
+def formation(bases: Sequence[Base]) -> str:
+    """ "line", "column" or "irregular" for a set of stand bases (digest 3.2)."""
+    n = len(bases)
+    if n <= 1:
+        return "line"
+    if _is_line(bases):
+        return "line"
+    if _is_column(bases):
+        return "column"
+    return "irregular"
+
+
+def _same_facing(a: float, b: float, tol: float = 1.5) -> bool:
+    d = abs((a - b + 180) % 360 - 180)
+    return d <= tol
+
+
+def _local(ref: Base, x: float, y: float) -> tuple[float, float]:
+    """(right, back) offset of a point in ref's frame."""
+    a = math.radians(ref.facing)
+    dx, dy = x - ref.x, y - ref.y
+    right = dx * math.cos(a) + dy * math.sin(a)
+    back = -dx * math.sin(a) + dy * math.cos(a)
+    return right, back
+
+
+def _is_line(bases: Sequence[Base]) -> bool:
+    ref = bases[0]
+    if not all(_same_facing(b.facing, ref.facing) for b in bases):
+        return False
+    offs = sorted(_local(ref, b.x, b.y) for b in bases)
+    for (r1, b1), (r2, b2) in zip(offs, offs[1:], strict=False):
+        if abs(b2 - b1) > 1.5 or abs((r2 - r1) - ref.width) > 1.5:
+            return False
+    return True
+
+
+def _behind(front: Base, back: Base) -> bool:
+    """``back`` follows ``front`` in a column: edge to edge behind it, or corner to corner (curving)."""
+    if _same_facing(front.facing, back.facing):
+        r, b = _local(front, back.x, back.y)
+        if abs(r) <= 1.5 and abs(b - (front.depth + back.depth) / 2) <= 1.5:
+            return True
+    fc = front.corners()
+    bc = back.corners()
+    rear = (fc[2], fc[3])
+    frontc = (bc[0], bc[1])
+    for p in rear:
+        for q in frontc:
+            if math.dist(p, q) <= 1.5:
+                r, b = _local(front, back.x, back.y)
+                return b > 0
+    return False
+
+
+def _is_column(bases: Sequence[Base]) -> bool:
+    from itertools import permutations
+
+    for order in permutations(range(len(bases))):
+        if all(_behind(bases[order[i]], bases[order[i + 1]]) for i in range(len(order) - 1)):
+            return True
+    return False
+
+
+def connected(bases: Sequence[Base]) -> bool:
+    """All stands form one body: each touches another, edge or corner, and none is cut off."""
+    if len(bases) <= 1:
+        return True
+    seen = {0}
+    todo = [0]
+    while todo:
+        i = todo.pop()
+        for j in range(len(bases)):
+            if j not in seen and touching(bases[i], bases[j]):
+                seen.add(j)
+                todo.append(j)
+    return len(seen) == len(bases)
+
+
+def pace(state: GameState, unit: Unit, start: Sequence[Base], end: Sequence[Base] | None = None) -> int:
+    """Allowance in mm: full pace in line or column, half pace if irregular at the start or the end."""
+    full = state.unit_profile(unit).full_pace_mm
+    irregular = formation(start) == "irregular" or (end is not None and formation(end) == "irregular")
+    if irregular and not state.unit_profile(unit).flying:
+        return full // 2
+    if irregular and state.unit_profile(unit).flying:
+        return 100
+    return full
+
+
+def move_problems(
+    state: GameState,
+    unit: Unit,
+    poses: Sequence[Pose],
+    *,
+    allowance: float,
+    ignore: Iterable[str] = (),
+    keep_away: bool = True,
+    allow_leave_table: bool = True,
+    what: str = "move",
+) -> list[str]:
+    """Why moving ``unit`` to ``poses`` is not allowed, in words; empty if it is."""
+    if len(poses) != len(unit.stands):
+        return [f"{unit.name} has {len(unit.stands)} stands; {len(poses)} positions were given"]
+    t = board.table(state)
+    mover = board.unit_mover(state, unit)
+    start = board.unit_bases(state, unit)
+    end = board.unit_bases(state, unit, list(poses))
+    ignored = {unit.id, *ignore}
+    reasons: list[str] = []
+    kind = state.unit_profile(unit).type.value
+    for i, (a, b) in enumerate(zip(start, end, strict=True)):
+        travel = corner_travel(a, b)
+        if travel > allowance + MEASURE_SLACK_MM:
+            reasons.append(f"a stand would move {travel / 10:.1f} cm; {kind} may {what} {allowance / 10:g} cm here")
+            break
+    if not connected(end):
+        reasons.append("the stands must end touching each other in one formation")
+    leaving = False
+    for a, b in zip(start, end, strict=True):
+        hits = t.overlaps(b, mover=mover, ignore=ignored)
+        if "table edge" in hits:
+            leaving = True
+            hits = [h for h in hits if h != "table edge"]
+        if hits:
+            reasons.append(f"a stand would end on {_describe(state, hits[0])}")
+            break
+        path = t.path_clear(a, b, mover=mover, ignore=ignored)
+        if not path.ok and path.blocked_by != "table edge":
+            reasons.append(f"a stand's path is blocked: {path.reason}")
+            break
+    if leaving and not allow_leave_table:
+        reasons.append("the unit may not leave the table with this move")
+    if keep_away and not reasons:
+        near = _enemy_within(state, unit, end, KEEP_AWAY_MM)
+        if near:
+            reasons.append(
+                f"a stand would end within 1 cm of {state.units[near].name}; only a charge may come that close"
+            )
+    return reasons
+
+
+def _enemy_within(state: GameState, unit: Unit, end: Sequence[Base], gap: float) -> str | None:
+    t = board.table(state)
+    for other in state.live_units(1 - unit.side):
+        for ob in t.bases_of(other.id):
+            for b in end:
+                if t.distance(b, ob) < gap - MEASURE_SLACK_MM:
+                    return other.id
+    return None
+
+
+def _describe(state: GameState, ref: str) -> str:
+    if ref in state.units:
+        return state.units[ref].name
+    if ref in state.characters:
+        return state.characters[ref].name
+    for piece in state.terrain:
+        if piece.id == ref:
+            return f"{piece.name or piece.kind} (impassable to it)"
+    return ref
+
+
+def leaves_table(state: GameState, unit: Unit, poses: Sequence[Pose]) -> bool:
+    t = board.table(state)
+    return any(not t.in_table(b) for b in board.unit_bases(state, unit, list(poses)))
+
+
+def set_poses(state: GameState, unit: Unit, poses: Sequence[Pose]) -> None:
+    unit.stands = [Stand(int(p[0]), int(p[1]), int(p[2]) % 360) for p in poses]
+    state.invalidate()
+
+
+def carry_out_move(state: GameState, unit: Unit, poses: Sequence[Pose], dice: Dice | None = None) -> list[Event]:
+    """Put the unit's stands at ``poses``, then deal with characters in the way and the table edge."""
+    before = board.unit_bases(state, unit)
+    set_poses(state, unit, poses)
+    after = board.unit_bases(state, unit)
+    events: list[Event] = []
+    events += displace_characters(state, unit, before, after)
+    if dice is not None and leaves_table(state, unit, poses):
+        events += leave_table(state, unit, dice)
+    return events
+
+
+def _swept(before: Sequence[Base], after: Sequence[Base]) -> list[Base]:
+    """Intermediate poses along each stand's straight path, every 10 mm or so."""
+    out: list[Base] = []
+    for a, b in zip(before, after, strict=True):
+        steps = max(1, int(math.dist((a.x, a.y), (b.x, b.y)) // 10))
+        for k in range(steps + 1):
+            f = k / steps
+            out.append(a.moved(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f, b.facing if f > 0.5 else a.facing))
+    return out
+
+
+def displace_characters(state: GameState, unit: Unit, before: Sequence[Base], after: Sequence[Base]) -> list[Event]:
+    """Friendly characters the unit ends on step aside; lone enemy characters it touches must flee."""
+    events: list[Event] = []
+    t = board.table(state)
+    flying = state.unit_profile(unit).flying
+    swept = list(after) if flying else _swept(before, after)
+    for ch in state.live_characters():
+        cb = board.character_base(state, ch)
+        if ch.side == unit.side:
+            if any(t.distance(cb, b) <= 0 and _overlap(cb, b) for b in after):
+                events += push_character_aside(state, ch)
+        elif ch.joined is None and any(t.distance(cb, b) <= 0 for b in swept):
+            events += character_flees(state, ch, unit)
+    return events
+
+
+def _overlap(a: Base, b: Base) -> bool:
+    return board.table_overlap(a, b)
+
+
+def push_character_aside(state: GameState, ch: Character) -> list[Event]:
+    """Move a character the minimum distance so that no stand sits on it (seed: characters as tokens)."""
+    t = board.table(state)
+    cb = board.character_base(state, ch)
+    blockers = [b for u in state.live_units() for b in t.bases_of(u.id)]
+    nb = t.push_aside(cb, blockers)
+    moved = math.dist((cb.x, cb.y), (nb.x, nb.y))
+    ch.x, ch.y = round(nb.x), round(nb.y)
+    state.invalidate()
+    return [
+        CharacterDisplaced(
+            character=ch.id,
+            character_name=ch.name,
+            pose=ch.pose,
+            distance=round(moved),
+            rule="characters.displaced_by_friends",
+        )
+    ]
+
+
+def character_flees(state: GameState, ch: Character, enemy: Unit) -> list[Event]:
+    """A lone character met by an enemy unit moves up to 30 cm to join a friend, or is slain."""
+    t = board.table(state)
+    cb = board.character_base(state, ch)
+    best: tuple[float, Unit, Base] | None = None
+    for friend in state.live_units(ch.side):
+        if friend.engaged and False:
+            continue
+        spot = join_position(state, ch, friend)
+        if spot is None:
+            continue
+        d = math.dist((cb.x, cb.y), (spot.x, spot.y))
+        if d <= CHARACTER_FLEE_MM and (best is None or d < best[0]):
+            best = (d, friend, spot)
+    if best is None:
+        return slay_character(state, ch, f"caught alone by {enemy.name} with no friend within 30 cm")
+    d, friend, spot = best
+    ch.x, ch.y = round(spot.x), round(spot.y)
+    ch.joined = friend.id
+    state.invalidate()
+    _ = t
+    return [
+        CharacterDisplaced(
+            character=ch.id,
+            character_name=ch.name,
+            pose=ch.pose,
+            distance=round(d),
+            joined=friend.id,
+            joined_name=friend.name,
+            by_enemy=True,
+            rule="characters.enemy_contact",
+        )
+    ]
+
+
+def join_position(state: GameState, ch: Character, unit: Unit) -> Base | None:
+    """A spot touching ``unit`` for the character, clear of every stand, as close as possible to it."""
+    t = board.table(state)
+    cb = board.character_base(state, ch)
+    stands = t.bases_of(unit.id)
+    if not stands:
+        return None
+    target = min(stands, key=lambda b: math.dist((b.x, b.y), (cb.x, cb.y)))
+    # Start on the near side of the closest stand, then let push-aside find the nearest free spot.
+    dx, dy = cb.x - target.x, cb.y - target.y
+    dist = math.hypot(dx, dy) or 1.0
+    reach = (target.width + target.depth) / 4 + (cb.width + cb.depth) / 4
+    guess = cb.moved(target.x + dx / dist * reach, target.y + dy / dist * reach, cb.facing)
+    blockers = [b for u in state.live_units() for b in t.bases_of(u.id)]
+    spot = t.push_aside(guess, blockers)
+    if t.distance(spot, target) > 1.0:
+        # Slide back into touch along the line to the stand.
+        for _ in range(40):
+            if any(t.distance(spot, s) <= 1.0 for s in stands):
+                break
+            vx, vy = target.x - spot.x, target.y - spot.y
+            n = math.hypot(vx, vy) or 1.0
+            cand = spot.moved(spot.x + vx / n, spot.y + vy / n, spot.facing)
+            if any(board.table_overlap(cand, b) for b in blockers):
+                break
+            spot = cand
+    if not any(t.distance(spot, s) <= 1.0 for s in stands):
+        return None
+    if not t.in_table(spot):
+        return None
+    return spot
+
+
+def slay_character(state: GameState, ch: Character, cause: str) -> list[Event]:
+    ch.alive = False
+    ch.joined = None
+    state.invalidate()
+    return [CharacterSlain(character=ch.id, character_name=ch.name, cause=cause, rule="characters.slain")]
+
+
+def destroy_unit(state: GameState, unit: Unit, cause: str, rule: str) -> list[Event]:
+    """Remove a unit from the battle; characters with it are slain."""
+    unit.destroyed = True
+    unit.engaged = False
+    events: list[Event] = [UnitDestroyed(unit=unit.id, unit_name=unit.name, cause=cause, rule=rule)]
+    for ch in state.live_characters(unit.side):
+        if ch.joined == unit.id:
+            events += slay_character(state, ch, f"{unit.name} was destroyed")
+    state.invalidate()
+    return events
+
+
+OFF_TABLE_RESULTS = {
+    "gone": "gone for good; it counts as destroyed",
+    "away": "off the table; it rolls again at the start of its side's next turn",
+    "back_halt": "returns where it left but cannot move again this turn",
+    "back": "returns where it left",
+}
+
+
+def leave_table(state: GameState, unit: Unit, dice: Dice) -> list[Event]:
+    """A unit crossing the table edge rolls D6 minus stands lost (digest 3.8)."""
+    face = dice.roll(1, 6, "leaving the table")[0]
+    score = face - unit.stands_lost
+    if score <= 0:
+        key = "gone"
+    elif score <= 2:
+        key = "away"
+    elif score <= 4:
+        key = "back_halt"
+    else:
+        key = "back"
+    events: list[Event] = [
+        DiceRolled(
+            purpose=f"{unit.name} leaves the table",
+            sides=6,
+            faces=(face,),
+            total=score,
+            outcome=OFF_TABLE_RESULTS[key],
+            rule="movement.leave_table",
+            side=unit.side,
+        )
+    ]
+    events.append(
+        UnitLeftTable(
+            unit=unit.id, unit_name=unit.name, roll=score, result=OFF_TABLE_RESULTS[key], rule="movement.leave_table"
+        )
+    )
+    if key == "gone":
+        unit.off_table = True
+        unit.flags["gone_for_good"] = 1
+        events += destroy_unit(state, unit, "left the table for good", "movement.leave_table")
+    elif key == "away":
+        unit.off_table = True
+        for ch in state.live_characters(unit.side):
+            if ch.joined == unit.id:
+                ch.off_table = True
+    else:
+        bring_back_inside(state, unit)
+        if key == "back_halt":
+            unit.no_more_orders = True
+    state.invalidate()
+    return events
+
+
+def bring_back_inside(state: GameState, unit: Unit) -> None:
+    """Shift the unit, keeping formation and facing, just far enough to be wholly on the table."""
+    bases = board.unit_bases(state, unit)
+    xs = [p[0] for b in bases for p in b.corners()]
+    ys = [p[1] for b in bases for p in b.corners()]
+    dx = max(0.0, -min(xs)) - max(0.0, max(xs) - state.table_w)
+    dy = max(0.0, -min(ys)) - max(0.0, max(ys) - state.table_h)
+    dx += math.copysign(1, dx) if dx else 0
+    dy += math.copysign(1, dy) if dy else 0
+    set_poses(state, unit, [(round(s.x + dx), round(s.y + dy), s.facing) for s in unit.stands])
+
+
+def translate(poses: Sequence[Pose], dx: float, dy: float) -> list[Pose]:
+    return [(round(x + dx), round(y + dy), f) for x, y, f in poses]
+
+
+def unit_poses(unit: Unit) -> list[Pose]:
+    return [s.pose for s in unit.stands]
+
+
+def mover_of(state: GameState, unit: Unit) -> Mover:
+    return board.unit_mover(state, unit)
