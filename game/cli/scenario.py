@@ -9,7 +9,7 @@ from pathlib import Path
 from game.cli.narrate import lines
 from game.core.actions import IllegalAction, action_from_dict
 from game.core.dice import DiceError
-from game.core.events import Event
+from game.core.events import Event, Narration
 from game.core.turn import Start
 from game.replay.session import Session, content_hash
 
@@ -64,12 +64,24 @@ def run_scenario(path: str, as_json: bool = False, log: str | None = None) -> in
     session, events = start_session(path)
     status = 0
     for n, raw in enumerate(spec.actions, start=1):
+        raw = dict(raw)
+        note, expect = raw.pop("note", None), raw.pop("expect", None)
         try:
-            action = action_from_dict(dict(raw))
+            action = action_from_dict(raw)
         except (ValueError, TypeError) as e:
             print(f"{path}: action {n}: {e}", file=sys.stderr)
             status = 1
             break
+        if note:
+            events.append(Narration(message=note, rule="demo"))
+        if expect == "refused":
+            reasons = session.state.check(action)
+            if not reasons:
+                print(f"{path}: action {n} ({action}) was expected to be refused but is allowed", file=sys.stderr)
+                status = 1
+                break
+            events.append(Narration(message=f"Not allowed: {'; '.join(reasons)}", rule="demo.refused"))
+            continue
         try:
             events += session.apply(action)
         except IllegalAction as e:

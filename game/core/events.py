@@ -160,7 +160,7 @@ class UnitMoved(Event):
     distance: int = 0
 
     def text(self) -> str:
-        extra = f" up to {self.distance / 10:g} cm" if self.distance else ""
+        extra = f" {self.distance / 10:g} cm" if self.distance else ""
         return f"{self.unit_name} moves ({self.how}){extra}"
 
 

@@ -37,6 +37,11 @@ def action_registry() -> dict[str, type]:
     return ACTION_TYPES
 
 
+# Keys a scripted action may carry besides its own fields: a line of narration shown before it, and
+# "expect: refused" for demonstrating a move the rules forbid (the reason is shown, nothing changes).
+META_KEYS = ("note", "expect")
+EXPECTATIONS = ("refused",)
+
 # Annotation text -> the Python types a plain YAML value may have for it (bool is not an int here).
 _SIMPLE = {
     "int": (int,),
@@ -88,6 +93,14 @@ class ActionType(Type):
         for key, (knode, vnode) in keys.items():
             if key == "kind":
                 continue
+            if key in META_KEYS:
+                if key == "expect" and value.get(key) not in EXPECTATIONS:
+                    doc.bad((*path, key), f"must be one of {', '.join(EXPECTATIONS)}, got {shown(vnode)}", node_pos(vnode))
+                    ok = False
+                elif key == "note" and not isinstance(value.get(key), str):
+                    doc.bad((*path, key), f"must be text, got {shown(vnode)}", node_pos(vnode))
+                    ok = False
+                continue
             if key not in fields:
                 hint = did_you_mean(key, fields) or (
                     "; it takes " + ", ".join(fields) if fields else "; it takes no fields"
@@ -105,7 +118,7 @@ class ActionType(Type):
         if not ok:
             return INVALID
         try:
-            action_from_dict(value)
+            action_from_dict({k: v for k, v in value.items() if k not in META_KEYS})
         except (TypeError, ValueError) as e:
             doc.note(path, f"not a valid {kind!r} action: {e}")
             return INVALID

@@ -17,6 +17,7 @@ from typing import Any
 
 from game.core.actions import IllegalAction, action_from_dict
 from game.core.dice import DiceError, ScriptedDice
+from game.core.engine import load_rules
 from game.core.state import GameState
 from game.replay.session import ChainedDice, Record, Session
 
@@ -115,6 +116,7 @@ def initial_state(log: LogFile) -> GameState:
 
 def verify(path: str | Path) -> VerifyResult:
     """Re-apply every logged action with the dice it recorded and compare each state hash."""
+    load_rules()
     log = read_log(path)
     state = initial_state(log)
     for i, rec in enumerate(log.records, start=1):
@@ -149,6 +151,7 @@ def verify(path: str | Path) -> VerifyResult:
 
 def load_session(path: str | Path) -> Session:
     """Resume a saved game: replay its actions with the session's own dice and check every hash."""
+    load_rules()
     log = read_log(path)
     state = initial_state(log)
     header = {k: v for k, v in log.header.items() if k in ("scenario", "script", "names", "mode", "ai")}

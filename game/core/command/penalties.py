@@ -99,9 +99,9 @@ def order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTar
     dp = distance_penalty(far)
     if any(state.unit_profile(u).has("double_distance_penalty") for u in units):
         dp *= 2
-        label = f"{far / 10:.0f} cm away, doubled for {state.unit_profile(far_unit).name}"
+        label = f"distance {far / 10:.0f} cm, doubled for {state.unit_profile(far_unit).name}"
     else:
-        label = f"{far / 10:.0f} cm away"
+        label = f"distance {far / 10:.0f} cm"
     if dp:
         mods.append(Modifier(-dp, "command.penalty.distance", label))
     out: list[str] = []

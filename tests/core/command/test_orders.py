@@ -182,7 +182,7 @@ def test_penalties_add_up_and_are_narrated_with_their_sources():
     act(s, Hold(("u1",)))
     ev = act(s, Order("h", ("u1",)), [5, 4])
     assert of_type(ev, "OrderFailed")[0].text() == (
-        "Hero orders Halberdiers (2nd order): Command 8, -1 28 cm away, -1 second order, -1 enemy within 20 cm: "
+        "Hero orders Halberdiers (2nd order): Command 8, -1 distance 28 cm, -1 second order, -1 enemy within 20 cm: "
         "needs 5 or less; rolled 5+4 = 9: fails; it does not move; the Hero can give no more orders"
     )
 
