@@ -149,7 +149,8 @@ def apply(state: GameState, action: Action, dice: Dice) -> list[Event]:
             events += advance(state, dice, auto_skip=False)
         events += HANDLERS[action.kind].apply(state, action, dice)
     events += after_action(state, dice)
-    if state.result is None and not isinstance(action, Proceed):
+    # After "start" the start handler has already placed the game where the scenario asked.
+    if state.result is None and not isinstance(action, Proceed) and action.kind != "start":
         events += skip_idle(state, dice)
     state.invalidate()
     return events

@@ -21,7 +21,7 @@ from game.core.events import (
     UnitLeftTable,
 )
 from game.core.state import Character, GameState, Stand, Unit
-from game.table import Base, Mover, touching
+from game.table import Base, Mover, PathCheck, touching
 
 Pose = tuple[int, int, int]
 
@@ -150,7 +150,7 @@ def move_problems(
     ignored = {unit.id, *ignore}
     reasons: list[str] = []
     kind = state.unit_profile(unit).type.value
-    for i, (a, b) in enumerate(zip(start, end, strict=True)):
+    for _i, (a, b) in enumerate(zip(start, end, strict=True)):
         travel = corner_travel(a, b)
         if travel > allowance + MEASURE_SLACK_MM:
             reasons.append(f"a stand would move {travel / 10:.1f} cm; {kind} may {what} {allowance / 10:g} cm here")
@@ -168,7 +168,7 @@ def move_problems(
             break
         path = t.path_clear(a, b, mover=mover, ignore=ignored)
         if not path.ok and path.blocked_by != "table edge":
-            reasons.append(f"a stand's path is blocked: {path.reason}")
+            reasons.append(f"a stand's path is blocked: {path_words(state, path)}")
             break
     if leaving and not allow_leave_table:
         reasons.append("the unit may not leave the table with this move")
@@ -179,6 +179,16 @@ def move_problems(
                 f"a stand would end within 1 cm of {state.units[near].name}; only a charge may come that close"
             )
     return reasons
+
+
+def path_words(state: GameState, path: PathCheck) -> str:
+    """The table's reason with unit and character ids replaced by the names players know."""
+    ref = path.blocked_by
+    if ref in state.units:
+        return path.reason.replace(ref, state.units[ref].name)
+    if ref in state.characters:
+        return path.reason.replace(ref, state.characters[ref].name)
+    return path.reason
 
 
 def _enemy_within(state: GameState, unit: Unit, end: Sequence[Base], gap: float) -> str | None:

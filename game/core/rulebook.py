@@ -9,14 +9,23 @@ from __future__ import annotations
 
 RULES: dict[str, tuple[str, str]] = {
     # id: (title, explanation)
-    "sequence": ("Turn sequence", "Each turn a side plays Command, then Shooting, then Combat; then the other side plays."),
-    "sequence.first_turn": ("First turn", "Both players roll a die; the higher roll moves first (roll again on a tie)."),
+    "sequence": (
+        "Turn sequence",
+        "Each turn a side plays Command, then Shooting, then Combat; then the other side plays.",
+    ),
+    "sequence.first_turn": (
+        "First turn",
+        "Both players roll a die; the higher roll moves first (roll again on a tie).",
+    ),
     "command": ("Command phase", "Initiative moves, flyers homing back, orders from characters, then character moves."),
     "command.order": (
         "Giving an order",
         "Roll 2D6: equal to or under the character's Command after penalties passes. A double six always fails.",
     ),
-    "command.order.pass": ("Order passed", "The unit may move once at full pace, or charge; the same character may try again."),
+    "command.order.pass": (
+        "Order passed",
+        "The unit may move once at full pace, or charge; the same character may try again.",
+    ),
     "command.order.fail": (
         "Order failed",
         "The unit takes no more orders; the character gives no more; if the General failed, nobody orders again. "
@@ -29,22 +38,37 @@ RULES: dict[str, tuple[str, str]] = {
         "a brigade counts its most distant unit).",
     ),
     "command.penalty.second_order": ("Second order", "-1 for the second order to the same unit this turn."),
-    "command.penalty.third_order": ("Third order", "-2 for the third order to the same unit this turn; three is the most."),
+    "command.penalty.third_order": (
+        "Third order",
+        "-2 for the third order to the same unit this turn; three is the most.",
+    ),
     "command.penalty.enemy_near": (
         "Enemy near",
         "-1 if an enemy unit is within 20 cm of the unit, seen or not. Enemy characters never count.",
     ),
-    "command.penalty.dense_terrain": ("Dense terrain", "-1 if any stand of the unit is even partly in a wood, village or broken ground."),
+    "command.penalty.dense_terrain": (
+        "Dense terrain",
+        "-1 if any stand of the unit is even partly in a wood, village or broken ground.",
+    ),
     "command.penalty.casualties": ("Casualties", "-1 for each stand the unit has lost (add-on stands never count)."),
-    "command.penalty.blunder": ("\"You must be crazy!\"", "-1 for each time this unit has rolled 1 on the Blunder table; it lasts all battle."),
+    "command.penalty.blunder": (
+        '"You must be crazy!"',
+        "-1 for each time this unit has rolled 1 on the Blunder table; it lasts all battle.",
+    ),
     "command.penalty.spell": ("Spell", "A spell in effect changes the Command needed to order this unit."),
-    "command.bonus.first_turn": ("First order", "Optional rule: +1 to each character's first order of the battle (never above 10)."),
+    "command.bonus.first_turn": (
+        "First order",
+        "Optional rule: +1 to each character's first order of the battle (never above 10).",
+    ),
     "command.range": (
         "Command range",
         "The General orders anywhere on the table, a Hero within 60 cm, a Wizard within 20 cm; any character orders a "
         "flying unit only within 20 cm.",
     ),
-    "command.blunder": ("Blunder", "A Hero or Wizard who rolls a double six blunders: roll a die on the Blunder table."),
+    "command.blunder": (
+        "Blunder",
+        "A Hero or Wizard who rolls a double six blunders: roll a die on the Blunder table.",
+    ),
     "command.blunder.1": (
         "You must be crazy!",
         "The unit's officers squabble: -1 Command to that unit for the rest of the battle, and it moves no more this phase.",
@@ -57,8 +81,14 @@ RULES: dict[str, tuple[str, str]] = {
         "Blimey Sir! There's thousands of 'em!",
         "With enemy in sight within a full move, the unit moves the shortest way out of their reach, then halts.",
     ),
-    "command.blunder.4": ("No sense in getting killed sir!", "The unit does not move and takes no more orders this phase."),
-    "command.blunder.5": ("No sense in getting killed sir!", "The unit does not move and takes no more orders this phase."),
+    "command.blunder.4": (
+        "No sense in getting killed sir!",
+        "The unit does not move and takes no more orders this phase.",
+    ),
+    "command.blunder.5": (
+        "No sense in getting killed sir!",
+        "The unit does not move and takes no more orders this phase.",
+    ),
     "command.blunder.6": (
         "Up and 'at 'em, men!",
         "The unit rushes at full pace at the nearest enemy it can see and charges if it can; then it halts.",
@@ -96,10 +126,16 @@ RULES: dict[str, tuple[str, str]] = {
         "Returning to the table",
         "At the start of its side's turn a unit off the table rolls again on the same table.",
     ),
-    "confusion": ("Confusion", "A confused unit cannot use initiative or take orders, fights at -1 and cannot support."),
+    "confusion": (
+        "Confusion",
+        "A confused unit cannot use initiative or take orders, fights at -1 and cannot support.",
+    ),
     "confusion.burst_through": ("Burst through", "A friendly unit an evading unit bursts through becomes confused."),
     "confusion.recovery": ("Recovery", "Confusion ends at the end of the unit's own Command phase."),
-    "characters": ("Characters", "Generals, Heroes and Wizards are tokens: they never block sight and are never targets."),
+    "characters": (
+        "Characters",
+        "Generals, Heroes and Wizards are tokens: they never block sight and are never targets.",
+    ),
     "characters.move": (
         "Character move",
         "After all orders each character may move once, up to 60 cm (100 cm flying), and may join a unit it ends touching.",
@@ -112,7 +148,10 @@ RULES: dict[str, tuple[str, str]] = {
         "Caught by the enemy",
         "A lone character an enemy unit moves into must move up to 30 cm to join a friendly unit, or it is slain.",
     ),
-    "characters.slain": ("Character slain", "A character dies with the unit it has joined, or when caught alone with nowhere to go."),
+    "characters.slain": (
+        "Character slain",
+        "A character dies with the unit it has joined, or when caught alone with nowhere to go.",
+    ),
     "end": ("End of the battle", "The battle ends after the last turn, on a concession, or when an army withdraws."),
     "end.victory": (
         "Victory points",

@@ -14,13 +14,16 @@ def _enumerate_chain(targets):
     for faces in product(range(1, 7), repeat=2 * len(targets)):
         total += 1
         ok = all(
-            faces[2 * i] + faces[2 * i + 1] <= t and faces[2 * i] + faces[2 * i + 1] != 12 for i, t in enumerate(targets)
+            faces[2 * i] + faces[2 * i + 1] <= t and faces[2 * i] + faces[2 * i + 1] != 12
+            for i, t in enumerate(targets)
         )
         wins += ok
     return Fraction(wins, total)
 
 
-@pytest.mark.parametrize("target,count", [(2, 1), (5, 10), (7, 21), (8, 26), (9, 30), (10, 33), (11, 35), (12, 35), (1, 0)])
+@pytest.mark.parametrize(
+    "target,count", [(2, 1), (5, 10), (7, 21), (8, 26), (9, 30), (10, 33), (11, 35), (12, 35), (1, 0)]
+)
 def test_order_passes_counts_the_faces(target, count):
     assert order_passes(target) == Fraction(count, 36)
 

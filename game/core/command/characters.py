@@ -14,9 +14,9 @@ from game.core.command.actions import MoveCharacter
 from game.core.command.events import CharacterMoved
 from game.core.dice import Dice
 from game.core.events import Event
-from game.core.profiles import CHARACTER_MOVE_MM, FLYING_CHARACTER_MOVE_MM, MountKind
+from game.core.profiles import CHARACTER_MOVE_MM, FLYING_CHARACTER_MOVE_MM
 from game.core.state import Character, GameState
-from game.table import DENSE, Mover, TerrainKind
+from game.table import Mover, TerrainKind
 
 
 def character_reach(state: GameState, ch: Character) -> int:
@@ -58,13 +58,15 @@ def check_move_character(state: GameState, action: MoveCharacter) -> list[str]:
     hits = [h for h in hits if h != "table edge" and h not in state.characters]
     if hits:
         reasons.append(f"{ch.name} would end on {moves._describe(state, hits[0])}")
-    path = t.path_clear(start, end, mover=mover, ignore=[*friends, ch.id])
-    if not path.ok and path.blocked_by != "table edge":
-        reasons.append(f"{ch.name}'s path is blocked: {path.reason}")
+    touching_enemy = None
     for enemy in state.live_units(1 - ch.side):
         if any(t.distance(end, eb) <= 1.0 for eb in t.bases_of(enemy.id)):
+            touching_enemy = enemy
             reasons.append(f"{ch.name} may not end touching the enemy ({enemy.name})")
             break
+    path = t.path_clear(start, end, mover=mover, ignore=[*friends, ch.id])
+    if touching_enemy is None and not path.ok and path.blocked_by != "table edge":
+        reasons.append(f"{ch.name}'s path is blocked: {moves.path_words(state, path)}")
     if action.join:
         u = state.units.get(action.join)
         if u is None or not u.alive or u.side != ch.side:
@@ -120,11 +122,3 @@ def legal_character_moves(state: GameState) -> list[MoveCharacter]:
             if not check_move_character(state, a):
                 out.append(a)
     return out
-
-
-def is_mounted_heavy(state: GameState, ch: Character) -> bool:
-    m = state.mount_profile(ch)
-    return m is not None and m.kind in (MountKind.MONSTROUS, MountKind.CHARIOT)
-
-
-__all__ = ["DENSE"]

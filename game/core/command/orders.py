@@ -57,8 +57,6 @@ def orderable_problems(state: GameState, unit: Unit, ch: Character) -> list[str]
         out.append(f"{unit.name} has taken orders from {other} this turn; one character per unit per turn")
     if prof.has("must_charge"):
         out.append(f"{unit.name} cannot be given orders: it must charge on its initiative")
-    if unit.id in state.command.brigade_done and state.command.character == ch.id:
-        out.append(f"{ch.name} has finished with {unit.name}; a character cannot return to a unit")
     return out
 
 

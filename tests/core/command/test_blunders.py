@@ -7,9 +7,17 @@ HALB = unit("Halberdiers", 900, 500, id="u1")
 XBOW = unit("Crossbowmen", 1020, 500, id="u2")  # touching the Halberdiers' right end: a brigade
 
 
-def make(units0=(HALB,), units1=(unit("Orc Warriors", 900, 100, 180, id="o1"),)):
-    return battle(list(units0), list(units1), [char("Hero", 900, 600, id="h"), char("General", 600, 700, id="g")],
-                  [char("Orc General", 1600, 60, id="oc")], step="orders")
+FAR_ORCS = unit("Orc Warriors", 900, 100, 180, id="o1")
+
+
+def make(units0=(HALB,), units1=(FAR_ORCS,)):
+    return battle(
+        list(units0),
+        list(units1),
+        [char("Hero", 900, 600, id="h"), char("General", 600, 700, id="g")],
+        [char("Orc General", 1600, 60, id="oc")],
+        step="orders",
+    )
 
 
 def test_a_heros_double_six_is_a_blunder_with_no_half_pace_move():

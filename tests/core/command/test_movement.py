@@ -8,8 +8,14 @@ ORCS_FAR = unit("Orc Warriors", 900, 100, 180, id="o1")
 
 
 def ordered(*units0, units1=(ORCS_FAR,), chars0=(), chars1=(), faces=(1, 1), **kw):
-    s = battle(list(units0), list(units1), [char("General", 300, 1150, id="g"), *chars0],
-               [char("Orc General", 1700, 60, id="oc"), *chars1], step="orders", **kw)
+    s = battle(
+        list(units0),
+        list(units1),
+        [char("General", 300, 1150, id="g"), *chars0],
+        [char("Orc General", 1700, 60, id="oc"), *chars1],
+        step="orders",
+        **kw,
+    )
     act(s, Order("g", tuple(u.id for u in units0)), list(faces))
     return s
 
@@ -65,7 +71,13 @@ def test_a_failed_first_order_allows_a_half_pace_move():
 
 def test_stands_may_not_pass_through_another_unit():
     blocker = unit("Crossbowmen", 900, 400, id="u2")
-    s = battle([HALB, blocker], [ORCS_FAR], [char("General", 300, 1150, id="g")], [char("Orc General", 1700, 60, id="oc")], step="orders")
+    s = battle(
+        [HALB, blocker],
+        [ORCS_FAR],
+        [char("General", 300, 1150, id="g")],
+        [char("Orc General", 1700, 60, id="oc")],
+        step="orders",
+    )
     act(s, Order("g", ("u1",)), [1, 1])
     reasons = s.check(Move(("u1",), (shifted(s, "u1", dy=-180),)))
     assert reasons and reasons[0].startswith("a stand's path is blocked")
@@ -75,13 +87,23 @@ def test_a_gap_between_enemies_must_be_wider_than_the_frontage():
     # Two enemy Giants (20 wide) 30 mm apart: infantry (40 wide) may not pass; cavalry (20 wide) may.
     e1 = unit("Giant", 700, 300, 180, id="o1")
     e2 = unit("Giant", 750, 300, 180, id="o2")
-    s = battle([unit("Halberdiers", 725, 420, id="u1", size=1)], [e1, e2], [char("General", 300, 1150, id="g")],
-               [char("Orc General", 1700, 60, id="oc")], step="orders")
+    s = battle(
+        [unit("Halberdiers", 725, 420, id="u1", size=1)],
+        [e1, e2],
+        [char("General", 300, 1150, id="g")],
+        [char("Orc General", 1700, 60, id="oc")],
+        step="orders",
+    )
     act(s, Order("g", ("u1",)), [1, 1])
     through = ((725, 230, 0),)
     assert any("path is blocked" in r for r in s.check(Move(("u1",), (through,))))
-    s = battle([unit("Knights", 725, 450, id="u1", size=1)], [e1, e2], [char("General", 300, 1150, id="g")],
-               [char("Orc General", 1700, 60, id="oc")], step="orders")
+    s = battle(
+        [unit("Knights", 725, 450, id="u1", size=1)],
+        [e1, e2],
+        [char("General", 300, 1150, id="g")],
+        [char("Orc General", 1700, 60, id="oc")],
+        step="orders",
+    )
     act(s, Order("g", ("u1",)), [1, 1])
     assert s.check(Move(("u1",), (((725, 200, 0),),))) == []
 
@@ -152,7 +174,9 @@ def test_a_lone_enemy_character_in_the_way_flees_to_a_friendly_unit():
 
 
 def test_a_lone_enemy_character_with_no_friend_within_30cm_is_slain():
-    s = ordered(HALB, chars1=(char("Orc Hero", 900, 380, id="oh"),), units1=(unit("Orc Warriors", 300, 100, 180, id="o1"),))
+    s = ordered(
+        HALB, chars1=(char("Orc Hero", 900, 380, id="oh"),), units1=(unit("Orc Warriors", 300, 100, 180, id="o1"),)
+    )
     ev = act(s, Move(("u1",), (shifted(s, "u1", dy=-150),)))
     assert of_type(ev, "CharacterSlain")[0].character == "oh"
     assert not s.characters["oh"].alive

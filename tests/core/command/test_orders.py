@@ -11,7 +11,9 @@ FAR_ORCS = unit("Orc Warriors", 900, 100, 180, id="o1")
 
 
 def make(*chars, units0=(HALB,), units1=(FAR_ORCS,), **kw):
-    return battle(list(units0), list(units1), list(chars), [char("Orc General", 1600, 60, id="oc")], step="orders", **kw)
+    return battle(
+        list(units0), list(units1), list(chars), [char("Orc General", 1600, 60, id="oc")], step="orders", **kw
+    )
 
 
 def test_order_passes_when_the_roll_equals_command_after_penalties():
@@ -152,7 +154,9 @@ def test_enemy_within_20cm_costs_one_even_unseen_but_enemy_characters_never_coun
     s = make(char("General", 900, 600, id="g"), units1=(near,))
     t = order_target(s, s.characters["g"], [s.units["u1"]])
     assert [m.rule for m in t.modifiers] == ["command.penalty.enemy_near"]
-    s = battle([HALB], [FAR_ORCS], [char("General", 900, 600, id="g")], [char("Orc General", 900, 420, id="oc")], step="orders")
+    s = battle(
+        [HALB], [FAR_ORCS], [char("General", 900, 600, id="g")], [char("Orc General", 900, 420, id="oc")], step="orders"
+    )
     assert order_target(s, s.characters["g"], [s.units["u1"]]).modifiers == ()
 
 
