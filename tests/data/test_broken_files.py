@@ -45,7 +45,7 @@ CASES = [
         "roster-unknown-army.yaml",
         3,
         7,
-        "army must be a known army list (empire, orcs), got 'empire_army'; did you mean 'empire'?",
+        "got 'empire_army'; did you mean 'empire'?",
     ),
     ("roster-sexagesimal.yaml", 4, 13, "points_cap: value 16:40 was read as the base-60 number 1000"),
     ("scenario-octal.yaml", 10, 7, "seed: value 012 was read as the octal number 10; write 12 without the leading"),

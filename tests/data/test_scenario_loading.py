@@ -156,9 +156,10 @@ def test_side_problems(tmp_path: Path, armies: dict[str, ArmyList]) -> None:
     with pytest.raises(DataError) as err:
         load_scenario(path, armies)
     got = [f"{p.line}:{p.column}: {p.message}" for p in err.value.problems]
+    known = ", ".join(sorted(armies))
     assert got == [
         "4:13: sides[0]: roster 'armies/rosters/orcs-2000.yaml' is for army 'orcs', but this side plays 'empire'",
-        "5:11: sides[1].army must be a known army list (empire, orcs), got 'orks'; did you mean 'orcs'?",
+        f"5:11: sides[1].army must be a known army list ({known}), got 'orks'; did you mean 'orcs'?",
         "9:52: terrain[0] 'a': points[2] at (100, 1300) is off the 1800 x 1200 mm table",
         "10:10: terrain[1] 'a': id 'a' is already used by terrain[0]",
         "10:25: terrain[1] 'a': points must hold at least 3 items, got 2",
