@@ -52,6 +52,7 @@ def plan_charge(state: GameState, unit: Unit, target: str) -> ChargePlacement | 
         enemies=enemy_ids,
         engaged=engaged,
         fortified_ok=state.unit_profile(unit).type.value == "infantry" or state.unit_profile(unit).flying,
+        names={u.id: u.name for u in state.live_units()},
     )
     state._cache[key] = plan  # type: ignore[index]
     return plan
