@@ -218,7 +218,7 @@ def leaves_table(state: GameState, unit: Unit, poses: Sequence[Pose]) -> bool:
 
 
 def set_poses(state: GameState, unit: Unit, poses: Sequence[Pose]) -> None:
-    unit.stands = [Stand(int(p[0]), int(p[1]), int(p[2]) % 360) for p in poses]
+    unit.stands = [Stand(round(p[0]), round(p[1]), round(p[2]) % 360) for p in poses]
     state.invalidate()
 
 

@@ -8,7 +8,7 @@ charge (shooting at chargers) register in ``CHARGE_REACTIONS``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.core import board, moves
 from game.core.command.events import Charged
@@ -36,6 +36,7 @@ def charge_allowance(state: GameState, unit: Unit) -> int:
 def plan_charge(state: GameState, unit: Unit, target: str) -> ChargePlacement | str:
     """Where the charging stands would end, or why the charge is not possible."""
     from game.table.charge import place_charge
+
     key = ("charge", unit.id, target)
     cached = state._cache.get(key)  # type: ignore[call-overload]
     if cached is not None:
