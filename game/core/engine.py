@@ -32,6 +32,8 @@ class Handler:
 
 HANDLERS: dict[str, Handler] = {}
 HOOKS: dict[str, Hook] = {}
+# Called before every action other than "proceed"-free bookkeeping: offers that lapse when play moves on.
+BEFORE_ACTION: list[Callable[[GameState, Action], None]] = []
 # Called after every action: end-of-battle checks (General slain, army broken, ...).
 AFTER_ACTION: list[Hook] = []
 # Which side must decide now, if not the active side (e.g. a loser choosing its retreat order).
@@ -137,6 +139,8 @@ def apply(state: GameState, action: Action, dice: Dice) -> list[Event]:
     if reasons:
         raise IllegalAction(action, reasons)
     events: list[Event] = []
+    for fn in BEFORE_ACTION:
+        fn(state, action)
     if action.kind == "start":
         events += HANDLERS["start"].apply(state, action, dice)
     elif isinstance(action, Concede):
@@ -266,6 +270,10 @@ def legal_actions(state: GameState) -> list[Action]:
                 out.extend(a for a in h.legal(state) if i == cur or not check(state, a))
         if i == cur and leave_blockers(state):
             break
+    # Kinds that belong to no step (e.g. a supporting charge) are offered whenever their rule allows.
+    for kind, h in HANDLERS.items():
+        if kind != "start" and home_step(kind) is None and h.legal is not None:
+            out.extend(h.legal(state))
     if not leave_blockers(state):
         out.append(Proceed())
     return out

@@ -321,36 +321,45 @@ def character_flees(state: GameState, ch: Character, enemy: Unit) -> list[Event]
 
 
 def join_position(state: GameState, ch: Character, unit: Unit) -> Base | None:
-    """A spot touching ``unit`` for the character, clear of every stand, as close as possible to it."""
+    """The nearest spot touching ``unit`` where the character sits on no stand, or None if there is none.
+
+    Spots are tried all round each stand of the unit: off the middle and the ends of every edge.
+    """
     t = board.table(state)
     cb = board.character_base(state, ch)
     stands = t.bases_of(unit.id)
     if not stands:
         return None
-    target = min(stands, key=lambda b: math.dist((b.x, b.y), (cb.x, cb.y)))
-    # Start on the near side of the closest stand, then let push-aside find the nearest free spot.
-    dx, dy = cb.x - target.x, cb.y - target.y
-    dist = math.hypot(dx, dy) or 1.0
-    reach = (target.width + target.depth) / 4 + (cb.width + cb.depth) / 4
-    guess = cb.moved(target.x + dx / dist * reach, target.y + dy / dist * reach, cb.facing)
     blockers = [b for u in state.live_units() for b in t.bases_of(u.id)]
-    spot = t.push_aside(guess, blockers)
-    if t.distance(spot, target) > 1.0:
-        # Slide back into touch along the line to the stand.
-        for _ in range(40):
-            if any(t.distance(spot, s) <= 1.0 for s in stands):
-                break
-            vx, vy = target.x - spot.x, target.y - spot.y
-            n = math.hypot(vx, vy) or 1.0
-            cand = spot.moved(spot.x + vx / n, spot.y + vy / n, spot.facing)
-            if any(board.table_overlap(cand, b) for b in blockers):
-                break
-            spot = cand
-    if not any(t.distance(spot, s) <= 1.0 for s in stands):
-        return None
-    if not t.in_table(spot):
-        return None
-    return spot
+    half = (cb.depth if not cb.round else cb.width) / 2
+    best: tuple[float, Base] | None = None
+    for s in stands:
+        a = math.radians(s.facing)
+        fx, fy = math.sin(a), -math.cos(a)  # forward
+        rx, ry = math.cos(a), math.sin(a)  # right
+        for out_f, out_r, along, length in (
+            (1, 0, (rx, ry), s.width),
+            (-1, 0, (rx, ry), s.width),
+            (0, 1, (fx, fy), s.depth),
+            (0, -1, (fx, fy), s.depth),
+        ):
+            reach = (s.depth / 2 if out_f else s.width / 2) + half + 0.5
+            ox = s.x + (fx * out_f + rx * out_r) * reach
+            oy = s.y + (fy * out_f + ry * out_r) * reach
+            for k in (-0.5, -0.25, 0.0, 0.25, 0.5):
+                x = ox + along[0] * k * length
+                y = oy + along[1] * k * length
+                facing = s.facing if out_f else (s.facing + 90) % 360
+                spot = cb.moved(round(x), round(y), facing if not cb.round else cb.facing)
+                d = math.dist((cb.x, cb.y), (spot.x, spot.y))
+                if best is not None and d >= best[0]:
+                    continue
+                if not t.in_table(spot) or any(board.table_overlap(spot, b) for b in blockers):
+                    continue
+                if not any(t.distance(spot, st) <= 1.0 for st in stands):
+                    continue
+                best = (d, spot)
+    return None if best is None else best[1]
 
 
 def slay_character(state: GameState, ch: Character, cause: str) -> list[Event]:

@@ -6,7 +6,7 @@ Importing this package registers its action handlers and turn-sequence hooks wit
 from __future__ import annotations
 
 from game.core import engine
-from game.core.command import characters, homeback, initiative, movegen, orders, pending
+from game.core.command import characters, homeback, initiative, movegen, orders, pending, support
 from game.core.command.actions import (
     BlunderChoice,
     Charge,
@@ -60,9 +60,19 @@ _reg(
     orders.apply_blunder_choice,
     lambda s: [BlunderChoice(u) for u in (s.command.blunder_choice or {}).get("units", [])],
 )
+_reg("support_charge", support.check_support, support.apply_support, support.legal_support)
 _reg(
     "move_character", characters.check_move_character, characters.apply_move_character, characters.legal_character_moves
 )
+
+
+def _lapse_offers(state: GameState, action: object) -> None:
+    # A supporting charge must follow at once: anything else declines it.
+    if getattr(action, "kind", "") != "support_charge":
+        state.phase_data.pop("support_offer", None)
+
+
+engine.BEFORE_ACTION.append(_lapse_offers)
 
 
 @engine.hook("command.start")

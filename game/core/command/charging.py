@@ -116,4 +116,7 @@ def carry_out_charge(state: GameState, unit: Unit, target: str, dice: Dice, how:
         state.units[uid].engaged = True
     for react in CHARGE_REACTIONS:
         events += react(state, unit, tuple(plan.contacted), dice)
+    from game.core.command.support import offer
+
+    events += offer(state, unit)
     return events
