@@ -56,7 +56,13 @@ def _load_rules() -> None:
     # Importing the phase modules registers their handlers and hooks.
     from game.core import command, turn  # noqa: F401
 
-    for optional in ("game.core.shooting", "game.core.combat", "game.core.magic", "game.core.deployment"):
+    for optional in (
+        "game.core.shooting",
+        "game.core.combat",
+        "game.core.magic",
+        "game.core.specials",
+        "game.core.deployment",
+    ):
         try:
             __import__(optional)
         except ModuleNotFoundError as e:

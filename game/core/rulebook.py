@@ -158,11 +158,26 @@ RULES: dict[str, tuple[str, str]] = {
         "Full value for each enemy unit destroyed and character slain; half, rounded up to 5, for units down to one stand.",
     ),
     "end.general_slain": ("General slain", "An army whose General is slain or gone for good withdraws at once."),
+    "demo": ("Demonstration", "A note from the scenario's author."),
+    "demo.refused": ("Not allowed", "The rules refuse this action; the reason is given."),
+    "movement.supporting_charge": (
+        "Supporting charge",
+        "Infantry behind an infantry unit that charges may follow it in, ending behind or beside a charging stand, "
+        "touching no enemy.",
+    ),
     "end.break_point": (
         "Break point",
         "An army withdraws when it has lost half its units, rounded up; a unit down to one of three stands counts half.",
     ),
 }
+
+
+def register(rules: dict[str, tuple[str, str]]) -> None:
+    """Add the rules a phase module names (each module keeps its own words next to its code)."""
+    for key, value in rules.items():
+        if key in RULES and RULES[key] != value:
+            raise ValueError(f"rule {key!r} is explained twice, differently")
+        RULES[key] = value
 
 
 def explain(rule: str) -> tuple[str, str]:
