@@ -158,6 +158,7 @@ RULES: dict[str, tuple[str, str]] = {
         "Full value for each enemy unit destroyed and character slain; half, rounded up to 5, for units down to one stand.",
     ),
     "end.general_slain": ("General slain", "An army whose General is slain or gone for good withdraws at once."),
+    "casualties": ("Casualties", "Hits build up on a unit; each time they reach its Hits value one stand is removed."),
     "demo": ("Demonstration", "A note from the scenario's author."),
     "demo.refused": ("Not allowed", "The rules refuse this action; the reason is given."),
     "movement.supporting_charge": (
