@@ -47,7 +47,7 @@ _reg(
     initiative.apply_initiative_charge,
     initiative.legal_initiative,
 )
-_reg("evade", initiative.check_evade, initiative.apply_evade)
+_reg("evade", initiative.check_evade, initiative.apply_evade, None, initiative.must_charge_blocker)
 _reg("home_back", homeback.check_home_back, homeback.apply_home_back, homeback.legal_home_back, homeback.blocks_leaving)
 _reg("home_back_move", homeback.check_home_back_move, homeback.apply_home_back_move)
 _reg("order", orders.check_order, orders.apply_order, orders.legal_orders)

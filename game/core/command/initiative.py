@@ -160,6 +160,8 @@ def check_evade(state: GameState, action: Evade) -> list[str]:
             return [f"no enemy unit {unit.name} can see is within 20 cm"]
         names = " or ".join(state.units[t].name for t in targets)
         return [f"{unit.name} may only evade the closest enemy it can see: {names}"]
+    if must_charge_target(state, unit) is not None:
+        return [f"{unit.name} must charge instead"]
     return evade_problems(state, unit, action.enemy, action.distance)[0]
 
 
@@ -212,3 +214,38 @@ def legal_initiative(state: GameState) -> list[InitiativeCharge | Evade]:
                     out.append(e)
                     break
     return out
+
+
+def must_charge_target(state: GameState, unit: Unit) -> str | None:
+    """The enemy a must-charge unit is obliged to charge on its initiative now, if any (digest 10.0).
+
+    Flagellants and the like charge whenever they can; Ogres must charge enemy Men when they can.
+    """
+    prof = state.unit_profile(unit)
+    if not (prof.has("must_charge") or prof.has("must_charge_humans")):
+        return None
+    if initiative_problems(state, unit):
+        return None
+    for target in reactable(state, unit):
+        if prof.has("must_charge_humans") and not state.unit_profile(state.units[target]).has("humans"):
+            continue
+        if not check_initiative_charge(state, InitiativeCharge(unit.id, target)):
+            return target
+    return None
+
+
+def must_charge_blocker(state: GameState) -> str | None:
+    """Initiative cannot end while a unit that must charge still can."""
+    if state.phase != "command" or state.step != "initiative" or state.command.orders_started:
+        return None
+    cached = state._cache.get("must_charge_blocker", "?")
+    if cached != "?":
+        return cached  # type: ignore[no-any-return]
+    reason = None
+    for unit in state.live_units(state.active):
+        target = must_charge_target(state, unit)
+        if target is not None:
+            reason = f"{unit.name} must charge {state.units[target].name} on its initiative first"
+            break
+    state._cache["must_charge_blocker"] = reason
+    return reason

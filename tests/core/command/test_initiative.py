@@ -104,3 +104,28 @@ def test_artillery_may_evade_on_initiative_but_never_charge():
     s = make(units0=(unit("Cannon", 900, 500, id="u1"),))
     assert s.check(InitiativeCharge("u1", "o1")) == ["artillery may evade on its initiative but never charge"]
     assert s.check(Evade("u1", "o1", 100)) == []
+
+
+def test_flagellants_must_charge_on_initiative_and_cannot_be_ordered():
+    s = make(units0=(unit("Flagellants", 900, 500, id="u1"), unit("Halberdiers", 300, 800, id="u2")))
+    from game.core.actions import Proceed
+
+    assert s.check(Proceed()) == ["Flagellants must charge Orc Warriors on its initiative first"]
+    assert s.check(Order("g", ("u2",))) == ["Flagellants must charge Orc Warriors on its initiative first"]
+    act(s, InitiativeCharge("u1", "o1"))
+    assert s.check(Proceed()) == []
+
+
+def test_ogres_must_charge_men_on_initiative():
+    ogres = unit("Ogres", 900, 330, 180, id="o1")
+    s = battle([XBOW], [ogres], [char("General", 300, 1150, id="g")], [char("Orc General", 1700, 60, id="oc")], first=1)
+    from game.core.actions import Proceed
+
+    assert s.check(Proceed()) == ["Ogres must charge Crossbowmen on its initiative first"]
+
+
+def test_undead_never_use_initiative_and_flyers_never_evade():
+    skeletons = unit("Skeletons", 900, 500, id="u1")
+    s = battle([skeletons], [ORCS_NEAR], [char("Tomb King", 300, 1150, id="g")], [char("Orc General", 1700, 60, id="oc")],
+               armies0="tomb_kings")
+    assert s.check(Evade("u1", "o1", 100)) == ["Skeletons is undead and never uses initiative"]
