@@ -133,8 +133,8 @@ class GameOver(Event):
     winner_name: str = ""
 
     def text(self) -> str:
-        who = f"{self.winner_name} wins" if self.winner is not None else "The battle is a draw"
-        return f"Battle over ({self.reason}): {who}, victory points {self.points[0]} to {self.points[1]}"
+        who = f"victory to {self.winner_name}" if self.winner is not None else "a draw"
+        return f"The battle is over ({self.reason}): {who}; victory points {self.points[0]} to {self.points[1]}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -219,7 +219,7 @@ class UnitLeftTable(Event):
     result: str
 
     def text(self) -> str:
-        return f"{self.unit_name} leaves the table: {self.result}"
+        return f"{self.unit_name} is off the table and rolls {self.roll} (a die, less stands lost): {self.result}"
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -164,7 +164,12 @@ def move_problems(
             leaving = True
             hits = [h for h in hits if h != "table edge"]
         if hits:
-            reasons.append(f"a stand would end on {_describe(state, hits[0])}")
+            piece = next((t for t in state.terrain if t.id == hits[0]), None)
+            if piece is not None:
+                where = piece.name or piece.kind.replace("_", " ")
+                reasons.append(f"a stand would end in {where}: {kind} cannot enter {piece.kind.replace('_', ' ')}")
+            else:
+                reasons.append(f"a stand would end on {_describe(state, hits[0])}")
             break
         path = t.path_clear(a, b, mover=mover, ignore=ignored)
         if not path.ok and path.blocked_by != "table edge":
@@ -410,6 +415,7 @@ def leave_table(state: GameState, unit: Unit, dice: Dice) -> list[Event]:
             outcome=OFF_TABLE_RESULTS[key],
             rule="movement.leave_table",
             side=unit.side,
+            quiet=True,
         )
     ]
     events.append(

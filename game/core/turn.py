@@ -80,7 +80,7 @@ def withdrawal(state: GameState, dice: Dice) -> list[Event]:
             state.options["withdrawn"] = side
             return [
                 Narration(
-                    message=f"The {state.sides[side].name} General is gone: the army withdraws",
+                    message=f"{state.sides[side].name} has lost its General: the army withdraws",
                     rule="end.general_slain",
                 ),
                 *engine.end_battle(state, None, f"{state.sides[side].name} withdraws (General lost)"),

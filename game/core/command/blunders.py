@@ -50,6 +50,11 @@ def carry_out_blunder(state: GameState, units: list[Unit], face: int, dice: Dice
     return events
 
 
+def _travel(state: GameState, unit: Unit, poses: list[tuple[int, int, int]]) -> int:
+    before = board.unit_bases(state, unit)
+    return round(max(moves.corner_travel(a, b) for a, b in zip(before, board.unit_bases(state, unit, poses), strict=True)))
+
+
 def _centre(state: GameState, unit: Unit) -> tuple[float, float]:
     xs = [s.x for s in unit.stands]
     ys = [s.y for s in unit.stands]
@@ -102,7 +107,11 @@ def _fall_back_from_enemy(state: GameState, unit: Unit, pace: int, face: int) ->
     how = (
         "blunder: falling back out of the enemy's reach" if best else "blunder: getting as far from the enemy as it can"
     )
-    events: list[Event] = [UnitMoved(unit=unit.id, unit_name=unit.name, how=how, poses=tuple(chosen), rule=rule)]
+    events: list[Event] = [
+        UnitMoved(
+            unit=unit.id, unit_name=unit.name, how=how, poses=tuple(chosen), distance=_travel(state, unit, chosen), rule=rule
+        )
+    ]
     events += moves.carry_out_move(state, unit, chosen, None)
     unit.moved = True
     return events
@@ -132,7 +141,14 @@ def _rush_nearest(state: GameState, unit: Unit, dice: Dice) -> list[Event]:
     if chosen is None:
         return [UnitHeld(unit=unit.id, unit_name=unit.name, reason="it cannot get any closer", rule=rule)]
     events: list[Event] = [
-        UnitMoved(unit=unit.id, unit_name=unit.name, how="blunder: rushing the enemy", poses=tuple(chosen), rule=rule)
+        UnitMoved(
+            unit=unit.id,
+            unit_name=unit.name,
+            how="blunder: rushing the enemy",
+            poses=tuple(chosen),
+            distance=_travel(state, unit, chosen),
+            rule=rule,
+        )
     ]
     events += moves.carry_out_move(state, unit, chosen, None)
     unit.moved = True

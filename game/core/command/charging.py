@@ -68,7 +68,8 @@ def charge_problems(state: GameState, unit: Unit, target: str, how: str) -> list
         return [f"{tu.name} is a friendly unit"]
     if unit.engaged:
         return [f"{unit.name} is already engaged"]
-    if unit.order_failed:
+    if unit.order_failed and how != "blunder":
+        # "Up and 'at 'em!" sends a unit that blundered its order charging all the same.
         return [f"{unit.name} failed an order this turn and cannot charge"]
     sight = board.table(state).can_see(unit.id, target)
     if not sight.visible:

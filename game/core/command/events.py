@@ -68,7 +68,8 @@ class Blunder(Event):
     effect: str
 
     def text(self) -> str:
-        return f"Blunder! {self.unit_names} rolls {self.face} on the Blunder table: {self.result} {self.effect}"
+        effect = self.effect[:1].upper() + self.effect[1:]
+        return f"Blunder! {self.unit_names} rolls {self.face} on the Blunder table: {self.result} {effect}."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -95,6 +96,8 @@ class Charged(Event):
     poses: tuple[tuple[int, int, int], ...]
 
     def text(self) -> str:
+        if self.edge == "support":
+            return f"{self.unit_name} follows {self.target_name} in with a supporting charge"
         others = len(self.contacted) - 1
         more = f" (and {others} more unit{'s' if others > 1 else ''} contacted)" if others > 0 else ""
         return f"{self.unit_name} charges {self.target_name} in the {self.edge}{more} ({self.how})"

@@ -32,6 +32,7 @@ def return_units(state: GameState, dice: Dice) -> list[Event]:
                 outcome=moves.OFF_TABLE_RESULTS[key],
                 rule="movement.leave_table.return",
                 side=u.side,
+                quiet=True,
             )
         )
         events.append(

@@ -272,6 +272,7 @@ def roll_blunder(state: GameState, ch: Character, units: list[Unit], dice: Dice)
             outcome=title,
             rule=f"command.blunder.{face}",
             side=ch.side,
+            quiet=True,
         ),
         Blunder(
             character_name=ch.name,

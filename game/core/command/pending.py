@@ -91,9 +91,12 @@ def apply_move(state: GameState, action: Move, dice: Dice) -> list[Event]:
     for uid, poses in zip(action.units, action.poses, strict=True):
         u = state.units[uid]
         events += break_joins(state, u)
-        dist = allowance(state, u, list(poses), pending["kind"])
+        travel = max(
+            moves.corner_travel(a, b)
+            for a, b in zip(board.unit_bases(state, u), board.unit_bases(state, u, list(poses)), strict=True)
+        )
         events.append(
-            UnitMoved(unit=uid, unit_name=u.name, how=how, poses=tuple(poses), distance=dist, rule="movement.move")
+            UnitMoved(unit=uid, unit_name=u.name, how=how, poses=tuple(poses), distance=round(travel), rule="movement.move")
         )
         events += moves.carry_out_move(state, u, list(poses), dice)
         u.moved = True
