@@ -264,18 +264,9 @@ def legal_actions(state: GameState) -> list[Action]:
         return []
     if not state.started:
         return [HANDLERS["start"].legal(state).__iter__().__next__()] if HANDLERS["start"].legal else []
-    out: list[Action] = []
-    cur = current_index(state)
-    phase = TURN[cur].phase
-    for i in range(cur, len(TURN)):
-        if TURN[i].phase != phase:
-            break
-        for kind in TURN[i].actions:
-            h = HANDLERS.get(kind)
-            if h is not None and h.legal is not None:
-                out.extend(a for a in h.legal(state) if i == cur or not check(state, a))
-        if i == cur and leave_blockers(state):
-            break
+    # The current step's actions only: later steps of the phase are reached by proceeding (their actions
+    # stay allowed by check, so a person may jump ahead, but listing them all would be slow and redundant).
+    out: list[Action] = list(_step_actions(state))
     # Kinds that belong to no step (e.g. a supporting charge) are offered whenever their rule allows.
     for kind, h in HANDLERS.items():
         if kind != "start" and home_step(kind) is None and h.legal is not None:

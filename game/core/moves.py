@@ -335,9 +335,8 @@ def join_position(state: GameState, ch: Character, unit: Unit) -> Base | None:
     stands = t.bases_of(unit.id)
     if not stands:
         return None
-    blockers = [b for u in state.live_units() for b in t.bases_of(u.id)]
     half = (cb.depth if not cb.round else cb.width) / 2
-    best: tuple[float, Base] | None = None
+    spots: list[tuple[float, Base]] = []
     for s in stands:
         a = math.radians(s.facing)
         fx, fy = math.sin(a), -math.cos(a)  # forward
@@ -351,20 +350,22 @@ def join_position(state: GameState, ch: Character, unit: Unit) -> Base | None:
             reach = (s.depth / 2 if out_f else s.width / 2) + half + 0.5
             ox = s.x + (fx * out_f + rx * out_r) * reach
             oy = s.y + (fy * out_f + ry * out_r) * reach
+            facing = s.facing if out_f else (s.facing + 90) % 360
             for k in (-0.5, -0.25, 0.0, 0.25, 0.5):
                 x = ox + along[0] * k * length
                 y = oy + along[1] * k * length
-                facing = s.facing if out_f else (s.facing + 90) % 360
                 spot = cb.moved(round(x), round(y), facing if not cb.round else cb.facing)
-                d = math.dist((cb.x, cb.y), (spot.x, spot.y))
-                if best is not None and d >= best[0]:
-                    continue
-                if not t.in_table(spot) or any(board.table_overlap(spot, b) for b in blockers):
-                    continue
-                if not any(t.distance(spot, st) <= 1.0 for st in stands):
-                    continue
-                best = (d, spot)
-    return None if best is None else best[1]
+                spots.append((math.dist((cb.x, cb.y), (spot.x, spot.y)), spot))
+    # Nearest first; the first spot that is free and still touching the unit wins.
+    spots.sort(key=lambda p: (p[0], p[1].x, p[1].y))
+    for _, spot in spots:
+        if not t.in_table(spot):
+            continue
+        if [h for h in t.overlaps(spot, mover=Mover.FLYER, ignore=[ch.id]) if h in state.units]:
+            continue
+        if any(t.distance(spot, st) <= 1.0 for st in stands):
+            return spot
+    return None
 
 
 def slay_character(state: GameState, ch: Character, cause: str) -> list[Event]:

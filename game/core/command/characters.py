@@ -59,10 +59,11 @@ def check_move_character(state: GameState, action: MoveCharacter) -> list[str]:
     if hits:
         reasons.append(f"{ch.name} would end on {moves._describe(state, hits[0])}")
     touching_enemy = None
-    for enemy in state.live_units(1 - ch.side):
-        if any(t.distance(end, eb) <= 1.0 for eb in t.bases_of(enemy.id)):
-            touching_enemy = enemy
-            reasons.append(f"{ch.name} may not end touching the enemy ({enemy.name})")
+    box = (end.x - 40, end.y - 40, end.x + 40, end.y + 40)
+    for eb in t.stands_in_box(box):
+        if eb.side != ch.side and eb.owner in state.units and t.distance(end, eb) <= 1.0:
+            touching_enemy = state.units[eb.owner]
+            reasons.append(f"{ch.name} may not end touching the enemy ({touching_enemy.name})")
             break
     path = t.path_clear(start, end, mover=mover, ignore=[*friends, ch.id])
     if touching_enemy is None and not path.ok and path.blocked_by != "table edge":
