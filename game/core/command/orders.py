@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.core import board
 from game.core.command.actions import BlunderChoice, Order
 from game.core.command.events import Blunder, OrderFailed, OrderIssued
-from game.core.command.penalties import MAX_BRIGADE, MAX_ORDERS, order_target
+from game.core.command.penalties import MAX_BRIGADE, MAX_ORDERS, character_reach, command_range, order_target
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Narration
 from game.core.profiles import Rank
@@ -100,19 +100,14 @@ def check_order(state: GameState, action: Order) -> list[str]:
         if later and set(action.units) & set(cmd.brigade):
             reasons.append("a new brigade cannot mix units of the brigade just ordered with other units")
     tgt = order_target(state, ch, units)
+    plural = {Rank.HERO: "heroes", Rank.WIZARD: "wizards", Rank.GENERAL: "generals"}
     for uid in tgt.out_of_range:
         u = state.units[uid]
-        rank = state.character_profile(ch).rank.value
-        reach = tgt.range_mm or 0
-        why = (
-            "flying units are ordered from within 20 cm"
-            if state.unit_profile(u).flying
-            else f"{rank}es order within {reach / 10:g} cm"
-            if rank == "hero"
-            else f"{rank}s order within {reach / 10:g} cm"
-        )
-        from game.core.command.penalties import character_reach
-
+        reach = command_range(state, ch, u) or 0
+        if state.unit_profile(u).flying:
+            why = "flying units are ordered from within 20 cm"
+        else:
+            why = f"{plural[state.character_profile(ch).rank]} order within {reach / 10:g} cm"
         reasons.append(f"{u.name} is {character_reach(state, ch, u) / 10:.0f} cm away; {why}")
     return reasons
 
