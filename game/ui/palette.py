@@ -94,8 +94,21 @@ SIDES: tuple[SideStyle, SideStyle] = (
 )
 
 
+# "Colour only" markings (a player's choice in the settings): plain bases and the same round shield for both.
+PLAIN_SIDES: tuple[SideStyle, SideStyle] = (
+    SideStyle(SIDES[0].shades, SIDES[0].mark, SIDES[0].outline, "plain", "round", "Blue"),
+    SideStyle(SIDES[1].shades, SIDES[1].mark, SIDES[1].outline, "plain", "round", "Red"),
+)
+_active: list[tuple[SideStyle, SideStyle]] = [SIDES]
+
+
+def set_markings(kind: str) -> None:
+    """Choose the side markings: "full" (colour, pattern and shield; the default) or "colour" (colour only)."""
+    _active[0] = PLAIN_SIDES if kind == "colour" else SIDES
+
+
 def side_style(side: int) -> SideStyle:
-    return SIDES[side % 2]
+    return _active[0][side % 2]
 
 
 def shield_points(side: int, rect: pygame.FRect) -> list[tuple[float, float]]:
@@ -126,7 +139,7 @@ def draw_shield(surface: pygame.Surface, side: int, rect: pygame.FRect) -> None:
         pygame.draw.line(
             surface, style.mark, (rect.x + w / 2, rect.y + w / 2), (rect.right - w / 2, rect.y + rect.height * 0.7), w
         )
-    else:
+    elif style.pattern == "dots":
         r = max(2, round(rect.width / 6))
         pygame.draw.circle(surface, style.mark, (round(rect.centerx), round(rect.centery)), r)
     pygame.draw.polygon(surface, style.outline, pts, 1 if rect.width < 20 else 2)
@@ -142,7 +155,7 @@ def draw_swatch(surface: pygame.Surface, side: int, rect: pygame.Rect) -> None:
         step = max(4, rect.height // 3)
         for k in range(-rect.height, rect.width + rect.height, step):
             pygame.draw.line(surface, style.mark, (rect.x + k, rect.bottom), (rect.x + k + rect.height, rect.y), 2)
-    else:
+    elif style.pattern == "dots":
         step = max(5, rect.height // 2)
         for yy in range(rect.y + step // 2, rect.bottom, step):
             for xx in range(rect.x + step // 2, rect.right, step):

@@ -74,7 +74,7 @@ def draw_base(
         if style.pattern == "stripes":
             for a, b in glyphs.stripes(width, depth):
                 pygame.draw.line(surface, style.mark, fr.ipt(*a), fr.ipt(*b), max(1, round(0.6 * scale)))
-        else:
+        elif style.pattern == "dots":
             r = max(2, round(1.6 * scale))
             for p in glyphs.dots(width, depth):
                 pygame.draw.circle(surface, style.mark, fr.ipt(*p), r)
@@ -115,6 +115,7 @@ class StandArtist:
         self.colours: dict[str, palette.Colour] = {}
         self.labels: dict[str, str] = {}
         self.sprites = SpriteCache()
+        self._markings = palette.side_style(0).pattern
 
     def _refresh(self, state: GameState) -> None:
         key = tuple((u.id, u.side, u.name) for u in state.units.values())
@@ -133,6 +134,10 @@ class StandArtist:
 
     def draw_units(self, surface: pygame.Surface, state: GameState, cam: Camera, hover: str | None = None) -> None:
         self._refresh(state)
+        if palette.side_style(0).pattern != self._markings:
+            # The player switched side markings: every pre-drawn stand shows the old ones.
+            self._markings = palette.side_style(0).pattern
+            self.sprites = SpriteCache()
         s = cam.scale
         self.sprites.begin(s)
         units = state.live_units()
@@ -226,6 +231,6 @@ def _round_pattern(surface: pygame.Surface, fr: Frame, side: int, s: float) -> N
     if style.pattern == "stripes":
         for k in (-7.0, 7.0):
             pygame.draw.line(surface, style.mark, fr.ipt(k - 4.5, -4.5 - k * 0.2), fr.ipt(k + 4.5, 4.5 - k * 0.2), 2)
-    else:
+    elif style.pattern == "dots":
         for x, y in ((-8.0, 0.0), (8.0, 0.0), (0.0, -8.5), (-5.5, -6.0)):
             pygame.draw.circle(surface, style.mark, fr.ipt(x, y), max(1, round(1.8 * s)))

@@ -49,6 +49,8 @@ class TableView:
         self._drag_from: tuple[int, int] | None = None
         self.quit = False
         self.dirty = True
+        # The controls line in the corner; a scene that gives Esc another meaning says so here.
+        self.hint = HINT
 
     @staticmethod
     def _viewport(size: tuple[int, int]) -> pygame.FRect:
@@ -153,7 +155,7 @@ class TableView:
 
     def _hint(self, screen: pygame.Surface) -> None:
         """The view controls, on a dark tab in the bottom-right corner so they read over any terrain."""
-        hint = text.render(HINT, 12, palette.TEXT)
+        hint = text.render(self.hint, 12, palette.TEXT)
         vp = self.camera.viewport
         r = hint.get_rect(bottomright=(round(vp.right) - 12, round(vp.bottom) - 8))
         panel = r.inflate(12, 6)

@@ -8,7 +8,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-# The sample battles live beside the tests.
+# The sample battles and the menu driver live beside the tests.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pygame  # noqa: E402
@@ -25,9 +25,22 @@ def artifacts() -> Path:
 
 
 @pytest.fixture(autouse=True)
+def user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> dict[str, Path]:
+    """Settings, saves and rosters go to fresh temporary folders, never the real home."""
+    base = tmp_path_factory.mktemp("player")
+    config, data = base / "config", base / "data"
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    return {"config": config / "warhost", "data": data / "warhost"}
+
+
+@pytest.fixture(autouse=True)
 def _clean_events():
-    """Each test starts and ends with an empty event queue and no window left open."""
+    """Each test starts and ends with an empty event queue, no window left open and the default markings."""
     yield
+    from game.ui import palette
+
+    palette.set_markings("full")
     if pygame.display.get_init():
         pygame.event.clear()
         pygame.display.quit()
