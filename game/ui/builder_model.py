@@ -1,0 +1,260 @@
+"""The army builder's working copy of a roster: picks added and removed, points, and the live problems.
+
+The selection rules are ``game.core.roster.roster_problems`` — the same checks the roster loader makes —
+so the builder never disagrees with the game about what is legal. Problems never block editing: a force
+is built up through illegal states (no General yet, too few Halberdiers) and the list simply shrinks.
+No pygame here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.core.profiles import ArmyList, CharacterProfile, Limit, MountProfile, UnitProfile
+from game.core.roster import Roster, RosterCharacter, RosterUnit, roster_points, roster_problems
+
+CAPS = (1000, 2000, 3000)
+
+
+def limit_words(limit: Limit, cap: int) -> str:
+    """A limit for a force of ``cap`` points in words: "4 or more", "up to 2", "exactly 1", "any number"."""
+    lo, hi = limit.bounds(cap)
+    if hi is not None and lo == hi:
+        return f"exactly {lo}"
+    if lo and hi is not None:
+        return f"{lo} to {hi}"
+    if lo:
+        return f"{lo} or more"
+    if hi is not None:
+        return f"up to {hi}"
+    return "any number"
+
+
+def slug(name: str) -> str:
+    """A file name from a roster name: "Reikland Guard 2000" -> "reikland-guard-2000"."""
+    s = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return s or "roster"
+
+
+@dataclass
+class RosterDraft:
+    """A roster being edited."""
+
+    army: ArmyList
+    points_cap: int = 2000
+    name: str = ""
+    units: list[RosterUnit] = field(default_factory=list)
+    characters: list[RosterCharacter] = field(default_factory=list)
+    source: Path | None = None
+    changed: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.name:
+            self.name = self.default_name()
+
+    @classmethod
+    def from_roster(cls, roster: Roster, army: ArmyList, source: Path | None = None) -> RosterDraft:
+        return cls(army, roster.points_cap, roster.name, list(roster.units), list(roster.characters), source)
+
+    def default_name(self) -> str:
+        return f"{self.army.name} {self.points_cap}"
+
+    # ------------------------------------------------------------------ reading
+    def roster(self) -> Roster:
+        return Roster(self.name.strip(), self.army.id, self.points_cap, tuple(self.units), tuple(self.characters))
+
+    def points(self) -> int:
+        return roster_points(self.roster(), self.army)
+
+    def problems(self) -> list[str]:
+        """Everything that keeps the force from being legal, in plain sentences."""
+        out = []
+        if not self.name.strip():
+            out.append("The roster needs a name.")
+        for p in roster_problems(self.roster(), self.army):
+            msg = p.message[:1].upper() + p.message[1:]
+            out.append(msg if msg.endswith(".") else msg + ".")
+        return out
+
+    def count(self, name: str) -> int:
+        """How many picks of a unit, character or mount the force holds."""
+        n = sum(1 for u in self.units if u.profile == name)
+        n += sum(1 for c in self.characters if c.profile == name)
+        n += sum(1 for c in self.characters if c.mount == name)
+        return n
+
+    def unit_points(self, i: int) -> int:
+        u = self.units[i]
+        return self.army.unit(u.profile).points + sum(self.army.unit(a).points for a in u.addons)
+
+    def character_points(self, i: int) -> int:
+        c = self.characters[i]
+        pts = self.army.character(c.profile).points
+        return pts + (self.army.mount(c.mount).points if c.mount else 0)
+
+    def fielded_units(self) -> list[UnitProfile]:
+        """Units that can be picked on their own (add-on stands are chosen on a unit instead)."""
+        return [u for u in self.army.units if not u.addon]
+
+    def addons_for(self, profile: str) -> list[UnitProfile]:
+        """Add-on stands a unit of ``profile`` may take (digest 9.4: infantry that allows them)."""
+        prof = self.army.unit(profile)
+        if prof.type != "infantry" or prof.has("no_addons"):
+            return []
+        return [u for u in self.army.units if u.addon]
+
+    def mounts_for(self, profile: str) -> list[MountProfile]:
+        rank = self.army.character(profile).rank
+        return [m for m in self.army.mounts if rank in m.ranks]
+
+    # ------------------------------------------------------------------ editing
+    def _touch(self) -> None:
+        self.changed = True
+
+    def set_cap(self, cap: int) -> None:
+        renamed = self.name == self.default_name()
+        self.points_cap = max(1, cap)
+        if renamed:
+            self.name = self.default_name()
+        self._touch()
+
+    def set_name(self, name: str) -> None:
+        if name != self.name:
+            self.name = name
+            self._touch()
+
+    def add_unit(self, profile: str) -> None:
+        self.army.unit(profile)
+        self.units.append(RosterUnit(profile))
+        self._touch()
+
+    def remove_unit(self, i: int) -> None:
+        del self.units[i]
+        self._touch()
+
+    def toggle_addon(self, i: int, addon: str) -> None:
+        """Give unit ``i`` the add-on stand, or take it away if it has it."""
+        u = self.units[i]
+        addons = () if addon in u.addons else (addon,)
+        self.units[i] = RosterUnit(u.profile, u.name, addons)
+        self._touch()
+
+    def add_character(self, profile: str) -> None:
+        self.army.character(profile)
+        self.characters.append(RosterCharacter(profile))
+        self._touch()
+
+    def remove_character(self, i: int) -> None:
+        del self.characters[i]
+        self._touch()
+
+    def set_mount(self, i: int, mount: str | None) -> None:
+        c = self.characters[i]
+        self.characters[i] = RosterCharacter(c.profile, mount, c.name)
+        self._touch()
+
+    def next_mount(self, i: int) -> str | None:
+        """The mount after the current one in the list of those the character may take (then none)."""
+        c = self.characters[i]
+        names = [None, *(m.name for m in self.mounts_for(c.profile))]
+        k = names.index(c.mount) if c.mount in names else 0
+        return names[(k + 1) % len(names)]
+
+    def catalogue_line(self, prof: UnitProfile | CharacterProfile) -> str:
+        """What the pick list says of an entry: points, and how many this force may or must take."""
+        return f"{prof.points} pts · {limit_words(prof.limit, self.points_cap)}"
+
+    # ------------------------------------------------------------------ picks by army-list entry
+    def entries(self) -> list[tuple[str, UnitProfile | CharacterProfile | MountProfile]]:
+        """Every entry of the list in the builder's order: ("unit" | "addon" | "character" | "mount", profile)."""
+        out: list[tuple[str, UnitProfile | CharacterProfile | MountProfile]] = []
+        out += [("unit", u) for u in self.army.units if not u.addon]
+        out += [("addon", u) for u in self.army.units if u.addon]
+        out += [("character", c) for c in self.army.characters]
+        out += [("mount", mt) for mt in self.army.mounts]
+        return out
+
+    def pick_count(self, kind: str, name: str) -> int:
+        if kind == "unit":
+            return sum(1 for u in self.units if u.profile == name)
+        if kind == "addon":
+            return sum(u.addons.count(name) for u in self.units)
+        if kind == "character":
+            return sum(1 for c in self.characters if c.profile == name)
+        return sum(1 for c in self.characters if c.mount == name)
+
+    def pick_points(self, kind: str, name: str) -> int:
+        """Points spent on this entry (a mount's or add-on's own cost only)."""
+        if kind in ("unit", "addon"):
+            each = self.army.unit(name).points
+        elif kind == "character":
+            each = self.army.character(name).points
+        else:
+            each = self.army.mount(name).points
+        return each * self.pick_count(kind, name)
+
+    def why_not_add(self, kind: str, name: str) -> str | None:
+        """Why one more of this entry cannot be added (None if it can); limits are problems, not bars."""
+        if kind == "addon":
+            if not any(self._addon_slot(i, name) for i in range(len(self.units))):
+                takers = [u.name for u in self.fielded_units() if self.addons_for(u.name)]
+                return f"Add a unit that may take one first ({', '.join(takers)}), or one without {name} already."
+        if kind == "mount":
+            mt = self.army.mount(name)
+            if not any(self._mount_slot(i, mt) for i in range(len(self.characters))):
+                who = " or ".join(r.value.capitalize() for r in mt.ranks)
+                return f"Needs a {who} without a mount: add one first."
+        return None
+
+    def _addon_slot(self, i: int, addon: str) -> bool:
+        u = self.units[i]
+        return not u.addons and any(a.name == addon for a in self.addons_for(u.profile))
+
+    def _mount_slot(self, i: int, mt: MountProfile) -> bool:
+        c = self.characters[i]
+        return c.mount is None and self.army.character(c.profile).rank in mt.ranks
+
+    def add_pick(self, kind: str, name: str) -> bool:
+        """One more of this entry; add-ons and mounts go to the first unit or character that can take them."""
+        if kind == "unit":
+            self.add_unit(name)
+            return True
+        if kind == "character":
+            self.add_character(name)
+            return True
+        if kind == "addon":
+            for i in range(len(self.units)):
+                if self._addon_slot(i, name):
+                    self.toggle_addon(i, name)
+                    return True
+            return False
+        mt = self.army.mount(name)
+        for i in range(len(self.characters)):
+            if self._mount_slot(i, mt):
+                self.set_mount(i, name)
+                return True
+        return False
+
+    def remove_pick(self, kind: str, name: str) -> bool:
+        """One fewer of this entry: the last one added goes (a mount or add-on is taken off its bearer)."""
+        if kind == "unit":
+            idx = [i for i, u in enumerate(self.units) if u.profile == name]
+            if idx:
+                self.remove_unit(idx[-1])
+            return bool(idx)
+        if kind == "character":
+            idx = [i for i, c in enumerate(self.characters) if c.profile == name]
+            if idx:
+                self.remove_character(idx[-1])
+            return bool(idx)
+        if kind == "addon":
+            idx = [i for i, u in enumerate(self.units) if name in u.addons]
+            if idx:
+                self.toggle_addon(idx[-1], name)
+            return bool(idx)
+        idx = [i for i, c in enumerate(self.characters) if c.mount == name]
+        if idx:
+            self.set_mount(idx[-1], None)
+        return bool(idx)
