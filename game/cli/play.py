@@ -1,13 +1,30 @@
-"""``python -m game [play]``: open the game window."""
+"""``python -m game [play]``: open the game window on the main menu, a scenario's table, or a saved game."""
 
 from __future__ import annotations
+
+import sys
 
 
 def run_play(
     scenario: str | None, screenshot: str | None = None, frames: int | None = None, load: str | None = None
 ) -> int:
-    from game.cli.scenario import DEFAULT_SCENARIO_PATH, start_session
-    from game.ui.app import run
+    """The main menu by default; ``scenario`` shows that scenario's table, ``load`` resumes a save."""
+    if scenario is not None:
+        from game.cli.scenario import start_session
+        from game.ui.app import run
 
-    session, _ = start_session(scenario or str(DEFAULT_SCENARIO_PATH))
-    return run(session.state, screenshot=screenshot, frames=frames)
+        session, _ = start_session(scenario)
+        return run(session.state, screenshot=screenshot, frames=frames)
+    if load is not None:
+        from game.replay.log import LogError, load_session
+        from game.ui.app import run
+
+        try:
+            session = load_session(load)
+        except LogError as e:
+            print(e, file=sys.stderr)
+            return 1
+        return run(session.state, screenshot=screenshot, frames=frames)
+    from game.ui.app import run_menu
+
+    return run_menu(screenshot=screenshot, frames=frames)

@@ -1,0 +1,365 @@
+"""Set-up of a new battle: the battle (pitched or a scenario), each side's name, army and roster, the length.
+
+The right-hand panel lists every problem still standing in the way; Start stays disabled until the list
+is empty. "Build one now" opens the army builder for that side's army, and the roster saved there comes
+back selected. Starting builds the game and hands it to ``open_battle``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui import palette
+from game.ui.doc import BAD, GOOD, DocPane, Para
+from game.ui.scene import Scene
+from game.ui.setup_model import PITCHED, SIDE_PLACES, BattleSetup
+from game.ui.widgets import Kit
+
+BUILD = "__build__"
+CARD_BG: palette.Colour = (34, 38, 46)
+CARD_EDGE: palette.Colour = (70, 78, 92)
+
+
+class SetupScene(Scene):
+    """The set-up screen (hot-seat, or solo against a computer opponent)."""
+
+    title = "New battle"
+    design_size = (1400, 900)
+
+    def __init__(self, mode: str = "hotseat", agents: dict[str, Any] | None = None) -> None:
+        super().__init__()
+        self.mode = mode
+        self.agents = agents or {}
+        self.model: BattleSetup | None = None
+        self.start_button: Any = None
+        self.scenario_buttons: dict[str, Any] = {}
+        self.build_buttons: list[Any] = []
+        self.desc: DocPane | None = None
+        self.problem_pane: DocPane | None = None
+        self.cards: list[pygame.Rect] = []
+        self.summaries: list[DocPane] = []
+
+    # ------------------------------------------------------------------ building
+    def setup_model(self) -> BattleSetup:
+        if self.model is None:
+            assert self.app is not None
+            self.model = BattleSetup(self.app.catalogue, self.mode)
+            if self.mode == "solo" and self.agents:
+                self.model.opponent = next(iter(self.agents))
+        return self.model
+
+    def build(self, kit: Kit, size: tuple[int, int]) -> None:
+        model = self.setup_model()
+        cat = model.cat
+        m = self.m
+        w, h = size
+        pad = m(36)
+        heading = "Solo battle" if self.mode == "solo" else "New hot-seat battle"
+        kit.label(pygame.Rect(pad, m(20), w - 2 * pad, m(44)), heading, object_id="#screen_title")
+        kit.label(
+            pygame.Rect(pad, m(64), w - 2 * pad, m(26)),
+            "Choose the battle and both forces, then press Start. Esc: back to the menu.",
+            object_id="#hint",
+        )
+        top = m(108)
+        left_w = min(m(440), (w - 3 * pad) // 3)
+        # --- the battle
+        kit.label(pygame.Rect(pad, top, left_w, m(30)), "The battle", object_id="#heading")
+        y = top + m(38)
+        self.scenario_buttons = {}
+        choices = [(PITCHED, "Pitched battle: choose both forces")]
+        choices += [(s.key, _scenario_label(s, cat)) for s in cat.scenarios()]
+        for key, label in choices:
+            self.scenario_buttons[key] = kit.button(
+                pygame.Rect(pad, y, left_w, m(44)),
+                label,
+                lambda k=key: self.choose_scenario(k),
+                selected=model.scenario == key,
+                object_id="#choice",
+                tooltip="The standard table, with two rosters of your choice"
+                if key == PITCHED
+                else "Play this scenario's forces and table as written",
+            )
+            y += m(50)
+        y += m(8)
+        self.desc = DocPane(pygame.Rect(pad, y, left_w, m(190)), m, self._description())
+        yl = y + m(206)
+        kit.label(pygame.Rect(pad, yl, left_w, m(28)), "Game length", object_id="#heading")
+        kit.dropdown(
+            pygame.Rect(pad, yl + m(34), left_w, m(40)),
+            [(label, key) for key, label in model.length_options()],
+            model.game_length,
+            self.choose_length,
+        )
+        if self.mode == "solo":
+            yl += m(84)
+            kit.label(pygame.Rect(pad, yl, left_w // 2, m(28)), "Computer plays", object_id="#heading")
+            kit.dropdown(
+                pygame.Rect(pad, yl + m(32), left_w // 2 - m(6), m(40)),
+                [("0", "Side 1"), ("1", "Side 2")],
+                str(model.ai_side),
+                self.choose_ai_side,
+            )
+            kit.dropdown(
+                pygame.Rect(pad + left_w // 2 + m(6), yl + m(32), left_w // 2 - m(6), m(40)),
+                [(str(k), str(k)) for k in self.agents],
+                model.opponent or "",
+                self.choose_opponent,
+            )
+        # --- the two sides
+        x0 = pad + left_w + pad
+        right_w = w - x0 - pad
+        card_w = (right_w - pad // 2) // 2
+        card_h = min(m(420), h - top - m(260))
+        self.cards = []
+        self.summaries = []
+        self.build_buttons = []
+        for i in (0, 1):
+            cx = x0 + i * (card_w + pad // 2)
+            self._build_side(kit, i, pygame.Rect(cx, top, card_w, card_h))
+        # --- problems and start
+        py = top + card_h + m(18)
+        kit.label(pygame.Rect(x0, py, right_w, m(30)), "Ready?", object_id="#heading")
+        bh = m(56)
+        self.problem_pane = DocPane(
+            pygame.Rect(x0, py + m(36), right_w - m(330), h - py - m(36) - m(30)), m, self._problem_blocks()
+        )
+        bx = w - pad - m(300)
+        # Start sits beside the list of what is missing, so the two are read together.
+        by = min(py + m(36), h - m(30) - bh * 2 - m(14))
+        self.start_button = kit.button(
+            pygame.Rect(bx, by, m(300), bh),
+            "Start",
+            self.start,
+            key=pygame.K_RETURN,
+            also=(pygame.K_KP_ENTER,),
+            enabled=not model.problems(),
+            object_id="#primary",
+            tooltip="Set up the table and roll for who goes first",
+        )
+        kit.button(pygame.Rect(bx, by + bh + m(14), m(300), bh), "Back", self.back, key=pygame.K_ESCAPE)
+
+    def _build_side(self, kit: Kit, i: int, rect: pygame.Rect) -> None:
+        model = self.setup_model()
+        cat = model.cat
+        m = self.m
+        side = model.sides[i]
+        self.cards.append(rect)
+        inner = rect.inflate(-m(36), -m(24))
+        x, y = inner.x, inner.y
+        kit.label(pygame.Rect(x + m(56), y, inner.width - m(56), m(30)), SIDE_PLACES[i], object_id="#heading")
+        y += m(42)
+        lw = m(110)
+        kit.label(pygame.Rect(x, y, lw, m(40)), "Name")
+        kit.entry(
+            pygame.Rect(x + lw, y, inner.width - lw, m(40)),
+            side.name,
+            lambda t, i=i: self.rename(i, t),
+            placeholder=f"Side {i + 1}'s name",
+            max_length=40,
+        )
+        y += m(52)
+        if model.pitched:
+            kit.label(pygame.Rect(x, y, lw, m(40)), "Army list")
+            kit.dropdown(
+                pygame.Rect(x + lw, y, inner.width - lw, m(40)),
+                [(cat.armies[a].name, a) for a in cat.army_ids()],
+                side.army or "",
+                lambda a, i=i: self.choose_army(i, a),
+            )
+            y += m(52)
+            kit.label(pygame.Rect(x, y, lw, m(40)), "Roster")
+            options = [(r.label, r.key) for r in cat.rosters(side.army)]
+            options.append(("Build one now…", BUILD))
+            kit.dropdown(
+                pygame.Rect(x + lw, y, inner.width - lw, m(40)),
+                options,
+                side.roster or BUILD,
+                lambda k, i=i: self.choose_roster(i, k),
+            )
+            y += m(52)
+            self.build_buttons.append(
+                kit.button(
+                    pygame.Rect(x + lw, y, inner.width - lw, m(40)),
+                    "Build a new roster…",
+                    lambda i=i: self.open_builder(i),
+                    key=pygame.K_1 if i == 0 else pygame.K_2,
+                    show_key="tooltip",
+                    tooltip=f"Open the army builder for side {i + 1}; the roster you save is used here",
+                    object_id="#small",
+                )
+            )
+            y += m(52)
+        self.summaries.append(DocPane(pygame.Rect(x, y, inner.width, inner.bottom - y), m, self._side_summary(i)))
+
+    # ------------------------------------------------------------------ words
+    def _description(self) -> list[Any]:
+        model = self.setup_model()
+        if model.pitched:
+            return [
+                Para(
+                    "Two forces of your choice meet on the standard table: a wood, a village, a hill, a "
+                    "stream with a bridge and a ford, a road and a hedge. The armies deploy along opposite "
+                    "long edges and a roll decides who moves first.",
+                    size=15,
+                    colour=palette.TEXT_DIM,
+                )
+            ]
+        entry = model.cat.scenario(model.scenario)
+        if entry is None:
+            return []
+        return [Para(entry.description or "No description.", size=15, colour=palette.TEXT_DIM)]
+
+    def _side_summary(self, i: int) -> list[Any]:
+        model = self.setup_model()
+        cat = model.cat
+        if not model.pitched:
+            entry = cat.scenario(model.scenario)
+            if entry is None or entry.spec is None:
+                return []
+            s = entry.spec.sides[i]
+            army = cat.armies[s.army].name
+            if s.roster is not None:
+                what = (
+                    f"the roster {s.roster.name!r} ({len(s.roster.units)} units, {len(s.roster.characters)} characters)"
+                )
+            else:
+                what = f"{len(s.units)} units and {len(s.characters)} characters placed by the scenario"
+            return [Para(f"{army}: {what}.", size=15, colour=palette.TEXT_DIM)]
+        r = cat.roster(model.sides[i].roster)
+        if r is None:
+            return [Para("No roster chosen yet.", size=15, colour=BAD)]
+        if r.roster is None:
+            return [Para(f"{r.path.name} cannot be read.", size=15, colour=BAD)]
+        where = "shipped with the game" if r.shipped else "built by you"
+        out: list[Any] = [
+            Para(
+                f"{len(r.roster.units)} units, {len(r.roster.characters)} characters: "
+                f"{r.points} of {r.points_cap} points ({where}).",
+                size=15,
+            )
+        ]
+        if r.problems:
+            out.append(Para("This roster is not a legal force; see below.", size=15, colour=BAD))
+        else:
+            names = ", ".join(c.name or c.profile for c in r.roster.characters)
+            out.append(Para(f"Led by {names}.", size=15, colour=palette.TEXT_DIM))
+        return out
+
+    def _problem_blocks(self) -> list[Any]:
+        problems = self.setup_model().problems()
+        if not problems:
+            return [Para("Everything is ready. Press Start (Enter).", colour=GOOD, bold=True)]
+        out: list[Any] = [Para("Before the battle can start:", colour=BAD, bold=True, size=16)]
+        out += [Para(p, bullet=True, size=15) for p in problems]
+        return out
+
+    # ------------------------------------------------------------------ changes
+    def _changed(self, layout: bool = False) -> None:
+        """Refresh what depends on the choices; ``layout`` rebuilds every widget."""
+        if layout:
+            self.refresh()
+            return
+        model = self.setup_model()
+        if self.start_button is not None:
+            if model.problems():
+                self.start_button.disable()
+            else:
+                self.start_button.enable()
+        if self.problem_pane is not None:
+            self.problem_pane.set_blocks(self._problem_blocks(), keep_scroll=True)
+        for i, pane in enumerate(self.summaries):
+            pane.set_blocks(self._side_summary(i))
+        self.dirty = True
+
+    def choose_scenario(self, key: str) -> None:
+        self.setup_model().set_scenario(key)
+        self._changed(layout=True)
+
+    def choose_length(self, key: str) -> None:
+        self.setup_model().game_length = key
+        self._changed()
+
+    def choose_ai_side(self, key: str) -> None:
+        self.setup_model().ai_side = int(key)
+        self._changed()
+
+    def choose_opponent(self, key: str) -> None:
+        self.setup_model().opponent = key
+        self._changed()
+
+    def rename(self, i: int, name: str) -> None:
+        self.setup_model().set_name(i, name)
+        self._changed()
+
+    def choose_army(self, i: int, army: str) -> None:
+        self.setup_model().set_army(i, army)
+        self._changed(layout=True)
+
+    def choose_roster(self, i: int, key: str) -> None:
+        if key == BUILD:
+            self.open_builder(i)
+            return
+        self.setup_model().set_roster(i, key)
+        self._changed()
+
+    def open_builder(self, i: int) -> None:
+        from game.ui.builder_scene import BuilderScene
+
+        model = self.setup_model()
+        army = model.sides[i].army
+        if self.app is None or army is None:
+            return
+
+        def done(path: str | None, i: int = i) -> None:
+            model.cat.reload_rosters()
+            if path is not None:
+                model.set_roster(i, path)
+
+        self.app.push(BuilderScene(army=army, on_done=done, purpose=f"for side {i + 1}"))
+
+    def start(self) -> None:
+        from game.ui.battle_entry import open_battle
+
+        model = self.setup_model()
+        if model.problems() or self.app is None:
+            return
+        try:
+            session = model.start()
+        except (ValueError, KeyError) as e:
+            self.open_dialog("The battle cannot start", str(e))
+            return
+        open_battle(self.app, session)
+
+    # ------------------------------------------------------------------ input and drawing
+    def handle(self, e: pygame.event.Event) -> bool:
+        app = self.app
+        pointer = app.pointer if app is not None else None
+        for pane in (self.desc, self.problem_pane, *self.summaries):
+            if pane is not None and pane.handle(e, pointer, keys=False):
+                self.dirty = True
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        m = self.m
+        for i, rect in enumerate(self.cards):
+            pygame.draw.rect(surface, CARD_BG, rect, border_radius=m(10))
+            pygame.draw.rect(surface, CARD_EDGE, rect, 1, border_radius=m(10))
+            # The side's marks (swatch and shield) as they will look on the table.
+            inner = rect.inflate(-m(36), -m(24))
+            palette.draw_swatch(surface, i, pygame.Rect(inner.x, inner.y + m(6), m(26), m(18)))
+            palette.draw_shield(surface, i, pygame.FRect(inner.x + m(32), inner.y + m(3), m(17), m(22)))
+        for pane in (self.desc, self.problem_pane, *self.summaries):
+            if pane is not None:
+                pane.draw(surface)
+
+
+def _scenario_label(entry: Any, cat: Any) -> str:
+    """ "Scenario: Skirmish (Empire patrol v Orc raiders)"."""
+    if entry.spec is None:
+        return f"Scenario: {entry.name} (has problems)"
+    names = [s.name or cat.armies[s.army].name for s in entry.spec.sides]
+    return f"Scenario: {entry.name} ({names[0]} v {names[1]})"
