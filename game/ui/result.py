@@ -9,6 +9,7 @@ breakdown is the one shown (the rules are the authority); otherwise it is worked
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -72,6 +73,15 @@ def _own_items(state: GameState, scorer: int) -> list[tuple[str, int]]:
     return out
 
 
+def _item_words(state: GameState, item: dict[str, Any]) -> str:
+    """ "Knights destroyed", "Halberdiers reduced to one stand (half of 45)", "Wizard slain"."""
+    words = f"{item['name']} {item['how']}"
+    unit = state.units.get(str(item.get("id")))
+    if unit is not None and item.get("how") == "reduced to one stand":
+        words += f" (half of {victory.unit_value(state, unit)})"
+    return words
+
+
 def _from_rules(state: GameState) -> list[SideScore] | None:
     """The sides' scores from ``victory.result_summary`` when the rules offer it (they are the authority)."""
     rs = getattr(victory, "result_summary", None)
@@ -81,7 +91,7 @@ def _from_rules(state: GameState) -> list[SideScore] | None:
         d = rs(state)
         out = []
         for side in d["sides"]:
-            items = [(f"{b['name']} {b['how']}", int(b["points"])) for b in side.get("breakdown", ())]
+            items = [(_item_words(state, b), int(b["points"])) for b in side.get("breakdown", ())]
             notes = []
             if side.get("withdrew"):
                 notes.append("Withdrew from the field, so cannot win.")

@@ -36,7 +36,10 @@ def test_the_result_names_the_winner_the_reason_the_points_and_their_breakdown(t
     assert s.headline == "The Empire win the battle"
     assert s.reason == "The last turn was played."
     assert (s.sides[0].points, s.sides[1].points) == (90, 0)
-    assert s.sides[0].items == [("Bonecrusha Boyz destroyed", 60), ("Skull Smashas reduced to one stand", 30)]
+    assert s.sides[0].items == [
+        ("Bonecrusha Boyz destroyed", 60),
+        ("Skull Smashas reduced to one stand (half of 60)", 30),
+    ]
     assert (s.sides[0].units_lost, s.sides[1].units_lost) == (0, 1)
     assert s.turn == 8
 
@@ -53,7 +56,7 @@ def test_the_screen_shows_the_points_and_leads_on(tmp_path) -> None:  # type: ig
     assert "The Empire win the battle" in words
     assert "The Empire: 90 victory points" in words
     assert "Bonecrusha Boyz destroyed | 60" in words
-    assert "Skull Smashas reduced to one stand | 30" in words
+    assert "Skull Smashas reduced to one stand (half of 60) | 30" in words
     assert "Orcs: 0 victory points" in words
     assert "Orcs | 1" in words  # units lost
     labels = [getattr(el, "text", "") for el in result.kit.elements]
