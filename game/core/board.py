@@ -6,11 +6,15 @@ the state, and thrown away whenever a pose changes (``GameState.invalidate``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from game.core.profiles import ROUND_BASE_MM, STAND_LONG_MM, STAND_SHORT_MM, MountKind, UnitType
 from game.core.state import Character, GameState, Unit, id_key
 from game.table import Base, Mover, Table, TerrainKind, TerrainPiece, closest_pair, overlapping
 
 Pose = tuple[int, int, int]
+T = TypeVar("T")
 
 _MOVERS = {
     UnitType.INFANTRY: Mover.INFANTRY,
@@ -107,14 +111,39 @@ def all_bases(state: GameState) -> list[Base]:
     return bases
 
 
+# The last few tables built, by exactly what they hold. Actions that move nothing (an order rolled, a
+# step passed) invalidate the state's cache all the same; the table they need is then found here
+# instead of built again. A Table is never changed once built, so sharing one is safe.
+_RECENT: dict[tuple[object, ...], Table] = {}
+_RECENT_MAX = 8
+
+
 def table(state: GameState) -> Table:
     """The table index for the current poses (built once per change)."""
     t = state._cache.get("table")
     if t is None:
-        # Terrain is static for a battle; keep it across invalidations of the poses.
-        t = Table(state.table_w, state.table_h, terrain_pieces(state), all_bases(state))
+        bases = tuple(all_bases(state))
+        key = (state.table_w, state.table_h, tuple((p.id, p.kind, p.points) for p in state.terrain), bases)
+        t = _RECENT.pop(key, None)
+        if t is None:
+            t = Table(state.table_w, state.table_h, terrain_pieces(state), bases)
+        _RECENT[key] = t
+        while len(_RECENT) > _RECENT_MAX:
+            del _RECENT[next(iter(_RECENT))]
         state._cache["table"] = t
     return t  # type: ignore[no-any-return]
+
+
+def memo(state: GameState, key: tuple[object, ...], compute: Callable[[], T]) -> T:
+    """A value worked out from the table, kept until the poses change (``GameState.invalidate``).
+
+    Only for answers that depend on what the table index holds (poses, which units are on it) and on
+    what ``key`` names: they go stale exactly when the cached table does.
+    """
+    cache = state._cache.setdefault("memo", {})
+    if key not in cache:
+        cache[key] = compute()
+    return cache[key]  # type: ignore[no-any-return]
 
 
 def distance_units(state: GameState, a: str, b: str) -> float:

@@ -20,7 +20,7 @@ from game.core.events import (
     UnitDestroyed,
     UnitLeftTable,
 )
-from game.core.state import Character, GameState, Stand, Unit
+from game.core.state import Character, GameState, Stand, Unit, id_key
 from game.table import Base, Mover, PathCheck, touching
 
 Pose = tuple[int, int, int]
@@ -197,13 +197,16 @@ def path_words(state: GameState, path: PathCheck) -> str:
 
 
 def _enemy_within(state: GameState, unit: Unit, end: Sequence[Base], gap: float) -> str | None:
+    """The first enemy unit (in id order) with a stand closer than ``gap`` to one of ``end``."""
     t = board.table(state)
-    for other in state.live_units(1 - unit.side):
-        for ob in t.bases_of(other.id):
-            for b in end:
-                if t.distance(b, ob) < gap - MEASURE_SLACK_MM:
-                    return other.id
-    return None
+    near: set[str] = set()
+    for b in end:
+        x0, y0, x1, y1 = b.bounds()
+        # The index's broad phase: only stands within the gap of this one's bounds can be that close.
+        for ob in t.stands_in_box((x0 - gap, y0 - gap, x1 + gap, y1 + gap)):
+            if ob.side != unit.side and ob.owner not in near and t.distance(b, ob) < gap - MEASURE_SLACK_MM:
+                near.add(ob.owner)
+    return min(near, key=id_key) if near else None
 
 
 def _describe(state: GameState, ref: str) -> str:
@@ -336,7 +339,7 @@ def join_position(state: GameState, ch: Character, unit: Unit) -> Base | None:
     if not stands:
         return None
     half = (cb.depth if not cb.round else cb.width) / 2
-    spots: list[tuple[float, Base]] = []
+    spots: list[tuple[float, int, int, int, int]] = []
     for s in stands:
         a = math.radians(s.facing)
         fx, fy = math.sin(a), -math.cos(a)  # forward
@@ -352,16 +355,18 @@ def join_position(state: GameState, ch: Character, unit: Unit) -> Base | None:
             oy = s.y + (fy * out_f + ry * out_r) * reach
             facing = s.facing if out_f else (s.facing + 90) % 360
             for k in (-0.5, -0.25, 0.0, 0.25, 0.5):
-                x = ox + along[0] * k * length
-                y = oy + along[1] * k * length
-                spot = cb.moved(round(x), round(y), facing if not cb.round else cb.facing)
-                spots.append((math.dist((cb.x, cb.y), (spot.x, spot.y)), spot))
-    # Nearest first; the first spot that is free and still touching the unit wins.
-    spots.sort(key=lambda p: (p[0], p[1].x, p[1].y))
-    for _, spot in spots:
+                x = round(ox + along[0] * k * length)
+                y = round(oy + along[1] * k * length)
+                spots.append((math.dist((cb.x, cb.y), (x, y)), x, y, len(spots), facing if not cb.round else cb.facing))
+    # Nearest first (ties in the order tried); the first spot that is free and still touching the unit wins.
+    # Only the spots tried become bases: building all of them cost more than the tests.
+    spots.sort()
+    for _, x, y, _, facing in spots:
+        spot = cb.moved(x, y, facing)
         if not t.in_table(spot):
             continue
-        if [h for h in t.overlaps(spot, mover=Mover.FLYER, ignore=[ch.id]) if h in state.units]:
+        # Only unit stands matter here, so skip the terrain part of ``Table.overlaps``.
+        if any(board.table_overlap(spot, b) for b in t.stands_in_box(spot.bounds())):
             continue
         if any(t.distance(spot, st) <= 1.0 for st in stands):
             return spot

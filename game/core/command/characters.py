@@ -15,7 +15,7 @@ from game.core.command.events import CharacterMoved
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.profiles import CHARACTER_MOVE_MM, FLYING_CHARACTER_MOVE_MM
-from game.core.state import Character, GameState
+from game.core.state import Character, GameState, id_key
 from game.table import Mover, TerrainKind
 
 
@@ -103,19 +103,25 @@ def apply_move_character(state: GameState, action: MoveCharacter, dice: Dice) ->
     ]
 
 
+# Joining moves offered per character: to its nearest friendly units only, as a representative sample
+# (each offer costs a search for a free spot and a path check; a person may move anywhere).
+JOIN_OFFERS = 6
+
+
 def legal_character_moves(state: GameState) -> list[MoveCharacter]:
-    """For each character yet to move: joining each friendly unit it can reach."""
+    """For each character yet to move: joining each of the nearest friendly units it can reach."""
     out: list[MoveCharacter] = []
     for ch in state.live_characters(state.active):
         if ch.moved:
             continue
         reach = character_reach(state, ch)
         t = board.table(state)
+        near = []
         for u in state.live_units(ch.side):
-            if ch.joined == u.id:
-                continue
-            if t.owner_distance(ch.id, u.id) > reach:
-                continue
+            d = t.owner_distance(ch.id, u.id)
+            if ch.joined != u.id and d <= reach:
+                near.append((d, id_key(u.id), u))
+        for _, _, u in sorted(near, key=lambda n: n[:2])[:JOIN_OFFERS]:
             spot = moves.join_position(state, ch, u)
             if spot is None:
                 continue

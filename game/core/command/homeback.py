@@ -31,6 +31,12 @@ def _data(state: GameState) -> dict[str, int]:
     return state.phase_data.setdefault("home_back", {})  # type: ignore[no-any-return]
 
 
+def _rolls(state: GameState) -> dict[str, int]:
+    """The home back rolls so far, read only: checking or listing actions must not change the state
+    (a replay, which never lists them, would drift from the game that did)."""
+    return state.phase_data.get("home_back", {})  # type: ignore[no-any-return]
+
+
 def check_home_back(state: GameState, action: HomeBack) -> list[str]:
     if state.command.orders_started:
         return ["home back comes before orders; the first order has been attempted"]
@@ -38,9 +44,9 @@ def check_home_back(state: GameState, action: HomeBack) -> list[str]:
         u = state.units.get(action.unit)
         name = u.name if u else action.unit
         return [f"{name} cannot home back: only unengaged flyers more than 20 cm from every friendly character can"]
-    if action.unit in _data(state):
+    if action.unit in _rolls(state):
         return ["it has already rolled to home back"]
-    if any(v is not None and k != action.unit for k, v in _data(state).items() if v >= 0):
+    if any(v is not None and k != action.unit for k, v in _rolls(state).items() if v >= 0):
         return ["finish the home back already rolled first"]
     return []
 
@@ -63,7 +69,7 @@ def apply_home_back(state: GameState, action: HomeBack, dice: Dice) -> list[Even
 
 
 def check_home_back_move(state: GameState, action: HomeBackMove) -> list[str]:
-    roll = _data(state).get(action.unit)
+    roll = _rolls(state).get(action.unit)
     if roll is None or roll < 0:
         return ["roll for the home back first"]
     if action.character == "":
@@ -125,7 +131,7 @@ def apply_home_back_move(state: GameState, action: HomeBackMove, dice: Dice) -> 
 def legal_home_back(state: GameState) -> list[HomeBack | HomeBackMove]:
     if state.command.orders_started:
         return []
-    data = _data(state)
+    data = _rolls(state)
     rolled = [k for k, v in data.items() if v >= 0]
     if rolled:
         uid = rolled[0]
@@ -139,6 +145,6 @@ def legal_home_back(state: GameState) -> list[HomeBack | HomeBackMove]:
 
 
 def blocks_leaving(state: GameState) -> str | None:
-    if any(v >= 0 for v in _data(state).values()):
+    if any(v >= 0 for v in _rolls(state).values()):
         return "finish the home back move first (fly to a character or stay)"
     return None

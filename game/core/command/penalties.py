@@ -48,12 +48,13 @@ def distance_penalty(distance_mm: float) -> int:
 
 def character_reach(state: GameState, ch: Character, unit: Unit) -> float:
     """Distance in mm from a character to a unit: from its own stand, or from the unit it has joined."""
-    t = board.table(state)
     if ch.joined and ch.joined in state.units and state.units[ch.joined].alive:
         if ch.joined == unit.id:
             return 0.0
-        return t.owner_distance(ch.joined, unit.id)
-    return t.owner_distance(ch.id, unit.id)
+        a = ch.joined
+    else:
+        a = ch.id
+    return board.memo(state, ("distance", a, unit.id), lambda: board.table(state).owner_distance(a, unit.id))
 
 
 def command_range(state: GameState, ch: Character, unit: Unit) -> float | None:
@@ -70,11 +71,17 @@ def command_range(state: GameState, ch: Character, unit: Unit) -> float | None:
 
 def enemy_within_20cm(state: GameState, unit: Unit) -> str | None:
     """The closest enemy unit within 20 cm, seen or not; enemy characters never count."""
-    near = board.table(state).closest_enemy_units(unit.id, ENEMY_NEAR_MM)
+    near = board.memo(
+        state, ("enemy_near", unit.id), lambda: board.table(state).closest_enemy_units(unit.id, ENEMY_NEAR_MM)
+    )
     return near[0][0] if near else None
 
 
 def in_dense_terrain(state: GameState, unit: Unit) -> str | None:
+    return board.memo(state, ("dense", unit.id), lambda: _in_dense_terrain(state, unit))
+
+
+def _in_dense_terrain(state: GameState, unit: Unit) -> str | None:
     t = board.table(state)
     for b in t.bases_of(unit.id):
         for piece in t.terrain_under(b):
