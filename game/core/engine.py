@@ -13,7 +13,16 @@ from dataclasses import dataclass
 from game.core.actions import Action, Concede, IllegalAction, Proceed
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, GameOver, PhaseBegan, TurnBegan
-from game.core.sequence import TURN, home_step, step_index
+from game.core.sequence import (
+    BATTLE_BEGINS,
+    PRE_BATTLE,
+    TURN,
+    Step,
+    home_step,
+    pre_battle_home,
+    pre_battle_index,
+    step_index,
+)
 from game.core.state import GameState, Result
 
 Hook = Callable[[GameState, Dice], list[Event]]
@@ -89,6 +98,22 @@ def current_index(state: GameState) -> int:
     return step_index(state.phase, state.step)
 
 
+def current_step(state: GameState) -> Step:
+    """The step being played: a pre-battle step (deployment) before turn 1, else a step of the turn."""
+    pre = pre_battle_index(state.phase, state.step)
+    return PRE_BATTLE[pre] if pre is not None else TURN[current_index(state)]
+
+
+def _pre_battle_refusal(state: GameState, kind: str) -> list[str]:
+    # Pre-battle kinds belong to their own step, and nothing of the turn happens before the battle begins.
+    here, home = pre_battle_index(state.phase, state.step), pre_battle_home(kind)
+    if here is None:
+        return [] if home is None else [f"{PRE_BATTLE[home].title.lower()} is over; the battle has begun"]
+    if home != here:
+        return [f"the battle has not begun: {PRE_BATTLE[here].title.lower()} comes first"]
+    return []
+
+
 def acting_side(state: GameState) -> int:
     _ensure_loaded()
     for fn in DECIDER:
@@ -125,6 +150,9 @@ def check(state: GameState, action: Action) -> list[str]:
     handler = HANDLERS.get(action.kind)
     if handler is None:
         return [f"unknown action {action.kind!r}"]
+    refused = _pre_battle_refusal(state, action.kind)
+    if refused:
+        return refused
     home = home_step(action.kind)
     if home is not None:
         cur = current_index(state)
@@ -186,7 +214,7 @@ def run_hooks(state: GameState, names: tuple[str, ...], dice: Dice) -> list[Even
 
 
 def enter_step(state: GameState, dice: Dice) -> list[Event]:
-    step = TURN[current_index(state)]
+    step = current_step(state)
     events: list[Event] = [
         PhaseBegan(turn=state.turn, side=state.active, phase=step.phase, step=step.name, rule="sequence")
     ]
@@ -196,6 +224,10 @@ def enter_step(state: GameState, dice: Dice) -> list[Event]:
 
 def advance(state: GameState, dice: Dice, auto_skip: bool = True) -> list[Event]:
     """Leave the current step and enter the next, passing to the other side after the last step."""
+    pre = pre_battle_index(state.phase, state.step)
+    if pre is not None:
+        events = run_hooks(state, PRE_BATTLE[pre].leave, dice)
+        return events if state.result is not None else events + enter_pre_battle(state, dice, pre + 1)
     events: list[Event] = []
     cur = current_index(state)
     events += run_hooks(state, TURN[cur].leave, dice)
@@ -216,14 +248,26 @@ def advance(state: GameState, dice: Dice, auto_skip: bool = True) -> list[Event]
     return events
 
 
+def enter_pre_battle(state: GameState, dice: Dice, first: int = 0) -> list[Event]:
+    """Enter the next pre-battle step with something to do (idle ones pass unannounced); after the
+    last, the BATTLE_BEGINS hooks choose who goes first and open turn 1."""
+    for step in PRE_BATTLE[first:]:
+        state.phase, state.step = step.phase, step.name
+        if not _idle(state):
+            return enter_step(state, dice)
+    return run_hooks(state, BATTLE_BEGINS, dice)
+
+
 def next_turn(state: GameState, dice: Dice) -> list[Event]:
     """Hand the table to the other side; after both have played, the game turn ends."""
     events: list[Event] = []
     state.active = 1 - state.active
     if state.active == state.first_side:
-        state.turn += 1
-        if state.turn > state.turn_limit:
+        # A turn limit of 0 means the battle has no set length (option game_length "unlimited"). The result
+        # names the last turn played, so the count stops there.
+        if state.turn_limit and state.turn >= state.turn_limit:
             return end_battle(state, None, "turn limit")
+        state.turn += 1
     state.phase, state.step = TURN[0].phase, TURN[0].name
     events.append(
         TurnBegan(turn=state.turn, side=state.active, side_name=state.sides[state.active].name, rule="sequence")
@@ -237,19 +281,26 @@ def skip_idle(state: GameState, dice: Dice) -> list[Event]:
     for _ in range(len(TURN) * 2 + 2):
         if state.result is not None:
             break
-        step = TURN[current_index(state)]
+        step = current_step(state)
         if step.automatic:
             events += advance(state, dice, auto_skip=False)
             continue
-        if step.skip_when_idle and not leave_blockers(state) and not _step_actions(state):
+        if _idle(state):
             events += advance(state, dice, auto_skip=False)
+            if step in PRE_BATTLE:
+                break  # the battle has begun where the BATTLE_BEGINS hooks placed it
             continue
         break
     return events
 
 
+def _idle(state: GameState) -> bool:
+    """Whether the current step passes by itself: nothing to do in it but proceed."""
+    return current_step(state).skip_when_idle and not leave_blockers(state) and not _step_actions(state)
+
+
 def _step_actions(state: GameState) -> list[Action]:
-    step = TURN[current_index(state)]
+    step = current_step(state)
     out: list[Action] = []
     for kind in step.actions:
         h = HANDLERS.get(kind)
@@ -268,9 +319,10 @@ def legal_actions(state: GameState) -> list[Action]:
     # stay allowed by check, so a person may jump ahead, but listing them all would be slow and redundant).
     out: list[Action] = list(_step_actions(state))
     # Kinds that belong to no step (e.g. a supporting charge) are offered whenever their rule allows.
-    for kind, h in HANDLERS.items():
-        if kind != "start" and home_step(kind) is None and h.legal is not None:
-            out.extend(h.legal(state))
+    if pre_battle_index(state.phase, state.step) is None:
+        for kind, h in HANDLERS.items():
+            if kind != "start" and home_step(kind) is None and pre_battle_home(kind) is None and h.legal is not None:
+                out.extend(h.legal(state))
     if not leave_blockers(state):
         out.append(Proceed())
     return out

@@ -1,9 +1,12 @@
 """Scenario specifications and building a game from one.
 
 A scenario says what is on the table before the first action: the table size and terrain, each side's
-army list and either a roster (deployed automatically) or explicit placements, who moves first, the
-turn limit, the seed, optional scripted dice and an optional list of actions to apply. ``game.data``
-reads scenario files into these dataclasses; ``new_game`` turns one into a ``GameState``.
+army list and either a roster or explicit placements, who moves first, the turn limit, the seed,
+optional scripted dice and an optional list of actions to apply. ``game.data`` reads scenario files
+into these dataclasses; ``new_game`` turns one into a ``GameState``.
+
+A roster side is deployed in a deployment phase before the first turn (option ``deployment``:
+"alternate", the default) or laid out at once along its edge ("auto").
 """
 
 from __future__ import annotations
@@ -19,6 +22,16 @@ from game.core.state import Character, GameState, Side, Stand, TerrainSpec, Unit
 Pose = tuple[int, int, int]
 
 FORMATIONS = ("line", "column")
+
+# How rosters reach the table: "alternate" leaves them off the table for a deployment phase (one unit
+# at a time, then characters); "auto" lays them out at once along their edge.
+DEPLOYMENT_MODES = ("alternate", "auto")
+DEFAULT_DEPLOYMENT = "alternate"
+# Units and characters still waiting to be deployed carry this flag (and are off the table).
+UNDEPLOYED = "undeployed"
+DEPLOYMENT_DEPTH_MM = 200
+DEPLOYMENT_GAP_MM = 800
+MIN_DEPLOYMENT_DEPTH_MM = 60
 
 
 @dataclass(frozen=True)
@@ -111,8 +124,18 @@ def formation_poses(profile: UnitProfile, n: int, x: int, y: int, facing: int, f
     return poses
 
 
-def deployment_zone(state_h: int, side: int, depth: int = 200) -> tuple[int, int]:
+def zone_depth(table_h: int) -> int:
+    """How deep each deployment zone runs from its long edge (digest 1 and 9.5).
+
+    20 cm on the standard table, less on a shallower one so the zones stay 80 cm apart, but never
+    under 6 cm (a unit in column must still fit).
+    """
+    return max(MIN_DEPLOYMENT_DEPTH_MM, min(DEPLOYMENT_DEPTH_MM, (table_h - DEPLOYMENT_GAP_MM) // 2))
+
+
+def deployment_zone(state_h: int, side: int, depth: int | None = None) -> tuple[int, int]:
     """(y_min, y_max) of a side's deployment zone: side 0 along the bottom edge, side 1 the top."""
+    depth = zone_depth(state_h) if depth is None else depth
     return (state_h - depth, state_h) if side == 0 else (0, depth)
 
 
@@ -163,14 +186,24 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList]) -> GameState:
     characters: dict[str, Character] = {}
     next_u, next_c = 1, 1
     taken = {p.id for s in spec.sides for p in (*s.units, *s.characters) if p.id}
+    mode = spec.options.get("deployment", DEFAULT_DEPLOYMENT)
+    if mode not in DEPLOYMENT_MODES:
+        raise ValueError(f"option deployment must be one of {', '.join(DEPLOYMENT_MODES)}, got {mode!r}")
+    uses_roster = False
     for side_no, setup in enumerate(spec.sides):
         if setup.army not in armies:
             raise ValueError(f"side {side_no + 1}: unknown army list {setup.army!r}")
         army = armies[setup.army]
         placements = list(setup.units)
         chars = list(setup.characters)
+        # A roster side waiting for the deployment phase starts off the table; its automatic layout
+        # stays in the stands as the suggested place (AutoDeploy starts from it).
+        waiting = False
         if setup.roster is not None and not placements and not chars:
             placements, chars = _auto_place(army, setup.roster, side_no, spec.table_w, spec.table_h)
+            uses_roster = True
+            waiting = mode == "alternate"
+        flags = {UNDEPLOYED: 1} if waiting else {}
         for pl in placements:
             prof = army.unit(pl.profile)
             uid = pl.id
@@ -194,6 +227,8 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList]) -> GameState:
                 confused=pl.confused,
                 blunder_penalty=pl.blunder_penalty,
                 addon_stands=len(pl.addons),
+                off_table=waiting,
+                flags=dict(flags),
             )
         for cp in chars:
             army.character(cp.profile)
@@ -218,6 +253,8 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList]) -> GameState:
                 mount=cp.mount,
                 round_base=cp.round_base,
                 joined=cp.joined,
+                off_table=waiting,
+                flags=dict(flags),
             )
         roster_name = setup.roster.name if setup.roster else ""
         sides.append(Side(setup.name or army.name, army, roster_name))
@@ -240,6 +277,8 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList]) -> GameState:
         first_side=spec.first_side if spec.first_side is not None else 0,
         active=spec.first_side if spec.first_side is not None else 0,
     )
+    if uses_roster:
+        state.options["deployment"] = mode
     if spec.first_side is None:
         state.options["roll_first_side"] = True
     if spec.start_step:

@@ -1,22 +1,62 @@
-"""Starting the battle, the end of each turn, and the checks that end a battle early."""
+"""Starting the battle, the length of the battle, the end of each turn, and the checks that end it early.
+
+``Start`` fixes the battle's length (digest 9.1: a set number of turns, a D6 roll for it, a random end
+or no limit, option ``game_length``) and walks into the pre-battle steps (deployment). When they are
+over the ``battle.begin`` hook decides who goes first and opens turn 1. After every action
+``withdrawal`` checks whether an army has lost its General or reached its break point (digest 9.2).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core import engine
+from game.core import engine, rulebook
 from game.core.actions import Action
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Narration, TurnBegan
 from game.core.sequence import TURN
 from game.core.state import GameState
-from game.core.victory import break_point, losses
+from game.core.victory import break_point, is_lost, losses
+
+# Turns the battle lasts for each face of the D6 rolled before it (digest 9.1; the two rules pages disagree).
+ROLLED_LENGTHS: dict[str, tuple[int, ...]] = {
+    "d6": (6, 6, 7, 7, 8, 8),
+    "d6-short": (5, 5, 6, 6, 7, 7),
+}
+RANDOM_END = "random-end"
+UNLIMITED = "unlimited"
+# Other spellings accepted for the same choices; "fixed" keeps the scenario's own turn limit.
+ALIASES: dict[str, str | None] = {"fixed": None, "roll_d6": "d6", "roll-d6": "d6", "random_end": RANDOM_END}
+# Random end: roll at the end of each game turn from this one on; the battle ends on this score or more...
+RANDOM_END_FROM_TURN = 5
+RANDOM_END_SCORE = 4
+# ...and always ends after this turn.
+RANDOM_END_LAST_TURN = 8
+
+rulebook.register(
+    {
+        "end.length": (
+            "Length of the battle",
+            "The players agree how many turns the battle lasts, or roll for it, or play on until an army withdraws.",
+        ),
+        "end.length.d6": (
+            "Rolled length",
+            "Before the battle one die decides its length: 1-2 six turns, 3-4 seven, 5-6 eight "
+            "(the short table: five, six or seven).",
+        ),
+        "end.length.random": (
+            "Random end",
+            "From the end of turn 5 a die is rolled after every turn: on 4 or more the battle ends there. "
+            "It always ends after turn 8.",
+        ),
+    }
+)
 
 
 @dataclass(frozen=True)
 class Start(Action):
-    """Begin the battle: decide who moves first if the scenario says to roll for it."""
+    """Begin the battle: fix its length, deploy, decide who moves first if the scenario says to roll for it."""
 
     kind: ClassVar[str] = "start"
 
@@ -24,13 +64,62 @@ class Start(Action):
         return "start"
 
 
+def game_length(state: GameState) -> int | str | None:
+    """Option ``game_length`` in its own spelling: a number of turns, "d6", "d6-short", "random-end",
+    "unlimited", or None for the scenario's turn limit."""
+    value = state.options.get("game_length")
+    return ALIASES[value] if isinstance(value, str) and value in ALIASES else value
+
+
+def game_length_problem(value: object) -> str | None:
+    """Why an option ``game_length`` cannot be played, or None if it can."""
+    if value is None or value in ROLLED_LENGTHS or value in (RANDOM_END, UNLIMITED):
+        return None
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
+        return None
+    choices = ", ".join([*ROLLED_LENGTHS, RANDOM_END, UNLIMITED])
+    return f"the battle's length must be a number of turns (1 or more), {choices}; got {value!r}"
+
+
 def _check_start(state: GameState, action: Action) -> list[str]:
-    return []
+    problem = game_length_problem(game_length(state))
+    return [problem] if problem else []
 
 
 def _apply_start(state: GameState, action: Action, dice: Dice) -> list[Event]:
-    events: list[Event] = []
     state.started = True
+    events = _fix_length(state, dice)
+    return events + engine.enter_pre_battle(state, dice)
+
+
+def _fix_length(state: GameState, dice: Dice) -> list[Event]:
+    """Set ``turn_limit`` from option ``game_length``; a fixed number is the scenario's own unless given."""
+    length = game_length(state)
+    if isinstance(length, int):
+        state.turn_limit = length
+    elif length == RANDOM_END:
+        state.turn_limit = RANDOM_END_LAST_TURN
+    elif length == UNLIMITED:
+        state.turn_limit = 0
+    elif length in ROLLED_LENGTHS:
+        face = dice.roll(1, 6, "length of the battle")[0]
+        state.turn_limit = ROLLED_LENGTHS[length][face - 1]
+        return [
+            DiceRolled(
+                purpose="Length of the battle",
+                sides=6,
+                faces=(face,),
+                outcome=f"the battle lasts {state.turn_limit} turns",
+                rule="end.length.d6",
+            )
+        ]
+    return []
+
+
+@engine.hook("battle.begin")
+def begin_battle(state: GameState, dice: Dice) -> list[Event]:
+    """The armies are on the table: roll for the first turn if asked, then open turn 1."""
+    events: list[Event] = []
     if state.options.pop("roll_first_side", False):
         while True:
             a, b = dice.roll(1, 6, "first turn")[0], dice.roll(1, 6, "first turn")[0]
@@ -67,7 +156,40 @@ engine.register("start", engine.Handler(_check_start, _apply_start, legal=lambda
 
 @engine.hook("turn.end")
 def _end_of_turn(state: GameState, dice: Dice) -> list[Event]:
-    return []
+    """With a random end, from turn 5 a die after both sides have played decides whether the battle ends."""
+    if game_length(state) != RANDOM_END or state.active == state.first_side:
+        return []
+    if not RANDOM_END_FROM_TURN <= state.turn < state.turn_limit:
+        return []
+    face = dice.roll(1, 6, "random end")[0]
+    ends = face >= RANDOM_END_SCORE
+    events: list[Event] = [
+        DiceRolled(
+            purpose=f"Does the battle end after turn {state.turn}?",
+            sides=6,
+            faces=(face,),
+            target=RANDOM_END_SCORE,
+            success=ends,
+            outcome="it ends here" if ends else "the battle goes on",
+            rule="end.length.random",
+        )
+    ]
+    if ends:
+        events += engine.end_battle(state, None, "random end")
+    return events
+
+
+def general_gone(state: GameState, side: int) -> bool:
+    """The General is slain, or off the table for good: left on its own, or with a unit that never came back."""
+    gen = state.general(side)
+    if gen is None:
+        return False
+    if not gen.alive:
+        return True
+    if not gen.off_table:
+        return False
+    with_unit = state.units.get(gen.joined) if gen.joined else None
+    return bool(gen.flags.get("gone_for_good", 0)) or (with_unit is not None and is_lost(with_unit))
 
 
 def withdrawal(state: GameState, dice: Dice) -> list[Event]:
@@ -75,12 +197,11 @@ def withdrawal(state: GameState, dice: Dice) -> list[Event]:
     if not state.started:
         return []
     for side in (state.active, 1 - state.active):
-        gen = state.general(side)
-        if gen is not None and (not gen.alive or (gen.off_table and gen.flags.get("gone_for_good", 0))):
+        if general_gone(state, side):
             state.options["withdrawn"] = side
             return [
                 Narration(
-                    message=f"{state.sides[side].name} has lost its General: the army withdraws",
+                    message=f"The {state.sides[side].name} General is gone: the army withdraws",
                     rule="end.general_slain",
                 ),
                 *engine.end_battle(state, None, f"{state.sides[side].name} withdraws (General lost)"),

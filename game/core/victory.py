@@ -1,10 +1,33 @@
-"""Victory points and the army's break point (digest 9.2 and 9.3)."""
+"""Victory points, the army's break point, and the summary shown when a battle ends (digest 9.2 and 9.3).
+
+Points are scored for the enemy's losses: the full value of each unit destroyed (or gone for good)
+and of each character slain (mount included); half the value, rounded up to 5, of each unit that
+began with 3 or more stands and is down to one. ``scoring`` lists every such item so the totals,
+the result screen's breakdown and the log all agree.
+"""
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
+from typing import Any
 
-from game.core.state import GameState, Unit
+from game.core.state import Character, GameState, Unit, id_key
+
+
+@dataclass(frozen=True)
+class Scored:
+    """One enemy loss that gave ``side`` victory points."""
+
+    side: int
+    id: str
+    name: str
+    what: str  # "unit" or "character"
+    how: str  # "destroyed", "reduced to one stand" or "slain"
+    points: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "what": self.what, "how": self.how, "points": self.points}
 
 
 def unit_value(state: GameState, unit: Unit) -> int:
@@ -18,6 +41,12 @@ def _addon_points(state: GameState, unit: Unit) -> int:
     army = state.sides[unit.side].army
     addons = [u for u in army.units if u.addon]
     return addons[0].points if addons else 0
+
+
+def character_value(state: GameState, ch: Character) -> int:
+    """Points paid for a character, its mount included."""
+    army = state.sides[ch.side].army
+    return army.character(ch.profile).points + (army.mount(ch.mount).points if ch.mount else 0)
 
 
 def half_value(points: int) -> int:
@@ -53,20 +82,63 @@ def break_point(state: GameState, side: int) -> int:
     return math.ceil(state.sides[side].start_units / 2)
 
 
+def scoring(state: GameState) -> list[Scored]:
+    """Every enemy loss worth victory points, units then characters, in id order."""
+    out: list[Scored] = []
+    for key in sorted(state.units, key=id_key):
+        u = state.units[key]
+        if is_lost(u):
+            out.append(Scored(1 - u.side, u.id, u.name, "unit", "destroyed", unit_value(state, u)))
+        elif is_reduced_to_one(u):
+            out.append(
+                Scored(1 - u.side, u.id, u.name, "unit", "reduced to one stand", half_value(unit_value(state, u)))
+            )
+    for key in sorted(state.characters, key=id_key):
+        c = state.characters[key]
+        if not c.alive:
+            out.append(Scored(1 - c.side, c.id, c.name, "character", "slain", character_value(state, c)))
+    return out
+
+
 def score(state: GameState) -> tuple[tuple[int, int], tuple[int, int]]:
     """(victory points per side, units lost per side)."""
     pts = [0, 0]
     lost = [0, 0]
-    for u in state.units.values():
-        enemy = 1 - u.side
-        if is_lost(u):
-            pts[enemy] += unit_value(state, u)
-            lost[u.side] += 1
-        elif is_reduced_to_one(u):
-            pts[enemy] += half_value(unit_value(state, u))
-    for c in state.characters.values():
-        if not c.alive:
-            army = state.sides[c.side].army
-            value = army.character(c.profile).points + (army.mount(c.mount).points if c.mount else 0)
-            pts[1 - c.side] += value
+    for item in scoring(state):
+        pts[item.side] += item.points
+        if item.what == "unit" and item.how == "destroyed":
+            lost[1 - item.side] += 1
     return (pts[0], pts[1]), (lost[0], lost[1])
+
+
+def result_summary(state: GameState) -> dict[str, Any]:
+    """What the result screen shows: winner, reason, the turn it ended, and per side its victory points
+    with the enemy losses that gave them, and the units it lost. Works on a battle still in progress
+    too (no winner or reason yet, points as they stand)."""
+    items = scoring(state)
+    pts, lost = score(state)
+    r = state.result
+    if r is not None:
+        pts, lost = r.points, r.units_lost
+    sides = []
+    for s in (0, 1):
+        conceded = r is not None and r.reason == "concession" and r.winner == 1 - s
+        sides.append(
+            {
+                "name": state.sides[s].name,
+                "points": pts[s],
+                "units_lost": lost[s],
+                "withdrew": state.options.get("withdrawn") == s,
+                "conceded": conceded,
+                # A side that concedes scores nothing, whatever it destroyed.
+                "breakdown": [] if conceded else [i.to_dict() for i in items if i.side == s],
+            }
+        )
+    winner = None if r is None else r.winner
+    return {
+        "winner": winner,
+        "winner_name": state.sides[winner].name if winner is not None else "",
+        "reason": "" if r is None else r.reason,
+        "turn": state.turn if r is None else r.turn,
+        "sides": sides,
+    }

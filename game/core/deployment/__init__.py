@@ -1,0 +1,86 @@
+"""The deployment phase: the armies set up before the first turn (digest 1 and 9.5).
+
+When a side comes from a roster and the option ``deployment`` is "alternate" (the default for such
+battles), its units and characters start off the table with the flag "undeployed". The battle then
+opens with this pre-battle step: the sides set up one unit at a time (the army with more units
+first), then their characters, each inside its own zone along its long edge; ``AutoDeploy`` lays
+out the rest of a side at once. When nothing is left to place, who goes first is decided and turn 1
+begins. Importing this package registers its actions and hooks with the engine.
+"""
+
+from __future__ import annotations
+
+from game.core import engine, rulebook
+from game.core.deployment import auto, candidates, order, placing
+from game.core.deployment.actions import AutoDeploy, DeployCharacter, DeployUnit
+from game.core.dice import Dice
+from game.core.events import Event, Narration
+from game.core.state import GameState
+
+__all__ = ["AutoDeploy", "DeployCharacter", "DeployUnit"]
+
+rulebook.register(
+    {
+        "deployment": (
+            "Deployment",
+            "Before the first turn each army sets up along its own long table edge, the two zones at least 80 cm apart.",
+        ),
+        "deployment.order": (
+            "Who deploys first",
+            "The army with more units sets up first; with equal numbers each player rolls a die, the higher "
+            "first (roll again on a tie).",
+        ),
+        "deployment.place": (
+            "Setting up a unit",
+            "The sides take turns to set up one unit each, in line or in column, wholly within 20 cm of their "
+            "own table edge and clear of other stands and of terrain the unit could not enter.",
+        ),
+        "deployment.characters": (
+            "Setting up characters",
+            "When every unit is on the table the characters are set up the same way, in turns; a character "
+            "set up touching a unit of its side may join it.",
+        ),
+        "deployment.no_room": (
+            "No room to deploy",
+            "A unit that cannot fit anywhere in its zone stays out of the battle and counts as lost.",
+        ),
+    }
+)
+
+
+def _blocks_leaving(state: GameState) -> str | None:
+    # Asked before the phase's working data exists too: the step must not pass while anything waits.
+    if state.phase != order.PHASE or not order.anything_waiting(state):
+        return None
+    left = []
+    for side in (0, 1):
+        n_u, n_c = len(order.waiting_units(state, side)), len(order.waiting_characters(state, side))
+        if n_u or n_c:
+            left.append(f"{state.sides[side].name} {n_u} unit{'s' * (n_u != 1)} and {n_c} character{'s' * (n_c != 1)}")
+    return "still to deploy: " + "; ".join(left)
+
+
+engine.register(
+    "deploy_unit",
+    engine.Handler(placing.check_deploy_unit, placing.apply_deploy_unit, candidates.legal_units),  # type: ignore[arg-type]
+)
+engine.register(
+    "deploy_character",
+    engine.Handler(placing.check_deploy_character, placing.apply_deploy_character, candidates.legal_characters),  # type: ignore[arg-type]
+)
+engine.register(
+    "auto_deploy",
+    engine.Handler(auto.check_auto_deploy, auto.apply_auto_deploy, candidates.legal_auto, _blocks_leaving),  # type: ignore[arg-type]
+)
+engine.DECIDER.append(order.placer)
+
+
+@engine.hook("deployment.start")
+def _deployment_start(state: GameState, dice: Dice) -> list[Event]:
+    return order.choose_first(state, dice)
+
+
+@engine.hook("deployment.end")
+def _deployment_end(state: GameState, dice: Dice) -> list[Event]:
+    state.phase_data.pop(order.KEY, None)
+    return [Narration(message="Both armies are deployed", rule="deployment")]
