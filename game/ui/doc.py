@@ -159,9 +159,9 @@ class _Writer:
             share = max(self.m(80), (self.width - fixed) // len(wraps))
             for i in wraps:
                 widths[i] = min(widths[i], share)
-        elif wraps and total < self.width:
-            # Let the wrapping column take the slack so long texts keep to fewer lines.
-            widths[wraps[-1]] += self.width - total
+        elif wraps and wraps[-1] == ncol - 1 and total < self.width:
+            # A wrapping last column takes the slack, so long texts keep to fewer lines.
+            widths[-1] += self.width - total
         xs = [sum(widths[:i]) for i in range(ncol)]
         line_h = f.get_linesize()
 

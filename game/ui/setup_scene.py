@@ -112,7 +112,7 @@ class SetupScene(Scene):
         x0 = pad + left_w + pad
         right_w = w - x0 - pad
         card_w = (right_w - pad // 2) // 2
-        card_h = min(m(420), h - top - m(260))
+        card_h = min(m(380), h - top - m(260))
         self.cards = []
         self.summaries = []
         self.build_buttons = []
@@ -223,10 +223,11 @@ class SetupScene(Scene):
             army = cat.armies[s.army].name
             if s.roster is not None:
                 what = (
-                    f"the roster {s.roster.name!r} ({len(s.roster.units)} units, {len(s.roster.characters)} characters)"
+                    f"the roster {s.roster.name!r} ({_count(len(s.roster.units), 'unit')}, "
+                    f"{_count(len(s.roster.characters), 'character')})"
                 )
             else:
-                what = f"{len(s.units)} units and {len(s.characters)} characters placed by the scenario"
+                what = f"{_count(len(s.units), 'unit')} and {_count(len(s.characters), 'character')} placed by the scenario"
             return [Para(f"{army}: {what}.", size=15, colour=palette.TEXT_DIM)]
         r = cat.roster(model.sides[i].roster)
         if r is None:
@@ -236,7 +237,7 @@ class SetupScene(Scene):
         where = "shipped with the game" if r.shipped else "built by you"
         out: list[Any] = [
             Para(
-                f"{len(r.roster.units)} units, {len(r.roster.characters)} characters: "
+                f"{_count(len(r.roster.units), 'unit')}, {_count(len(r.roster.characters), 'character')}: "
                 f"{r.points} of {r.points_cap} points ({where}).",
                 size=15,
             )
@@ -363,3 +364,8 @@ def _scenario_label(entry: Any, cat: Any) -> str:
         return f"Scenario: {entry.name} (has problems)"
     names = [s.name or cat.armies[s.army].name for s in entry.spec.sides]
     return f"Scenario: {entry.name} ({names[0]} v {names[1]})"
+
+
+def _count(n: int, word: str) -> str:
+    """ "1 unit", "19 units"."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
