@@ -31,9 +31,17 @@ def status_line(state: GameState) -> str:
         r = state.result
         who = "Drawn battle" if r.winner is None else f"{state.sides[r.winner].name} win"
         return f"Battle over after turn {r.turn} · {who} · {r.reason}"
-    return f"Turn {state.turn} of {state.turn_limit} · {state.sides[state.active].name} to play · " + step_title(
-        state.phase, state.step
-    )
+    return f"{turn_words(state)} · {state.sides[state.active].name} to play · " + step_title(state.phase, state.step)
+
+
+def turn_words(state: GameState) -> str:
+    """ "Turn 3 of 8"; with no turn limit just "Turn 3"; with a random end "Turn 3 of at most 8"."""
+    length = state.options.get("game_length")
+    if length == "unlimited":
+        return f"Turn {state.turn}"
+    if length == "random_end":
+        return f"Turn {state.turn} of at most {state.turn_limit}"
+    return f"Turn {state.turn} of {state.turn_limit}"
 
 
 class Header:

@@ -139,3 +139,18 @@ def test_a_side_with_no_roster_for_its_army_is_told_to_build_one(tmp_path: Path)
     model.set_army(1, "tomb_kings")
     assert model.sides[1].roster is None
     assert "Side 2: choose a roster of Tomb Kings, or build one now." in model.problems()
+
+
+def test_the_header_words_the_turn_by_the_game_length(tmp_path: Path) -> None:
+    from game.ui.catalogue import Catalogue
+    from game.ui.hud import turn_words
+
+    model = BattleSetup(Catalogue(tmp_path))
+    model.game_length = "unlimited"
+    state = model.start().state
+    assert turn_words(state) == "Turn 1"
+    state.options["game_length"] = "random_end"
+    state.turn_limit = 8
+    assert turn_words(state) == "Turn 1 of at most 8"
+    state.options["game_length"] = "fixed"
+    assert turn_words(state) == "Turn 1 of 8"
