@@ -1,0 +1,163 @@
+"""Engagements (digest 5.1, 5.6): which units fight together, worked out from where the stands are.
+
+A unit is engaged when one of its stands touches an enemy stand, edge or corner, or supports a
+friendly stand fighting to its front. Everything linked by contact or support is one engagement,
+named by the lowest id among its units. Contacts are worked out once per arrangement of the stands
+(they are cached on the state until a pose changes).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import board
+from game.core.combat.contact import FRONT, Contact, contact, support_relation
+from game.core.profiles import UnitType
+from game.core.state import GameState, Unit, id_key
+from game.table import TOUCH_TOLERANCE
+
+KEY = "combat"
+
+
+@dataclass(frozen=True)
+class Touch:
+    """One enemy stand touching one of a unit's stands."""
+
+    stand: int
+    enemy: str
+    enemy_stand: int
+    contact: Contact
+
+
+def stand_index(base_id: str) -> int:
+    return int(base_id.rsplit(".", 1)[1])
+
+
+def contacts(state: GameState) -> dict[str, list[Touch]]:
+    """Every live unit's touches with enemy stands, by unit id (cached until a pose changes)."""
+    cached = state._cache.get("combat_contacts")
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    t = board.table(state)
+    out: dict[str, list[Touch]] = {}
+    pad = TOUCH_TOLERANCE + 0.5
+    for u in state.live_units():
+        found: list[Touch] = []
+        for i, b in enumerate(t.bases_of(u.id)):
+            x0, y0, x1, y1 = b.bounds()
+            for o in t.stands_in_box((x0 - pad, y0 - pad, x1 + pad, y1 + pad)):
+                if o.side == u.side or o.character:
+                    continue
+                c = contact(b, o)
+                if c is not None:
+                    found.append(Touch(i, o.owner, stand_index(o.id), c))
+        out[u.id] = found
+    state._cache["combat_contacts"] = out
+    return out
+
+
+def can_support(state: GameState, unit: Unit) -> bool:
+    """Only unconfused infantry support (and only infantry are supported)."""
+    return state.unit_profile(unit).type is UnitType.INFANTRY and not unit.confused
+
+
+def supports(state: GameState) -> dict[str, list[tuple[int, str, int]]]:
+    """Supporting stands by unit: (stand index, supported unit, supported stand index).
+
+    A supporting stand touches no enemy and stands exactly behind or beside a friendly infantry stand
+    whose front edge touches an enemy, facing the same way; it counts once however many it backs.
+    """
+    cached = state._cache.get("combat_supports")
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    touch = contacts(state)
+    t = board.table(state)
+    fronts: dict[str, set[int]] = {}
+    for uid, ts in touch.items():
+        u = state.units[uid]
+        if state.unit_profile(u).type is UnitType.INFANTRY:
+            fronts[uid] = {x.stand for x in ts if x.contact.category == FRONT}
+    out: dict[str, list[tuple[int, str, int]]] = {}
+    for u in state.live_units():
+        if not can_support(state, u):
+            continue
+        busy = {x.stand for x in touch.get(u.id, [])}
+        for i, b in enumerate(t.bases_of(u.id)):
+            if i in busy:
+                continue
+            x0, y0, x1, y1 = b.bounds()
+            reach = 2.0
+            for f in t.stands_in_box((x0 - reach, y0 - reach, x1 + reach, y1 + reach)):
+                if f.side != u.side or f.character or (f.owner == u.id and stand_index(f.id) == i):
+                    continue
+                if stand_index(f.id) not in fronts.get(f.owner, ()):
+                    continue
+                if support_relation(f, b) is not None:
+                    out.setdefault(u.id, []).append((i, f.owner, stand_index(f.id)))
+                    break
+    state._cache["combat_supports"] = out
+    return out
+
+
+def engagements(state: GameState) -> list[list[str]]:
+    """Every engagement on the table as a sorted list of unit ids, in order of their lowest id."""
+    touch = contacts(state)
+    sup = supports(state)
+    parent: dict[str, str] = {}
+
+    def find(x: str) -> str:
+        while parent.setdefault(x, x) != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    def link(a: str, b: str) -> None:
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[max(ra, rb, key=id_key)] = min(ra, rb, key=id_key)
+
+    for uid, ts in touch.items():
+        for x in ts:
+            link(uid, x.enemy)
+    for uid, rows in sup.items():
+        for _, other, _ in rows:
+            link(uid, other)
+    groups: dict[str, list[str]] = {}
+    for uid in parent:
+        groups.setdefault(find(uid), []).append(uid)
+    out = []
+    for members in groups.values():
+        sides = {state.units[m].side for m in members}
+        if len(sides) == 2:
+            out.append(sorted(members, key=id_key))
+    return sorted(out, key=lambda g: id_key(g[0]))
+
+
+def engagement_id(units: list[str]) -> str:
+    return min(units, key=id_key)
+
+
+def engagement_of(state: GameState, unit_id: str) -> list[str] | None:
+    for g in engagements(state):
+        if unit_id in g:
+            return g
+    return None
+
+
+def update_engaged(state: GameState) -> None:
+    """Set ``Unit.engaged`` from the table: in some engagement or not."""
+    inside = {uid for g in engagements(state) for uid in g}
+    for u in state.units.values():
+        u.engaged = u.alive and not u.off_table and u.id in inside
+
+
+def data(state: GameState) -> dict:  # type: ignore[type-arg]
+    """The Combat phase's working data in ``phase_data`` (created empty when missing)."""
+    return state.phase_data.setdefault(KEY, {"done": [], "fought": [], "advanced": []})  # type: ignore[no-any-return]
+
+
+def pending_engagements(state: GameState) -> list[list[str]]:
+    """Engagements still to fight this phase: none of their units has finished fighting."""
+    d = data(state)
+    done = set(d.get("done", []))
+    return [g for g in engagements(state) if not done & set(g)]

@@ -1,0 +1,60 @@
+"""The start and the end of the Combat phase (digest 5.1, 5.4, 5.11)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.core import carry
+from game.core.combat.attacks import IN_THE_OPEN, RETREAT_MM
+from game.core.combat.engagements import KEY, update_engaged
+from game.core.combat.events import OddHitsDiscarded
+from game.core.dice import Dice
+from game.core.events import Event
+from game.core.state import GameState
+
+# fn(state, dice) -> events, run at the end of the Combat phase before odd hits are wiped (for rules
+# that look at hits left on units then, such as a Giant being badly hurt).
+PHASE_END: list[Callable[[GameState, Dice], list[Event]]] = []
+
+
+def start(state: GameState, dice: Dice) -> list[Event]:
+    """Fresh working data; units that charged this turn fight in the open."""
+    state.phase_data[KEY] = {"done": [], "fought": [], "advanced": []}
+    update_engaged(state)
+    for u in state.live_units(state.active):
+        if u.charged and u.engaged:
+            u.flags[IN_THE_OPEN] = 1
+    return []
+
+
+def end(state: GameState, dice: Dice) -> list[Event]:
+    """Odd hits are wiped from units no longer engaged; their combat flags go with them."""
+    if KEY not in state.phase_data:
+        return []
+    events: list[Event] = []
+    update_engaged(state)
+    for fn in PHASE_END:
+        events += fn(state, dice)
+    for u in state.live_units():
+        if u.engaged:
+            continue
+        if u.hits:
+            events.append(OddHitsDiscarded(unit=u.id, unit_name=u.name, hits=u.hits, rule="combat.odd_hits"))
+            u.hits = 0
+        u.flags.pop(IN_THE_OPEN, None)
+        u.flags.pop(RETREAT_MM, None)
+    carry.clear_first_round_hits(state)
+    state.phase_data.pop(KEY, None)
+    return events
+
+
+def after_action(state: GameState, dice: Dice) -> list[Event]:
+    """Close the Combat phase once play has left it.
+
+    The turn sequence has no leave hook on the combat step, so the phase is closed by the first check
+    after the step is left (the engine runs it on entering the end of the turn). If the step ever
+    names a "combat.end" leave hook, that runs first and this finds nothing left to do.
+    """
+    if state.phase == "combat" or KEY not in state.phase_data:
+        return []
+    return end(state, dice)
