@@ -142,7 +142,7 @@ def check(state: GameState, action: Action) -> list[str]:
     if isinstance(action, Concede):
         return [] if action.side in (0, 1) else ["side must be 0 or 1"]
     if not state.started:
-        return [] if action.kind == "start" else ["the battle has not started yet"]
+        return HANDLERS["start"].check(state, action) if action.kind == "start" else ["the battle has not started yet"]
     if action.kind == "start":
         return ["the battle has already started"]
     if isinstance(action, Proceed):

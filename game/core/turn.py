@@ -45,6 +45,10 @@ rulebook.register(
             "Before the battle one die decides its length: 1-2 six turns, 3-4 seven, 5-6 eight "
             "(the short table: five, six or seven).",
         ),
+        "end.withdrawal": (
+            "Withdrawal",
+            "An army that withdraws cannot win the battle: if it has more victory points, the battle is a draw.",
+        ),
         "end.length.random": (
             "Random end",
             "From the end of turn 5 a die is rolled after every turn: on 4 or more the battle ends there. "
@@ -197,28 +201,35 @@ def withdrawal(state: GameState, dice: Dice) -> list[Event]:
     if not state.started:
         return []
     for side in (state.active, 1 - state.active):
+        name = state.sides[side].name
         if general_gone(state, side):
-            state.options["withdrawn"] = side
-            return [
-                Narration(
-                    message=f"The {state.sides[side].name} General is gone: the army withdraws",
-                    rule="end.general_slain",
-                ),
-                *engine.end_battle(state, None, f"{state.sides[side].name} withdraws (General lost)"),
-            ]
+            why = Narration(message=f"{name} lost their General: the army withdraws at once", rule="end.general_slain")
+            return _withdraw(state, side, why, f"{name} withdrew (General lost)")
         lost = losses(state, side)
         bp = break_point(state, side)
         if state.sides[side].start_units and lost >= bp:
-            state.options["withdrawn"] = side
-            return [
-                Narration(
-                    message=f"{state.sides[side].name} has lost {lost:g} of {state.sides[side].start_units} units "
-                    f"(break point {bp}): the army withdraws",
-                    rule="end.break_point",
-                ),
-                *engine.end_battle(state, None, f"{state.sides[side].name} withdraws (break point)"),
-            ]
+            why = Narration(
+                message=f"{name} lost {lost:g} of their {state.sides[side].start_units} units (break point {bp}): "
+                "the army withdraws at once",
+                rule="end.break_point",
+            )
+            return _withdraw(state, side, why, f"{name} withdrew (break point)")
     return []
+
+
+def _withdraw(state: GameState, side: int, why: Event, reason: str) -> list[Event]:
+    state.options["withdrawn"] = side
+    events = [why, *engine.end_battle(state, None, reason)]
+    r = state.result
+    if r is not None and r.winner is None and r.points[side] > r.points[1 - side]:
+        events.insert(
+            1,
+            Narration(
+                message=f"{state.sides[side].name} have more victory points, but an army that withdraws cannot win",
+                rule="end.withdrawal",
+            ),
+        )
+    return events
 
 
 engine.AFTER_ACTION.append(withdrawal)
