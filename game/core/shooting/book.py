@@ -1,0 +1,99 @@
+"""The Shooting phase's record: who has shot, who was shot at from where, and the hits each unit took.
+
+Kept in ``state.phase_data["shooting"]`` (part of the canonical state) from the first shot of the phase
+until the drive backs are over. Spells that shoot (a Ball of Flame, say) write to the same record through
+``record_attack`` and ``record_hits`` so their victims are driven back with everyone else's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import board
+from game.core.state import GameState, Unit
+from game.table import Base, closest_pair
+
+KEY = "shooting"
+
+
+def _book(state: GameState) -> dict[str, Any]:
+    book: dict[str, Any] = state.phase_data.setdefault(KEY, {})
+    return book
+
+
+def clear(state: GameState) -> None:
+    """Forget the phase's record (at the start of the phase and once the drive backs are done)."""
+    state.phase_data.pop(KEY, None)
+
+
+def has_shot(state: GameState, unit_id: str) -> bool:
+    """Whether the unit has already shot this phase (each unit shoots once)."""
+    return unit_id in state.phase_data.get(KEY, {}).get("shot", [])
+
+
+def mark_shot(state: GameState, unit_id: str) -> None:
+    shot: list[str] = _book(state).setdefault("shot", [])
+    if unit_id not in shot:
+        shot.append(unit_id)
+
+
+def footprint(base: Base) -> list[Any]:
+    """A stand's outline as plain data: [owner, x, y, facing, width, depth, round]."""
+    return [base.owner, round(base.x), round(base.y), round(base.facing) % 360, base.width, base.depth, int(base.round)]
+
+
+def from_footprint(fp: list[Any], side: int) -> Base:
+    owner, x, y, f, w, d, rnd = fp
+    return Base(id=f"{owner}@{x},{y}", owner=owner, side=side, x=x, y=y, facing=f, width=w, depth=d, round=bool(rnd))
+
+
+def record_attack(state: GameState, target_id: str, shooters: list[Base]) -> None:
+    """Note the stands that shot at (or cast at) a unit: it is driven back from the closest of them."""
+    drivers: dict[str, list[list[Any]]] = _book(state).setdefault("drivers", {})
+    known = drivers.setdefault(target_id, [])
+    for b in shooters:
+        fp = footprint(b)
+        if fp not in known:
+            known.append(fp)
+
+
+def record_hits(state: GameState, unit_id: str, hits: int) -> None:
+    """Add hits an unengaged unit suffered this phase (after saves): one drive-back die each."""
+    if hits <= 0:
+        return
+    book: dict[str, int] = _book(state).setdefault("hits", {})
+    book[unit_id] = book.get(unit_id, 0) + hits
+
+
+def hits_taken(state: GameState, unit_id: str) -> int:
+    """Hits the unit suffered this phase, including those that removed stands."""
+    return int(state.phase_data.get(KEY, {}).get("hits", {}).get(unit_id, 0))
+
+
+def units_hit(state: GameState) -> list[str]:
+    return list(state.phase_data.get(KEY, {}).get("hits", {}))
+
+
+def driver(state: GameState, unit: Unit) -> tuple[str, tuple[float, float]] | None:
+    """The closest stand that shot at the unit this phase: (its unit id, its point closest to the unit)."""
+    fps = state.phase_data.get(KEY, {}).get("drivers", {}).get(unit.id, [])
+    best: tuple[float, str, tuple[float, float]] | None = None
+    for fp in fps:
+        owner = fp[0]
+        side = _side_of(state, owner, unit)
+        b = from_footprint(fp, side)
+        for s in board.unit_bases(state, unit):
+            d, pa, _ = closest_pair(b, s)
+            if best is None or d < best[0] - 1e-9:
+                best = (d, owner, (pa[0], pa[1]))
+    if best is None:
+        return None
+    return best[1], best[2]
+
+
+def _side_of(state: GameState, owner: str, fallback: Unit) -> int:
+    if owner in state.units:
+        return state.units[owner].side
+    if owner in state.characters:
+        return state.characters[owner].side
+    return 1 - fallback.side

@@ -1,0 +1,362 @@
+"""Drive backs (digest 4.6, 7.1, 7.3): units hit by shooting recoil straight away from their closest shooter.
+
+The opposing player rolls a D6 per hit the unit suffered this phase (a defended unit ignores the first
+hit, a fortified one the first two); the unit moves back that many cm as one block, keeping formation and
+facing. Any 6 confuses it; a total beyond its full pace routs it (it is destroyed, characters with it
+slain). On the way it stops 1 cm short of enemy and engaged units (confused), at the edge of ground it
+may not enter (confused on a 6), and at unengaged friends unless they make way (each tests on a 6, and it
+tests once per friend that made way); a friend that cannot make way stops it on contact, confused.
+Flying units pass over what lies between and only stop short of where they may not land.
+
+``drive_back`` is shared with magic (spells that shoot drive their victims back the same way);
+``push_back`` moves a unit a set distance with the same obstacles (for spells that shove a unit).
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.core import board, carry, casualties, cover, makeway, moves
+from game.core.dice import Dice
+from game.core.events import DiceRolled, Event
+from game.core.shooting import book, sweep
+from game.core.shooting.events import DriveBackSkipped, DrivenBack, HitsCarried, OddHitsDiscarded
+from game.core.state import GameState, Unit, id_key
+from game.table import Mover
+
+# Steps (mm) tried when a flying unit backs off from a place it may not land.
+FLYER_STEP_MM = 1
+# A unit driven off the table goes this far past the edge before it rolls for leaving.
+EDGE_CROSS_MM = 2.0
+# Friends that could not make way (hemmed in), as against friends whose player would not have them move.
+UNYIELDING = "unyielding"
+
+
+def never_driven_back(state: GameState, unit: Unit) -> str:
+    """Why shooting never drives this unit back, or "" if it can be."""
+    prof = state.unit_profile(unit)
+    if prof.has("steam_tank"):
+        return f"a {prof.name} is never driven back or routed by shooting"
+    if prof.has("no_drive_back"):
+        return f"{prof.name} are never driven back by shooting and roll no drive-back dice"
+    return ""
+
+
+def away_from(state: GameState, unit: Unit, point: tuple[float, float]) -> tuple[float, float]:
+    """The direction straight away from ``point`` along the line to the closest part of the unit."""
+    t = board.table(state)
+    best = min(t.bases_of(unit.id), key=lambda b: b.gap_to_point(point))
+    q = best.closest_point(point)
+    vx, vy = q[0] - point[0], q[1] - point[1]
+    n = math.hypot(vx, vy)
+    if n < 1e-6:
+        # Touching: no line between them, so away through the unit's middle instead.
+        cx = sum(s.x for s in unit.stands) / len(unit.stands)
+        cy = sum(s.y for s in unit.stands) / len(unit.stands)
+        vx, vy = cx - point[0], cy - point[1]
+        n = math.hypot(vx, vy) or 1.0
+    return vx / n, vy / n
+
+
+def drive_back(
+    state: GameState,
+    unit: Unit,
+    hits: int,
+    point: tuple[float, float],
+    dice: Dice,
+    *,
+    driver: str = "",
+    driver_name: str = "the enemy",
+    can_rout: bool = True,
+) -> list[Event]:
+    """Drive ``unit`` back for ``hits`` hits, directly away from ``point`` (the closest point of the driving
+    stand). Rolls the dice, routs or confuses the unit as they say, and moves it."""
+    if not unit.alive or unit.off_table or hits <= 0:
+        return []
+    why_not = never_driven_back(state, unit)
+    if why_not:
+        return [DriveBackSkipped(unit=unit.id, unit_name=unit.name, reason=why_not, rule="shooting.drive_back.none")]
+    shelter = cover.unit_cover(state, unit, point)
+    ignored = min(hits, shelter.rank)
+    count = hits - ignored
+    if count <= 0:
+        first = "first hit does" if shelter.rank == 1 else "first two hits do"
+        return [
+            DriveBackSkipped(
+                unit=unit.id,
+                unit_name=unit.name,
+                reason=f"it is {shelter.level} ({shelter.reason}), so its {first} not count",
+                rule="shooting.drive_back.cover",
+            )
+        ]
+    faces = dice.roll(count, 6, f"{unit.name}: drive back")
+    total_mm = 10 * sum(faces)
+    full = state.unit_profile(unit).full_pace_mm
+    routed = can_rout and total_mm > full
+    sixes = faces.count(6)
+    note = f"{hits} hit{'s' if hits != 1 else ''}"
+    if ignored:
+        note += f", {ignored} ignored: {shelter.level}"
+    outcome = f"{total_mm / 10:g} cm"
+    if routed:
+        outcome += f", more than its full pace of {full / 10:g} cm: routed"
+    elif sixes and makeway.can_be_confused(state, unit):
+        outcome += ", a 6: confused"
+    events: list[Event] = [
+        DiceRolled(
+            purpose=f"{unit.name} driven back ({note})",
+            sides=6,
+            faces=faces,
+            total=total_mm // 10,
+            outcome=outcome,
+            side=1 - unit.side,
+            rule="shooting.drive_back.rout" if routed else "shooting.drive_back",
+        )
+    ]
+    if routed:
+        cause = f"routed: driven back {total_mm / 10:g} cm, beyond its full pace of {full / 10:g} cm"
+        return events + moves.destroy_unit(state, unit, cause, "shooting.drive_back.rout")
+    if sixes:
+        events += makeway.confuse(state, unit, "a 6 among its drive-back dice", "shooting.drive_back.confusion")
+    direction = away_from(state, unit, point)
+    return events + push_back(state, unit, direction, total_mm, dice, driver=driver, driver_name=driver_name)
+
+
+def _round_shift(t: float, direction: tuple[float, float], exact: bool) -> tuple[int, int]:
+    dx, dy = direction[0] * t, direction[1] * t
+    if exact:
+        return round(dx), round(dy)
+
+    # Stopping short of something: never round towards it.
+    def toward_zero(x: float) -> int:
+        return math.trunc(x + math.copysign(0.05, x)) if x else 0
+
+    return toward_zero(dx), toward_zero(dy)
+
+
+def push_back(
+    state: GameState,
+    unit: Unit,
+    direction: tuple[float, float],
+    distance: int,
+    dice: Dice,
+    *,
+    driver: str = "",
+    driver_name: str = "the enemy",
+) -> list[Event]:
+    """Slide the unit up to ``distance`` mm along ``direction`` as one block, stopping where the rules say."""
+    if distance <= 0 or not unit.alive:
+        return []
+    if state.unit_profile(unit).flying:
+        return _fly_back(state, unit, direction, distance, dice, driver, driver_name)
+    met = sweep.meetings(state, unit, direction, distance)
+    hard = next((m for m in met if m.kind != sweep.FRIEND), None)
+    stop = hard.t if hard is not None else float(distance)
+    stopped_by = hard
+    events: list[Event] = []
+    refuse = state.options.get("make_way", "always") == "never"
+    for m in met:
+        if m.kind != sweep.FRIEND or m.t >= stop - 1e-6:
+            continue
+        friend = state.units[m.other]
+        made, evs = (False, []) if refuse else makeway.make_way(state, friend, unit, direction, stop, dice)
+        events += evs
+        if not made:
+            stop, stopped_by = m.t, sweep.Meeting(m.t, sweep.FRIEND if refuse else UNYIELDING, m.other)
+            break
+    return events + _finish(state, unit, direction, distance, stop, stopped_by, dice, driver, driver_name)
+
+
+def _finish(
+    state: GameState,
+    unit: Unit,
+    direction: tuple[float, float],
+    distance: int,
+    stop: float,
+    stopped_by: sweep.Meeting | None,
+    dice: Dice,
+    driver: str,
+    driver_name: str,
+) -> list[Event]:
+    edge = stopped_by is not None and stopped_by.kind == sweep.EDGE
+    if edge:
+        stop += EDGE_CROSS_MM
+    dx, dy = _round_shift(stop, direction, exact=stopped_by is None or edge)
+    poses = tuple((s.x + dx, s.y + dy, s.facing) for s in unit.stands)
+    words = _stopped_words(state, stopped_by)
+    events: list[Event] = [
+        DrivenBack(
+            unit=unit.id,
+            unit_name=unit.name,
+            away_from=driver,
+            away_from_name=driver_name,
+            distance=distance,
+            moved=round(math.hypot(dx, dy)),
+            poses=poses,
+            stopped="" if edge else words,
+            rule="shooting.drive_back",
+        )
+    ]
+    if dx or dy:
+        events += makeway.shift_unit(state, unit, dx, dy, dice if edge else None)
+    if stopped_by is None or edge:
+        return events
+    if stopped_by.kind in (sweep.ENEMY, sweep.ENGAGED):
+        events += makeway.confuse(
+            state, unit, f"driven back against {_name(state, stopped_by.other)}", "shooting.drive_back.blocked"
+        )
+    elif stopped_by.kind == sweep.TERRAIN:
+        events += makeway.confusion_test(
+            state,
+            unit,
+            dice,
+            f"after being driven against {_name(state, stopped_by.other)}",
+            "shooting.drive_back.terrain",
+        )
+    elif stopped_by.kind in (sweep.FRIEND, UNYIELDING):
+        events += makeway.confuse(
+            state, unit, f"driven back into {_name(state, stopped_by.other)}", "shooting.drive_back.friends"
+        )
+    return events
+
+
+def _name(state: GameState, ref: str) -> str:
+    if ref in state.units:
+        return state.units[ref].name
+    for piece in state.terrain:
+        if piece.id == ref:
+            return piece.name or piece.kind.replace("_", " ")
+    return ref
+
+
+def _stopped_words(state: GameState, m: sweep.Meeting | None) -> str:
+    if m is None:
+        return ""
+    name = _name(state, m.other)
+    return {
+        sweep.ENEMY: f"1 cm short of the enemy ({name})",
+        sweep.ENGAGED: f"1 cm short of {name}, engaged in combat",
+        sweep.TERRAIN: f"at the edge of {name}, where it may not go",
+        sweep.FRIEND: f"against {name}, which did not make way",
+        UNYIELDING: f"against {name}, which could not make way",
+        sweep.EDGE: "at the table edge",
+    }[m.kind]
+
+
+def _landing(state: GameState, unit: Unit, dx: float, dy: float) -> sweep.Meeting | None:
+    """What stops a flyer landing shifted by (dx, dy): a unit under it, ground it may not land on, or an
+    enemy or engaged unit within 1 cm."""
+    t = board.table(state)
+    g = sweep.ENEMY_GAP_MM
+    for b in board.unit_bases(state, unit):
+        nb = b.translated(dx, dy)
+        for hit in t.overlaps(nb, mover=Mover.FLYER, ignore=[unit.id]):
+            if hit != "table edge" and hit not in state.units:
+                return sweep.Meeting(0.0, sweep.TERRAIN, hit)
+        x0, y0, x1, y1 = nb.bounds()
+        for ob in t.stands_in_box((x0 - g, y0 - g, x1 + g, y1 + g)):
+            if ob.owner == unit.id or ob.owner not in state.units:
+                continue
+            other = state.units[ob.owner]
+            gap = sweep.signed_gap(nb, ob)
+            if other.side != unit.side or other.engaged:
+                if gap < g - moves.MEASURE_SLACK_MM:
+                    return sweep.Meeting(0.0, sweep.ENEMY if other.side != unit.side else sweep.ENGAGED, other.id)
+            elif gap < -0.5:
+                return sweep.Meeting(0.0, sweep.FRIEND, other.id)
+    return None
+
+
+def _fly_back(
+    state: GameState,
+    unit: Unit,
+    direction: tuple[float, float],
+    distance: int,
+    dice: Dice,
+    driver: str,
+    driver_name: str,
+) -> list[Event]:
+    edge = min(
+        (
+            e
+            for b in board.unit_bases(state, unit)
+            if (e := sweep._edge_reach(state, b, direction, distance)) is not None
+        ),
+        default=None,
+    )
+    if edge is not None:
+        return _finish(
+            state,
+            unit,
+            direction,
+            distance,
+            edge,
+            sweep.Meeting(edge, sweep.EDGE, "table edge"),
+            dice,
+            driver,
+            driver_name,
+        )
+    blocker = _landing(state, unit, direction[0] * distance, direction[1] * distance)
+    if blocker is None:
+        return _finish(state, unit, direction, distance, float(distance), None, dice, driver, driver_name)
+    stop = float(distance)
+    while stop > 0:
+        stop = max(0.0, stop - FLYER_STEP_MM)
+        dx, dy = _round_shift(stop, direction, exact=False)
+        if _landing(state, unit, dx, dy) is None:
+            break
+    return _finish(
+        state,
+        unit,
+        direction,
+        distance,
+        stop,
+        sweep.Meeting(stop, blocker.kind, blocker.other),
+        dice,
+        driver,
+        driver_name,
+    )
+
+
+def resolve_drive_backs(state: GameState, dice: Dice) -> list[Event]:
+    """Every unit hit this phase is driven back, in a fixed order: enemies of the shooting side by id, then
+    its own units hit by its cannon; then hits short of a whole stand are discarded from unengaged units."""
+    events: list[Event] = []
+    order = sorted(book.units_hit(state), key=lambda u: (state.units[u].side == state.active, id_key(u)))
+    for uid in order:
+        unit = state.units[uid]
+        if not unit.alive or unit.off_table:
+            continue
+        hits = book.hits_taken(state, uid)
+        if unit.engaged:
+            # Engaged before the phase ended: the hits count in the first round instead.
+            carry.add_first_round_hits(state, uid, hits)
+            events.append(
+                HitsCarried(unit=uid, unit_name=unit.name, hits=hits, why="it is now engaged", rule="shooting.engaged")
+            )
+            continue
+        drv = book.driver(state, unit)
+        if drv is None:
+            continue
+        owner, point = drv
+        events += drive_back(state, unit, hits, point, dice, driver=owner, driver_name=_owner_name(state, owner))
+    left = [u for u in state.live_units() if not u.engaged and u.hits]
+    if left:
+        events.append(
+            OddHitsDiscarded(
+                units=tuple(u.id for u in left),
+                unit_names=", ".join(u.name for u in left),
+                rule="shooting.odd_hits",
+            )
+        )
+        casualties.discard_odd_hits(state, left)
+    book.clear(state)
+    return events
+
+
+def _owner_name(state: GameState, owner: str) -> str:
+    if owner in state.units:
+        return state.units[owner].name
+    if owner in state.characters:
+        return state.characters[owner].name
+    return owner

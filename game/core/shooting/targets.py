@@ -1,0 +1,162 @@
+"""Who may shoot at whom (digest 0.2, 4.1-4.3, 4.7).
+
+Each stand needs its own sight of a target stand (from its front edge, or any free edge with 360-degree
+vision) through a clear strip 1 cm wide, and that stand within range. A unit shoots at the closest enemy
+unit it can see and reach (engaged units are no targets; characters never are); ties are the owner's
+choice. Stands that cannot reach that unit shoot at the closest one they can reach instead, stand by
+stand. A stone thrower with nothing in sight may shoot blind at the nearest enemy unit in range.
+
+Sight questions are the costly part, so they are asked lazily, nearest enemy first, and cached until the
+table changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import board, moves
+from game.core.shooting import book
+from game.core.shooting.weapons import NO_SHOOTING_FLAG, weapon
+from game.core.state import GameState, Unit, id_key
+
+STRIP_MM = 10
+TIE_MM = 0.5
+
+
+@dataclass(frozen=True)
+class Reach:
+    """The stands of one target unit that one shooting stand can shoot at, and the nearest distance."""
+
+    target: str
+    stands: tuple[int, ...]
+    distance: float
+
+
+def stand_index(stand_id: str) -> int:
+    return int(stand_id.rsplit(".", 1)[1])
+
+
+def candidate_targets(state: GameState, unit: Unit) -> list[tuple[str, float]]:
+    """Enemy units that may be shot at (on the table, not engaged) within the unit's range, nearest first."""
+    key = ("shoot_candidates", unit.id)
+    cached = state._cache.get(key)  # type: ignore[call-overload]
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    w = weapon(state, unit)
+    out: list[tuple[str, float]] = []
+    if w is not None:
+        t = board.table(state)
+        for uid, d in t.closest_enemy_units(unit.id, w.range_mm + moves.MEASURE_SLACK_MM):
+            enemy = state.units.get(uid)
+            if enemy is not None and enemy.alive and not enemy.off_table and not enemy.engaged:
+                out.append((uid, d))
+    state._cache[key] = out  # type: ignore[index]
+    return out
+
+
+def reach(state: GameState, unit: Unit, index: int, target: str, *, blind: bool = False) -> Reach | None:
+    """What stand ``index`` of ``unit`` can shoot of ``target``: the stands it sees within range (blind:
+    within range, seen or not), or None."""
+    key = ("shoot_reach", unit.id, index, target, blind)
+    if key in state._cache:  # type: ignore[operator]
+        return state._cache[key]  # type: ignore[index,no-any-return]
+    w = weapon(state, unit)
+    out: Reach | None = None
+    if w is not None and index < len(unit.stands):
+        t = board.table(state)
+        me = t.base(board.stand_id(unit.id, index))
+        limit = w.range_mm + moves.MEASURE_SLACK_MM
+        near = [(stand_index(b.id), t.distance(me, b)) for b in t.bases_of(target)]
+        near = [(j, d) for j, d in near if d <= limit]
+        if near and not blind:
+            seen = {stand_index(s) for s in t.visible_stands(me.id, target, strip=STRIP_MM, all_round=w.all_round)}
+            near = [(j, d) for j, d in near if j in seen]
+        if near:
+            out = Reach(target, tuple(sorted(j for j, _ in near)), min(d for _, d in near))
+    state._cache[key] = out  # type: ignore[index]
+    return out
+
+
+def shooter_problems(state: GameState, unit: Unit) -> list[str]:
+    """Why the unit may not shoot at all this phase; empty if it may."""
+    if not unit.alive or unit.off_table:
+        return [f"{unit.name} is not on the table"]
+    if unit.side != state.active:
+        return [f"{unit.name} belongs to the other side; only the side whose turn it is shoots"]
+    if weapon(state, unit) is None:
+        return [f"{unit.name} has no missile weapons"]
+    if unit.engaged:
+        return [f"{unit.name} is engaged in combat; it may only shoot at units that charge it"]
+    if book.has_shot(state, unit.id):
+        return [f"{unit.name} has already shot this phase"]
+    if unit.flags.get(NO_SHOOTING_FLAG):
+        return [f"{unit.name} cannot shoot this turn"]
+    return []
+
+
+def _closest(state: GameState, unit: Unit, blind: bool) -> list[str]:
+    """The nearest enemy units some stand can shoot at, nearest first, stopping past the first distance."""
+    found: list[str] = []
+    best = 0.0
+    for uid, d in candidate_targets(state, unit):
+        if found and d > best + TIE_MM:
+            break
+        if any(reach(state, unit, i, uid, blind=blind) for i in range(len(unit.stands))):
+            if not found:
+                best = d
+            found.append(uid)
+    return sorted(found, key=id_key)
+
+
+def closest_targets(state: GameState, unit: Unit) -> list[str]:
+    """The closest enemy units the unit can shoot at (more than one only when equally close)."""
+    return _closest(state, unit, blind=False)
+
+
+def blind_targets(state: GameState, unit: Unit) -> list[str]:
+    """For a stone thrower with nothing in sight: the nearest enemy units in range it cannot see."""
+    w = weapon(state, unit)
+    if w is None or not w.blind_fire or closest_targets(state, unit):
+        return []
+    return _closest(state, unit, blind=True)
+
+
+def legal_targets(state: GameState, unit: Unit) -> tuple[list[str], bool]:
+    """(the targets the unit may choose, whether it would be shooting blind)."""
+    close = closest_targets(state, unit)
+    if close:
+        return close, False
+    return blind_targets(state, unit), True
+
+
+def allocation(state: GameState, unit: Unit, target: str, blind: bool) -> list[tuple[str, tuple[int, ...]]]:
+    """Which stands shoot at which unit: every stand that can reach ``target`` shoots it; the others
+    shoot, stand by stand, at the closest unit they can reach (ties go to the lowest id)."""
+    t = board.table(state)
+    groups: dict[str, list[int]] = {}
+    for i in range(len(unit.stands)):
+        if reach(state, unit, i, target, blind=blind):
+            groups.setdefault(target, []).append(i)
+            continue
+        if blind:
+            continue
+        base = t.base(board.stand_id(unit.id, i))
+        options = sorted(
+            (min(t.distance(base, b) for b in t.bases_of(uid)), id_key(uid), uid)
+            for uid, _ in candidate_targets(state, unit)
+        )
+        own = next((uid for _, _, uid in options if reach(state, unit, i, uid)), None)
+        if own is not None:
+            groups.setdefault(own, []).append(i)
+    order = [target] + sorted((g for g in groups if g != target), key=id_key)
+    return [(g, tuple(groups[g])) for g in order if g in groups]
+
+
+def aimed_stands(state: GameState, unit: Unit, stands: tuple[int, ...], target: str, blind: bool) -> list[int]:
+    """The target's stands that any of ``stands`` can shoot at now."""
+    found: set[int] = set()
+    for i in stands:
+        r = reach(state, unit, i, target, blind=blind)
+        if r is not None:
+            found.update(r.stands)
+    return sorted(found)

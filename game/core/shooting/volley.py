@@ -1,0 +1,175 @@
+"""Shooting a batch of attacks at one unit (digest 4.3-4.5): cover per stand, batches, casualties.
+
+Each target stand is judged open, defended or fortified against the nearest shooting stand. Shooters
+aim at the least protected stands they can see within range, and stands in the open are the first to
+be removed even if they are out of reach. So when cover differs within the unit, the dice are rolled in
+batches: each batch is as many dice as could still be needed to strip away the stands at the current
+score, and the score is worked out afresh before the next batch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from game.core import board, casualties, cover, moves
+from game.core.casualties import StandsLost
+from game.core.cover import DEFENDED, Cover
+from game.core.dice import Dice
+from game.core.events import Event, Modifier
+from game.core.shooting.attacks import BASE_TO_HIT, resolve_attacks
+from game.core.state import GameState, Unit
+from game.table import Base, touching
+
+AimFn = Callable[[], list[int]]
+
+_LEVEL_RULE = {1: "shooting.to_hit.defended", 2: "shooting.to_hit.fortified"}
+_LEVEL_WORD = {1: "defended", 2: "fortified"}
+
+
+def target_cover(
+    state: GameState, unit: Unit, index: int, attacker: tuple[float, float] | None, *, in_the_open: bool = False
+) -> Cover:
+    """A target stand's cover against an attack from ``attacker``; a Steam Tank always counts as defended."""
+    if state.unit_profile(unit).has("steam_tank"):
+        return Cover(DEFENDED, "a Steam Tank always counts as defended")
+    return cover.stand_cover(state, unit, index, attacker, in_the_open=in_the_open)
+
+
+def stand_covers(state: GameState, unit: Unit, shooters: Sequence[Base], *, in_the_open: bool = False) -> list[Cover]:
+    """Each stand's cover, judged against the shooting stand nearest to it."""
+    t = board.table(state)
+    out = []
+    for i, b in enumerate(board.unit_bases(state, unit)):
+        near = min(shooters, key=lambda s: t.distance(s, b)) if shooters else None
+        out.append(target_cover(state, unit, i, None if near is None else (near.x, near.y), in_the_open=in_the_open))
+    return out
+
+
+def _removal_pick(state: GameState, unit: Unit, ranks: list[int]) -> int:
+    """The stand to remove: the least protected, then one whose loss keeps the body whole, then the furthest
+    from the enemy (the same preferences as ``casualties``, with cover first)."""
+    bases = board.unit_bases(state, unit)
+    enemies = [b for e in state.live_units(1 - unit.side) for b in board.unit_bases(state, e)]
+    t = board.table(state)
+    best: tuple[tuple[int, int, int, float], int] | None = None
+    for i in range(len(bases)):
+        rest = bases[:i] + bases[i + 1 :]
+        whole = 0 if moves.connected(rest) else 1
+        contact = 1 if any(touching(bases[i], e) for e in enemies) else 0
+        gap = min((t.distance(bases[i], e) for e in enemies), default=0.0)
+        key = (ranks[i], whole, contact, -gap)
+        if best is None or key < best[0]:
+            best = (key, i)
+    assert best is not None
+    return best[1]
+
+
+def apply_hits(state: GameState, unit: Unit, hits: int, rule: str, covers: Sequence[Cover] = ()) -> list[Event]:
+    """Put hits on the unit; each time they reach its Hits value a stand goes at once, stands in the open first."""
+    if hits <= 0 or not unit.alive:
+        return []
+    ranks = [c.rank for c in covers]
+    if len(set(ranks)) <= 1 or len(ranks) != len(unit.stands):
+        return casualties.add_hits(state, unit, hits, rule)
+    unit.hits += hits
+    per = state.unit_profile(unit).hits
+    n = min(unit.hits // per, len(unit.stands)) if per > 0 else 0
+    if n <= 0:
+        return []
+    unit.hits -= n * per
+    for _ in range(n):
+        i = _removal_pick(state, unit, ranks)
+        unit.stands.pop(i)
+        ranks.pop(i)
+        state.invalidate()
+    if not unit.stands:
+        unit.hits = 0
+        return [
+            StandsLost(unit=unit.id, unit_name=unit.name, count=n, left=0, hits_left=0, rule=rule),
+            *moves.destroy_unit(state, unit, "its last stand fell", rule),
+        ]
+    return [
+        StandsLost(unit=unit.id, unit_name=unit.name, count=n, left=len(unit.stands), hits_left=unit.hits, rule=rule)
+    ]
+
+
+def to_hit_for(
+    level: int, reason: str, *, cover_shift: int = 0, blind: bool = False
+) -> tuple[int, tuple[Modifier, ...]]:
+    """The score needed against a stand of this cover level, with the modifiers that explain it."""
+    if blind:
+        return 6, (Modifier(6 - BASE_TO_HIT, rule="shooting.stone_thrower.blind", label="shooting blind"),)
+    mods: list[Modifier] = []
+    if level:
+        word = _LEVEL_WORD[level]
+        mods.append(Modifier(level, rule=_LEVEL_RULE[level], label=f"{word}: {reason}" if reason else word))
+    eff = level
+    if cover_shift and level:
+        eff = max(0, level - cover_shift)
+        mods.append(Modifier(eff - level, rule="shooting.cannon", label="cannon: cover counts one step less"))
+    return BASE_TO_HIT + eff, tuple(mods)
+
+
+def volley(
+    state: GameState,
+    target: Unit,
+    attacks: int,
+    dice: Dice,
+    *,
+    shooter: Unit,
+    shooter_bases: Sequence[Base],
+    aim: AimFn,
+    rule: str,
+    save_modifiers: Sequence[Modifier] = (),
+    no_saves: bool = False,
+    no_saves_reason: str = "",
+    cover_shift: int = 0,
+    blind: bool = False,
+    in_the_open: bool = False,
+    pool: list[int] | None = None,
+    how: str = "shoots at",
+) -> tuple[int, list[Event]]:
+    """Roll ``attacks`` at ``target`` in as many batches as its cover needs; returns (hits struck, events).
+
+    ``aim`` gives the target stands the shooters can see within range (it is asked again after each
+    batch, as stands fall). Hits are put on the unit as they are scored, removing stands at once.
+    """
+    events: list[Event] = []
+    left = attacks
+    struck = 0
+    per = max(1, state.unit_profile(target).hits)
+    while left > 0 and target.alive and not target.off_table:
+        aimed = [i for i in aim() if i < len(target.stands)]
+        if not aimed:
+            break
+        covers = stand_covers(state, target, shooter_bases, in_the_open=in_the_open)
+        level = min(covers[i].rank for i in aimed)
+        reason = next(covers[i].reason for i in aimed if covers[i].rank == level)
+        to_hit, mods = to_hit_for(level, reason, cover_shift=cover_shift, blind=blind)
+        batch = left
+        if not blind and len({c.rank for c in covers}) > 1:
+            # Stands at this level and below go first; the score may change once they are gone.
+            exposed = sum(1 for c in covers if c.rank <= level)
+            batch = min(left, max(1, exposed * per - target.hits))
+        result, evs = resolve_attacks(
+            state,
+            target,
+            batch,
+            to_hit,
+            dice,
+            by=shooter.id,
+            by_name=shooter.name,
+            side=shooter.side,
+            rule=rule,
+            hit_modifiers=mods,
+            save_modifiers=save_modifiers,
+            no_saves=no_saves,
+            no_saves_reason=no_saves_reason,
+            pool=pool,
+            how=how,
+        )
+        events += evs
+        left -= batch
+        struck += result.struck
+        events += apply_hits(state, target, result.struck, "shooting.casualties", covers)
+    return struck, events
