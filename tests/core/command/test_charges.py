@@ -61,7 +61,7 @@ def test_a_unit_that_failed_its_order_cannot_charge():
 def test_other_enemy_units_touched_join_the_charge():
     second = unit("Goblins", 1020, 550, 180, id="o2")  # in line with the Orc Warriors, touching them
     s = ordered(unit("Halberdiers", 960, 700, id="u1"), units1=(ORCS, second))
-    ev = act(s, Charge("u1", "o1"))
+    ev = act(s, Charge("u1", "o1"), [1, 1, 1])  # the Goblins shoot at the charging Halberdiers, and miss
     assert of_type(ev, "Charged")[0].contacted == ("o1", "o2")
     assert s.units["o2"].engaged
 
