@@ -39,7 +39,15 @@ def mark_shot(state: GameState, unit_id: str) -> None:
 
 def footprint(base: Base) -> list[Any]:
     """A stand's outline as plain data: [owner, x, y, facing, width, depth, round]."""
-    return [base.owner, round(base.x), round(base.y), round(base.facing) % 360, base.width, base.depth, int(base.round)]
+    return [
+        base.owner,
+        round(base.x),
+        round(base.y),
+        round(base.facing) % 360,
+        round(base.width),
+        round(base.depth),
+        int(base.round),
+    ]
 
 
 def from_footprint(fp: list[Any], side: int) -> Base:

@@ -129,3 +129,12 @@ def test_chargers_are_not_driven_back_in_the_shooting_phase():
     ev += act(s, Proceed())  # -> drive backs -> combat
     assert of_type(ev, "DrivenBack") == [] and [st.pose for st in s.units["k"].stands] == before
     assert s.units["k"].hits == 2
+
+
+def test_a_helblaster_fires_8_dice_at_a_charger_at_point_blank_range():
+    gun = unit("Helblaster", 900, 700, id="hb")
+    boars = unit("Boar Riders", 900, 560, 180, id="b")
+    s, ev = charge([gun], [boars], [2, 2, 2, 2, 2, 2, 5, 6, 3, 6], who="b", target="hb", first=1)
+    assert of_type(ev, "ShotFired")[0].attacks == 8
+    assert scored(ev) == [(8, 4, 2, 6, 1)]
+    assert carry.first_round_hits(s, "b") == 1
