@@ -36,12 +36,20 @@ def at_fight(units0: list, units1: list, chars0: list = (), chars1: list = (), *
 
 
 def charge_then_fight(
-    units0: list, units1: list, charger: str, target: str, chars0: list = (), chars1: list = (), **kw: Any
-) -> tuple[GameState, list[Event]]:  # type: ignore[assignment]
-    """Side 0's General orders ``charger`` (rolling 1+1), it charges ``target``; play goes on to combat."""
+    units0: list,
+    units1: list,
+    charger: str,
+    target: str,
+    chars0: list = (),  # type: ignore[assignment]
+    chars1: list = (),  # type: ignore[assignment]
+    **kw: Any,
+) -> tuple[GameState, list[Event]]:
+    """The side to play orders ``charger`` by its General (rolling 1+1) to charge ``target``; play goes
+    on to the Combat phase. ``first=1`` gives the first turn to the Orcs."""
     s = at_fight(units0, units1, chars0, chars1, step="orders", **kw)
-    events = act(s, Order("gen", (charger,)), [1, 1])
-    events += act(s, Charge(charger, target), kw.get("charge_dice", []))
+    general = "gen" if s.active == 0 else "ogen"
+    events = act(s, Order(general, (charger,)), [1, 1])
+    events += act(s, Charge(charger, target))
     while s.step != "fight":
         events += act(s, Proceed())
     return s, events
