@@ -38,7 +38,7 @@ from game.core.events import Event
 from game.core.shooting import book, rules  # noqa: F401  (registers the rule explanations)
 from game.core.shooting.actions import Shoot
 from game.core.shooting.chargers import remember_positions, stand_and_shoot
-from game.core.shooting.driveback import resolve_drive_backs
+from game.core.shooting.drivebackstep import resolve_drive_backs
 from game.core.shooting.shoot import apply_shoot, check_shoot, legal_shoot
 from game.core.state import GameState
 

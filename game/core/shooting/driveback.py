@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import math
 
-from game.core import board, carry, casualties, cover, makeway, moves
+from game.core import board, cover, makeway, moves
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
-from game.core.shooting import book, sweep
-from game.core.shooting.events import DriveBackSkipped, DrivenBack, HitsCarried, OddHitsDiscarded
-from game.core.state import GameState, Unit, id_key
+from game.core.shooting import sweep
+from game.core.shooting.events import DriveBackSkipped, DrivenBack
+from game.core.state import GameState, Unit
 from game.table import Mover
 
 # Steps (mm) tried when a flying unit backs off from a place it may not land.
@@ -316,47 +316,3 @@ def _fly_back(
         driver,
         driver_name,
     )
-
-
-def resolve_drive_backs(state: GameState, dice: Dice) -> list[Event]:
-    """Every unit hit this phase is driven back, in a fixed order: enemies of the shooting side by id, then
-    its own units hit by its cannon; then hits short of a whole stand are discarded from unengaged units."""
-    events: list[Event] = []
-    order = sorted(book.units_hit(state), key=lambda u: (state.units[u].side == state.active, id_key(u)))
-    for uid in order:
-        unit = state.units[uid]
-        if not unit.alive or unit.off_table:
-            continue
-        hits = book.hits_taken(state, uid)
-        if unit.engaged:
-            # Engaged before the phase ended: the hits count in the first round instead.
-            carry.add_first_round_hits(state, uid, hits)
-            events.append(
-                HitsCarried(unit=uid, unit_name=unit.name, hits=hits, why="it is now engaged", rule="shooting.engaged")
-            )
-            continue
-        drv = book.driver(state, unit)
-        if drv is None:
-            continue
-        owner, point = drv
-        events += drive_back(state, unit, hits, point, dice, driver=owner, driver_name=_owner_name(state, owner))
-    left = [u for u in state.live_units() if not u.engaged and u.hits]
-    if left:
-        events.append(
-            OddHitsDiscarded(
-                units=tuple(u.id for u in left),
-                unit_names=", ".join(u.name for u in left),
-                rule="shooting.odd_hits",
-            )
-        )
-        casualties.discard_odd_hits(state, left)
-    book.clear(state)
-    return events
-
-
-def _owner_name(state: GameState, owner: str) -> str:
-    if owner in state.units:
-        return state.units[owner].name
-    if owner in state.characters:
-        return state.characters[owner].name
-    return owner

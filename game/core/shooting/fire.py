@@ -18,7 +18,7 @@ from game.core.shooting import book
 from game.core.shooting.attacks import resolve_attacks
 from game.core.shooting.cannon import ball_path, stands_crossed
 from game.core.shooting.events import CannonBall, HitsCarried, Misfire, ShotFired
-from game.core.shooting.volley import AimFn, apply_hits, stand_covers, volley
+from game.core.shooting.volley import AimFn, apply_hits, volley
 from game.core.shooting.weapons import CANNON, HELBLASTER, Weapon
 from game.core.state import GameState, Unit
 from game.table import Base
@@ -298,6 +298,3 @@ def _ball(
 def _along(state: GameState, uid: str, start: tuple[float, float]) -> float:
     t = board.table(state)
     return min(b.gap_to_point(start) for b in t.bases_of(uid)) if t.bases_of(uid) else 0.0
-
-
-__all__ = ["fire", "save_modifiers", "settle", "stand_covers"]
