@@ -67,7 +67,7 @@ def plan_advance(state: GameState, unit: Unit, pending: dict[str, Any]):  # type
 
 def mark_advanced(state: GameState, unit: Unit) -> None:
     unit.flags[IN_THE_OPEN] = 1
-    adv = data(state).setdefault("advanced", [])
+    adv = data(state, write=True).setdefault("advanced", [])
     if unit.id not in adv:
         adv.append(unit.id)
         adv.sort(key=id_key)

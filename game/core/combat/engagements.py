@@ -151,9 +151,15 @@ def update_engaged(state: GameState) -> None:
         u.engaged = u.alive and not u.off_table and u.id in inside
 
 
-def data(state: GameState) -> dict:  # type: ignore[type-arg]
-    """The Combat phase's working data in ``phase_data`` (created empty when missing)."""
-    return state.phase_data.setdefault(KEY, {"done": [], "fought": [], "advanced": []})  # type: ignore[no-any-return]
+def data(state: GameState, write: bool = False) -> dict:  # type: ignore[type-arg]
+    """The Combat phase's working data in ``phase_data``.
+
+    Reading never changes the state (a missing record reads as empty); ``write`` creates the record
+    so that it can be changed.
+    """
+    if write:
+        return state.phase_data.setdefault(KEY, {"done": [], "fought": [], "advanced": []})  # type: ignore[no-any-return]
+    return state.phase_data.get(KEY) or {"done": [], "fought": [], "advanced": []}  # type: ignore[no-any-return]
 
 
 def pending_engagements(state: GameState) -> list[list[str]]:

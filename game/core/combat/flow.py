@@ -56,13 +56,10 @@ def forced_next(state: GameState) -> str | None:
     """The engagement an advance has led into, which must be fought before any other."""
     d = data(state)
     done = set(d.get("done", []))
-    for a in list(d.get("next", [])):
+    for a in d.get("next", []):
         g = engagement_of(state, a) if state.units[a].alive else None
         if g is not None and not done & set(g):
             return engagement_id(g)
-        d["next"].remove(a)
-    if "next" in d and not d["next"]:
-        d.pop("next")
     return None
 
 
@@ -122,7 +119,11 @@ def legal_fights(state: GameState) -> list[Fight]:
 
 def apply_fight(state: GameState, action: Fight, dice: Dice) -> list[Event]:
     g = {engagement_id(x): x for x in pending_engagements(state)}[action.engagement]
-    d = data(state)
+    d = data(state, write=True)
+    # Advances that led here (or into fights already over) need no more remembering.
+    d["next"] = [a for a in d.get("next", []) if a not in g and state.units[a].alive and engagement_of(state, a)]
+    if not d["next"]:
+        d.pop("next")
     d["queue"] = [{"units": g, "round": 1}]
     events = run(state, dice)
     update_engaged(state)
@@ -363,7 +364,7 @@ def _advance(state: GameState, unit: Unit, p: dict[str, Any], dice: Dice) -> lis
 def run(state: GameState, dice: Dice) -> list[Event]:
     """Fight queued rounds and settle what needs no decision, until a player must choose or all is done."""
     events: list[Event] = []
-    d = data(state)
+    d = data(state, write=True)
     for _ in range(64):
         p = d.get("pending")
         if p:
@@ -482,7 +483,7 @@ def _settle(state: GameState, p: dict[str, Any], dice: Dice) -> tuple[list[Event
 
 def _close_round(state: GameState, p: dict[str, Any]) -> list[Event]:
     """After the aftermath: fight another round, leave the fight unresolved, or end it."""
-    d = data(state)
+    d = data(state, write=True)
     done = set(d.get("done", []))
     fight = set(p["units"])
     pursued = set(p.get("pursued", []))
@@ -529,7 +530,7 @@ def _close_round(state: GameState, p: dict[str, Any]) -> list[Event]:
 
 
 def _finish(state: GameState, units: list[str]) -> None:
-    d = data(state)
+    d = data(state, write=True)
     done = d.setdefault("done", [])
     for u in units:
         if u not in done:

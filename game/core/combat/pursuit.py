@@ -159,26 +159,79 @@ def _basic(state: GameState, unit: Unit, targets: list[str], chars: set[str]) ->
         need[i] = d
     if not need:
         return None
-    first = min(need, key=lambda i: (need[i], i))
-    step = need[first]
-    facing = poses[first][2]
-    a = math.radians(facing)
-    block = [(round(x + math.sin(a) * step), round(y - math.cos(a) * step), f) for x, y, f in poses]
-    if not _legal(state, unit, block, chars):
-        alone = [(_forward(p, need[i]) if i in need else p) for i, p in enumerate(poses)]
-        if _legal(state, unit, alone, chars):
-            return PursuitPlan("basic", tuple(alone))
-        only = [(_forward(p, need[first]) if i == first else p) for i, p in enumerate(poses)]
-        if _legal(state, unit, only, chars):
-            return PursuitPlan("basic", tuple(only))
-        return None
-    for i in sorted(need):
-        if need[i] - step > EDGE_SLACK and poses[i][2] == facing:
-            trial = list(block)
-            trial[i] = _forward(poses[i], need[i])
-            if _legal(state, unit, trial, chars):
-                block = trial
-    return PursuitPlan("basic", tuple(block))
+    step = min(need.values())
+    # Every stand that can goes straight into contact; the rest step forward with the first to arrive.
+    plans = [
+        [_forward(p, need.get(i, step)) for i, p in enumerate(poses)],
+        [_forward(p, step) for p in poses],
+    ]
+    for plan in plans:
+        if _legal(state, unit, plan, chars):
+            return PursuitPlan("basic", tuple(plan))
+    # Stands that cannot follow are placed behind or beside one that went in, or stay; while the unit
+    # would split, the stand going in furthest stays back instead.
+    going = sorted(need, key=lambda i: (need[i], i))
+    while going:
+        placed = _place_rest(state, unit, {i: _forward(poses[i], need[i]) for i in going}, chars)
+        if placed is not None:
+            return PursuitPlan("basic", tuple(placed))
+        going.pop()
+    return None
+
+
+def _place_rest(state: GameState, unit: Unit, fixed: dict[int, Pose], chars: set[str]) -> list[Pose] | None:
+    """Complete a pursuit: the stands in ``fixed`` are placed; put each other one where it may go."""
+    poses = [s.pose for s in unit.stands]
+    w, d = state.unit_profile(unit).base_mm
+    out: dict[int, Pose] = dict(fixed)
+    step = min(math.dist(fixed[j][:2], poses[j][:2]) for j in fixed)
+    for i in range(len(poses)):
+        if i in out:
+            continue
+        # Keep in step with the rest if possible; else take the nearest place beside or behind a stand
+        # already placed; else stay.
+        ahead = _forward(poses[i], step)
+        spots: list[Pose] = []
+        for j in [*fixed, *(j for j in sorted(out) if j not in fixed)]:
+            x, y, f = out[j]
+            a = math.radians(f)
+            fx, fy, rx, ry = math.sin(a), -math.cos(a), math.cos(a), math.sin(a)
+            spots += [
+                (round(x + rx * w), round(y + ry * w), f),
+                (round(x - rx * w), round(y - ry * w), f),
+                (round(x - fx * d), round(y - fy * d), f),
+            ]
+        spots.sort(key=lambda p: math.dist(p[:2], ahead[:2]))
+        options = [ahead, *spots]
+        options.append(poses[i])
+        for opt in options:
+            trial = [out.get(k, poses[k]) for k in range(len(poses))]
+            trial[i] = opt
+            if _stands_ok(state, unit, trial, [*out, i], chars):
+                out[i] = opt
+                break
+        else:
+            return None
+    plan = [out[k] for k in range(len(poses))]
+    return plan if _legal(state, unit, plan, chars) else None
+
+
+def _stands_ok(state: GameState, unit: Unit, poses: list[Pose], which: list[int], chars: set[str]) -> bool:
+    """The stands ``which`` may stand at their poses (the unit need not be whole yet)."""
+    t = board.table(state)
+    mover = ground_mover(state, unit)
+    pace = ground_pace(state, unit)
+    start = board.unit_bases(state, unit)
+    end = board.unit_bases(state, unit, poses)
+    skip = {unit.id, *chars}
+    for i in which:
+        if corner_travel(start[i], end[i]) > pace + EDGE_SLACK or t.overlaps(end[i], mover=mover, ignore=skip):
+            return False
+        if not t.path_clear(start[i], end[i], mover=mover, ignore=skip, charging=True).ok:
+            return False
+        if any(board.table_overlap(end[i], end[k]) for k in which if k != i):
+            return False
+    return True
 
 
 def _indirect(state: GameState, unit: Unit, targets: list[str]) -> PursuitPlan | None:
