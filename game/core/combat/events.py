@@ -96,8 +96,8 @@ class CombatResult(Event):
                 return head + "both sides are wiped out"
             return head + "a draw; both sides fall back"
         if self.wiped_out[1 - self.winner]:
-            return head + f"{self.side_names[self.winner]} wins, every enemy is destroyed"
-        return head + f"{self.side_names[self.winner]} wins by {self.difference}"
+            return head + f"victory to {self.side_names[self.winner]}, every enemy destroyed"
+        return head + f"victory to {self.side_names[self.winner]} by {self.difference}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -235,3 +235,17 @@ class OddHitsDiscarded(Event):
 
     def text(self) -> str:
         return f"{self.unit_name} recover: {self.hits} odd hit{'s' if self.hits != 1 else ''} wiped away"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CharacterFollows(Event):
+    """A joined character goes where his unit goes."""
+
+    character: str
+    character_name: str
+    unit: str
+    unit_name: str
+    pose: tuple[int, int, int]
+
+    def text(self) -> str:
+        return f"{self.character_name} goes with {self.unit_name}"

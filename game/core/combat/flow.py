@@ -292,7 +292,7 @@ def _carry_out(state: GameState, unit: Unit, action: CombatChoice, p: dict[str, 
             rolls[key] = 10 * sum(faces)
             events.append(
                 DiceRolled(
-                    purpose=f"{state.sides[unit.side].name} fall back (3D6 cm, for every unit of this fight)",
+                    purpose=f"Fall back distance for {state.sides[unit.side].name} (3D6 cm, one roll for its units in this fight)",
                     sides=6,
                     faces=faces,
                     total=sum(faces),

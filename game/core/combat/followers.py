@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 from game.core import board, moves
+from game.core.combat.events import CharacterFollows
 from game.core.events import CharacterDisplaced, Event
 from game.core.profiles import MountKind
 from game.core.state import Character, GameState, Unit
@@ -32,7 +33,17 @@ def follow(state: GameState, unit: Unit, dx: float, dy: float) -> list[Event]:
         t = board.table(state)
         cb = board.character_base(state, ch)
         if any(board.table_overlap(cb, b) for b in t.stands_in_box(cb.bounds())):
-            events += moves.push_character_aside(state, ch)
+            moves.push_character_aside(state, ch)
+        events.append(
+            CharacterFollows(
+                character=ch.id,
+                character_name=ch.name,
+                unit=unit.id,
+                unit_name=unit.name,
+                pose=ch.pose,
+                rule="combat.characters",
+            )
+        )
         events += _mount_footing(state, ch, unit)
     return events
 

@@ -69,18 +69,19 @@ def pressed_edges(state: GameState, unit: Unit) -> list[str]:
 def edge_towards(state: GameState, unit: Unit, enemies: Sequence[str]) -> str | None:
     """The edge of the unit's first stand facing the closest stand of ``enemies``."""
     t = board.table(state)
-    best: tuple[float, Base, tuple[float, float]] | None = None
+    best: tuple[float, Base, tuple[float, float], tuple[float, float]] | None = None
     for b in t.bases_of(unit.id):
         for e in enemies:
             for eb in t.bases_of(e):
-                d, _, q = closest_pair(b, eb)
+                d, p, q = closest_pair(b, eb)
                 if best is None or d < best[0] - 1e-9:
-                    best = (d, b, q)
+                    best = (d, b, p, q)
     if best is None:
         return None
-    _, b, q = best
+    d, b, p, q = best
     ref = t.bases_of(unit.id)[0]
-    vx, vy = q[0] - b.x, q[1] - b.y
+    # The line between the closest points says which way the enemy lies; touching, use the centre.
+    vx, vy = (q[0] - p[0], q[1] - p[1]) if d > 1e-6 else (q[0] - b.x, q[1] - b.y)
     return max(EDGES, key=lambda e: (outward(ref, e)[0] * vx + outward(ref, e)[1] * vy, -EDGES.index(e)))
 
 

@@ -133,6 +133,10 @@ RULES: dict[str, tuple[str, str]] = {
         "Odd hits",
         "At the end of the Combat phase hits short of a whole stand are wiped from units no longer engaged.",
     ),
+    "combat.characters": (
+        "Characters with their unit",
+        "A joined character retreats, pursues, falls back and advances with his unit, and is slain if it is destroyed.",
+    ),
     "combat.characters.mount": (
         "Mount cannot follow",
         "A character on a monster or chariot whose unit ends where the mount cannot go moves up to 30 cm to another "
