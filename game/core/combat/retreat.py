@@ -7,8 +7,8 @@ went. A stand whose way is blocked by enemy stands, impassable terrain or friend
 (the unit's hits stay as they were); ending in contact with an enemy of another engagement also
 blocks it. Artillery forced to retreat is destroyed; a unit retreating off the table is destroyed.
 
-Friends in the way never make way here: the making-way rules are not part of the rules core yet, so
-unengaged friends count as unyielding, like engaged ones.
+Unengaged friends in the way make way if they can (``game.core.makeway``: aside or back, each testing
+for confusion, as does the retreating unit); those that cannot, and engaged friends, block the retreat.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from game.core.combat.moving import (
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.profiles import UnitType
-from game.core.state import GameState, Unit, id_key
+from game.core.state import GameState, Unit
 from game.table import TOUCH_TOLERANCE, base_distance
 from game.table.geometry import unit_vector
 
@@ -107,6 +107,7 @@ def retreat_unit(state: GameState, unit: Unit, edge: str, pending: dict[str, Any
     if state.unit_profile(unit).type is UnitType.ARTILLERY:
         return moves.destroy_unit(state, unit, "artillery forced to retreat is overrun", "combat.retreat.artillery")
     angle, from_edge = retreat_angle(state, unit, edge, pending)
+    events: list[Event] = _make_way(state, unit, angle, mm, dice)
     t = board.table(state)
     mover = ground_mover(state, unit)
     start = board.unit_bases(state, unit)
@@ -137,10 +138,9 @@ def retreat_unit(state: GameState, unit: Unit, edge: str, pending: dict[str, Any
                     break
         if why is not None:
             lost.setdefault(why, []).append(i)
-    events: list[Event] = []
     pending.setdefault("directions", {})[unit.id] = angle
     if off_table:
-        return moves.destroy_unit(state, unit, "it retreated off the table", "combat.retreat.off_table")
+        return events + moves.destroy_unit(state, unit, "it retreated off the table", "combat.retreat.off_table")
     gone = sorted(i for idx in lost.values() for i in idx)
     for why, idx in sorted(lost.items(), key=lambda kv: kv[1][0]):
         events.append(
@@ -171,5 +171,17 @@ def retreat_unit(state: GameState, unit: Unit, edge: str, pending: dict[str, Any
     return events
 
 
-def losers_in_order(state: GameState, pending: dict[str, Any]) -> list[str]:
-    return sorted((u for u in pending.get("losers", []) if state.units[u].alive), key=id_key)
+def _make_way(state: GameState, unit: Unit, angle: int, mm: int, dice: Dice) -> list[Event]:
+    """Unengaged friends in the retreat's path step aside or back if they can (``game.core.makeway``);
+    those that cannot, like engaged friends, stay put and block it."""
+    from game.core.makeway import in_path, make_way, path_hulls
+
+    direction = unit_vector(angle)
+    hulls = path_hulls(board.unit_bases(state, unit), direction, mm)
+    events: list[Event] = []
+    for friend in state.live_units(unit.side):
+        if friend.id == unit.id or friend.engaged or not in_path(state, friend, hulls):
+            continue
+        _, evs = make_way(state, friend, unit, direction, mm, dice)
+        events += evs
+    return events

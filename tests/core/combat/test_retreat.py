@@ -50,9 +50,22 @@ def test_the_loser_retreats_away_from_the_side_most_enemies_press_on():
     assert poses(s, "h") == [(850, 700, 0), (890, 700, 0)]
 
 
-def test_a_stand_whose_retreat_is_blocked_by_friends_is_destroyed_and_the_hits_stay():
+def test_unengaged_friends_in_the_way_make_way_and_both_test_for_confusion():
     friend = unit("Crossbowmen", 940, 725, id="c", size=1)  # 5 mm behind the right-hand stand
     s = at_fight([HALB, friend], [ORCS])
+    ev = act(s, Fight("h"), LOSE_BY_2 + [2, 6])
+    made = one(ev, "MadeWay")
+    assert (made.unit, made.for_unit) == ("c", "h")
+    assert of_type(ev, "RetreatBlocked") == []
+    assert poses(s, "h") == [(860, 720, 0), (900, 720, 0), (940, 720, 0)]
+    # The Crossbowmen rolled 2 and keep their order; the Halberdiers, forcing them aside, rolled a 6.
+    assert not s.units["c"].confused and s.units["h"].confused
+
+
+def test_a_stand_whose_retreat_is_blocked_by_engaged_friends_is_destroyed_and_the_hits_stay():
+    friend = unit("Crossbowmen", 940, 725, id="c", size=1)  # 5 mm behind the right-hand stand...
+    goblin = unit("Goblins", 970, 732, 270, id="g", size=1)  # ...and fighting a Goblin stand on its flank
+    s = at_fight([HALB, friend], [ORCS, goblin])
     ev = act(s, Fight("h"), LOSE_BY_2)
     b = one(ev, "RetreatBlocked")
     assert (b.unit, b.stands, b.blocked_by) == ("h", 1, "Crossbowmen")
