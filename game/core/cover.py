@@ -68,7 +68,7 @@ def stand_cover(
     ``in_the_open`` is for units that charged, pursued, advanced or retreated: they never have cover.
     """
     prof = state.unit_profile(unit)
-    if prof.has("always_defended"):
+    if prof.has("always_defended") or prof.has("steam_tank"):
         return Cover(DEFENDED, f"{prof.name} always counts as defended")
     if in_the_open or prof.type not in (UnitType.INFANTRY, UnitType.ARTILLERY) or unit.flags.get("in_the_open"):
         return Cover(OPEN)

@@ -120,7 +120,10 @@ def connected(bases: Sequence[Base]) -> bool:
 
 def pace(state: GameState, unit: Unit, start: Sequence[Base], end: Sequence[Base] | None = None) -> int:
     """Allowance in mm: full pace in line or column, half pace if irregular at the start or the end."""
-    full = state.unit_profile(unit).full_pace_mm
+    from game.core.magic.effects import scaled
+
+    # Spells and special rules may slow or hasten every move the unit makes (Weird Enchantment).
+    full = scaled(state, unit, state.unit_profile(unit).full_pace_mm)
     irregular = formation(start) == "irregular" or (end is not None and formation(end) == "irregular")
     if irregular and not state.unit_profile(unit).flying:
         return full // 2
@@ -455,7 +458,23 @@ def bring_back_inside(state: GameState, unit: Unit) -> None:
     dy = max(0.0, -min(ys)) - max(0.0, max(ys) - state.table_h)
     dx += math.copysign(1, dx) if dx else 0
     dy += math.copysign(1, dy) if dy else 0
-    set_poses(state, unit, [(round(s.x + dx), round(s.y + dy), s.facing) for s in unit.stands])
+    at_edge = [(round(s.x + dx), round(s.y + dy), s.facing) for s in unit.stands]
+    set_poses(state, unit, _clear_of_others(state, unit, at_edge, dx, dy) or at_edge)
+
+
+def _clear_of_others(state: GameState, unit: Unit, poses: list[Pose], dx: float, dy: float) -> list[Pose] | None:
+    """``poses`` moved the least (further in, or along the edge) so that no stand ends on another unit or
+    in terrain it may not enter; None if nothing within 30 cm is clear."""
+    t = board.table(state)
+    mover = board.unit_mover(state, unit)
+    norm = math.hypot(dx, dy) or 1.0
+    nx, ny = dx / norm, dy / norm  # into the table
+    shifts = sorted(((a, b) for a in range(0, 301, 10) for b in range(-300, 301, 10)), key=lambda ab: math.hypot(*ab))
+    for a, b in shifts:
+        cand = translate(poses, a * nx - b * ny, a * ny + b * nx)
+        if not any(t.overlaps(base, mover=mover, ignore=[unit.id]) for base in board.unit_bases(state, unit, cand)):
+            return cand
+    return None
 
 
 def translate(poses: Sequence[Pose], dx: float, dy: float) -> list[Pose]:

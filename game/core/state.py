@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from game.core.profiles import ArmyList, CharacterProfile, MountProfile, UnitProfile
@@ -267,7 +267,13 @@ class GameState:
     # ------------------------------------------------------------------ lookups
     def unit_profile(self, unit: Unit | str) -> UnitProfile:
         u = self.units[unit] if isinstance(unit, str) else unit
-        return self.sides[u.side].army.unit(u.profile)
+        prof = self.sides[u.side].army.unit(u.profile)
+        # A unit's stat line changed for the rest of the battle (a badly hurt Giant) is kept in its flags.
+        if u.flags and ("stat:hits" in u.flags or "stat:attacks" in u.flags):
+            prof = replace(
+                prof, hits=u.flags.get("stat:hits", prof.hits), attacks=u.flags.get("stat:attacks", prof.attacks)
+            )
+        return prof
 
     def character_profile(self, ch: Character | str) -> CharacterProfile:
         c = self.characters[ch] if isinstance(ch, str) else ch

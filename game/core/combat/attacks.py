@@ -156,6 +156,11 @@ def plan_round(state: GameState, units: list[str], round_no: int) -> RoundPlan:
 
 
 def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> UnitAttack:  # type: ignore[type-arg]
+    from game.core.magic import effects
+
+    if effects.sits_out(state, u):
+        # A unit that will not fight this turn (a dopey Giant) strikes no blows at all.
+        return UnitAttack(u.id, [])
     prof = state.unit_profile(u)
     t = board.table(state)
     mult = max(1, int(u.flags.get(ATTACK_MULTIPLIER, 1)))
@@ -190,7 +195,9 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
             extra = retreated // 30
             if extra:
                 mods.append(Modifier(extra, "combat.pursuit_bonus.distance", f"enemy retreated {retreated / 10:g} cm"))
-        if not fear_ok and any(terrifying(state, state.units[x.enemy]) for x in xs):
+        mods += effects.attack_modifiers(state, u)
+        # A unit that counts every enemy as terrifying (Weird Enchantment) loses the Attack to any foe.
+        if not fear_ok and (u.flags.get(TERRIFIED) or any(terrifying(state, state.units[x.enemy]) for x in xs)):
             mods.append(Modifier(-1, "combat.terror", "terrifying enemy"))
         if any(x.contact.flanked for x in xs):
             mods.append(Modifier(-1, "combat.flank", "enemy on its flank or rear"))
@@ -201,10 +208,13 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
     if stands:
         order = sorted(stands, key=lambda s: (s.category, s.index))
         bonus = character_bonus(state, u)
-        if bonus is not None and bonus[0] > 0:
+        if bonus is not None:
             first = order[0]
-            first.modifiers.append(Modifier(bonus[0], "combat.character", bonus[1]))
-            first.dice += bonus[0]
+            extra = effects.character_attack_bonus(state, u)
+            if bonus[0] > 0:
+                first.modifiers.append(Modifier(bonus[0], "combat.character", bonus[1]))
+            first.modifiers.extend(extra)
+            first.dice += max(0, bonus[0] + sum(m.value for m in extra))
         if sum(s.dice for s in stands) == 0:
             first = order[0]
             first.modifiers.append(Modifier(1, "combat.last_ditch", "last-ditch die"))

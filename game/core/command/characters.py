@@ -72,6 +72,8 @@ def check_move_character(state: GameState, action: MoveCharacter) -> list[str]:
         u = state.units.get(action.join)
         if u is None or not u.alive or u.side != ch.side:
             reasons.append("a character can only join a unit of its own side")
+        elif state.unit_profile(u).has("steam_tank"):
+            reasons.append(f"no character may join {u.name}")
         elif not any(t.distance(end, b) <= 1.0 for b in t.bases_of(u.id)):
             reasons.append(f"to join {u.name}, {ch.name} must end touching it")
         elif mover is Mover.MOUNTED_CHARACTER and all(

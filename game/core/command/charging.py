@@ -26,11 +26,14 @@ CHARGE_REACTIONS: list[Callable[[GameState, Unit, tuple[str, ...], Dice], list[E
 
 def charge_allowance(state: GameState, unit: Unit) -> int:
     """Charging stands may move their full pace whatever the formation; flyers 60 cm (10 from irregular)."""
+    from game.core.magic.effects import scaled
+
     prof = state.unit_profile(unit)
+    # Spells and special rules may slow or hasten a charge too (Weird Enchantment, a Giant's wild rush).
     if prof.flying:
         irregular = moves.formation(board.unit_bases(state, unit)) == "irregular"
-        return 100 if irregular else FLYING_CHARGE_MM
-    return prof.full_pace_mm
+        return scaled(state, unit, 100 if irregular else FLYING_CHARGE_MM)
+    return scaled(state, unit, prof.full_pace_mm)
 
 
 def plan_charge(state: GameState, unit: Unit, target: str) -> ChargePlacement | str:
@@ -68,8 +71,9 @@ def charge_problems(state: GameState, unit: Unit, target: str, how: str) -> list
         return [f"{tu.name} is a friendly unit"]
     if unit.engaged:
         return [f"{unit.name} is already engaged"]
-    if unit.order_failed and how != "blunder":
-        # "Up and 'at 'em!" sends a unit that blundered its order charging all the same.
+    if unit.order_failed and how not in ("blunder", "spell"):
+        # "Up and 'at 'em!" sends a unit that blundered its order charging all the same; a spell of command
+        # (Voice of Command) moves a unit as if freshly ordered, whatever happened to its orders.
         return [f"{unit.name} failed an order this turn and cannot charge"]
     sight = board.table(state).can_see(unit.id, target)
     if not sight.visible:

@@ -47,6 +47,8 @@ def initiative_problems(state: GameState, unit: Unit) -> list[str]:
         return [f"{unit.name} is engaged in combat"]
     if unit.initiative_moved:
         return [f"{unit.name} has already moved on its initiative this turn"]
+    if unit.flags.get("immobile"):
+        return [f"{unit.name} has broken down and can never move again"]
     return []
 
 
@@ -107,7 +109,9 @@ def evade_problems(state: GameState, unit: Unit, enemy: str, distance: int) -> t
         return ["flying units never evade; they home back instead"], []
     if prof.has("must_charge") or prof.has("never_evade"):
         return [f"{unit.name} never evades"], []
-    full = prof.full_pace_mm
+    from game.core.magic.effects import scaled
+
+    full = scaled(state, unit, prof.full_pace_mm)
     if distance <= 0 or distance > full:
         return [f"an evade is up to a full pace move: 1 to {full / 10:g} cm"], []
     poses = evade_poses(state, unit, enemy, distance)

@@ -6,6 +6,8 @@ Seed rules 1-9 ("Orders"), digest 2.3-2.7. A passed order leaves a move owed by 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.core import board
 from game.core.command.actions import BlunderChoice, Order
 from game.core.command.events import Blunder, OrderFailed, OrderIssued
@@ -14,6 +16,15 @@ from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Narration
 from game.core.profiles import Rank
 from game.core.state import Character, GameState, Unit
+
+# Units whose failed orders follow a chart of their own instead of the half-pace move or the Blunder table
+# (a Giant going wild, a Steam Tank's malfunction on a double six). Each rule gets (state, character, units,
+# the two dice) and returns None if it does not apply, else (the consequence in words, a function that
+# rolls on its chart and carries the result out). Registered by game.core.specials.
+FailedOrderChart = Callable[
+    [GameState, Character, list[Unit], tuple[int, int]], tuple[str, Callable[[Dice], list[Event]]] | None
+]
+FAILED_ORDER_CHARTS: list[FailedOrderChart] = []
 
 BLUNDER_RESULTS = {
     1: ("You must be crazy!", "the unit takes -1 Command for the rest of the battle and moves no further"),
@@ -57,6 +68,8 @@ def orderable_problems(state: GameState, unit: Unit, ch: Character) -> list[str]
         out.append(f"{unit.name} has taken orders from {other} this turn; one character per unit per turn")
     if prof.has("must_charge"):
         out.append(f"{unit.name} cannot be given orders: it must charge on its initiative")
+    if unit.flags.get("immobile"):
+        out.append(f"{unit.name} has broken down and can never move again")
     return out
 
 
@@ -129,7 +142,8 @@ def brigade_problems(state: GameState, units: list[Unit]) -> list[str]:
     out = []
     for u in units:
         p = state.unit_profile(u)
-        if p.has("no_brigade") or (p.has("giant") and not all(state.unit_profile(o).has("giant") for o in units)):
+        alone = p.has("no_brigade") or p.has("steam_tank")
+        if alone or (p.has("giant") and not all(state.unit_profile(o).has("giant") for o in units)):
             out.append(f"{u.name} cannot be brigaded")
     return out
 
@@ -234,6 +248,13 @@ def apply_order(state: GameState, action: Order, dice: Dice) -> list[Event]:
     else:
         consequences.append(f"the {rank.value.capitalize()} can give no more orders")
     first = nth == 1
+    chart = next((c for fn in FAILED_ORDER_CHARTS if (c := fn(state, ch, units, (faces[0], faces[1])))), None)
+    if chart is not None:
+        consequences.insert(0, chart[0])
+        events.append(
+            OrderFailed(rule="command.order.fail", consequence="; ".join(consequences), **common)  # type: ignore[arg-type]
+        )
+        return events + chart[1](dice)
     blunder = total == 12 and rank is not Rank.GENERAL
     if blunder:
         consequences.insert(0, "a blunder")

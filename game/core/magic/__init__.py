@@ -1,0 +1,78 @@
+"""Magic: Wizards casting spells in their side's Shooting phase (digest 6.1-6.3).
+
+Importing this package registers with the engine the "cast" action (a step action of the Shooting
+phase), the "spell_move", "spell_charge" and "spell_hold" actions that settle the move a spell of command
+grants, an after-action check that ends lasting effects when their time is up, and the rulebook entries.
+
+Spells known: the Empire's Ball of Flame, Voice of Command, Weird Enchantment and Teleport; the Orcs'
+Foot of Gork, Gotcha!, Gerroff!!! and Waaagh!; the Tomb Kings' Death Bolt and Touch of Death (their Raise
+Dead and Doom and Despair are refused as not playable yet). Magic items (digest 6.4) are not in rosters.
+
+Pieces other phases use:
+
+- ``effects``: the lasting flags on units and the questions combat and movement ask of them
+  (``attack_modifiers``, ``character_attack_bonus``, ``sits_out``, ``pace_factor``/``scaled``,
+  ``immobile``), plus ``set_lasting``/``expire`` for special rules that last a while.
+- ``odds.cast_chance(needed, modifier)``: the chance of a casting roll.
+- ``casting.RESOLVERS``: effect name -> how a successful spell is worked out, for armies still to come.
+
+Choices made for the players: a spell of command cannot move a confused unit (it moves "as if ordered",
+and confused units cannot be ordered); a Gerroff!!! roll of 6 confuses the unit, as a 6 among drive-back
+dice would.
+"""
+
+from __future__ import annotations
+
+from game.core import engine
+from game.core.dice import Dice
+from game.core.events import Event
+from game.core.magic import casting, effects, line, order, record, rules, strike, teleport  # noqa: F401
+from game.core.magic.actions import Cast, SpellCharge, SpellHold, SpellMove
+from game.core.magic.events import EffectsEnded
+from game.core.state import GameState
+
+__all__ = ["Cast", "SpellCharge", "SpellHold", "SpellMove"]
+
+casting.RESOLVERS.update(
+    {
+        "line": line.resolve_line,
+        "order": order.resolve_order,
+        "weird_enchantment": strike.resolve_weird,
+        "teleport": teleport.resolve_teleport,
+        "foot_of_gork": strike.resolve_foot,
+        "gerroff": strike.resolve_gerroff,
+        "rally": strike.resolve_rally,
+        "bolt": strike.resolve_bolt,
+        "touch": strike.resolve_touch,
+    }
+)
+
+engine.register("cast", engine.Handler(casting.check_cast, casting.apply_cast, casting.legal_casts))  # type: ignore[arg-type]
+engine.register(
+    "spell_move",
+    # Leaving the step while the move is owed is refused by the Command phase's own "move" handler.
+    engine.Handler(order.check_spell_move, order.apply_spell_move, order.legal_spell_moves),  # type: ignore[arg-type]
+)
+engine.register("spell_charge", engine.Handler(order.check_spell_charge, order.apply_spell_charge))  # type: ignore[arg-type]
+engine.register("spell_hold", engine.Handler(order.check_spell_hold, order.apply_spell_hold))  # type: ignore[arg-type]
+
+
+def _after_action(state: GameState, dice: Dice) -> list[Event]:
+    """End lasting effects whose time is up, and forget the phase's casting record once it is over."""
+    if state.phase != "shooting":
+        record.drop(state)
+    gone = effects.expire(state)
+    if not gone:
+        return []
+    names = []
+    for item in gone:
+        uid, key = item.split(":", 1)
+        if not key.startswith("stat:") and uid in state.units:
+            names.append(f"{state.units[uid].name} ({key.replace('_', ' ')})")
+    return [
+        EffectsEnded(units=tuple(g.split(":", 1)[0] for g in gone), what=", ".join(names), rule="magic.effects_end")
+    ]
+
+
+if _after_action not in engine.AFTER_ACTION:
+    engine.AFTER_ACTION.append(_after_action)

@@ -1,0 +1,251 @@
+"""Casting a spell (digest 6.1): who may cast, range, sight, the roll, and once per unit per turn.
+
+Each Wizard casts one spell in his side's Shooting phase, even if his unit is engaged; a successful
+Teleport earns him one more, different spell. Range is measured from his own stand or from any stand
+of the unit he has joined; sight matters only where the spell says so. One D6 must reach the casting
+number: a natural 1 always fails, a natural 6 always works. A unit is affected by the same spell only
+once a turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from game.core import board
+from game.core.dice import Dice
+from game.core.events import DiceRolled, Event, Modifier
+from game.core.magic import record
+from game.core.magic.actions import Cast
+from game.core.magic.events import SpellCast
+from game.core.magic.spells import ENEMY, FRIEND, LINE, SELF, TOUCHING, Pattern, pattern
+from game.core.profiles import Rank, SpellProfile
+from game.core.state import Character, GameState, Unit
+
+Resolver = Callable[[GameState, Character, SpellProfile, Cast, Dice], list[Event]]
+# effect -> how a successful spell of that effect is worked out (filled in by the effect modules).
+RESOLVERS: dict[str, Resolver] = {}
+WAR_ALTAR_USED = "war_altar_used"
+RANGE_SLACK_MM = 0.01
+
+
+def spell_of(state: GameState, ch: Character, name: str) -> SpellProfile | None:
+    for s in state.sides[ch.side].army.spells:
+        if s.name == name:
+            return s
+    return None
+
+
+def caster_points(state: GameState, ch: Character) -> list[str]:
+    """What range is measured from: the Wizard's own stand and the unit he has joined."""
+    out = [ch.id]
+    if ch.joined and ch.joined in state.units and state.units[ch.joined].alive:
+        out.append(ch.joined)
+    return out
+
+
+def spell_range(state: GameState, ch: Character, unit: Unit) -> float:
+    """Distance (mm) from the Wizard, or the nearest stand of his unit, to the closest stand of ``unit``."""
+    if ch.joined == unit.id:
+        return 0.0
+    t = board.table(state)
+    return min(t.owner_distance(a, unit.id) for a in caster_points(state, ch))
+
+
+def sees(state: GameState, ch: Character, unit: Unit) -> bool:
+    """Wizards see all round, from their own stand or any stand of the unit they have joined."""
+    t = board.table(state)
+    return any(t.can_see(a, unit.id, all_round=True).visible for a in caster_points(state, ch))
+
+
+def has_war_altar(state: GameState, ch: Character) -> bool:
+    mount = state.mount_profile(ch)
+    return mount is not None and "war_altar" in mount.special
+
+
+def is_greenskin(state: GameState, unit: Unit) -> bool:
+    return not state.unit_profile(unit).has("not_greenskin")
+
+
+def caster_problems(state: GameState, ch: Character | None, wizard_id: str) -> list[str]:
+    """Why this character cannot cast at all now."""
+    if ch is None or not ch.alive or ch.off_table:
+        return [f"there is no character {wizard_id!r} on the table"]
+    if ch.side != state.active:
+        return [f"{ch.name} belongs to the other side; spells are cast in their own side's Shooting phase"]
+    if state.character_profile(ch).rank is not Rank.WIZARD:
+        return [f"{ch.name} is not a Wizard and cannot cast spells"]
+    if state.command.pending is not None:
+        return ["finish the move the last spell granted first"]
+    done = record.spells_cast(state, ch.id)
+    if done and not record.may_cast_again(state, ch.id):
+        return [f"{ch.name} has already cast {done[-1]} this phase; a Wizard casts one spell a turn"]
+    return []
+
+
+def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: Pattern, action: Cast) -> list[str]:
+    """Why the spell cannot be laid on the target named."""
+    if pat.target in (LINE, SELF):
+        return []
+    unit = state.units.get(action.target)
+    if unit is None or not unit.alive or unit.off_table:
+        return [f"{spell.name} needs a target unit on the table"]
+    if pat.target in (ENEMY, TOUCHING) and unit.side == ch.side:
+        return [f"{spell.name} is cast on an enemy unit; {unit.name} is on your side"]
+    if pat.target == FRIEND and unit.side != ch.side:
+        return [f"{spell.name} is cast on a friendly unit; {unit.name} is the enemy's"]
+    out: list[str] = []
+    if pat.engaged is False and unit.engaged:
+        out.append(f"{unit.name} is engaged in combat; {spell.name} can only be cast on a unit that is not")
+    if pat.engaged is True and not unit.engaged:
+        out.append(f"{unit.name} is not in combat; {spell.name} can only be cast on a unit that is")
+    if pat.greenskin and not is_greenskin(state, unit):
+        out.append(f"{unit.name} are no greenskins; {spell.name} only stirs Orcs and Goblins")
+    if pat.target == TOUCHING:
+        joined = state.units.get(ch.joined or "")
+        if joined is None or not joined.alive or not joined.engaged:
+            out.append(f"{ch.name} must have joined a unit in combat to cast {spell.name}")
+        elif not _touching(state, joined, unit):
+            out.append(f"{unit.name} is not touching {joined.name}")
+    elif spell.range_mm is not None:
+        d = spell_range(state, ch, unit)
+        if d > spell.range_mm + RANGE_SLACK_MM:
+            out.append(f"{unit.name} is {d / 10:.1f} cm away; {spell.name} reaches {spell.range_mm / 10:g} cm")
+    if pat.sight and not out and not sees(state, ch, unit):
+        out.append(f"{ch.name} cannot see {unit.name}, and {spell.name} needs sight of its target")
+    if record.affected(state, spell.name, unit.id):
+        out.append(f"{unit.name} has already been affected by {spell.name} this turn")
+    return out
+
+
+def _touching(state: GameState, a: Unit, b: Unit) -> bool:
+    return board.table(state).owner_distance(a.id, b.id) <= 1.0
+
+
+def check_cast(state: GameState, action: Cast) -> list[str]:
+    ch = state.characters.get(action.wizard)
+    reasons = caster_problems(state, ch, action.wizard)
+    if reasons:
+        return reasons
+    assert ch is not None
+    spell = spell_of(state, ch, action.spell)
+    if spell is None:
+        names = ", ".join(s.name for s in state.sides[ch.side].army.spells) or "none"
+        return [f"{action.spell!r} is not a spell of {ch.name}'s army (its spells: {names})"]
+    pat = pattern(spell.effect)
+    if pat is None or spell.effect not in RESOLVERS:
+        return [f"{spell.name} is not playable in this version of the game"]
+    done = record.spells_cast(state, ch.id)
+    if done and (spell.name in done or pat.target == SELF):
+        return ["the spell after a Teleport must be a different one, and not another Teleport"]
+    if action.war_altar:
+        if not has_war_altar(state, ch):
+            return [f"{ch.name} does not ride the War Altar"]
+        if ch.flags.get(WAR_ALTAR_USED):
+            return ["the War Altar's +1 has already been used this battle"]
+    reasons = target_problems(state, ch, spell, pat, action)
+    if reasons:
+        return reasons
+    if pat.target == SELF:
+        from game.core.magic.teleport import landing_problems
+
+        return landing_problems(state, ch, action)
+    return []
+
+
+def casting_modifiers(state: GameState, ch: Character, war_altar: bool) -> tuple[Modifier, ...]:
+    if war_altar:
+        return (Modifier(1, "magic.war_altar", "War Altar"),)
+    return ()
+
+
+def works(face: int, needed: int, modifiers: tuple[Modifier, ...]) -> bool:
+    """A natural 1 always fails and a natural 6 always works; otherwise the modified roll must reach it."""
+    if face == 1:
+        return False
+    if face == 6:
+        return True
+    return face + sum(m.value for m in modifiers) >= needed
+
+
+def apply_cast(state: GameState, action: Cast, dice: Dice) -> list[Event]:
+    ch = state.characters[action.wizard]
+    spell = spell_of(state, ch, action.spell)
+    assert spell is not None
+    pat = pattern(spell.effect)
+    assert pat is not None
+    mods = casting_modifiers(state, ch, action.war_altar)
+    if action.war_altar:
+        ch.flags[WAR_ALTAR_USED] = 1
+    target = state.units.get(action.target) if pat.target not in (LINE, SELF) else None
+    face = dice.roll(1, 6, f"{ch.name} casts {spell.name}")[0]
+    ok = works(face, spell.cast, mods)
+    record.note_cast(state, ch.id, spell.name)
+    why = ""
+    if face == 1:
+        why = "a 1 always fails"
+    elif face == 6 and face + sum(m.value for m in mods) < spell.cast:
+        why = "a 6 always works"
+    events: list[Event] = [
+        DiceRolled(
+            purpose=f"{ch.name} casts {spell.name}",
+            sides=6,
+            faces=(face,),
+            target=spell.cast,
+            modifiers=mods,
+            total=face + sum(m.value for m in mods),
+            success=ok,
+            outcome=("it works" if ok else "it fails") + (f" ({why})" if why else ""),
+            side=ch.side,
+            quiet=True,
+            rule="magic.cast",
+        ),
+        SpellCast(
+            wizard=ch.id,
+            wizard_name=ch.name,
+            spell=spell.name,
+            target=target.id if target else "",
+            target_name=target.name if target else "",
+            needed=spell.cast,
+            face=face,
+            success=ok,
+            why=why,
+            rule="magic.cast",
+        ),
+    ]
+    if ok:
+        events += RESOLVERS[spell.effect](state, ch, spell, action, dice)
+    return events
+
+
+def legal_casts(state: GameState) -> list[Cast]:
+    """Each spell each Wizard of the side to play could cast now, on each target it may take."""
+    if state.phase != "shooting" or state.command.pending is not None:
+        return []
+    out: list[Cast] = []
+    for ch in state.live_characters(state.active):
+        if caster_problems(state, ch, ch.id):
+            continue
+        altar = has_war_altar(state, ch) and not ch.flags.get(WAR_ALTAR_USED)
+        for spell in state.sides[ch.side].army.spells:
+            pat = pattern(spell.effect)
+            if pat is None or spell.effect not in RESOLVERS:
+                continue
+            for a in _candidates(state, ch, spell, pat):
+                for variant in (a, replace(a, war_altar=True)) if altar else (a,):
+                    if not check_cast(state, variant):
+                        out.append(variant)
+    return out
+
+
+def _candidates(state: GameState, ch: Character, spell: SpellProfile, pat: Pattern) -> list[Cast]:
+    if pat.target == LINE:
+        from game.core.magic.line import line_facings
+
+        return [Cast(ch.id, spell.name, facing=f) for f in line_facings(state, ch, spell)]
+    if pat.target == SELF:
+        from game.core.magic.teleport import landing_offers
+
+        return [Cast(ch.id, spell.name, target=u) for u in landing_offers(state, ch)]
+    side = ch.side if pat.target == FRIEND else 1 - ch.side
+    return [Cast(ch.id, spell.name, target=u.id) for u in state.live_units(side)]

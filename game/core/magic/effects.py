@@ -1,0 +1,120 @@
+"""Lasting effects of spells and special rules, and the small interface other phases read them through.
+
+Effects that outlast the action that made them live in ``unit.flags``. A flag that ends has a companion
+``<flag>@until`` holding the last *ply* (one player's turn: ply 1 is the first side's turn 1, ply 2 the
+other side's turn 1, ...) in which it still applies; ``expire`` removes both once play has moved past it.
+The engine runs ``expire`` after every action, so a flag is gone as soon as the next player's turn begins.
+
+What other phases ask:
+
+- ``attack_modifiers(state, unit)``: per-stand Attack modifiers in combat (``Waaagh!`` gives +1).
+- ``character_attack_bonus(state, unit)``: extra Attack for the joined character who fights (+1 likewise).
+- ``sits_out(state, unit)``: why the unit strikes no blows this turn ("" if it fights), e.g. a dopey Giant.
+- ``pace_factor(state, unit)``: (numerator, denominator) scaling every move and charge allowance
+  (``Weird Enchantment`` halves it, a Giant's wild rush doubles it).
+- ``causes_terror`` / ``terrified``: read in combat through the flags ``combat.attacks.NO_TERROR`` and
+  ``combat.attacks.TERRIFIED``, which spells set and ``expire`` clears.
+- ``immobile(state, unit)``: why the unit may not move at all (a broken-down Steam Tank), or "".
+
+Permanent changes to a unit's stat line (a badly hurt Giant) are the flags ``stat:hits`` and
+``stat:attacks``, which ``GameState.unit_profile`` applies.
+"""
+
+from __future__ import annotations
+
+from game.core.events import Modifier
+from game.core.state import GameState, Unit
+
+UNTIL = "@until"
+# +N Attacks on every stand (and on the joined character who fights) in the Combat phase: RALLY spells.
+RALLY = "rally"
+# The unit strikes no blows in combat (a Giant standing about, result 1 of its wild chart).
+NO_FIGHT = "no_fight"
+# Every move and charge at half pace (Weird Enchantment).
+HALF_PACE = "half_pace"
+# Every move and charge at double pace (a Giant's wild rush, while it lasts).
+DOUBLE_PACE = "double_pace"
+# The unit may never move again (a Steam Tank that broke down).
+IMMOBILE = "immobile"
+# Stat line overrides kept for the rest of the battle (read by GameState.unit_profile).
+STAT_HITS = "stat:hits"
+STAT_ATTACKS = "stat:attacks"
+# Which spell set each lasting flag: {flag: spell name} is not kept; labels come from these.
+LABELS = {RALLY: "Waaagh!", HALF_PACE: "Weird Enchantment"}
+
+
+def ply(state: GameState) -> int:
+    """The number of the player turn being played: 1 for the first side's turn 1, 2 for the other side's, ..."""
+    return (state.turn - 1) * 2 + (0 if state.active == state.first_side else 1) + 1
+
+
+def set_lasting(unit: Unit, key: str, value: int, until_ply: int) -> None:
+    """Set ``unit.flags[key]`` until the end of ply ``until_ply``."""
+    unit.flags[key] = value
+    unit.flags[key + UNTIL] = until_ply
+
+
+def clear(unit: Unit, key: str) -> None:
+    unit.flags.pop(key, None)
+    unit.flags.pop(key + UNTIL, None)
+
+
+def expire(state: GameState) -> list[str]:
+    """Remove lasting flags whose last ply is over; returns "unit id:flag" for each removed."""
+    now = ply(state)
+    gone: list[str] = []
+    for u in state.units.values():
+        if not u.flags:
+            continue
+        for k in [k for k in u.flags if k.endswith(UNTIL)]:
+            if u.flags[k] < now:
+                key = k[: -len(UNTIL)]
+                clear(u, key)
+                gone.append(f"{u.id}:{key}")
+    return gone
+
+
+def attack_modifiers(state: GameState, unit: Unit) -> list[Modifier]:
+    """Attack modifiers every fighting stand of the unit gets from spells in effect."""
+    bonus = unit.flags.get(RALLY, 0)
+    if not bonus:
+        return []
+    return [Modifier(bonus, "magic.rally", LABELS[RALLY])]
+
+
+def character_attack_bonus(state: GameState, unit: Unit) -> list[Modifier]:
+    """Extra Attack for the joined character who adds his bonus (RALLY spells count characters too)."""
+    bonus = unit.flags.get(RALLY, 0)
+    if not bonus:
+        return []
+    return [Modifier(bonus, "magic.rally", f"{LABELS[RALLY]} (character)")]
+
+
+def sits_out(state: GameState, unit: Unit) -> str:
+    """Why the unit strikes no blows in combat this turn, or "" if it fights."""
+    if unit.flags.get(NO_FIGHT):
+        return f"{unit.name} stands about looking dopey and will not fight this turn"
+    return ""
+
+
+def pace_factor(state: GameState, unit: Unit) -> tuple[int, int]:
+    """(numerator, denominator) applied to the unit's move and charge allowances."""
+    num, den = 1, 1
+    if unit.flags.get(HALF_PACE):
+        den *= 2
+    if unit.flags.get(DOUBLE_PACE):
+        num *= 2
+    return num, den
+
+
+def scaled(state: GameState, unit: Unit, mm: int) -> int:
+    """An allowance in mm with the unit's pace factor applied (rounded down)."""
+    num, den = pace_factor(state, unit)
+    return mm * num // den if (num, den) != (1, 1) else mm
+
+
+def immobile(state: GameState, unit: Unit) -> str:
+    """Why the unit can never move again, or ""."""
+    if unit.flags.get(IMMOBILE):
+        return f"{unit.name} has broken down and can never move again"
+    return ""

@@ -1,0 +1,27 @@
+"""The chance of casting a spell (digest 6.1), for the order planner, the explain cards and the AI."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from game.core.state import GameState
+
+
+def cast_chance(needed: int, modifier: int = 0) -> Fraction:
+    """Chance that one D6 casts a spell needing ``needed``+ with ``modifier`` added to the roll.
+
+    A natural 1 always fails and a natural 6 always works, so the chance lies between 1/6 and 5/6.
+    """
+    wins = sum(1 for face in range(1, 7) if face != 1 and (face == 6 or face + modifier >= needed))
+    return Fraction(wins, 6)
+
+
+def spell_chance(state: GameState, wizard: str, spell: str, war_altar: bool = False) -> Fraction:
+    """Chance that this Wizard casts this spell now (the War Altar adds +1 if spent)."""
+    from game.core.magic.casting import spell_of
+
+    ch = state.characters[wizard]
+    sp = spell_of(state, ch, spell)
+    if sp is None:
+        return Fraction(0)
+    return cast_chance(sp.cast, 1 if war_altar else 0)

@@ -1,0 +1,47 @@
+"""The spell patterns: whom each kind of spell may be laid on, and what it needs (digest 6.1-6.3).
+
+Army lists name each spell's ``effect``; this table says what the effect asks of its target. The
+effects themselves are worked out in ``line``, ``strike``, ``order`` and ``teleport``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+ENEMY, FRIEND, LINE, SELF, TOUCHING = "enemy", "friend", "line", "self", "touching"
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """What a kind of spell is laid on.
+
+    ``target``: an enemy unit, a friendly unit, a line drawn from the Wizard, the Wizard himself, or an
+    enemy touching the unit he has joined. ``engaged``: True if the target must be in combat, False if it
+    must not be, None if either. ``sight``: whether the Wizard must see the target.
+    """
+
+    effect: str
+    target: str
+    engaged: bool | None = None
+    sight: bool = False
+    rule: str = "magic"
+    # Only greenskins (units without the not_greenskin rule) may be the target.
+    greenskin: bool = False
+
+
+PATTERNS: dict[str, Pattern] = {
+    "line": Pattern("line", LINE, rule="magic.line"),
+    "order": Pattern("order", FRIEND, engaged=False, rule="magic.order"),
+    "weird_enchantment": Pattern("weird_enchantment", ENEMY, rule="magic.weird_enchantment"),
+    "teleport": Pattern("teleport", SELF, rule="magic.teleport"),
+    "foot_of_gork": Pattern("foot_of_gork", ENEMY, engaged=False, rule="magic.foot_of_gork"),
+    "gerroff": Pattern("gerroff", ENEMY, engaged=False, rule="magic.gerroff"),
+    "rally": Pattern("rally", FRIEND, engaged=True, rule="magic.rally", greenskin=True),
+    "bolt": Pattern("bolt", ENEMY, engaged=False, sight=True, rule="magic.bolt"),
+    "touch": Pattern("touch", TOUCHING, engaged=True, rule="magic.touch"),
+}
+
+
+def pattern(effect: str) -> Pattern | None:
+    """The pattern of a spell effect, or None if the game does not know that effect yet."""
+    return PATTERNS.get(effect)
