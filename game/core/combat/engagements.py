@@ -67,7 +67,9 @@ def supports(state: GameState) -> dict[str, list[tuple[int, str, int]]]:
     A supporting stand touches no enemy and stands exactly behind or beside a friendly infantry stand
     whose front edge touches an enemy, facing the same way; it counts once however many it backs.
     """
-    cached = state._cache.get("combat_supports")
+    # Confusion changes who may support without moving anything: it is part of the cache key.
+    key = ("combat_supports", tuple(u.id for u in state.live_units() if u.confused))
+    cached = state._cache.get(key)  # type: ignore[call-overload]
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     touch = contacts(state)
@@ -95,7 +97,7 @@ def supports(state: GameState) -> dict[str, list[tuple[int, str, int]]]:
                 if support_relation(f, b) is not None:
                     out.setdefault(u.id, []).append((i, f.owner, stand_index(f.id)))
                     break
-    state._cache["combat_supports"] = out
+    state._cache[key] = out  # type: ignore[index]
     return out
 
 

@@ -188,7 +188,7 @@ def check_choice(state: GameState, action: CombatChoice) -> list[str]:
     stage = p["stage"]
     if stage == LOSERS_RETREAT:
         if action.choice != RETREAT:
-            return [f"{state.sides[1 - p['winner']].name} must first retreat its losing units"]
+            return [f"the losing side ({state.sides[1 - p['winner']].name}) must retreat first"]
         if action.unit not in p["losers"]:
             return [f"{unit.name} is not a losing unit still to retreat"]
         options = retreat.edge_options(state, unit)

@@ -53,3 +53,21 @@ def test_a_unit_advances_only_once_a_phase():
     assert s.check(CombatChoice("h", "advance")) == ["Halberdiers has already advanced this phase"]
     act(s, CombatChoice("h", "stand"))
     assert pending_engagements(s) == []
+
+
+def test_advancing_into_a_fight_already_fought_this_phase_waits_for_next_turn():
+    # Crossbowmen beat an Orc unit from behind twice and pursue it south, towards the Halberdiers.
+    rear = unit("Crossbowmen", 900, 520, 180, id="c2")  # front edge on the Orcs' rear edge
+    orcs = unit("Orc Warriors", 900, 540, 180, id="o3")
+    s = at_fight([HALB, rear], [LONE, orcs])
+    act(s, Fight("c2"), [6, 6, 6] + [1] * 6 + [1, 1, 1] + [1] * 9)
+    act(s, CombatChoice("c2", "pursue"), [6, 6, 6] + [1] * 12 + [1, 1, 1] + [1] * 6)
+    ev = act(s, CombatChoice("c2", "pursue"))
+    assert one(ev, "CombatUnresolved").units == ("c2", "o3")
+    # The Halberdiers destroy their lone enemy and advance into the Orcs of that unresolved fight.
+    act(s, Fight("h"), WIPE)
+    ev = act(s, CombatChoice("h", "advance"))
+    a = one(ev, "Advanced")
+    assert (a.target, a.joins_now) == ("o3", False)
+    assert "already fought" in one(ev, "CombatUnresolved").reason
+    assert pending_engagements(s) == [] and s.units["h"].engaged

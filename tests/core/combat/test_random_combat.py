@@ -62,7 +62,7 @@ def no_overlaps(s: GameState) -> None:
             assert a.owner == b.owner or not overlapping(a, b), f"{a.id} overlaps {b.id}"
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(layout=st.sampled_from(sorted(LAYOUTS)), data=st.data())
 def test_random_combat_phases_keep_the_rules(layout: str, data: st.DataObject) -> None:
     units0, units1, chars0, chars1 = LAYOUTS[layout]
