@@ -1,0 +1,80 @@
+"""Events of the army special rules: a Giant going wild, a Steam Tank malfunctioning, a monster badly hurt."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.events import Event
+
+
+@dataclass(frozen=True, kw_only=True)
+class GiantGoesWild(Event):
+    """A Giant's order failed: what its roll on the Giant Goes Wild chart makes it do."""
+
+    unit: str
+    unit_name: str
+    face: int
+    result: str
+
+    def text(self) -> str:
+        return f"{self.unit_name} goes wild ({self.face}): {self.result}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ThingThrown(Event):
+    """A wild Giant hurls something at the closest unit it can see within reach."""
+
+    unit: str
+    unit_name: str
+    target: str
+    target_name: str
+    reach: int
+    when: str
+
+    def text(self) -> str:
+        return f"{self.unit_name} hurls something at {self.target_name} (within {self.reach / 10:g} cm): {self.when}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class WalkedThrough(Event):
+    """A wild Giant walks through (or bumps into) friends, who are thrown into confusion."""
+
+    unit: str
+    unit_name: str
+    friends: tuple[str, ...]
+    friend_names: str
+    through: bool
+
+    def text(self) -> str:
+        how = "tramples through" if self.through else "blunders into"
+        return f"{self.unit_name} {how} {self.friend_names}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Malfunction(Event):
+    """A double six on an order to a Steam Tank: what its Malfunction chart says."""
+
+    unit: str
+    unit_name: str
+    face: int
+    result: str
+
+    def text(self) -> str:
+        return f"{self.unit_name} malfunctions ({self.face}): {self.result}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class BadlyHurt(Event):
+    """A monster left with many hits out of combat is badly hurt: hits wiped, Hits and Attacks lowered."""
+
+    unit: str
+    unit_name: str
+    hits_cleared: int
+    hits_value: int
+    attacks_value: int
+
+    def text(self) -> str:
+        return (
+            f"{self.unit_name} is badly hurt: its {self.hits_cleared} hits are wiped away, but from now on it has "
+            f"{self.hits_value} Hits and {self.attacks_value} Attacks"
+        )

@@ -1,0 +1,345 @@
+"""Giant Goes Wild (digest 10.0; Orcs [5]): any failed order to a Giant rolls on its own chart instead of
+the half-pace move or the Blunder table, one roll per Giant.
+
+1 stands about: no move, no fighting this turn. 2 heads for the nearest table edge, charging an enemy in
+its way. 3 hurls something at the closest unit it sees, friend or foe, within D6 x 5 cm: 3 attacks, into
+that unit's combat if it is engaged, otherwise worked out when the Shooting phase begins. 4 strides a full
+move straight ahead, charging the first enemy met, walking through friends if it can clear them (else
+halting against them); friends walked through or bumped into are confused. 5 goes as fast as it can for
+the nearest enemy it sees and charges if it reaches. 6 the same at double pace, with double Attacks in the
+first round of the fight.
+
+Approximations: friends in the way of results 2, 5 and 6 stop the Giant (it is not charged into its own
+side, and does not trample through them on 5 and 6); a Giant that reaches the table edge on a 2 stops
+there; "holds its ground if it wins" on a 2 is left to the player.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from game.core import board, carry, moves
+from game.core.combat.attacks import ATTACK_MULTIPLIER
+from game.core.command.blunders import visible_enemies
+from game.core.command.charging import carry_out_charge, charge_problems
+from game.core.command.events import UnitHeld
+from game.core.dice import Dice
+from game.core.events import DiceRolled, Event, UnitMoved
+from game.core.magic import effects
+from game.core.makeway import confuse, in_path, path_hulls
+from game.core.shooting.events import HitsCarried
+from game.core.shooting.fire import settle
+from game.core.shooting.volley import volley
+from game.core.specials.events import GiantGoesWild, ThingThrown, WalkedThrough
+from game.core.state import Character, GameState, Unit, id_key
+
+STEP_MM = 5
+THROW_STEP_MM = 50
+THROW_ATTACKS = 3
+THROWS = "giant_throws"
+
+RESULTS = {
+    1: "it stands rooted to the spot looking dopey: no move and no fighting this turn",
+    2: "it stomps off towards the nearest table edge",
+    3: "it picks something up to throw",
+    4: "it strides straight ahead",
+    5: "it heads for the nearest enemy it can see",
+    6: "it bellows and rushes the nearest enemy it can see at double pace",
+}
+
+
+def is_giant(state: GameState, unit: Unit) -> bool:
+    prof = state.unit_profile(unit)
+    return prof.has("giant_goes_wild") or prof.has("giant")
+
+
+def wild_chart(
+    state: GameState, ch: Character, units: list[Unit], faces: tuple[int, int]
+) -> tuple[str, Callable[[Dice], list[Event]]] | None:
+    """Any failed order to Giants (they brigade only with each other) rolls the Giant Goes Wild chart."""
+    if not units or not all(is_giant(state, u) for u in units):
+        return None
+
+    def roll(dice: Dice) -> list[Event]:
+        events: list[Event] = []
+        for giant in units:
+            if giant.alive:
+                events += go_wild(state, giant, dice)
+        return events
+
+    return "the Giant goes wild instead (no half-pace move, no blunder)", roll
+
+
+def go_wild(state: GameState, giant: Unit, dice: Dice) -> list[Event]:
+    face = dice.roll(1, 6, f"{giant.name} goes wild")[0]
+    rule = f"specials.giant.wild.{face}"
+    events: list[Event] = [
+        DiceRolled(
+            purpose=f"{giant.name}: Giant Goes Wild chart",
+            sides=6,
+            faces=(face,),
+            outcome=RESULTS[face],
+            side=giant.side,
+            quiet=True,
+            rule=rule,
+        ),
+        GiantGoesWild(unit=giant.id, unit_name=giant.name, face=face, result=RESULTS[face], rule=rule),
+    ]
+    full = effects.scaled(state, giant, state.unit_profile(giant).full_pace_mm)
+    if face == 1:
+        effects.set_lasting(giant, effects.NO_FIGHT, 1, effects.ply(state))
+    elif face == 2:
+        events += stride(state, giant, towards_nearest_edge(state, giant), full, dice, rule, through_friends=False)
+    elif face == 3:
+        events += throw(state, giant, dice)
+    elif face == 4:
+        events += stride(state, giant, facing_vector(giant), full, dice, rule, through_friends=True)
+    else:
+        events += rush(state, giant, dice, rule, double=face == 6)
+    giant.moved = True
+    return events
+
+
+def facing_vector(unit: Unit) -> tuple[float, float]:
+    a = math.radians(unit.stands[0].facing)
+    return math.sin(a), -math.cos(a)
+
+
+def _centre(unit: Unit) -> tuple[float, float]:
+    return sum(s.x for s in unit.stands) / len(unit.stands), sum(s.y for s in unit.stands) / len(unit.stands)
+
+
+def towards_nearest_edge(state: GameState, unit: Unit) -> tuple[float, float]:
+    cx, cy = _centre(unit)
+    edges = [(cy, (0.0, -1.0)), (state.table_h - cy, (0.0, 1.0)), (cx, (-1.0, 0.0)), (state.table_w - cx, (1.0, 0.0))]
+    return min(edges, key=lambda e: e[0])[1]
+
+
+def _furthest(state: GameState, giant: Unit, direction: tuple[float, float], limit: int, ignore: list[str]) -> int:
+    """The longest straight move (5 mm steps) that is legal, passing through the units in ``ignore`` but not
+    ending on them."""
+    start = moves.unit_poses(giant)
+    t = board.table(state)
+    best = 0
+    for d in range(STEP_MM, limit + 1, STEP_MM):
+        poses = moves.translate(start, direction[0] * d, direction[1] * d)
+        if moves.move_problems(state, giant, poses, allowance=limit, ignore=ignore, allow_leave_table=False):
+            if not ignore:
+                break
+            continue
+        ends = board.unit_bases(state, giant, poses)
+        if any(
+            h in ignore for b in ends for h in t.overlaps(b, mover=board.unit_mover(state, giant), ignore=[giant.id])
+        ):
+            continue
+        best = d
+    return best
+
+
+def _move(state: GameState, giant: Unit, direction: tuple[float, float], d: int, how: str, rule: str) -> list[Event]:
+    if d <= 0:
+        return [UnitHeld(unit=giant.id, unit_name=giant.name, reason="it has no room to move", rule=rule)]
+    poses = moves.translate(moves.unit_poses(giant), direction[0] * d, direction[1] * d)
+    events: list[Event] = [
+        UnitMoved(unit=giant.id, unit_name=giant.name, how=how, poses=tuple(poses), distance=d, rule=rule)
+    ]
+    return events + moves.carry_out_move(state, giant, poses, None)
+
+
+def _in_the_way(state: GameState, giant: Unit, direction: tuple[float, float], length: int, side: int) -> list[Unit]:
+    """Units of ``side`` with a stand in the ground the Giant would sweep, nearest first."""
+    hulls = path_hulls(board.unit_bases(state, giant), direction, length)
+    t = board.table(state)
+    found = [u for u in state.live_units(side) if u.id != giant.id and in_path(state, u, hulls)]
+    return sorted(found, key=lambda u: (t.owner_distance(giant.id, u.id), id_key(u.id)))
+
+
+def stride(
+    state: GameState,
+    giant: Unit,
+    direction: tuple[float, float],
+    limit: int,
+    dice: Dice,
+    rule: str,
+    *,
+    through_friends: bool,
+) -> list[Event]:
+    """Move straight along ``direction`` up to ``limit`` mm: charge the first enemy in the way if possible,
+    walk through friends if allowed and there is room beyond, else halt against them (confusing them)."""
+    enemies = _in_the_way(state, giant, direction, limit, 1 - giant.side)
+    friends = _in_the_way(state, giant, direction, limit, giant.side)
+    t = board.table(state)
+    if enemies:
+        first = enemies[0]
+        nearer_friend = friends and t.owner_distance(giant.id, friends[0].id) < t.owner_distance(giant.id, first.id)
+        if not nearer_friend and not charge_problems(state, giant, first.id, how="blunder"):
+            return carry_out_charge(state, giant, first.id, dice, how="a Giant gone wild")
+    events: list[Event] = []
+    halt = _furthest(state, giant, direction, limit, [])
+    if through_friends and friends:
+        beyond = _furthest(state, giant, direction, limit, [f.id for f in friends])
+        if beyond > halt:
+            crossed = _in_the_way(state, giant, direction, beyond, giant.side)
+            events += _move(state, giant, direction, beyond, "going wild: through its own side", rule)
+            return events + _trample(state, giant, crossed, through=True, rule=rule)
+    events += _move(state, giant, direction, halt, "going wild", rule)
+    bumped = [f for f in friends if t.owner_distance(giant.id, f.id) <= 1.0 + moves.MEASURE_SLACK_MM]
+    if bumped and through_friends:
+        events += _trample(state, giant, bumped, through=False, rule=rule)
+    return events
+
+
+def _trample(state: GameState, giant: Unit, friends: list[Unit], *, through: bool, rule: str) -> list[Event]:
+    events: list[Event] = [
+        WalkedThrough(
+            unit=giant.id,
+            unit_name=giant.name,
+            friends=tuple(f.id for f in friends),
+            friend_names=", ".join(f.name for f in friends),
+            through=through,
+            rule=rule,
+        )
+    ]
+    for f in friends:
+        events += confuse(state, f, f"{giant.name} went wild through its ranks", rule)
+    return events
+
+
+def rush(state: GameState, giant: Unit, dice: Dice, rule: str, *, double: bool) -> list[Event]:
+    """Results 5 and 6: at the nearest visible enemy, charging if it can reach (double pace on a 6)."""
+    seen = visible_enemies(state, giant, 10_000)
+    if not seen:
+        return [UnitHeld(unit=giant.id, unit_name=giant.name, reason="no enemy in sight: it does nothing", rule=rule)]
+    target = state.units[seen[0][0]]
+    if double:
+        effects.set_lasting(giant, effects.DOUBLE_PACE, 1, effects.ply(state))
+        state.invalidate()
+    try:
+        if not charge_problems(state, giant, target.id, how="blunder"):
+            events = carry_out_charge(state, giant, target.id, dice, how="a Giant gone wild")
+            if double:
+                effects.set_lasting(giant, ATTACK_MULTIPLIER, 2, effects.ply(state))
+            return events
+        limit = effects.scaled(state, giant, state.unit_profile(giant).full_pace_mm)
+        tb = min(board.table(state).bases_of(target.id), key=lambda b: math.dist((b.x, b.y), _centre(giant)))
+        cx, cy = _centre(giant)
+        n = math.hypot(tb.x - cx, tb.y - cy) or 1.0
+        direction = ((tb.x - cx) / n, (tb.y - cy) / n)
+        d = _furthest(state, giant, direction, limit, [])
+        return _move(state, giant, direction, d, f"going wild: towards {target.name}", rule)
+    finally:
+        if double:
+            effects.clear(giant, effects.DOUBLE_PACE)
+            state.invalidate()
+
+
+def closest_seen(state: GameState, giant: Unit, reach: int) -> Unit | None:
+    """The closest unit, friend or foe, the Giant can see within ``reach`` mm."""
+    t = board.table(state)
+    near = []
+    for u in state.live_units():
+        if u.id == giant.id:
+            continue
+        d = t.owner_distance(giant.id, u.id)
+        if d <= reach + moves.MEASURE_SLACK_MM:
+            near.append((d, id_key(u.id), u))
+    for _, _, u in sorted(near, key=lambda n: n[:2]):
+        if t.can_see(giant.id, u.id).visible:
+            return u
+    return None
+
+
+def throw(state: GameState, giant: Unit, dice: Dice) -> list[Event]:
+    rule = "specials.giant.wild.3"
+    face = dice.roll(1, 6, f"{giant.name} throws: reach")[0]
+    reach = face * THROW_STEP_MM
+    events: list[Event] = [
+        DiceRolled(
+            purpose=f"{giant.name}: how far it can throw (D6 x 5 cm)",
+            sides=6,
+            faces=(face,),
+            total=reach // 10,
+            outcome=f"{reach / 10:g} cm",
+            side=giant.side,
+            rule=rule,
+        )
+    ]
+    target = closest_seen(state, giant, reach)
+    if target is None:
+        return events + [
+            UnitHeld(unit=giant.id, unit_name=giant.name, reason="nothing in sight within reach to throw at", rule=rule)
+        ]
+    if target.engaged:
+        events.append(
+            ThingThrown(
+                unit=giant.id,
+                unit_name=giant.name,
+                target=target.id,
+                target_name=target.name,
+                reach=reach,
+                when="it is in combat, so the hits count in its fight",
+                rule=rule,
+            )
+        )
+        struck, evs = _hurl(state, giant, target, dice)
+        events += evs
+        if struck:
+            carry.add_first_round_hits(state, target.id, struck)
+            events.append(
+                HitsCarried(
+                    unit=target.id,
+                    unit_name=target.name,
+                    hits=struck,
+                    why="they count as struck in the first round of its combat",
+                    rule=rule,
+                )
+            )
+        return events
+    throws: list[list[str]] = state.phase_data.setdefault(THROWS, [])
+    throws.append([giant.id, target.id])
+    events.append(
+        ThingThrown(
+            unit=giant.id,
+            unit_name=giant.name,
+            target=target.id,
+            target_name=target.name,
+            reach=reach,
+            when="the 3 attacks are worked out when the Shooting phase begins",
+            rule=rule,
+        )
+    )
+    return events
+
+
+def _hurl(state: GameState, giant: Unit, target: Unit, dice: Dice) -> tuple[int, list[Event]]:
+    def every_stand() -> list[int]:
+        return list(range(len(target.stands)))
+
+    return volley(
+        state,
+        target,
+        THROW_ATTACKS,
+        dice,
+        shooter=giant,
+        shooter_bases=board.unit_bases(state, giant),
+        aim=every_stand,
+        rule="specials.giant.wild.3",
+        how="hurls something at",
+    )
+
+
+def resolve_throws(state: GameState, dice: Dice) -> list[Event]:
+    """When the Shooting phase begins: the things Giants threw at units out of combat land."""
+    throws = state.phase_data.pop(THROWS, None)
+    if not throws:
+        return []
+    events: list[Event] = []
+    for giant_id, target_id in throws:
+        giant, target = state.units.get(giant_id), state.units.get(target_id)
+        if giant is None or target is None or not giant.alive or not target.alive or target.off_table:
+            continue
+        struck, evs = _hurl(state, giant, target, dice)
+        events += evs
+        events += settle(state, target, struck, board.unit_bases(state, giant))
+    return events
