@@ -7,7 +7,7 @@ close the phase, and the decider that names the side who must choose after a rou
 from __future__ import annotations
 
 from game.core import engine
-from game.core.combat import flow, phase, rules  # noqa: F401  (rules registers the rulebook entries)
+from game.core.combat import choices, flow, phase, rules  # noqa: F401  (rules registers the rulebook entries)
 from game.core.combat.actions import CombatChoice, Fight
 from game.core.combat.phase import PHASE_END
 
@@ -19,7 +19,7 @@ engine.register(
 )
 engine.register(
     "combat_choice",
-    engine.Handler(flow.check_choice, flow.apply_choice, flow.legal_choices),  # type: ignore[arg-type]
+    engine.Handler(choices.check_choice, choices.apply_choice, choices.legal_choices),  # type: ignore[arg-type]
 )
 engine.hook("combat.start")(phase.start)
 engine.hook("combat.end")(phase.end)

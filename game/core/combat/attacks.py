@@ -210,11 +210,11 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
         bonus = character_bonus(state, u)
         if bonus is not None:
             first = order[0]
-            extra = effects.character_attack_bonus(state, u)
+            spell_mods = effects.character_attack_bonus(state, u)
             if bonus[0] > 0:
                 first.modifiers.append(Modifier(bonus[0], "combat.character", bonus[1]))
-            first.modifiers.extend(extra)
-            first.dice += max(0, bonus[0] + sum(m.value for m in extra))
+            first.modifiers.extend(spell_mods)
+            first.dice += max(0, bonus[0] + sum(m.value for m in spell_mods))
         if sum(s.dice for s in stands) == 0:
             first = order[0]
             first.modifiers.append(Modifier(1, "combat.last_ditch", "last-ditch die"))

@@ -1,0 +1,154 @@
+"""Carrying out the choices after a combat round, and what each unit may choose (digest 5.5, 5.7-5.10).
+
+The winners of a round may stand, fall back, pursue (if they can) or, with every enemy destroyed,
+advance; troops that must pursue or advance have no say. After a draw every unit falls back, save
+defended or fortified ones, which may stand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.combat import advance as adv
+from game.core.combat import fallback, pursuit
+from game.core.combat.actions import ADVANCE, FALL_BACK, PURSUE, STAND, CombatChoice
+from game.core.combat.attacks import IN_THE_OPEN
+from game.core.combat.engagements import data, engagement_of
+from game.core.combat.events import Advanced, Pursued, Stood
+from game.core.combat.moving import relocate
+from game.core.cover import RANK, unit_cover
+from game.core.dice import Dice
+from game.core.events import DiceRolled, Event
+from game.core.state import GameState, Unit, id_key
+
+WINNERS, LOSERS_RETREAT, DRAW = "winners", "retreat", "draw"
+
+
+def names(state: GameState, units: list[str]) -> tuple[str, ...]:
+    return tuple(state.units[u].name for u in sorted(units, key=id_key))
+
+
+def winner_options(state: GameState, unit: Unit, p: dict[str, Any]) -> list[str]:
+    """What a winning unit may do: stand, fall back, pursue (if it can), advance (if it can)."""
+    opts = [STAND, FALL_BACK]
+    can_pursue = not p.get("enemies_destroyed") and pursuit.plan_pursuit(state, unit, p) is not None
+    can_advance = adv.plan_advance(state, unit, p) is not None
+    if can_pursue:
+        opts.append(PURSUE)
+    if can_advance:
+        opts.append(ADVANCE)
+    prof = state.unit_profile(unit)
+    if prof.has("must_charge"):
+        if can_pursue:
+            return [PURSUE]
+        if can_advance:
+            return [ADVANCE]
+    if not prof.flying and not can_pursue and _touches_flyers(state, unit):
+        opts.remove(STAND)
+    return opts
+
+
+def _touches_flyers(state: GameState, unit: Unit) -> bool:
+    from game.core.combat.engagements import contacts
+
+    return any(state.unit_profile(state.units[x.enemy]).flying for x in contacts(state).get(unit.id, []))
+
+
+def may_stand_on_draw(state: GameState, unit: Unit, p: dict[str, Any]) -> bool:
+    """Defended or fortified units may stand after a draw."""
+    enemies = [state.units[u] for u in p["units"] if state.units[u].alive and state.units[u].side != unit.side]
+    if not enemies:
+        return True
+    at = (enemies[0].stands[0].x, enemies[0].stands[0].y)
+    return unit_cover(state, unit, at).rank >= RANK["defended"]
+
+
+def undecided(state: GameState, p: dict[str, Any]) -> list[str]:
+    decided = set(p.get("decided", []))
+    return [u for u in p.get("winners", []) if state.units[u].alive and u not in decided]
+
+
+def draw_todo(state: GameState, p: dict[str, Any], side: int) -> list[str]:
+    decided = set(p.get("decided", []))
+    return [u for u in p["units"] if state.units[u].alive and state.units[u].side == side and u not in decided]
+
+
+def carry_out(state: GameState, unit: Unit, action: CombatChoice, p: dict[str, Any], dice: Dice) -> list[Event]:
+    if action.choice == STAND:
+        reason = "defended" if p["stage"] == DRAW else ""
+        return [Stood(unit=unit.id, unit_name=unit.name, reason=reason, rule="combat.stand")]
+    if action.choice == FALL_BACK:
+        events: list[Event] = []
+        key = str(unit.side)
+        rolls = p.setdefault("roll", {})
+        if key not in rolls:
+            faces = dice.roll(3, 6, f"{state.sides[unit.side].name} fall back")
+            rolls[key] = 10 * sum(faces)
+            events.append(
+                DiceRolled(
+                    purpose=f"Fall back distance for {state.sides[unit.side].name} (3D6 cm, one roll for its units in this fight)",
+                    sides=6,
+                    faces=faces,
+                    total=sum(faces),
+                    outcome=f"up to {sum(faces)} cm",
+                    side=unit.side,
+                    rule="combat.fall_back",
+                )
+            )
+        return events + fallback.fall_back(state, unit, int(rolls[key]), action.distance, p["units"])
+    if action.choice == PURSUE:
+        plan = pursuit.plan_pursuit(state, unit, p)
+        assert plan is not None
+        events = relocate(state, unit, plan.poses)
+        unit.flags[IN_THE_OPEN] = 1
+        p.setdefault("pursued", []).append(unit.id)
+        met = pursuit.contacted(state, unit)
+        events.insert(
+            0,
+            Pursued(
+                unit=unit.id,
+                unit_name=unit.name,
+                how=plan.how,
+                targets=tuple(met),
+                target_names=names(state, met),
+                poses=plan.poses,
+                rule=f"combat.pursuit.{plan.how}",
+            ),
+        )
+        return events
+    if action.choice == ADVANCE:
+        return _advance(state, unit, p, dice)
+    raise ValueError(action.choice)
+
+
+def _advance(state: GameState, unit: Unit, p: dict[str, Any], dice: Dice) -> list[Event]:
+    from game.core.command.charging import CHARGE_REACTIONS
+
+    found = adv.plan_advance(state, unit, p)
+    assert found is not None
+    target, plan = found
+    done = set(data(state).get("done", []))
+    events = relocate(state, unit, plan.poses)
+    adv.mark_advanced(state, unit)
+    p.setdefault("advanced_now", []).append(unit.id)
+    for uid in plan.contacted:
+        state.units[uid].engaged = True
+    unit.engaged = True
+    g = engagement_of(state, unit.id) or []
+    fresh = not (done & set(g)) or not g
+    events.insert(
+        0,
+        Advanced(
+            unit=unit.id,
+            unit_name=unit.name,
+            target=target,
+            target_name=state.units[target].name,
+            contacted=tuple(plan.contacted),
+            poses=tuple(plan.poses),
+            joins_now=fresh,
+            rule="combat.advance",
+        ),
+    )
+    for react in CHARGE_REACTIONS:
+        events += react(state, unit, tuple(plan.contacted), dice)
+    return events
