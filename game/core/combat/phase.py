@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.core import carry
+from game.core import board, carry, moves
+from game.core.casualties import StandsLost, remove_stands
 from game.core.combat.attacks import IN_THE_OPEN, RETREAT_MM
 from game.core.combat.engagements import KEY, update_engaged
 from game.core.combat.events import OddHitsDiscarded
+from game.core.combat.retreat import SPLIT
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.state import GameState
@@ -35,6 +37,7 @@ def end(state: GameState, dice: Dice) -> list[Event]:
     update_engaged(state)
     for fn in PHASE_END:
         events += fn(state, dice)
+    events += _split_units(state)
     for u in state.live_units():
         if u.engaged:
             continue
@@ -45,6 +48,26 @@ def end(state: GameState, dice: Dice) -> list[Event]:
         u.flags.pop(RETREAT_MM, None)
     carry.clear_first_round_hits(state)
     state.phase_data.pop(KEY, None)
+    return events
+
+
+def _split_units(state: GameState) -> list[Event]:
+    """A unit split by losing a stand in a retreat, still apart and out of combat now, loses one more."""
+    events: list[Event] = []
+    for u in state.live_units():
+        if not u.flags.pop(SPLIT, 0) or u.engaged or moves.connected(board.unit_bases(state, u)):
+            continue
+        remove_stands(state, u, 1)
+        events.append(
+            StandsLost(
+                unit=u.id,
+                unit_name=u.name,
+                count=1,
+                left=len(u.stands),
+                hits_left=u.hits,
+                rule="combat.retreat.split",
+            )
+        )
     return events
 
 

@@ -36,6 +36,9 @@ from game.core.state import GameState, Unit
 from game.table import TOUCH_TOLERANCE, base_distance
 from game.table.geometry import unit_vector
 
+SPLIT = "split_by_retreat"
+"""Unit flag: a blocked stand split the unit in its retreat (checked at the end of the turn)."""
+
 
 def retreat_distance(difference: int, losing_units: int) -> int:
     """Millimetres each losing unit retreats: the difference shared out, rounded up, at least 1 cm."""
@@ -167,6 +170,9 @@ def retreat_unit(state: GameState, unit: Unit, edge: str, pending: dict[str, Any
     events += relocate(state, unit, poses, keep)
     unit.flags[IN_THE_OPEN] = 1
     unit.flags[RETREAT_MM] = mm
+    if gone and not moves.connected(board.unit_bases(state, unit)):
+        # Split by a lost stand: if still apart and out of combat at the end of the turn, it loses another.
+        unit.flags[SPLIT] = 1
     pending.setdefault("retreated", {})[unit.id] = mm
     return events
 

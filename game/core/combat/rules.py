@@ -89,6 +89,11 @@ RULES: dict[str, tuple[str, str]] = {
         "A retreating stand that would cross enemies, impassable terrain or friends, or end touching an enemy of "
         "another fight, is destroyed; the unit keeps its hits.",
     ),
+    "combat.retreat.split": (
+        "Split by a blocked retreat",
+        "A unit split apart by losing a stand in a retreat that is still apart and out of combat at the end of the "
+        "turn loses one more stand.",
+    ),
     "combat.retreat.artillery": ("Artillery overrun", "Artillery forced to retreat is destroyed."),
     "combat.retreat.off_table": ("Retreat off the table", "A unit that retreats off the table is destroyed."),
     "combat.pursuit": (

@@ -1,5 +1,6 @@
 """Retreats (digest 5.7, 3.8): distance, direction, blocked stands, artillery, the table edge, order."""
 
+from game.core.actions import Proceed
 from game.core.combat.attacks import IN_THE_OPEN, RETREAT_MM
 from tests.core.combat.common import CombatChoice, Fight, act, at_fight, of_type, one, poses, unit
 from tests.helpers import terrain
@@ -125,3 +126,15 @@ def test_pressed_equally_on_two_sides_the_loser_picks_which_to_retreat_from():
     ev = act(s, CombatChoice("h", "retreat", edge="right"))
     assert one(ev, "Retreated").away_from == "right"
     assert poses(s, "h") == [(890, 700, 0)]
+
+
+def test_a_unit_split_by_a_blocked_retreat_and_still_apart_at_the_end_of_the_turn_loses_another_stand():
+    rock = terrain("rock", "building", [(885, 715), (915, 715), (915, 730), (885, 730)], "Standing Stone")
+    s = at_fight([HALB], [ORCS], terrain_pieces=[rock])
+    ev = act(s, Fight("h"), LOSE_BY_2)
+    assert one(ev, "RetreatBlocked").blocked_by == "Standing Stone"
+    assert poses(s, "h") == [(860, 720, 0), (940, 720, 0)]
+    act(s, CombatChoice("o", "stand"))
+    ev = act(s, Proceed())
+    lost = [e for e in of_type(ev, "StandsLost") if e.rule == "combat.retreat.split"]
+    assert len(lost) == 1 and lost[0].left == 1
