@@ -1,8 +1,8 @@
 """The hand-off from the menus to a battle: ``open_battle(manager, session)``.
 
 Set-up (a new battle) and the load screen (a saved one) both end here with a ``Session`` whose battle
-has begun (its ``Start`` action applied). For now the battle is shown on the table view; the battle
-screen with orders replaces this one function.
+has begun (its ``Start`` action applied). The battle screen (``game.ui.battle.scene.BattleScene``)
+takes it from here.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 def open_battle(manager: SceneManager, session: Session) -> None:
     """Close the menus above the main menu and show the battle of ``session``."""
-    from game.ui.table_scene import TableScene
+    from game.ui.battle.scene import BattleScene
 
     manager.unwind()
-    manager.push(TableScene(session.state, session))
+    manager.push(BattleScene(session))

@@ -10,13 +10,13 @@ from menu_driver import SIZE, click, key
 
 from game.replay.log import write_log
 from game.ui.app import App
+from game.ui.battle.scene import BattleScene
 from game.ui.catalogue import Catalogue
 from game.ui.load_scene import LoadScene
 from game.ui.main_menu import MainMenu
 from game.ui.saves import list_saves
 from game.ui.setup_model import BattleSetup
 from game.ui.setup_scene import SetupScene
-from game.ui.table_scene import TableScene
 
 
 def make_saves(folder: Path) -> tuple[Path, Path, str]:
@@ -72,9 +72,9 @@ def test_a_sound_save_opens_the_battle_where_it_was(user_dirs: dict[str, Path]) 
     assert load.selected == 1
     key(app, pygame.K_RETURN)
     battle = app.top
-    assert isinstance(battle, TableScene)
+    assert isinstance(battle, BattleScene)
     assert battle.session.state.state_hash() == state_hash
-    assert [type(s) for s in app.stack] == [MainMenu, TableScene]
+    assert [type(s) for s in app.stack] == [MainMenu, BattleScene]
 
 
 def test_no_saves_says_where_they_would_be() -> None:

@@ -8,10 +8,10 @@ import pygame
 from menu_driver import SIZE, click, key, pump
 
 from game.ui.app import App
+from game.ui.battle.scene import BattleScene
 from game.ui.main_menu import MainMenu
 from game.ui.setup_model import PITCHED, UNLIMITED_TURNS, BattleSetup, length_rule
 from game.ui.setup_scene import SetupScene
-from game.ui.table_scene import TableScene
 
 ILLEGAL = """name: Half a force
 army: empire
@@ -93,17 +93,24 @@ def test_start_builds_the_game_and_hands_it_to_the_battle_screen() -> None:
     s.choose_length("random_end")
     click(app, s.start_button)
     battle = app.top
-    assert isinstance(battle, TableScene) and battle.session is not None
+    assert isinstance(battle, BattleScene) and battle.session is not None
     state = battle.session.state
     assert state.started and state.turn == 1
     assert [x.name for x in state.sides] == ["The Empire", "Orcs"]
     assert state.options["game_length"] == "random_end" and state.turn_limit == 8
     assert state.sides[0].roster == "Empire 2000"
     assert len(app.stack) == 2 and isinstance(app.stack[0], MainMenu)
-    # Esc asks before leaving the battle; Enter leaves it for the main menu.
+    # Esc offers the way out: the pause menu when the battle screen has one, else a question. Leaving asks
+    # first, then goes back to the main menu.
     key(app, pygame.K_ESCAPE)
-    assert battle.dialog is not None
-    key(app, pygame.K_RETURN)
+    if app.top is battle:
+        assert battle.dialog is not None
+        key(app, pygame.K_RETURN)
+    else:
+        assert app.top.title == "Paused"
+        key(app, pygame.K_q)
+        assert app.top.dialog is not None and app.top.dialog.title == "Leave the battle?"
+        key(app, pygame.K_l)
     assert isinstance(app.top, MainMenu)
 
 
@@ -117,7 +124,7 @@ def test_a_scenario_is_played_as_written_with_its_own_length() -> None:
     assert model.problems() == []
     key(app, pygame.K_RETURN)
     battle = app.top
-    assert isinstance(battle, TableScene)
+    assert isinstance(battle, BattleScene)
     state = battle.session.state
     assert state.scenario == "Skirmish" and state.turn_limit == 2
     assert {u.id for u in state.units.values()} >= {"e_halberds", "o_boars"}

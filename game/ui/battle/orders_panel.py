@@ -1,0 +1,158 @@
+"""The side panel of the Command phase: initiative choices, who may give orders, and the order planner.
+
+Functions of the ``OrdersTool`` (orders.py). The planner part shows the order about to be given with
+the character's Command, every modifier with the rule it comes from and that rule's words, the number
+to roll and its chance; then the plan: each queued order's number and chance, the chance that all of
+them pass, and the risk of a blunder.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.command.actions import Evade, InitiativeCharge, Order
+from game.core.command.orders import orderable_problems
+from game.core.rulebook import explain
+from game.ui.battle.panel import Panel
+from game.ui.battle.planner import Plan, PlanRow, can_order, percent
+from game.ui.battle.words import action_words
+
+if TYPE_CHECKING:
+    from game.ui.battle.orders import OrdersTool
+
+
+def fill_orders_panel(tool: OrdersTool, panel: Panel) -> None:
+    st = tool.state
+    inits = tool.initiative_actions()
+    if inits:
+        _initiative_panel(tool, panel, inits)
+    if st.command.general_failed:
+        panel.heading("No more orders")
+        panel.text("The General has failed an order: nobody gives orders for the rest of this phase.", "dim")
+        return
+    if tool.character is None:
+        _choose_character_panel(tool, panel)
+        return
+    _planner_panel(tool, panel)
+
+
+def _initiative_panel(tool: OrdersTool, panel: Panel, inits: list[InitiativeCharge | Evade]) -> None:
+    panel.heading("Initiative")
+    panel.text(
+        "Units with an enemy in sight within 20 cm may charge it or evade before any order. "
+        "Click one to see its charge; giving the first order ends initiative.",
+        "dim",
+        13,
+    )
+    shown = [a for a in inits if tool.reactor is None or a.unit == tool.reactor] or inits
+    for i, a in enumerate(shown[:8]):
+        panel.button(
+            f"init{i}",
+            action_words(tool.state, a),
+            lambda a=a: tool.apply(a),
+            tooltip="Carry out this initiative move",
+        )
+    panel.rule()
+
+
+def _choose_character_panel(tool: OrdersTool, panel: Panel) -> None:
+    st = tool.state
+    panel.heading("Orders")
+    panel.text("Click a character, then the unit it should order. Shift-click touching units for a brigade.", "dim", 13)
+    able = [c for c in st.live_characters(st.active) if can_order(st, c.id)]
+    if not able:
+        panel.text("No character can give more orders this phase.", "dim")
+        return
+    for c in able:
+        cp = st.character_profile(c)
+        panel.button(
+            f"char_{c.id}",
+            f"{c.name} ({str(cp.rank).capitalize()}, Command {cp.command})",
+            lambda cid=c.id: tool.choose_character(cid),
+            tooltip=f"Choose {c.name} to give orders",
+        )
+
+
+def _planner_panel(tool: OrdersTool, panel: Panel) -> None:
+    st = tool.state
+    assert tool.character is not None
+    ch = st.characters[tool.character]
+    panel.heading(f"{ch.name} gives orders")
+    if not tool.group and not tool.plan:
+        panel.text("Click a unit to order; Shift-click touching units to add them to a brigade.", "dim", 13)
+        others = [u for u in st.live_units(st.active) if not orderable_problems(st, u, ch)]
+        panel.text(f"{len(others)} unit{'s' if len(others) != 1 else ''} can take an order from {ch.name}.", "dim", 13)
+        return
+    row = tool.selected_row()
+    if row is not None:
+        _order_details(tool, panel, row)
+    plan = tool.evaluation()
+    if plan is not None and len(plan.rows) > 0:
+        _chain(tool, panel, plan)
+    first = tool.controller.check(Order(tool.character, tool.to_give())) if tool.to_give() else ["choose a unit"]
+    panel.space(4)
+    panel.button(
+        "give",
+        f"Give the order: {_short(tool, tool.to_give())}",
+        tool.give,
+        key=pygame.K_RETURN,
+        also=(pygame.K_KP_ENTER,),
+        tooltip="Roll two dice for this order" if not first else "Not allowed: " + first[0],
+        enabled=not first,
+        primary=True,
+    )
+    panel.button(
+        "plan",
+        "Add to the plan",
+        tool.add_to_plan,
+        key=pygame.K_p,
+        tooltip="Queue the selected unit (or brigade) as the next order of the plan, to see the chance of the whole chain",
+        enabled=bool(tool.group),
+        width=0.5,
+    )
+    panel.button(
+        "clear",
+        "Clear the plan",
+        tool.clear_plan,
+        key=pygame.K_BACKSPACE,
+        tooltip="Forget the planned orders",
+        enabled=bool(tool.plan),
+        same_row=True,
+    )
+
+
+def _short(tool: OrdersTool, units: tuple[str, ...]) -> str:
+    names = [tool.state.units[u].name for u in units]
+    return names[0] if len(names) == 1 else f"brigade of {len(names)}"
+
+
+def _order_details(tool: OrdersTool, panel: Panel, row: PlanRow) -> None:
+    panel.text(f"Order {row.label}", "gold", 15)
+    panel.pair(f"{tool.state.characters[tool.character or ''].name}'s Command", str(row.command))
+    for mod in row.modifiers:
+        title, _line = explain(mod.rule)
+        panel.pair(f"{mod.label[:1].upper()}{mod.label[1:]}", f"{mod.value:+d}", "bad" if mod.value < 0 else "good")
+        panel.text(f"{title}: {_line}" if _line else title, "dim", 11, indent=10)
+    panel.pair("Needs on two dice", f"{row.target} or less", "head", 15)
+    for p in row.problems:
+        panel.text(p[:1].upper() + p[1:], "bad", 13)
+    if not row.problems:
+        panel.pair("Chance this order passes", percent(row.chance), "gold", 15)
+    panel.space(2)
+
+
+def _chain(tool: OrdersTool, panel: Panel, plan: Plan) -> None:
+    panel.rule()
+    panel.text("Plan" if tool.plan else "Plan (just this order; P adds it)", "head", 15)
+    for i, r in enumerate(plan.rows, 1):
+        value = "cannot" if r.problems else f"{r.target} · {percent(r.chance)}"
+        panel.pair(f"{i}. {r.label}", value, "bad" if r.problems else "", 13)
+    panel.pair(f"All {len(plan.rows)} pass" if len(plan.rows) > 1 else "It passes", percent(plan.chain), "gold", 15)
+    if plan.can_blunder:
+        panel.pair("Risk of a blunder (a double six)", percent(plan.blunder), "bad", 13)
+    else:
+        panel.text("A General never blunders, but if he fails nobody orders again this phase.", "dim", 12)
+    if len(plan.rows) > 1:
+        panel.text("Distances are taken as they are now; a unit that moves may end nearer or further.", "dim", 11)

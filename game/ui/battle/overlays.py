@@ -1,0 +1,243 @@
+"""What the battle screen draws over the table: highlights, range rings and outlines, ghosts and tags.
+
+Small functions on top of the table view's drawing (camera, stand frames): they take table mm and
+draw in screen px, rounding once. Translucent fills go through a surface the size of the shape's
+bounding box only, so a ghost costs a few small blits, never a window-sized one.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from functools import lru_cache
+
+import pygame
+
+from game.core.command.penalties import HERO_RANGE_MM, WIZARD_RANGE_MM
+from game.core.profiles import ROUND_BASE_MM, STAND_SHORT_MM, Rank
+from game.core.state import Character, GameState
+from game.table.convex import convex_hull
+from game.ui import palette, text
+from game.ui.camera import Camera
+from game.ui.shapes import rect_corners
+
+Colour = tuple[int, int, int]
+Pose = tuple[int, int, int]
+LEGAL: Colour = (92, 226, 120)
+ILLEGAL: Colour = (240, 72, 60)
+SELECTED: Colour = (255, 236, 140)
+CANDIDATE: Colour = (255, 176, 60)
+RANGE: Colour = (250, 240, 200)
+HIGHLIGHT: Colour = (120, 220, 255)
+CARD: Colour = (236, 236, 236)
+
+
+def _pts(cam: Camera, poly: Sequence[tuple[float, float]]) -> list[tuple[int, int]]:
+    out = []
+    for x, y in poly:
+        sx, sy = cam.to_screen(x, y)
+        out.append((round(sx), round(sy)))
+    return out
+
+
+def translucent_polygons(
+    surface: pygame.Surface, polys: Sequence[list[tuple[int, int]]], colour: Colour, alpha: int
+) -> None:
+    """Fill screen polygons with a see-through colour (one small surface for all of them)."""
+    if not polys:
+        return
+    xs = [p[0] for poly in polys for p in poly]
+    ys = [p[1] for poly in polys for p in poly]
+    box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    box = box.clip(surface.get_clip() or surface.get_rect())
+    if box.width <= 0 or box.height <= 0:
+        return
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    for poly in polys:
+        pygame.draw.polygon(layer, (*colour, alpha), [(x - box.x, y - box.y) for x, y in poly])
+    surface.blit(layer, box.topleft)
+
+
+def base_polygon(cam: Camera, pose: Pose | tuple[float, float, float], w: float, d: float) -> list[tuple[int, int]]:
+    x, y, f = pose
+    return _pts(cam, rect_corners(x, y, f, w, d))
+
+
+def outline_unit(
+    surface: pygame.Surface, cam: Camera, state: GameState, uid: str, colour: Colour, width: int = 2
+) -> None:
+    """A coloured outline round every stand of a unit."""
+    u = state.units.get(uid)
+    if u is None or not u.alive or u.off_table:
+        return
+    w, d = state.unit_profile(u).base_mm
+    for st in u.stands:
+        pygame.draw.polygon(surface, colour, base_polygon(cam, st.pose, w, d), width)
+
+
+def outline_character(surface: pygame.Surface, cam: Camera, state: GameState, cid: str, colour: Colour) -> None:
+    c = state.characters.get(cid)
+    if c is None or not c.alive or c.off_table:
+        return
+    sx, sy = cam.to_screen(c.x, c.y)
+    r = max(6, round((ROUND_BASE_MM / 2 + 5) * cam.scale) if c.round_base else round(26 * cam.scale))
+    pygame.draw.circle(surface, colour, (round(sx), round(sy)), r, 2)
+
+
+def ring(
+    surface: pygame.Surface, cam: Camera, centre: tuple[float, float], radius_mm: float, colour: Colour, label: str = ""
+) -> None:
+    """A circle of ``radius_mm`` round a table point, with a faint fill and a label on its rim."""
+    sx, sy = cam.to_screen(*centre)
+    r = radius_mm * cam.scale
+    if r < 2:
+        return
+    c = (round(sx), round(sy))
+    box = pygame.Rect(0, 0, round(2 * r) + 2, round(2 * r) + 2)
+    box.center = c
+    clip = surface.get_clip() or surface.get_rect()
+    if box.colliderect(clip) and box.width * box.height < 9_000_000:
+        vis = box.clip(clip)
+        layer = pygame.Surface(vis.size, pygame.SRCALPHA)
+        pygame.draw.circle(layer, (*colour, 26), (c[0] - vis.x, c[1] - vis.y), round(r))
+        surface.blit(layer, vis.topleft)
+    pygame.draw.circle(surface, colour, c, round(r), 2)
+    if label:
+        tag(surface, (sx, sy - r), label, colour)
+
+
+@lru_cache(maxsize=64)
+def _range_hull(corners: tuple[tuple[float, float], ...], reach: float) -> tuple[tuple[float, float], ...]:
+    # Every corner grown by the reach (a 24-gon each), then the outline round them all: where the unit
+    # could get to moving straight, ignoring terrain and turns.
+    pts = []
+    for x, y in corners:
+        for k in range(24):
+            a = k * math.pi / 12
+            pts.append((x + reach * math.cos(a), y + reach * math.sin(a)))
+    return tuple(convex_hull(pts))
+
+
+def range_outline(
+    surface: pygame.Surface,
+    cam: Camera,
+    state: GameState,
+    uid: str,
+    reach_mm: float,
+    colour: Colour = RANGE,
+    label: str = "",
+) -> None:
+    """The outline a unit could reach moving ``reach_mm`` straight, dashed-looking and see-through."""
+    u = state.units.get(uid)
+    if u is None or not u.alive or reach_mm <= 0:
+        return
+    w, d = state.unit_profile(u).base_mm
+    corners = tuple(p for st in u.stands for p in rect_corners(st.x, st.y, st.facing, w, d))
+    hull = _range_hull(corners, float(reach_mm))
+    pts = _pts(cam, hull)
+    translucent_polygons(surface, [pts], colour, 22)
+    _dashed(surface, pts, colour)
+    if label:
+        top = min(pts, key=lambda p: p[1])
+        tag(surface, top, label, colour)
+
+
+def _dashed(surface: pygame.Surface, pts: list[tuple[int, int]], colour: Colour, dash: int = 9) -> None:
+    for i in range(len(pts)):
+        a, b = pts[i], pts[(i + 1) % len(pts)]
+        ln = math.dist(a, b)
+        n = max(1, int(ln // dash))
+        for k in range(0, n, 2):
+            p = (a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n)
+            q = (a[0] + (b[0] - a[0]) * min(n, k + 1) / n, a[1] + (b[1] - a[1]) * min(n, k + 1) / n)
+            pygame.draw.line(surface, colour, p, q, 2)
+
+
+def ghost(surface: pygame.Surface, cam: Camera, poses: Sequence[Pose], w: float, d: float, legal: bool) -> None:
+    """Stands at their end poses: a see-through fill, a solid edge, the front edge thicker; an illegal
+    ghost is also crossed out, so the verdict reads without its colour."""
+    colour = LEGAL if legal else ILLEGAL
+    polys = [base_polygon(cam, p, w, d) for p in poses]
+    translucent_polygons(surface, polys, colour, 70)
+    for poly in polys:
+        pygame.draw.polygon(surface, colour, poly, 2)
+        pygame.draw.line(surface, colour, poly[0], poly[1], 4)
+        if not legal:
+            pygame.draw.line(surface, colour, poly[0], poly[2], 1)
+            pygame.draw.line(surface, colour, poly[1], poly[3], 1)
+
+
+def ghost_round(surface: pygame.Surface, cam: Camera, pose: Pose, round_base: bool, legal: bool) -> None:
+    """A character's ghost: its round or rectangular base at the end pose."""
+    colour = LEGAL if legal else ILLEGAL
+    if round_base:
+        sx, sy = cam.to_screen(pose[0], pose[1])
+        r = max(3, round(ROUND_BASE_MM / 2 * cam.scale))
+        poly = [
+            (round(sx + r * math.cos(a * math.pi / 12)), round(sy + r * math.sin(a * math.pi / 12))) for a in range(24)
+        ]
+        translucent_polygons(surface, [poly], colour, 80)
+        pygame.draw.circle(surface, colour, (round(sx), round(sy)), r, 2)
+    else:
+        ghost(surface, cam, [pose], 40, 20, legal)
+
+
+def tag(
+    surface: pygame.Surface,
+    at: tuple[float, float],
+    words: str,
+    colour: Colour,
+    size: int = 13,
+    anchor: str = "midbottom",
+) -> pygame.Rect:
+    """Words on a dark tab with a coloured edge (readable over any terrain)."""
+    img = text.render(words, size, palette.TEXT, True)
+    r = img.get_rect(**{anchor: (round(at[0]), round(at[1]) - 4)})
+    box = r.inflate(10, 6)
+    clip = surface.get_clip() or surface.get_rect()
+    box.clamp_ip(clip)
+    r.center = box.center
+    pygame.draw.rect(surface, palette.HEADER_BG, box, border_radius=4)
+    pygame.draw.rect(surface, colour, box, 1, border_radius=4)
+    surface.blit(img, r)
+    return box
+
+
+def command_range(surface: pygame.Surface, cam: Camera, state: GameState, c: Character) -> None:
+    """How far a character's orders reach: the whole table for a General, else a ring.
+
+    Orders are measured edge to edge, so the ring is drawn that far out from the edge of the
+    character's base (near enough for a round or a small square base).
+    """
+    rank = state.character_profile(c).rank
+    if rank is Rank.GENERAL:
+        table_border(surface, cam, RANGE, f"{c.name}: orders reach the whole table")
+        return
+    reach = HERO_RANGE_MM if rank is Rank.HERO else WIZARD_RANGE_MM
+    edge = ROUND_BASE_MM / 2 if c.round_base else STAND_SHORT_MM / 2
+    ring(surface, cam, (c.x, c.y), reach + edge, RANGE, f"{c.name}: orders reach {reach // 10} cm")
+
+
+def table_border(surface: pygame.Surface, cam: Camera, colour: Colour, label: str = "") -> None:
+    """The whole table outlined: a General's orders reach all of it."""
+    r = cam.table_rect()
+    rect = pygame.Rect(round(r.x), round(r.y), round(r.width), round(r.height))
+    pygame.draw.rect(surface, colour, rect, 3)
+    if label:
+        tag(surface, (rect.centerx, rect.y + 26), label, colour)
+
+
+def centroid(poses: Sequence[Pose]) -> tuple[float, float]:
+    return sum(p[0] for p in poses) / len(poses), sum(p[1] for p in poses) / len(poses)
+
+
+def arrow(surface: pygame.Surface, cam: Camera, a: tuple[float, float], b: tuple[float, float], colour: Colour) -> None:
+    """A line from a to b (table mm) with a head at b."""
+    pa, pb = cam.to_screen(*a), cam.to_screen(*b)
+    if math.dist(pa, pb) < 6:
+        return
+    pygame.draw.line(surface, colour, pa, pb, 2)
+    ang = math.atan2(pb[1] - pa[1], pb[0] - pa[0])
+    for s in (-1, 1):
+        q = (pb[0] - 12 * math.cos(ang + s * 0.45), pb[1] - 12 * math.sin(ang + s * 0.45))
+        pygame.draw.line(surface, colour, pb, q, 2)

@@ -1,0 +1,177 @@
+"""The side panel's flow layout: wrapped text, live status lines and buttons, top to bottom.
+
+A tool (or the card of the selection) fills a ``Panel`` when the panel is rebuilt (after a click, an
+action or a resize); text is wrapped and rendered then and drawn from cache every frame. ``live``
+reserves a few lines whose words are asked for at draw time: a ghost dragged across the table changes
+its verdict on every motion without rebuilding any widget.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.ui import palette, text
+from game.ui.theme import Metrics
+from game.ui.widgets import Kit
+
+Colour = tuple[int, int, int]
+GOOD: Colour = (120, 214, 132)
+BAD: Colour = (244, 120, 104)
+GOLD: Colour = (236, 198, 84)
+STYLES: dict[str, tuple[Colour, bool]] = {
+    "": (palette.TEXT, False),
+    "dim": (palette.TEXT_DIM, False),
+    "head": (palette.TEXT, True),
+    "good": (GOOD, False),
+    "bad": (BAD, False),
+    "gold": (GOLD, True),
+}
+LiveLines = Callable[[], Sequence[tuple[str, str]]]
+
+
+def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Break ``words`` into lines no wider than ``width`` px at ``size`` (a too-long word gets its own line)."""
+    font = text.font(size, bold)
+    out: list[str] = []
+    for para in words.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}" if line else word
+            if line and font.size(trial)[0] > width:
+                out.append(line)
+                line = word
+            else:
+                line = trial
+        out.append(line)
+    return out
+
+
+class Panel:
+    """Lays out one rebuild of the side panel inside ``rect``."""
+
+    def __init__(self, rect: pygame.Rect, m: Metrics, kit: Kit | None) -> None:
+        self.rect = rect
+        self.m = m
+        self.kit = kit
+        self.pad = m(12)
+        self.y = rect.y + m(10)
+        self.items: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self.rules: list[int] = []
+        self.lives: list[tuple[pygame.Rect, LiveLines, int]] = []
+        self.buttons: dict[str, Any] = {}
+        # Every line of words put on the panel, in order: what tests read, and a record of what was shown.
+        self.lines: list[str] = []
+        self._surf: pygame.Surface | None = None
+
+    @property
+    def width(self) -> int:
+        return self.rect.width - 2 * self.pad
+
+    def room(self) -> int:
+        return self.rect.bottom - self.y - self.m(8)
+
+    def space(self, px: int = 6) -> None:
+        self.y += self.m(px)
+
+    def rule(self) -> None:
+        """A thin line between sections."""
+        self.space(4)
+        self.rules.append(self.y)
+        self.space(6)
+
+    def text(self, words: str, style: str = "", size: int = 14, indent: int = 0) -> None:
+        """Wrapped words in a style ("", "dim", "head", "good", "bad", "gold")."""
+        colour, bold = STYLES.get(style, STYLES[""])
+        px = self.m.font(size)
+        x = self.rect.x + self.pad + self.m(indent)
+        for line in wrap(words, px, self.width - self.m(indent), bold):
+            img = text.render(line, px, colour, bold)
+            self.items.append((img, (x, self.y)))
+            self.y += img.get_height() + self.m(1)
+        self.lines.append(words)
+
+    def heading(self, words: str) -> None:
+        self.text(words, "head", 16)
+        self.space(2)
+
+    def pair(self, left: str, right: str, style: str = "", size: int = 14) -> None:
+        """A label with a value at the right edge (a modifier and its number)."""
+        colour, bold = STYLES.get(style, STYLES[""])
+        px = self.m.font(size)
+        value = text.render(right, px, colour, True)
+        room = self.width - value.get_width() - self.m(8)
+        lines = wrap(left, px, room, bold)
+        y0 = self.y
+        for line in lines:
+            img = text.render(line, px, colour, bold)
+            self.items.append((img, (self.rect.x + self.pad, self.y)))
+            self.y += img.get_height() + self.m(1)
+        self.items.append((value, (self.rect.right - self.pad - value.get_width(), y0)))
+        self.lines.append(f"{left}: {right}")
+
+    def live(self, lines: LiveLines, count: int, size: int = 14) -> None:
+        """Reserve ``count`` lines whose words ``lines()`` gives at draw time (style, words)."""
+        h = count * (self.m.font(size) + self.m(5))
+        self.lives.append((pygame.Rect(self.rect.x + self.pad, self.y, self.width, h), lines, size))
+        self.y += h
+
+    def button(
+        self,
+        key_name: str,
+        label: str,
+        action: Callable[[], None],
+        *,
+        key: int | None = None,
+        also: Sequence[int] = (),
+        tooltip: str = "",
+        enabled: bool = True,
+        primary: bool = False,
+        width: float = 1.0,
+        same_row: bool = False,
+    ) -> Any:
+        """A button across the panel (or a ``width`` fraction of it); ``same_row`` puts it beside the last."""
+        if self.kit is None:
+            return None
+        h = self.m(36)
+        if same_row and self.buttons:
+            last = list(self.buttons.values())[-1].relative_rect
+            x, y = last.right + self.m(6), last.y
+            w = self.rect.right - self.pad - x
+        else:
+            x, y = self.rect.x + self.pad, self.y
+            w = round(self.width * width)
+            self.y += h + self.m(6)
+        b = self.kit.button(
+            pygame.Rect(x, y, max(self.m(40), w), h),
+            label,
+            action,
+            key=key,
+            also=also,
+            show_key="tooltip",
+            tooltip=tooltip or label,
+            enabled=enabled,
+            object_id="#primary" if primary else "#small",
+        )
+        self.buttons[key_name] = b
+        return b
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, palette.HEADER_BG, self.rect)
+        pygame.draw.line(surface, palette.HEADER_RULE, self.rect.topleft, self.rect.bottomleft)
+        for y in self.rules:
+            pygame.draw.line(surface, palette.HEADER_RULE, (self.rect.x + self.pad, y), (self.rect.right - self.pad, y))
+        surface.fblits(self.items)
+        for rect, fn, size in self.lives:
+            y = rect.y
+            px = self.m.font(size)
+            for style, words in fn():
+                colour, bold = STYLES.get(style, STYLES[""])
+                for line in wrap(words, px, rect.width, bold):
+                    if y + px > rect.bottom:
+                        break
+                    img = text.render(line, px, colour, bold)
+                    surface.blit(img, (rect.x, y))
+                    y += img.get_height() + self.m(1)

@@ -1,0 +1,374 @@
+"""The battle screen: the table with its tools, the header with "Next step", the side panel, the components.
+
+``BattleScene`` is a ``TableScene`` (same table view, leave-the-battle dialog and result hand-off) laid
+out for play: the header names the turn, the side to play and the step; the side panel shows what the
+current tool offers (the order planner, a ghost's verdict, character moves), the actions the rules
+allow in steps without a tool of their own (each as a button, so a battle can always go on by mouse)
+and the card of the selected piece. The dice tray, the log and the other components (see
+``components.py``) are embedded when their modules exist. All input that changes the game goes
+through ``BattleController``; the scene only reads the state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.state import GameState
+from game.replay.session import Session
+from game.ui.battle import components, overlays, side_panel
+from game.ui.battle.blunder import BlunderClicks
+from game.ui.battle.cards import Card, card_for, draw_floating
+from game.ui.battle.characters import CharactersTool
+from game.ui.battle.controller import BattleController
+from game.ui.battle.ghosts import MoveTool
+from game.ui.battle.header import BattleHeader, proceed_status
+from game.ui.battle.layout import BattleLayout, compute
+from game.ui.battle.orders import OrdersTool
+from game.ui.battle.panel import Panel
+from game.ui.battle.tool import Tool, is_left_press
+from game.ui.battle.view import BattleView
+from game.ui.camera import Camera
+from game.ui.picking import Target, pick
+from game.ui.table_scene import TableScene
+from game.ui.table_view import PAN_KEYS
+from game.ui.widgets import Kit
+
+VIEW_KEYS = frozenset({pygame.K_f, pygame.K_HOME, *PAN_KEYS})
+
+
+class BattleScene(TableScene):
+    """A battle being played through ``session``."""
+
+    design_size = (1200, 720)
+
+    def __init__(self, session: Session) -> None:
+        self.controller = BattleController(session)
+        super().__init__(session.state, session)
+        self.controller.listeners.append(self._after_action)
+        self.lay: BattleLayout | None = None
+        self.header = BattleHeader()
+        self.header_kit: Kit | None = None
+        self.panel_kit: Kit | None = None
+        self.panel: Panel | None = None
+        self.next_button: Any = None
+        self.selected: Target | None = None
+        self.highlighted: tuple[str, ...] = ()
+        self.components: list[tuple[components.Slot, Any]] = []
+        # Part of the screen built elsewhere: the dice tray, the log, hand-over, saving, pause, undo.
+        self.aids: Any = None
+        self._found: list[tuple[components.Slot, type]] | None = None
+        self._legal: tuple[int, list[Action]] | None = None
+        self._card: tuple[object, Card | None] | None = None
+        self._hover_card: tuple[object, Card | None] | None = None
+        self.orders = OrdersTool(self)
+        self.moves = MoveTool(self)
+        self.blunder = BlunderClicks(self)
+        self.characters = CharactersTool(self)
+
+    # ------------------------------------------------------------------ what the tools use
+    @property
+    def camera(self) -> Camera:
+        assert self.view is not None
+        return self.view.camera
+
+    @property
+    def confirm_commit(self) -> bool:
+        return bool(self.app.settings.confirm_commit) if self.app is not None else True
+
+    @property
+    def uses_widgets(self) -> bool:
+        return True
+
+    @property
+    def animating(self) -> bool:
+        # A component that shows something for a while (a rolling die, a message) keeps the frames coming.
+        if self.aids is not None and getattr(self.aids, "busy", False):
+            return True
+        return any(getattr(c, "animating", False) or getattr(c, "busy", False) for _, c in self.components)
+
+    def over_table(self, pos: tuple[int, int] | None) -> bool:
+        return self.view is not None and self.view.over_table(pos)
+
+    def pick(self, pos: tuple[int, int]) -> Target | None:
+        x, y = self.camera.to_table(*pos)
+        return pick(self.controller.state, x, y, slack=min(3.0, 2.0 / self.camera.scale))
+
+    def select(self, target: Target | None) -> None:
+        """Show ``target``'s card in the side panel (the caller rebuilds the panel)."""
+        self.selected = target
+
+    def highlight(self, ids: Any) -> None:
+        """Outline these units and characters on the table (the log and the recap point at pieces)."""
+        self.highlighted = tuple(ids)
+        self.dirty = True
+
+    def legal(self) -> list[Action]:
+        """The rules' legal actions now (worked out once per change of the state)."""
+        v = self.controller.version
+        if self._legal is None or self._legal[0] != v:
+            self._legal = (v, self.controller.state.legal_actions())
+        return self._legal[1]
+
+    def tool(self) -> Tool | None:
+        """The tool for the step being played, or None (the list of actions then does it all)."""
+        st = self.controller.state
+        if st.result is not None or st.phase != "command":
+            return None
+        if st.command.blunder_choice is not None:
+            return self.blunder
+        if st.command.pending is not None:
+            return self.moves
+        if st.step in ("initiative", "orders"):
+            return self.orders
+        if st.step == "characters":
+            return self.characters
+        return None
+
+    # ------------------------------------------------------------------ building
+    def build(self, kit: Kit, size: tuple[int, int]) -> None:
+        if self._found is None:
+            bundle = components.bundle()
+            if bundle is not None:
+                self._found = []
+                self.aids = bundle(self)
+                self.aids.attach()
+            else:
+                self._found = components.available()
+        places = {slot.place for slot, _ in self._found} | ({"tray", "log"} if self.aids is not None else set())
+        self.lay = lay = compute(size, self.m, tray="tray" in places, log="log" in places)
+        if self.view is None:
+            self.view = BattleView(self.controller.state, lay.table)
+        else:
+            self.view.set_rect(lay.table)
+        if self.aids is not None:
+            self.aids.layout(tray=lay.tray, log=lay.log, table=lay.table)
+        else:
+            self._build_components(lay)
+        self.refresh_panel()
+
+    def _build_components(self, lay: BattleLayout) -> None:
+        assert self._found is not None
+        full = pygame.Rect((0, 0), lay.size)
+        rects = {"tray": lay.tray, "log": lay.log, "overlay": full}
+        if not self.components:
+            for slot, cls in self._found:
+                rect = rects.get(slot.place) or full
+                comp = cls(self, rect)
+                self.components.append((slot, comp))
+                if comp.on_events not in self.controller.listeners:
+                    self.controller.listeners.append(comp.on_events)
+        else:
+            for slot, comp in self.components:
+                comp.layout(rects.get(slot.place) or full)
+
+    def refresh_panel(self) -> None:
+        """Rebuild the header button and the side panel from the state and the tools."""
+        if self.app is None or self.app.top is not self or self.lay is None:
+            self.dirty = True
+            return
+        for k in (self.header_kit, self.panel_kit):
+            if k is not None:
+                k.kill()
+        m, lay, st = self.m, self.lay, self.controller.state
+        self.header_kit = Kit(self.app.ui, m)
+        ok, why = proceed_status(st)
+        self.next_button = self.header_kit.button(
+            BattleHeader.button_rect(lay.header, m),
+            "Next step",
+            self.proceed,
+            key=pygame.K_SPACE,
+            show_key="tooltip",
+            tooltip=why,
+            enabled=ok,
+            object_id="#primary",
+        )
+        self.panel_kit = Kit(self.app.ui, m)
+        self.panel = Panel(lay.panel, m, self.panel_kit)
+        side_panel.fill(self, self.panel)
+        self.dirty = True
+
+    def card(self) -> Card | None:
+        st = self.controller.state
+        key = (self.controller.version, self.selected, self.orders.character)
+        if self._card is None or self._card[0] != key:
+            self._card = (key, card_for(st, self.selected, self.orders.character))
+        return self._card[1]
+
+    def hover_card(self, target: Target) -> Card | None:
+        """The floating card of the piece under the pointer (kept until it or the state changes)."""
+        key = (self.controller.version, target, self.orders.character)
+        if self._hover_card is None or self._hover_card[0] != key:
+            self._hover_card = (key, card_for(self.controller.state, target, self.orders.character))
+        return self._hover_card[1]
+
+    # ------------------------------------------------------------------ acting
+    def proceed(self) -> None:
+        self.controller.proceed()
+        self.refresh_panel()
+
+    def act(self, action: Action) -> None:
+        self.controller.apply(action)
+        self.refresh_panel()
+
+    def undo(self) -> None:
+        self.controller.undo()
+        self.refresh_panel()
+
+    def _after_action(self, events: list[Event], state: GameState) -> None:
+        # After an undo the session holds another state object: everything that shows it must follow.
+        self.state = state
+        if self.view is not None:
+            self.view.state = state
+            self.view.hover = None
+        if self.selected is not None and not _still_there(state, self.selected):
+            self.selected = None
+        for tool in (self.orders, self.moves, self.blunder, self.characters):
+            tool.on_events(events)
+        self.refresh_panel()
+
+    # ------------------------------------------------------------------ input
+    def handle(self, e: pygame.event.Event) -> bool:
+        if self.view is None:
+            return False
+        if e.type == pygame.MOUSEMOTION:
+            # Follow the pointer even while a tool drags (it takes the motion): the hover must not go stale.
+            self.view.pointer = e.pos
+        if self._components_handle(e, first=True):
+            return True
+        for k in (self.panel_kit, self.header_kit):
+            if k is not None and k.dispatch(e):
+                self.dirty = True
+                return True
+        tool = self.tool()
+        if tool is not None and tool.handle(e):
+            if e.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEBUTTONDOWN):
+                self.view._update_hover()
+            self.dirty = True
+            return True
+        if e.type == pygame.KEYDOWN and self._key(e):
+            return True
+        if self._components_handle(e, first=False):
+            return True
+        if self.aids is not None and self.aids.handle(e):
+            self.dirty = True
+            return True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_z and e.mod & pygame.KMOD_CTRL:
+            # Only reached when no undo component took the key.
+            self.undo()
+            return True
+        if e.type in (pygame.KEYDOWN, pygame.KEYUP):
+            return False
+        if is_left_press(e) and self.over_table(e.pos):
+            self.selected = self.pick(e.pos)
+            self.refresh_panel()
+            return True
+        if e.type == pygame.MOUSEWHEEL and not self.over_table(self.view.pointer):
+            return False
+        self.view.handle(e)
+        return True
+
+    def _components_handle(self, e: pygame.event.Event, first: bool) -> bool:
+        # The last drawn (topmost) hears first.
+        for slot, comp in reversed(self.components):
+            if slot.first == first and comp.handle(e):
+                self.dirty = True
+                return True
+        return False
+
+    def _key(self, e: pygame.event.Event) -> bool:
+        assert self.view is not None
+        for k in (self.panel_kit, self.header_kit):
+            if k is not None and k.shortcut(e):
+                self.dirty = True
+                return True
+        if e.key in VIEW_KEYS:
+            self.view.handle(e)
+            return True
+        return False
+
+    def back(self) -> None:
+        """Esc with nothing else to cancel: ask before leaving the battle."""
+        self.leave()
+
+    def update(self, dt: float) -> None:
+        for _, comp in self.components:
+            step = getattr(comp, "update", None)
+            if step is not None:
+                step(dt)
+        super().update(dt)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.view is None or self.lay is None:
+            return
+        st = self.controller.state
+        tool = self.tool()
+        under = [self._under]
+        over = [self._over]
+        if tool is not None:
+            under.append(tool.under)
+            over.append(tool.over)
+        dragging = tool is not None and getattr(tool, "dragging", False)
+        # Everything the picture under the tools' top layer depends on, so it is kept while that holds.
+        key = (self.controller.version, id(tool), tool.under_key() if tool else None, self.selected)
+        self.view.draw_battle(surface, under, over, hover=not dragging, key=key)
+        self.header.draw(surface, self.lay.header, st, self.m)
+        if self.panel is not None:
+            self.panel.draw(surface)
+        for slot, comp in self.components:
+            if slot.place != "overlay":
+                comp.draw(surface)
+        if self.aids is not None:
+            self.aids.draw(surface)
+        hover = self.view.hover
+        if hover is not None and not dragging and self.view.over_table(self.view.pointer) and hover != self.selected:
+            card = self.hover_card(hover)
+            if card is not None and self.view.pointer is not None:
+                draw_floating(surface, card, self.view.pointer, self.m, self.lay.table)
+        for slot, comp in self.components:
+            if slot.place == "overlay":
+                comp.draw(surface)
+        self._dirty = False
+
+    def _under(self, surface: pygame.Surface) -> None:
+        """The selection's own ranges, when no tool shows them: a unit's move, a character's command."""
+        st, cam, sel = self.controller.state, self.camera, self.selected
+        tool = self.tool()
+        if sel is None or tool in (self.orders, self.moves, self.characters):
+            return
+        if sel.kind == "unit" and sel.id in st.units:
+            pace = st.unit_profile(st.units[sel.id]).full_pace_mm
+            overlays.range_outline(surface, cam, st, sel.id, pace, label=f"{pace // 10} cm move")
+        elif sel.kind == "character" and sel.id in st.characters:
+            overlays.command_range(surface, cam, st, st.characters[sel.id])
+
+    def _over(self, surface: pygame.Surface) -> None:
+        st, cam = self.controller.state, self.camera
+        if self.selected is not None:
+            # The piece whose card is shown: a thin light outline, so it is not taken for the one acting.
+            if self.selected.kind == "unit":
+                overlays.outline_unit(surface, cam, st, self.selected.id, overlays.CARD, 1)
+            elif self.selected.kind == "character":
+                overlays.outline_character(surface, cam, st, self.selected.id, overlays.CARD)
+        for ref in self.highlighted:
+            if ref in st.units:
+                overlays.outline_unit(surface, cam, st, ref, overlays.HIGHLIGHT, 3)
+            elif ref in st.characters:
+                overlays.outline_character(surface, cam, st, ref, overlays.HIGHLIGHT)
+
+
+def _still_there(state: GameState, target: Target) -> bool:
+    if target.kind == "unit":
+        u = state.units.get(target.id)
+        return u is not None and u.alive and not u.off_table
+    if target.kind == "character":
+        c = state.characters.get(target.id)
+        return c is not None and c.alive and not c.off_table
+    return True
+
+
+__all__ = ["BattleScene"]

@@ -1,0 +1,121 @@
+"""What the side panel shows: a refusal's reason, the current tool, the actions the rules allow, the card.
+
+In a step with a tool of its own (orders, moves, character moves) the tool fills the panel; in any
+other step (shooting, combat, deployment, home back... until they get tools) every legal action is
+a button with its words, so a battle can always go on by mouse. The card of the selected piece sits
+at the bottom.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.actions import Action
+from game.core.state import GameState
+from game.ui.battle.cards import Card
+from game.ui.battle.header import status_words
+from game.ui.battle.panel import Panel
+from game.ui.battle.words import action_words
+from game.ui.theme import Metrics
+
+if TYPE_CHECKING:
+    from game.ui.battle.scene import BattleScene
+
+# Action kinds a tool of this screen builds; everything else is offered in the list of actions.
+TOOL_KINDS = frozenset(
+    {"order", "move", "charge", "hold", "blunder_choice", "move_character", "initiative_charge", "evade"}
+)
+MAX_LISTED = 120
+
+
+def fill(scene: BattleScene, panel: Panel) -> None:
+    """Fill the side panel for the scene as it is now."""
+    st = scene.controller.state
+    if scene.controller.message:
+        panel.text(scene.controller.message, "bad", 13)
+        panel.space(4)
+    tool = scene.tool()
+    if tool is not None:
+        tool.fill_panel(panel)
+    listed = listed_actions(scene)
+    card = scene.card()
+    card_h = card_height(panel.rect, scene.m, card)
+    if listed:
+        action_list(scene, panel, listed, card_h)
+    elif tool is None and st.result is None:
+        panel.heading(step_heading(st))
+        panel.text("Nothing to decide here: press Next step (Space) to go on.", "dim", 13)
+    if card is not None:
+        panel.y = max(panel.y, panel.rect.bottom - card_h)
+        card_into(panel, card)
+
+
+def listed_actions(scene: BattleScene) -> list[Action]:
+    """The actions offered as buttons: those no tool of this step builds."""
+    st = scene.controller.state
+    if st.result is not None:
+        return []
+    if scene.tool() is not None and "support_offer" not in st.phase_data:
+        # Working out every legal move and order would cost more than it gives: the tool covers them.
+        return []
+    listed = [a for a in scene.legal() if a.kind not in TOOL_KINDS and a.kind != "proceed"]
+    # Kinds with few choices first: "deploy the rest" is not buried under a hundred placements.
+    count: dict[str, int] = {}
+    for a in listed:
+        count[a.kind] = count.get(a.kind, 0) + 1
+    return sorted(listed, key=lambda a: count[a.kind])
+
+
+def action_list(scene: BattleScene, panel: Panel, listed: list[Action], card_h: int) -> None:
+    """The legal actions as buttons in a scrolling list, leaving ``card_h`` px for the card."""
+    kit = scene.panel_kit
+    assert kit is not None
+    m = scene.m
+    st = scene.controller.state
+    panel.heading(step_heading(st))
+    panel.text("What the rules allow now; click one to do it.", "dim", 13)
+    shown = listed[:MAX_LISTED]
+    row = m(34)
+    inner = len(shown) * (row + m(4))
+    height = max(m(80), min(inner + m(4), panel.rect.bottom - panel.y - card_h - m(16)))
+    rect = pygame.Rect(panel.rect.x + panel.pad, panel.y, panel.width, height)
+    box = kit.scroller(rect, inner)
+    for i, a in enumerate(shown):
+        words = action_words(st, a)
+        panel.lines.append(words)
+        kit.button(
+            pygame.Rect(0, i * (row + m(4)), rect.width - m(22), row),
+            words,
+            lambda a=a: scene.act(a),
+            tooltip=words,
+            object_id="#small",
+            container=box,
+        )
+    panel.y += height + m(6)
+    if len(listed) > MAX_LISTED:
+        panel.text(f"and {len(listed) - MAX_LISTED} more", "dim", 12)
+
+
+def card_height(rect: pygame.Rect, m: Metrics, card: Card | None) -> int:
+    """How tall the card will be in a panel of ``rect`` (laid out once, off screen)."""
+    if card is None:
+        return 0
+    probe = Panel(rect, m, None)
+    start = probe.y
+    card_into(probe, card)
+    return probe.y - start + m(8)
+
+
+def card_into(panel: Panel, card: Card) -> None:
+    """The card of a piece: its title, then each line in its style."""
+    panel.rule()
+    panel.text(card.title, "head", 16)
+    for style, words in card.lines:
+        panel.text(words, style, 13)
+
+
+def step_heading(state: GameState) -> str:
+    """The phase and step as the header names them ("Shooting phase · Shooting")."""
+    return status_words(state)[1]
