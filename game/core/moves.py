@@ -262,8 +262,16 @@ def displace_characters(state: GameState, unit: Unit, before: Sequence[Base], af
     t = board.table(state)
     flying = state.unit_profile(unit).flying
     swept = list(after) if flying else _swept(before, after)
+    # Everything the unit passed over or stopped on lies in this box (``swept`` ends with ``after``): a
+    # character outside it cannot be touched, which spares most of the distance checks.
+    boxes = [b.bounds() for b in swept]
+    x0, y0 = min(b[0] for b in boxes) - 1, min(b[1] for b in boxes) - 1
+    x1, y1 = max(b[2] for b in boxes) + 1, max(b[3] for b in boxes) + 1
     for ch in state.live_characters():
         cb = board.character_base(state, ch)
+        cx0, cy0, cx1, cy1 = cb.bounds()
+        if cx0 > x1 or cx1 < x0 or cy0 > y1 or cy1 < y0:
+            continue
         if ch.side == unit.side:
             if any(t.distance(cb, b) <= 0 and _overlap(cb, b) for b in after):
                 events += push_character_aside(state, ch)

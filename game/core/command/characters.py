@@ -107,11 +107,11 @@ def apply_move_character(state: GameState, action: MoveCharacter, dice: Dice) ->
 
 # Joining moves offered per character: to its nearest friendly units only, as a representative sample
 # (each offer costs a search for a free spot and a path check; a person may move anywhere).
-JOIN_OFFERS = 6
+JOIN_OFFERS = 4
 
 
 def legal_character_moves(state: GameState) -> list[MoveCharacter]:
-    """For each character yet to move: joining each of the nearest friendly units it can reach."""
+    """For each character yet to move: joining each of the few nearest friendly units it can reach."""
     out: list[MoveCharacter] = []
     for ch in state.live_characters(state.active):
         if ch.moved:

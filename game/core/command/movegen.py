@@ -72,30 +72,61 @@ def _make(units: list[Unit], all_poses: list[Pose]) -> Move:
     return Move(tuple(u.id for u in units), tuple(out))
 
 
+# How close to the longest legal move the search gets (mm): candidates are a sample, not the last millimetre.
+RESOLUTION_MM = 10
+
+
 def _furthest(
     state: GameState, units: list[Unit], cx: float, cy: float, turn: int, vx: float, vy: float, limit: int
 ) -> Move | None:
-    """The longest legal move in one direction (binary search on the distance, 5 mm resolution)."""
+    """The longest legal move in one direction (a binary search on the distance, to ``RESOLUTION_MM``)."""
     allp = [p for u in units for p in moves.unit_poses(u)]
+
+    def at(d: float) -> Move:
+        return _make(units, transform(allp, cx, cy, turn, vx * d, vy * d))
+
+    # Try the full distance first: in open ground it is usually legal.
+    m = at(limit)
+    if not check_move(state, m):
+        return m
     lo, hi = 0, limit
     best: Move | None = None
-    # Try the full distance first: in open ground it is usually legal.
-    for d in (hi,):
-        m = _make(units, transform(allp, cx, cy, turn, vx * d, vy * d))
+    # A wheel or turn spends part of the allowance on turning: what is left after it is usually legal,
+    # which leaves only the last few centimetres to search.
+    spent = math.ceil(_turn_cost(state, units, allp, cx, cy, turn))
+    if 0 < spent < limit:
+        m = at(limit - spent)
         if not check_move(state, m):
-            return m
-    while hi - lo > 5:
+            best, lo = m, limit - spent
+        else:
+            hi = limit - spent
+    while hi - lo > RESOLUTION_MM:
         mid = (lo + hi) // 2
-        m = _make(units, transform(allp, cx, cy, turn, vx * mid, vy * mid))
+        m = at(mid)
         if not check_move(state, m):
             best, lo = m, mid
         else:
             hi = mid
     if best is None and turn != 0:
-        m = _make(units, transform(allp, cx, cy, turn, 0, 0))
+        m = at(0)
         if not check_move(state, m):
             best = m
     return best
+
+
+def _turn_cost(state: GameState, units: list[Unit], allp: list[Pose], cx: float, cy: float, turn: int) -> float:
+    """How far the furthest corner travels when the group only turns (no move) by ``turn`` degrees."""
+    if turn == 0:
+        return 0.0
+    turned = transform(allp, cx, cy, turn, 0, 0)
+    cost, i = 0.0, 0
+    for u in units:
+        n = len(u.stands)
+        before = board.unit_bases(state, u)
+        after = board.unit_bases(state, u, turned[i : i + n])
+        cost = max(cost, max(moves.corner_travel(a, b) for a, b in zip(before, after, strict=True)))
+        i += n
+    return cost
 
 
 def _nearest_enemy_vector(state: GameState, units: list[Unit], cx: float, cy: float) -> tuple[float, float] | None:

@@ -152,12 +152,17 @@ def touching_adjacency(state: GameState) -> dict[str, list[str]]:
     """Which of the active side's units touch which, for brigades (fixed when Orders begin)."""
     t = board.table(state)
     units = state.live_units(state.active)
+    order = {u.id: i for i, u in enumerate(units)}
     adj: dict[str, list[str]] = {u.id: [] for u in units}
-    for i, a in enumerate(units):
-        for b in units[i + 1 :]:
-            if t.owner_distance(a.id, b.id) <= 1.0:
-                adj[a.id].append(b.id)
-                adj[b.id].append(a.id)
+    for a in units:
+        # The index's broad phase names the only units that could be within 1 mm of this one.
+        near = set()
+        for st in t.bases_of(a.id):
+            x0, y0, x1, y1 = st.bounds()
+            for b in t.stands_in_box((x0 - 1.5, y0 - 1.5, x1 + 1.5, y1 + 1.5)):
+                if b.owner in order and b.owner != a.id:
+                    near.add(b.owner)
+        adj[a.id] = sorted((b for b in near if t.owner_distance(a.id, b) <= 1.0), key=order.__getitem__)
     return adj
 
 
