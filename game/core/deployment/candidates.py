@@ -2,8 +2,8 @@
 
 Positions are continuous, so the list is a sample: for each kind of unit still waiting (units of the
 same troop type and size are interchangeable here, the first by id stands for them), in line and in
-column, facing the enemy, at the left end, the middle and the right end of each free stretch of the
-zone's front and rear rows; for characters, touching the rear of some of their units (joining them)
+column, facing the enemy, in the zone's front and rear rows: the ends and the middle of each free
+stretch of the row, at most ``PER_ROW`` of them spread along it; for characters, touching the rear of some of their units (joining them)
 or a little behind them. ``AutoDeploy`` for the side is always offered too.
 """
 
@@ -14,8 +14,8 @@ from game.core.deployment.actions import AutoDeploy, DeployCharacter, DeployUnit
 from game.core.scenario import FORMATIONS
 from game.core.state import Character, GameState, Unit
 
-# Places tried per free stretch of a row, and the most kept per unit kind, formation and row.
-PER_ROW = 3
+# The most places offered per unit kind, formation and row (spread over the row's free stretches).
+PER_ROW = 4
 # Units a character is offered to stand behind, spread along the line.
 CHARACTER_UNITS = 5
 # How far behind a unit a character stands when it does not join it (mm).
@@ -69,7 +69,7 @@ def _unit_candidates(state: GameState, unit: Unit) -> list[DeployUnit]:
             xs: list[int] = []
             for a, b in zones.free_centres(state, w, d, cy):
                 xs += sorted({round(a), round((a + b) / 2), round(b)})
-            for cx in _spread(xs, PER_ROW * 2):
+            for cx in _spread(xs, PER_ROW):
                 poses = zones.unit_poses(state, unit, cx, cy, facing, formation)
                 if not zones.unit_problems(state, unit, poses):
                     out.append(DeployUnit(unit.id, cx, cy, facing, formation))
