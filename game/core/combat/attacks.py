@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import board
-from game.core.combat.contact import CORNER, FRONT
 from game.core.combat.engagements import contacts, data, supports
 from game.core.cover import OPEN, RANK, Cover, stand_cover
 from game.core.events import Modifier
@@ -219,5 +218,4 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
             first = order[0]
             first.modifiers.append(Modifier(1, "combat.last_ditch", "last-ditch die"))
             first.dice = 1
-    assert all(s.category in (FRONT, 2, CORNER) for s in stands)
     return UnitAttack(u.id, stands)
