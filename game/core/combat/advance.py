@@ -38,7 +38,7 @@ def plan_advance(state: GameState, unit: Unit, pending: dict[str, Any]):  # type
 
     if barred(state, unit, pending) is not None:
         return None
-    key = ("advance", unit.id)
+    key = ("advance", unit.id, tuple(pending.get("units", ())))
     if key in state._cache:  # type: ignore[comparison-overlap]
         return state._cache[key]  # type: ignore[index]
     t = board.table(state)

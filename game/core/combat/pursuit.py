@@ -296,7 +296,7 @@ def plan_pursuit(state: GameState, unit: Unit, pending: dict[str, Any]) -> Pursu
     """How the unit would pursue (basic, then indirect, then supporting), or None if it cannot."""
     if barred(state, unit, pending) is not None:
         return None
-    key = ("pursuit", unit.id)
+    key = ("pursuit", unit.id, tuple(sorted(pending.get("retreated", {}))), tuple(pending.get("units", ())))
     if key in state._cache:  # type: ignore[comparison-overlap]
         return state._cache[key]  # type: ignore[index, no-any-return]
     chars = {c.id for c in state.live_characters()}
