@@ -128,7 +128,7 @@ def zone_depth(table_h: int) -> int:
     """How deep each deployment zone runs from its long edge (digest 1 and 9.5).
 
     20 cm on the standard table, less on a shallower one so the zones stay 80 cm apart, but never
-    under 6 cm (a unit in column must still fit).
+    under 6 cm (an infantry column must still fit).
     """
     return max(MIN_DEPLOYMENT_DEPTH_MM, min(DEPLOYMENT_DEPTH_MM, (table_h - DEPLOYMENT_GAP_MM) // 2))
 
