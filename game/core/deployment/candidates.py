@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game.core.deployment import order, zones
 from game.core.deployment.actions import AutoDeploy, DeployCharacter, DeployUnit
+from game.core.deployment.auto import character_spot
 from game.core.scenario import FORMATIONS
 from game.core.state import Character, GameState, Unit
 
@@ -92,9 +93,7 @@ def _character_candidates(state: GameState, ch: Character) -> list[DeployCharact
             if not zones.character_problems(state, ch, (cx, cy, facing), join):
                 out.append(DeployCharacter(ch.id, cx, cy, facing, join))
     if not out:
-        # No unit to stand by (or no room there): the nearest free places in the zone.
-        from game.core.deployment.auto import character_spot
-
+        # No unit to stand by (or no room there): the nearest free place in the zone.
         pose = character_spot(state, ch, ch.x, ch.y)
         if pose is not None:
             out.append(DeployCharacter(ch.id, *pose))

@@ -47,15 +47,18 @@ def _zone_words(state: GameState) -> str:
     return f"its deployment zone (within {zone_depth(state.table_h) / 10:g} cm of its own table edge)"
 
 
-def _describe(state: GameState, ref: str, mover: Mover) -> str:
+def _in_the_way(state: GameState, name: str, ref: str) -> str:
+    """Why ``name`` cannot stand where ``ref`` (a unit, a character or a terrain piece) is."""
     if ref in state.units:
-        return state.units[ref].name
+        return f"{name} would stand on {state.units[ref].name}"
     if ref in state.characters:
-        return state.characters[ref].name
+        return f"{name} would stand on {state.characters[ref].name}"
     for piece in state.terrain:
         if piece.id == ref:
-            return f"{piece.name or piece.kind.replace('_', ' ')}, where it may not stand"
-    return ref
+            kind = piece.kind.replace("_", " ")
+            where = f"{piece.name} ({kind})" if piece.name else f"{kind} terrain"
+            return f"{name} would stand in {where}, which it may not enter"
+    return f"{name} would stand on {ref}"
 
 
 def unit_poses(state: GameState, unit: Unit, x: int, y: int, facing: int, formation: str) -> list[Pose]:
@@ -73,7 +76,7 @@ def unit_problems(state: GameState, unit: Unit, poses: list[Pose]) -> list[str]:
     for b in bases:
         hits = t.overlaps(b, mover=mover, ignore=[unit.id], include_characters=True)
         if hits:
-            return [f"{unit.name} would stand on {_describe(state, hits[0], mover)}"]
+            return [_in_the_way(state, unit.name, hits[0])]
     return []
 
 
@@ -86,7 +89,7 @@ def character_problems(state: GameState, ch: Character, pose: Pose, join: str) -
         return [f"{ch.name} must be set up wholly inside {_zone_words(state)}"]
     hits = t.overlaps(base, mover=mover, ignore=[ch.id], include_characters=True)
     if hits:
-        return [f"{ch.name} would stand on {_describe(state, hits[0], mover)}"]
+        return [_in_the_way(state, ch.name, hits[0])]
     if not join:
         return []
     u = state.units.get(join)
