@@ -124,9 +124,9 @@ class Chronicle:
         ``state`` is the state after the undo, which says exactly where the game is; without it the last
         entry kept says it (each step change comes with its event).
         """
+        if not self.entries or self.entries[-1].record <= records:
+            return False  # the usual case, checked every frame: nothing was undone
         keep = [e for e in self.entries if e.record <= records]
-        if len(keep) == len(self.entries):
-            return False
         self.entries = keep
         if state is not None:
             self.when = When.of(state)

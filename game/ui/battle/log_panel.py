@@ -268,6 +268,12 @@ class LogPanel:
                 y += f.get_linesize()
             self.rows.append((line.entry, top, y - top))
             y += m(3)
+        if not ops:
+            everything = {k for k, _ in KINDS}
+            hidden = bool(log_lines(self.chronicle, bridge.state_of(self.scene), everything))
+            words = "Nothing to show: turn on more kinds above." if hidden else "Nothing has happened yet."
+            ops.append((text.render(words, size, palette.TEXT_DIM), (m(2), 0)))
+            y = text.font(size).get_linesize()
         surf = pygame.Surface((width + m(4), max(1, y)), pygame.SRCALPHA)
         surf.fblits(ops)
         self._content = surf

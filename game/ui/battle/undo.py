@@ -33,6 +33,11 @@ def why_not(session: Any, last_roll: str | None = None) -> str | None:
         # Starting the battle is not a player's move to take back.
         return "Nothing to undo yet."
     if session.can_undo():
+        last, now = records[-1].actor, session.state.acting_side()
+        if last != now:
+            # The other side's action (its end of turn, a choice it made): taking it back is theirs to ask.
+            names = session.state.sides
+            return f"Cannot undo: the last action was {names[last].name}'s, and {names[now].name} are playing now."
         return None
     which = f" ({last_roll})" if last_roll else ""
     return f"Cannot undo: a die has been rolled since{which}, and dice are never rolled again."
@@ -74,7 +79,7 @@ class UndoKeys:
                 return e.event.text()
         for e in reversed(self.chronicle.entries):
             if e.record == n and isinstance(e.event, PhaseBegan | TurnBegan):
-                return "moving on to " + e.event.text()
+                return "going on to the " + e.event.text()
         return "the last action"
 
     def last_roll(self) -> str | None:

@@ -125,3 +125,20 @@ def test_undo_is_refused_after_a_roll_and_says_why() -> None:
     assert msg is not None and "a die has been rolled since" in msg
     assert scene.aids.toast.last == msg
     app.draw()
+
+
+def test_undo_never_takes_back_the_other_sides_action() -> None:
+    from game.core.actions import Proceed
+
+    app, scene = open_harness(deployed_session(scripted=[], strict=False))
+    while scene.state.active == 0:
+        scene.controller.apply(Proceed())
+    pump(app)
+    key(app, pygame.K_RETURN)  # the Orcs player is ready
+    assert app.top is scene and scene.session.records[-1].dice == []
+    assert scene.session.can_undo()
+    before = scene.session.state.state_hash()
+    press(pygame.K_z, CTRL)
+    pump(app)
+    assert scene.session.state.state_hash() == before
+    assert scene.aids.undo.last_message == ("Cannot undo: the last action was The Empire's, and Orcs are playing now.")
