@@ -132,7 +132,7 @@ def test_a_unit_may_not_stand_on_another_unit_or_in_terrain_it_cannot_enter():
     act(s, DeployUnit("u4", 900, 100, 180))
     assert s.check(DeployUnit("u2", 520, 1100, 0)) == ["Halberdiers would stand on Halberdiers"]
     assert s.check(DeployUnit("u2", 1450, 1100, 0)) == [
-        "Halberdiers would stand in Mill Pond, impassable it may not enter"
+        "Halberdiers would stand in Mill Pond (impassable), which it may not enter"
     ]
 
 
