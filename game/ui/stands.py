@@ -8,6 +8,7 @@ are rounded once when handed to pygame.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import pygame
@@ -132,7 +133,15 @@ class StandArtist:
                 self.colours[u.id] = style.unit_colour(i)
             self.labels.update(glyphs.unit_labels([(u.id, u.name) for u in ids]))
 
-    def draw_units(self, surface: pygame.Surface, state: GameState, cam: Camera, hover: str | None = None) -> None:
+    def draw_units(
+        self,
+        surface: pygame.Surface,
+        state: GameState,
+        cam: Camera,
+        hover: str | None = None,
+        skip: Collection[str] = (),
+    ) -> None:
+        """Every unit on the table except those in ``skip`` (drawn elsewhere, e.g. while they slide)."""
         self._refresh(state)
         if palette.side_style(0).pattern != self._markings:
             # The player switched side markings: every pre-drawn stand shows the old ones.
@@ -140,7 +149,7 @@ class StandArtist:
             self.sprites = SpriteCache()
         s = cam.scale
         self.sprites.begin(s)
-        units = state.live_units()
+        units = [u for u in state.live_units() if u.id not in skip] if skip else state.live_units()
         blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
         for u in units:
             prof = state.unit_profile(u)
@@ -181,8 +190,17 @@ class StandArtist:
         pygame.draw.rect(surface, palette.side_style(u.side).outline, tag, border_radius=3)
         surface.blit(img, img.get_rect(center=tag.center))
 
-    def draw_characters(self, surface: pygame.Surface, state: GameState, cam: Camera, hover: str | None = None) -> None:
+    def draw_characters(
+        self,
+        surface: pygame.Surface,
+        state: GameState,
+        cam: Camera,
+        hover: str | None = None,
+        skip: Collection[str] = (),
+    ) -> None:
         for c in state.live_characters():
+            if c.id in skip:
+                continue
             rank = str(state.character_profile(c).rank)
             draw_character(surface, cam, c, rank, hover == c.id)
 

@@ -269,12 +269,12 @@ class MoveTool(Tool):
         for uid, ps in zip(self.units, poses, strict=True):
             w, d = st.unit_profile(st.units[uid]).base_mm
             overlays.ghost(surface, cam, ps, w, d, not reasons)
-            # Each stand's distance on the stand itself once it is big enough on screen to carry it.
-            if cam.scale * min(w, d) >= STAND_LABEL_MIN_PX:
-                for p in ps:
+            for p in ps:
+                # Each stand's distance on the stand itself once it is big enough on screen to carry it.
+                if cam.scale * min(w, d) >= STAND_LABEL_MIN_PX:
                     at = cam.to_screen(p[0], p[1])
                     overlays.tag(surface, at, f"{travel[k] / 10:.1f}", overlays.RANGE, size, "center")
-                    k += 1
+                k += 1
         flat = [p for ps in poses for p in ps]
         start = [p for ps in self.start_poses() for p in ps]
         colour = overlays.LEGAL if not reasons else overlays.ILLEGAL

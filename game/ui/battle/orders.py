@@ -136,6 +136,12 @@ class OrdersTool(Tool):
     def choose_character(self, cid: str) -> None:
         self.click(Target("character", cid))
 
+    def choose_for(self, cid: str, uid: str) -> None:
+        """A character chosen for a unit already picked: both at once."""
+        self.character, self.plan = cid, []
+        self.group = [uid]
+        self.changed(panel=True)
+
     def add_to_plan(self) -> None:
         if self.character is not None and self.group:
             self.plan.append(tuple(self.group))

@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core import odds
 from game.core.command.actions import Evade, InitiativeCharge, Order
 from game.core.command.orders import orderable_problems
+from game.core.command.penalties import order_target
 from game.core.rulebook import explain
 from game.ui.battle.panel import Panel
 from game.ui.battle.planner import Plan, PlanRow, can_order, percent
@@ -65,14 +67,33 @@ def _choose_character_panel(tool: OrdersTool, panel: Panel) -> None:
     if not able:
         panel.text("No character can give more orders this phase.", "dim")
         return
+    # A unit of the side to play already chosen: each character's number and chance for it, to pick from.
+    sel = tool.scene.selected
+    unit = st.units.get(sel.id) if sel is not None and sel.kind == "unit" else None
+    if unit is not None and unit.side != st.active:
+        unit = None
+    if unit is not None:
+        panel.text(f"Who should order {unit.name}?", "gold", 13)
     for c in able:
         cp = st.character_profile(c)
-        panel.button(
-            f"char_{c.id}",
-            f"{c.name} ({str(cp.rank).capitalize()}, Command {cp.command})",
-            lambda cid=c.id: tool.choose_character(cid),
-            tooltip=f"Choose {c.name} to give orders",
-        )
+        label = f"{c.name} ({str(cp.rank).capitalize()}, Command {cp.command})"
+        if unit is not None:
+            refused = tool.controller.check(Order(c.id, (unit.id,)))
+            if refused:
+                label = f"{c.name}: cannot"
+                tip = refused[0][:1].upper() + refused[0][1:]
+            else:
+                target = order_target(st, c, [unit]).target
+                label = f"{c.name}: needs {target} · {percent(odds.order_passes(target))}"
+                tip = f"{c.name} orders {unit.name}"
+            panel.button(f"char_{c.id}", label, lambda cid=c.id, uid=unit.id: tool.choose_for(cid, uid), tooltip=tip)
+        else:
+            panel.button(
+                f"char_{c.id}",
+                label,
+                lambda cid=c.id: tool.choose_character(cid),
+                tooltip=f"Choose {c.name} to give orders",
+            )
 
 
 def _planner_panel(tool: OrdersTool, panel: Panel) -> None:

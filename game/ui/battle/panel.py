@@ -61,10 +61,11 @@ class Panel:
         self.items: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self.rules: list[int] = []
         self.lives: list[tuple[pygame.Rect, LiveLines, int]] = []
+        self.shields: list[tuple[int, pygame.FRect]] = []
+        self._surf: pygame.Surface | None = None
         self.buttons: dict[str, Any] = {}
         # Every line of words put on the panel, in order: what tests read, and a record of what was shown.
         self.lines: list[str] = []
-        self._surf: pygame.Surface | None = None
 
     @property
     def width(self) -> int:
@@ -96,6 +97,18 @@ class Panel:
     def heading(self, words: str) -> None:
         self.text(words, "head", 16)
         self.space(2)
+
+    def titled(self, words: str, side: int | None) -> None:
+        """A card's title with its side's shield before it, so whose piece it is reads without colour."""
+        if side is None:
+            self.text(words, "head", 16)
+            return
+        px = self.m.font(16)
+        self.shields.append((side, pygame.FRect(self.rect.x + self.pad, self.y + 1, px * 0.8, px)))
+        img = text.render(words, px, palette.TEXT, True)
+        self.items.append((img, (self.rect.x + self.pad + round(px * 0.8) + self.m(6), self.y)))
+        self.y += img.get_height() + self.m(1)
+        self.lines.append(words)
 
     def pair(self, left: str, right: str, style: str = "", size: int = 14) -> None:
         """A label with a value at the right edge (a modifier and its number)."""
@@ -158,12 +171,23 @@ class Panel:
         self.buttons[key_name] = b
         return b
 
-    def draw(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, palette.HEADER_BG, self.rect)
-        pygame.draw.line(surface, palette.HEADER_RULE, self.rect.topleft, self.rect.bottomleft)
+    def _paint(self) -> pygame.Surface:
+        """The panel's fixed words, lines and shields, drawn once into a picture of their own."""
+        surf = pygame.Surface(self.rect.size)
+        surf.fill(palette.HEADER_BG)
+        ox, oy = self.rect.topleft
+        pygame.draw.line(surf, palette.HEADER_RULE, (0, 0), (0, self.rect.height))
         for y in self.rules:
-            pygame.draw.line(surface, palette.HEADER_RULE, (self.rect.x + self.pad, y), (self.rect.right - self.pad, y))
-        surface.fblits(self.items)
+            pygame.draw.line(surf, palette.HEADER_RULE, (self.pad, y - oy), (self.rect.width - self.pad, y - oy))
+        surf.fblits([(img, (x - ox, y - oy)) for img, (x, y) in self.items])
+        for side, r in self.shields:
+            palette.draw_shield(surf, side, r.move(-ox, -oy))
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._surf is None:
+            self._surf = self._paint()
+        surface.blit(self._surf, self.rect.topleft)
         for rect, fn, size in self.lives:
             y = rect.y
             px = self.m.font(size)

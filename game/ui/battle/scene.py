@@ -20,6 +20,7 @@ from game.core.events import Event
 from game.core.state import GameState
 from game.replay.session import Session
 from game.ui.battle import components, overlays, side_panel
+from game.ui.battle.animation import Slides
 from game.ui.battle.blunder import BlunderClicks
 from game.ui.battle.cards import Card, card_for, draw_floating
 from game.ui.battle.characters import CharactersTool
@@ -62,8 +63,12 @@ class BattleScene(TableScene):
         self.aids: Any = None
         self._found: list[tuple[components.Slot, type]] | None = None
         self._legal: tuple[int, list[Action]] | None = None
+        self._panel_stale = True
+        # How many of a long list of actions are shown, for which version of the state.
+        self._list: tuple[int, int] = (-1, side_panel.LIST_PAGE)
         self._card: tuple[object, Card | None] | None = None
         self._hover_card: tuple[object, Card | None] | None = None
+        self.slides = Slides(session.state)
         self.orders = OrdersTool(self)
         self.moves = MoveTool(self)
         self.blunder = BlunderClicks(self)
@@ -86,7 +91,7 @@ class BattleScene(TableScene):
     @property
     def animating(self) -> bool:
         # A component that shows something for a while (a rolling die, a message) keeps the frames coming.
-        if self.aids is not None and getattr(self.aids, "busy", False):
+        if self.slides.active or (self.aids is not None and getattr(self.aids, "busy", False)):
             return True
         return any(getattr(c, "animating", False) or getattr(c, "busy", False) for _, c in self.components)
 
@@ -148,7 +153,9 @@ class BattleScene(TableScene):
             self.aids.layout(tray=lay.tray, log=lay.log, table=lay.table)
         else:
             self._build_components(lay)
-        self.refresh_panel()
+        # The widgets were all just torn down: the panel is rebuilt now, whatever was asked before.
+        self._panel_stale = True
+        self.rebuild_panel()
 
     def _build_components(self, lay: BattleLayout) -> None:
         assert self._found is not None
@@ -166,10 +173,21 @@ class BattleScene(TableScene):
                 comp.layout(rects.get(slot.place) or full)
 
     def refresh_panel(self) -> None:
-        """Rebuild the header button and the side panel from the state and the tools."""
+        """Ask for the header button and the side panel to be rebuilt (once, before the next frame).
+
+        Several things may ask in one pass (a tool, then the controller's listener): widgets are made once.
+        """
+        self._panel_stale = True
+        self.dirty = True
+
+    def rebuild_panel(self) -> None:
+        """Rebuild the header button and the side panel from the state and the tools, if asked to."""
+        if not self._panel_stale:
+            return
         if self.app is None or self.app.top is not self or self.lay is None:
             self.dirty = True
             return
+        self._panel_stale = False
         for k in (self.header_kit, self.panel_kit):
             if k is not None:
                 k.kill()
@@ -205,14 +223,24 @@ class BattleScene(TableScene):
             self._hover_card = (key, card_for(self.controller.state, target, self.orders.character))
         return self._hover_card[1]
 
-    # ------------------------------------------------------------------ acting
-    def proceed(self) -> None:
-        self.controller.proceed()
+    @property
+    def list_limit(self) -> int:
+        """How many listed actions get a button (a new state starts again at one page)."""
+        version, limit = self._list
+        return limit if version == self.controller.version else side_panel.LIST_PAGE
+
+    def show_more(self) -> None:
+        self._list = (self.controller.version, self.list_limit + side_panel.LIST_PAGE)
         self.refresh_panel()
 
+    # ------------------------------------------------------------------ acting
+    def proceed(self) -> None:
+        if self.controller.proceed() is None:
+            self.refresh_panel()  # refused: the panel shows why
+
     def act(self, action: Action) -> None:
-        self.controller.apply(action)
-        self.refresh_panel()
+        if self.controller.apply(action) is None:
+            self.refresh_panel()
 
     def undo(self) -> None:
         self.controller.undo()
@@ -221,6 +249,7 @@ class BattleScene(TableScene):
     def _after_action(self, events: list[Event], state: GameState) -> None:
         # After an undo the session holds another state object: everything that shows it must follow.
         self.state = state
+        self.slides.follow(events, state, self.app.settings.animation_speed if self.app is not None else "off")
         if self.view is not None:
             self.view.state = state
             self.view.hover = None
@@ -295,6 +324,7 @@ class BattleScene(TableScene):
         self.leave()
 
     def update(self, dt: float) -> None:
+        self.rebuild_panel()
         for _, comp in self.components:
             step = getattr(comp, "update", None)
             if step is not None:
@@ -305,6 +335,7 @@ class BattleScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.view is None or self.lay is None:
             return
+        self.rebuild_panel()
         st = self.controller.state
         tool = self.tool()
         under = [self._under]
@@ -315,7 +346,10 @@ class BattleScene(TableScene):
         dragging = tool is not None and getattr(tool, "dragging", False)
         # Everything the picture under the tools' top layer depends on, so it is kept while that holds.
         key = (self.controller.version, id(tool), tool.under_key() if tool else None, self.selected)
-        self.view.draw_battle(surface, under, over, hover=not dragging, key=key)
+        moving = self.slides.moving()
+        if moving:
+            over.insert(0, lambda surf: self.slides.draw(surf, st, self.camera, self.view.artist))  # type: ignore[union-attr]
+        self.view.draw_battle(surface, under, over, hover=not dragging, key=key, skip=moving)
         self.header.draw(surface, self.lay.header, st, self.m)
         if self.panel is not None:
             self.panel.draw(surface)

@@ -27,7 +27,8 @@ if TYPE_CHECKING:
 TOOL_KINDS = frozenset(
     {"order", "move", "charge", "hold", "blunder_choice", "move_character", "initiative_charge", "evade"}
 )
-MAX_LISTED = 120
+# Making a button costs a few milliseconds: long lists show this many at a time, with a button for more.
+LIST_PAGE = 20
 
 
 def fill(scene: BattleScene, panel: Panel) -> None:
@@ -76,7 +77,7 @@ def action_list(scene: BattleScene, panel: Panel, listed: list[Action], card_h: 
     st = scene.controller.state
     panel.heading(step_heading(st))
     panel.text("What the rules allow now; click one to do it.", "dim", 13)
-    shown = listed[:MAX_LISTED]
+    shown = listed[: scene.list_limit]
     row = m(34)
     inner = len(shown) * (row + m(4))
     height = max(m(80), min(inner + m(4), panel.rect.bottom - panel.y - card_h - m(16)))
@@ -94,8 +95,14 @@ def action_list(scene: BattleScene, panel: Panel, listed: list[Action], card_h: 
             container=box,
         )
     panel.y += height + m(6)
-    if len(listed) > MAX_LISTED:
-        panel.text(f"and {len(listed) - MAX_LISTED} more", "dim", 12)
+    more = len(listed) - len(shown)
+    if more > 0:
+        panel.button(
+            "more",
+            f"Show {min(more, LIST_PAGE)} more of {more} not shown",
+            scene.show_more,
+            tooltip="The list is long: its next part",
+        )
 
 
 def card_height(rect: pygame.Rect, m: Metrics, card: Card | None) -> int:
@@ -111,7 +118,7 @@ def card_height(rect: pygame.Rect, m: Metrics, card: Card | None) -> int:
 def card_into(panel: Panel, card: Card) -> None:
     """The card of a piece: its title, then each line in its style."""
     panel.rule()
-    panel.text(card.title, "head", 16)
+    panel.titled(card.title, card.side)
     for style, words in card.lines:
         panel.text(words, style, 13)
 

@@ -8,7 +8,7 @@ under the stands) and ``over`` (ghosts, highlights, tags; over everything on the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Collection, Hashable, Sequence
 
 import pygame
 
@@ -58,6 +58,7 @@ class BattleView(TableView):
         over: Sequence[Layer] = (),
         hover: bool = True,
         key: Hashable = None,
+        skip: Collection[str] = (),
     ) -> None:
         """The table, its terrain and armies, with the tools' layers; no header and no hover card.
 
@@ -68,11 +69,11 @@ class BattleView(TableView):
         """
         cam = self.camera
         clip = screen.get_clip()
-        full = (key, cam.key(), tuple(self.rect), palette.side_style(0).pattern, id(self.state))
+        full = (key, cam.key(), tuple(self.rect), palette.side_style(0).pattern, id(self.state), frozenset(skip))
         if key is not None and self._board is not None and self._board_key == full:
             screen.blit(self._board, self.rect.topleft)
         else:
-            self._paint_board(screen, under)
+            self._paint_board(screen, under, skip)
             if key is not None:
                 self._board = screen.subsurface(self.rect.clip(screen.get_rect())).copy()
                 self._board_key = full
@@ -86,7 +87,7 @@ class BattleView(TableView):
         screen.set_clip(clip)
         self.dirty = False
 
-    def _paint_board(self, screen: pygame.Surface, under: Sequence[Layer]) -> None:
+    def _paint_board(self, screen: pygame.Surface, under: Sequence[Layer], skip: Collection[str] = ()) -> None:
         """Terrain, the ``under`` layers (clipped to the table) and the armies, straight onto ``screen``."""
         cam = self.camera
         pygame.draw.rect(screen, palette.BACKGROUND, self.rect)
@@ -97,10 +98,10 @@ class BattleView(TableView):
         for layer in under:
             layer(screen)
         screen.set_clip(self.rect)
-        self.artist.draw_units(screen, self.state, cam, None)
+        self.artist.draw_units(screen, self.state, cam, None, skip)
         room = StandArtist.label_size(cam.scale) * 0.7 if cam.scale >= LABEL_MIN_SCALE else 0.0
         draw_markers(screen, self.state, cam, room)
-        self.artist.draw_characters(screen, self.state, cam, None)
+        self.artist.draw_characters(screen, self.state, cam, None, skip)
 
     def _hover_outline(self, screen: pygame.Surface) -> None:
         """The piece under the pointer, outlined as the table view outlines it."""

@@ -20,8 +20,12 @@ from game.ui.battle.scene import BattleScene
 from game.ui.battle_entry import open_battle
 
 
-def command_state(step: str | None = None) -> GameState:
-    """Side 0 (The Empire) to play turn 1; the Orcs stand well back (no initiative)."""
+def command_state(step: str | None = None, boars_at: int = 700) -> GameState:
+    """Side 0 (The Empire) to play turn 1; the Orcs stand well back (no initiative).
+
+    ``boars_at`` moves the Boar Riders (facing the Knights) nearer: at 850 they are 11 cm away, close
+    enough for the Knights' initiative.
+    """
     blue = SideSetup(
         army="blue",
         name="The Empire",
@@ -41,7 +45,7 @@ def command_state(step: str | None = None) -> GameState:
         name="The Orcs",
         units=(
             UnitPlacement("Orc Warriors", 800, 560, 180, id="u11"),
-            UnitPlacement("Boar Riders", 1300, 700, 180, id="u12"),
+            UnitPlacement("Boar Riders", 1300, boars_at, 180, id="u12"),
             UnitPlacement("Orc Boyz", 300, 300, 180, id="u13"),
         ),
         characters=(CharacterPlacement("Warboss", 800, 400, 180, id="c11"),),
@@ -50,12 +54,14 @@ def command_state(step: str | None = None) -> GameState:
     return new_game(spec, ARMIES)
 
 
-def command_session(dice: list[int] | None = None, step: str | None = None, hotseat: bool = False) -> Session:
+def command_session(
+    dice: list[int] | None = None, step: str | None = None, hotseat: bool = False, boars_at: int = 700
+) -> Session:
     """The battle, started, recorded, with exactly ``dice`` to roll (strict).
 
     Unless ``hotseat``, the header says the Orcs are the computer's, so no hand-over screen interrupts.
     """
-    state = command_state(step)
+    state = command_state(step, boars_at)
     header = {"mode": "hotseat"} if hotseat else {"mode": "solo", "ai": {"1": "random"}}
     session = Session.start(state, scripted=list(dice or []), strict_script=True, header=header)
     session.apply(Start())

@@ -170,3 +170,24 @@ def test_a_blunder_on_a_brigade_asks_which_unit_takes_the_penalty() -> None:
     click_table(app, scene, 920, 1000)
     assert scene.controller.applied[-1] == BlunderChoice("u2")
     assert session.state.units["u2"].blunder_penalty == 1
+
+
+def test_a_charge_slides_into_place_at_the_chosen_speed() -> None:
+    session, app, scene = ordered("u3", (1300, 1000), [2, 2])
+    app.settings.animation_speed = "slow"
+    click_table(app, scene, 1300, 700)
+    key(app, pygame.K_RETURN, passes=1)
+    assert scene.slides.moving() == frozenset({"u3"})
+    assert scene.animating
+    app.draw()  # a frame mid-slide: the Knights are drawn on top, between where they were and where they go
+    scene.slides.started -= 5.0
+    assert not scene.animating and scene.slides.moving() == frozenset()
+
+
+def test_with_animation_off_pieces_jump() -> None:
+    session, app, scene = ordered("u1", (800, 1000), [3, 4])
+    app.settings.animation_speed = "off"
+    drag(app, scene, (800, 1000), (800, 900))
+    key(app, pygame.K_RETURN)
+    assert isinstance(scene.controller.applied[-1], Move)
+    assert scene.slides.moving() == frozenset() and not scene.animating

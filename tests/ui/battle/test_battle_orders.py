@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 from battle_samples import click_table, command_session, key_down, key_up, open_scene
-from menu_driver import key, pump
+from menu_driver import click, key, pump
 
 from game.core import odds
-from game.core.command.actions import Order
+from game.core.command.actions import InitiativeCharge, Order
 from game.core.command.penalties import order_target
 from game.ui.battle.planner import percent
 
@@ -111,3 +111,33 @@ def test_an_order_through_the_panel_button() -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1))
     pump(app, 3)
     assert scene.controller.applied == [Order("c1", ("u3",))]
+
+
+def test_initiative_candidates_are_outlined_with_their_choices() -> None:
+    session = command_session(boars_at=850)
+    st = session.state
+    assert st.step == "initiative"
+    app, scene = open_scene(session)
+    inits = scene.orders.initiative_actions()
+    assert {a.unit for a in inits} == {"u3"}
+    assert "Initiative" in scene.panel.lines
+    click_table(app, scene, 1300, 1000)  # the Knights: their charge is previewed
+    assert scene.orders.reactor == "u3"
+    charge = next(b for b in scene.panel_kit.actions if b.text == "Knights charges Boar Riders on its initiative")
+    evade = [b.text for b in scene.panel_kit.actions if b.text.startswith("Knights evades Boar Riders")]
+    assert evade
+    click(app, charge)
+    assert scene.controller.applied == [InitiativeCharge("u3", "u12")]
+    assert st.units["u3"].engaged and st.units["u3"].initiative_moved
+
+
+def test_a_unit_clicked_first_lists_who_could_order_it_and_at_what_chance() -> None:
+    app, scene = open_scene(command_session())
+    click_table(app, scene, 800, 1000)  # Halberdiers, no character chosen yet
+    assert scene.orders.character is None
+    labels = [b.text for b in scene.panel_kit.actions]
+    assert f"General: needs 9 · {percent(odds.order_passes(9))}" in labels
+    assert f"Hero: needs 7 · {percent(odds.order_passes(7))}" in labels
+    click(app, next(b for b in scene.panel_kit.actions if b.text.startswith("Hero: needs 7")))
+    assert scene.orders.character == "c2" and scene.orders.group == ["u1"]
+    assert "Needs on two dice: 7 or less" in scene.panel.lines
