@@ -226,8 +226,8 @@ def advance(state: GameState, dice: Dice, auto_skip: bool = True) -> list[Event]
     """Leave the current step and enter the next, passing to the other side after the last step."""
     pre = pre_battle_index(state.phase, state.step)
     if pre is not None:
-        events = run_hooks(state, PRE_BATTLE[pre].leave, dice)
-        return events if state.result is not None else events + enter_pre_battle(state, dice, pre + 1)
+        left = run_hooks(state, PRE_BATTLE[pre].leave, dice)
+        return left if state.result is not None else left + enter_pre_battle(state, dice, pre + 1)
     events: list[Event] = []
     cur = current_index(state)
     events += run_hooks(state, TURN[cur].leave, dice)

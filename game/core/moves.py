@@ -350,7 +350,7 @@ def join_position(state: GameState, ch: Character, unit: Unit) -> Base | None:
     if not stands:
         return None
     half = (cb.depth if not cb.round else cb.width) / 2
-    spots: list[tuple[float, int, int, int, int]] = []
+    spots: list[tuple[float, int, int, int, float]] = []
     for s in stands:
         a = math.radians(s.facing)
         fx, fy = math.sin(a), -math.cos(a)  # forward

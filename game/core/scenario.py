@@ -174,8 +174,8 @@ def _auto_place(
     cy = y1 - 20 if side == 0 else y0 + 20
     n = len(roster.characters)
     for i, rc in enumerate(roster.characters):
-        cx = table_w // 2 + (i - (n - 1) / 2) * 120
-        chars.append(CharacterPlacement(rc.profile, int(cx), cy, facing, rc.mount, rc.name))
+        char_x = table_w // 2 + (i - (n - 1) / 2) * 120
+        chars.append(CharacterPlacement(rc.profile, int(char_x), cy, facing, rc.mount, rc.name))
     return units, chars
 
 
@@ -185,7 +185,10 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList]) -> GameState:
     units: dict[str, Unit] = {}
     characters: dict[str, Character] = {}
     next_u, next_c = 1, 1
-    taken = {p.id for s in spec.sides for p in (*s.units, *s.characters) if p.id}
+    placed: list[UnitPlacement | CharacterPlacement] = []
+    for side_setup in spec.sides:
+        placed += [*side_setup.units, *side_setup.characters]
+    taken = {p.id for p in placed if p.id}
     mode = spec.options.get("deployment", DEFAULT_DEPLOYMENT)
     if mode not in DEPLOYMENT_MODES:
         raise ValueError(f"option deployment must be one of {', '.join(DEPLOYMENT_MODES)}, got {mode!r}")

@@ -12,7 +12,7 @@ import math
 
 from game.core.deployment import order, zones
 from game.core.deployment.actions import AutoDeploy
-from game.core.deployment.placing import place_character, place_unit
+from game.core.deployment.placing import place_character, place_unit, turn_problems
 from game.core.dice import Dice
 from game.core.events import Event, Narration
 from game.core.scenario import UNDEPLOYED
@@ -72,12 +72,7 @@ def _wished(unit: Unit) -> tuple[float, float]:
 def check_auto_deploy(state: GameState, action: AutoDeploy) -> list[str]:
     if action.side not in (0, 1):
         return ["side must be 0 or 1"]
-    nxt = order.placer(state)
-    if nxt is None:
-        return ["nothing is waiting to be deployed"]
-    if nxt != action.side:
-        return [f"it is the other side's turn to deploy ({state.sides[nxt].name})"]
-    return []
+    return turn_problems(state, action.side, "rest")
 
 
 def apply_auto_deploy(state: GameState, action: AutoDeploy, dice: Dice) -> list[Event]:

@@ -13,7 +13,8 @@ from game.core.state import Character, GameState, Stand, Unit
 Pose = tuple[int, int, int]
 
 
-def _turn_problems(state: GameState, side: int, what: str) -> list[str]:
+def turn_problems(state: GameState, side: int, what: str) -> list[str]:
+    """Why ``side`` may not set up a ``what`` ("unit", "character" or "rest") now; empty if it may."""
     nxt = order.placer(state)
     if nxt is None:
         return ["nothing is waiting to be deployed"]
@@ -30,7 +31,7 @@ def check_deploy_unit(state: GameState, action: DeployUnit) -> list[str]:
         return [f"there is no unit {action.unit!r}"]
     if not unit.flags.get(UNDEPLOYED):
         return [f"{unit.name} is already on the table"]
-    reasons = _turn_problems(state, unit.side, "unit")
+    reasons = turn_problems(state, unit.side, "unit")
     if reasons:
         return reasons
     if action.formation not in FORMATIONS:
@@ -75,7 +76,7 @@ def check_deploy_character(state: GameState, action: DeployCharacter) -> list[st
         return [f"there is no character {action.character!r}"]
     if not ch.flags.get(UNDEPLOYED):
         return [f"{ch.name} is already on the table"]
-    reasons = _turn_problems(state, ch.side, "character")
+    reasons = turn_problems(state, ch.side, "character")
     if reasons:
         return reasons
     return zones.character_problems(state, ch, (action.x, action.y, action.facing % 360), action.join)
