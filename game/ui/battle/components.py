@@ -17,7 +17,13 @@ from __future__ import annotations
 import importlib
 import inspect
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.ui.battle.layout import BattleLayout
+    from game.ui.battle.scene import BattleScene
 
 REQUIRED = ("on_events", "layout", "draw", "handle")
 
@@ -93,3 +99,18 @@ def available() -> list[tuple[Slot, type]]:
         if cls is not None:
             out.append((slot, cls))
     return out
+
+
+def embed(scene: BattleScene, lay: BattleLayout, found: list[tuple[Slot, type]]) -> None:
+    """Build the components found on their own (first time) or give them their new places."""
+    full = pygame.Rect((0, 0), lay.size)
+    rects = {"tray": lay.tray, "log": lay.log, "overlay": full}
+    if scene.components:
+        for slot, comp in scene.components:
+            comp.layout(rects.get(slot.place) or full)
+        return
+    for slot, cls in found:
+        comp = cls(scene, rects.get(slot.place) or full)
+        scene.components.append((slot, comp))
+        if comp.on_events not in scene.controller.listeners:
+            scene.controller.listeners.append(comp.on_events)

@@ -30,6 +30,14 @@ CANDIDATE: Colour = (255, 176, 60)
 RANGE: Colour = (250, 240, 200)
 HIGHLIGHT: Colour = (120, 220, 255)
 CARD: Colour = (236, 236, 236)
+# Size (px) of the words on the table's tags; the scene sets it from the UI scale before drawing.
+label_px = 13
+
+
+def set_text_scale(scale: float) -> None:
+    """Grow the table's tags with the UI scale setting."""
+    global label_px
+    label_px = max(9, round(13 * scale))
 
 
 def _pts(cam: Camera, poly: Sequence[tuple[float, float]]) -> list[tuple[int, int]]:
@@ -187,11 +195,11 @@ def tag(
     at: tuple[float, float],
     words: str,
     colour: Colour,
-    size: int = 13,
+    size: int | None = None,
     anchor: str = "midbottom",
 ) -> pygame.Rect:
     """Words on a dark tab with a coloured edge (readable over any terrain)."""
-    img = text.render(words, size, palette.TEXT, True)
+    img = text.render(words, size or label_px, palette.TEXT, True)
     r = img.get_rect(**{anchor: (round(at[0]), round(at[1]) - 4)})
     box = r.inflate(10, 6)
     clip = surface.get_clip() or surface.get_rect()

@@ -19,7 +19,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.state import GameState
 from game.replay.session import Session
-from game.ui.battle import components, overlays, side_panel
+from game.ui.battle import components, overlays, selection, side_panel
 from game.ui.battle.animation import Slides
 from game.ui.battle.blunder import BlunderClicks
 from game.ui.battle.cards import Card, card_for, draw_floating
@@ -152,25 +152,10 @@ class BattleScene(TableScene):
         if self.aids is not None:
             self.aids.layout(tray=lay.tray, log=lay.log, table=lay.table)
         else:
-            self._build_components(lay)
+            components.embed(self, lay, self._found)
         # The widgets were all just torn down: the panel is rebuilt now, whatever was asked before.
         self._panel_stale = True
         self.rebuild_panel()
-
-    def _build_components(self, lay: BattleLayout) -> None:
-        assert self._found is not None
-        full = pygame.Rect((0, 0), lay.size)
-        rects = {"tray": lay.tray, "log": lay.log, "overlay": full}
-        if not self.components:
-            for slot, cls in self._found:
-                rect = rects.get(slot.place) or full
-                comp = cls(self, rect)
-                self.components.append((slot, comp))
-                if comp.on_events not in self.controller.listeners:
-                    self.controller.listeners.append(comp.on_events)
-        else:
-            for slot, comp in self.components:
-                comp.layout(rects.get(slot.place) or full)
 
     def refresh_panel(self) -> None:
         """Ask for the header button and the side panel to be rebuilt (once, before the next frame).
@@ -336,10 +321,11 @@ class BattleScene(TableScene):
         if self.view is None or self.lay is None:
             return
         self.rebuild_panel()
+        overlays.set_text_scale(self.m.scale)
         st = self.controller.state
         tool = self.tool()
-        under = [self._under]
-        over = [self._over]
+        under = [lambda surf: selection.under(self, surf)]
+        over = [lambda surf: selection.over(self, surf)]
         if tool is not None:
             under.append(tool.under)
             over.append(tool.over)
@@ -368,32 +354,6 @@ class BattleScene(TableScene):
                 comp.draw(surface)
         self._dirty = False
 
-    def _under(self, surface: pygame.Surface) -> None:
-        """The selection's own ranges, when no tool shows them: a unit's move, a character's command."""
-        st, cam, sel = self.controller.state, self.camera, self.selected
-        tool = self.tool()
-        if sel is None or tool in (self.orders, self.moves, self.characters):
-            return
-        if sel.kind == "unit" and sel.id in st.units:
-            pace = st.unit_profile(st.units[sel.id]).full_pace_mm
-            overlays.range_outline(surface, cam, st, sel.id, pace, label=f"{pace // 10} cm move")
-        elif sel.kind == "character" and sel.id in st.characters:
-            overlays.command_range(surface, cam, st, st.characters[sel.id])
-
-    def _over(self, surface: pygame.Surface) -> None:
-        st, cam = self.controller.state, self.camera
-        if self.selected is not None:
-            # The piece whose card is shown: a thin light outline, so it is not taken for the one acting.
-            if self.selected.kind == "unit":
-                overlays.outline_unit(surface, cam, st, self.selected.id, overlays.CARD, 1)
-            elif self.selected.kind == "character":
-                overlays.outline_character(surface, cam, st, self.selected.id, overlays.CARD)
-        for ref in self.highlighted:
-            if ref in st.units:
-                overlays.outline_unit(surface, cam, st, ref, overlays.HIGHLIGHT, 3)
-            elif ref in st.characters:
-                overlays.outline_character(surface, cam, st, ref, overlays.HIGHLIGHT)
-
 
 def _still_there(state: GameState, target: Target) -> bool:
     if target.kind == "unit":
@@ -403,6 +363,3 @@ def _still_there(state: GameState, target: Target) -> bool:
         c = state.characters.get(target.id)
         return c is not None and c.alive and not c.off_table
     return True
-
-
-__all__ = ["BattleScene"]

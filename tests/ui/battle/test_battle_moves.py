@@ -191,3 +191,16 @@ def test_with_animation_off_pieces_jump() -> None:
     key(app, pygame.K_RETURN)
     assert isinstance(scene.controller.applied[-1], Move)
     assert scene.slides.moving() == frozenset() and not scene.animating
+
+
+def test_undo_takes_a_move_back_and_the_table_follows() -> None:
+    session, app, scene = ordered("u1", (800, 1000), [3, 4])
+    before = [s.pose for s in session.state.units["u1"].stands]
+    drag(app, scene, (800, 1000), (800, 900))
+    key(app, pygame.K_RETURN)
+    assert isinstance(scene.controller.applied[-1], Move)
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    state = session.state  # undo puts an earlier state in the session
+    assert [s.pose for s in state.units["u1"].stands] == before
+    assert state.command.pending is not None and scene.tool() is scene.moves
+    assert scene.view is not None and scene.view.state is state and scene.state is state
