@@ -12,6 +12,7 @@ from game.core.actions import Proceed
 from game.core.command.actions import Charge, Evade, HomeBackMove, InitiativeCharge, Move, Order
 from game.core.command.charging import charge_allowance
 from game.core.command.support import SupportCharge
+from game.core.deployment.actions import AutoDeploy
 from game.core.scenario import new_game
 from game.core.state import GameState
 from game.core.turn import Start
@@ -30,7 +31,12 @@ def start_state(name: str) -> GameState:
 
         spec = load_scenario(SCENARIOS / name, armies())
         s = new_game(spec, armies())
-        s.apply(Start(), SeededDice(1))
+        dice = SeededDice(1)
+        s.apply(Start(), dice)
+        # A pitched battle opens with deployment: set both armies up and go on to the first Command phase.
+        while s.phase != "command" and not s.game_over:
+            auto = [a for a in s.legal_actions() if isinstance(a, AutoDeploy)]
+            s.apply(auto[0] if auto else s.legal_actions()[0], dice)
         _START[name] = s
     return _START[name].clone()
 
