@@ -17,7 +17,7 @@ from game.core.state import GameState
 from game.ui.battle.cards import Card
 from game.ui.battle.header import status_words
 from game.ui.battle.panel import Panel
-from game.ui.battle.words import action_words
+from game.ui.battle.words import action_details, action_parts, action_words
 from game.ui.theme import Metrics
 
 if TYPE_CHECKING:
@@ -70,7 +70,11 @@ def listed_actions(scene: BattleScene) -> list[Action]:
 
 
 def action_list(scene: BattleScene, panel: Panel, listed: list[Action], card_h: int) -> None:
-    """The legal actions as buttons in a scrolling list, leaving ``card_h`` px for the card."""
+    """The legal actions as buttons in a scrolling list, leaving ``card_h`` px for the card.
+
+    A piece with several choices gets its name once, above short buttons ("Deploy in line, left, at the
+    edge"); a single choice reads in full ("Crossbowmen shoots at Orc Warriors").
+    """
     kit = scene.panel_kit
     assert kit is not None
     m = scene.m
@@ -78,22 +82,42 @@ def action_list(scene: BattleScene, panel: Panel, listed: list[Action], card_h: 
     panel.heading(step_heading(st))
     panel.text("What the rules allow now; click one to do it.", "dim", 13)
     shown = listed[: scene.list_limit]
-    row = m(34)
-    inner = len(shown) * (row + m(4))
+    parts = [action_parts(st, a) for a in shown]
+    count: dict[str, int] = {}
+    for who, _ in parts:
+        count[who] = count.get(who, 0) + 1
+    row, head = m(34), m(28)
+    rows: list[tuple[str, str, Action | None]] = []  # (kind of row, words, action)
+    last = None
+    for a, (who, what) in zip(shown, parts, strict=True):
+        if who and count[who] > 1:
+            if who != last:
+                rows.append(("head", who, None))
+            rows.append(("button", what[:1].upper() + what[1:], a))
+        else:
+            rows.append(("button", action_words(st, a), a))
+        last = who
+    inner = sum(head if r[0] == "head" else row + m(4) for r in rows)
     height = max(m(80), min(inner + m(4), panel.rect.bottom - panel.y - card_h - m(16)))
     rect = pygame.Rect(panel.rect.x + panel.pad, panel.y, panel.width, height)
     box = kit.scroller(rect, inner)
-    for i, a in enumerate(shown):
-        words = action_words(st, a)
-        panel.lines.append(words)
+    y = 0
+    for kind, words, action in rows:
+        if kind == "head":
+            kit.label(pygame.Rect(0, y, rect.width - m(22), head), words, object_id="#dim", container=box)
+            y += head
+            continue
+        assert action is not None
+        panel.lines.append(action_words(st, action))
         kit.button(
-            pygame.Rect(0, i * (row + m(4)), rect.width - m(22), row),
+            pygame.Rect(0, y, rect.width - m(22), row),
             words,
-            lambda a=a: scene.act(a),
-            tooltip=words,
+            lambda a=action: scene.act(a),
+            tooltip=action_details(st, action),
             object_id="#small",
             container=box,
         )
+        y += row + m(4)
     panel.y += height + m(6)
     more = len(listed) - len(shown)
     if more > 0:

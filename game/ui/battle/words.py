@@ -1,8 +1,10 @@
 """Actions in words a player reads on a button: names instead of ids, centimetres instead of mm.
 
 Used by the list of available actions (every step without a tool of its own) and by the tools'
-buttons. An action kind this module does not know yet still reads sensibly: its fields, with every
-unit and character id replaced by the name.
+buttons. ``action_parts`` splits an action into who acts and what it does, so a long list can put
+each unit's name once above its choices; ``action_words`` is the whole line and ``action_details``
+the exact version for a tooltip. An action kind this module does not know yet still reads sensibly:
+its fields, with every unit and character id replaced by the name.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from game.core.actions import Action
 from game.core.state import GameState
 
 FACINGS = {0: "north", 90: "east", 180: "south", 270: "west"}
+# Within this distance (mm) of its own table edge a piece is "at the edge".
+EDGE_MM = 50
 
 
 def name_of(state: GameState, ref: str) -> str:
@@ -39,68 +43,98 @@ def _where(x: int, y: int) -> str:
     return f"{x / 10:.0f} cm across, {y / 10:.0f} cm down"
 
 
+def _roughly(state: GameState, x: int, y: int) -> str:
+    """Where on the table in a few words: left, centre or right, and how far in from the nearer long edge."""
+    third = state.table_w / 3
+    across = "left" if x < third else "centre" if x < 2 * third else "right"
+    depth = min(y, state.table_h - y)
+    return f"{across}, {'at the edge' if depth < EDGE_MM else f'{depth / 10:.0f} cm in'}"
+
+
 def _facing(f: int) -> str:
     return FACINGS.get(f % 360, f"{f % 360}°")
 
 
-def action_words(state: GameState, a: Action) -> str:
-    """One line for an action, e.g. "Knights charge Orc Boyz on their initiative"."""
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+def action_parts(state: GameState, a: Action) -> tuple[str, str]:
+    """(who acts, what it does), e.g. ("Knights", "charges Orc Boyz on its initiative"); who may be ""."""
     g = a.__dict__
     k = a.kind
+    n = name_of
     if k == "proceed":
-        return "Next step"
+        return "", "Next step"
     if k == "concede":
-        return f"{state.sides[g['side']].name} concede the battle"
+        return state.sides[g["side"]].name, "concede the battle"
     if k == "order":
-        return f"{name_of(state, g['character'])} orders {names(state, g['units'])}"
+        return n(state, g["character"]), f"orders {names(state, g['units'])}"
     if k == "move":
-        return f"Move {names(state, g['units'])}"
+        return "", f"Move {names(state, g['units'])}"
     if k == "hold":
-        return f"{names(state, g['units'])}: stay where they are"
+        return names(state, g["units"]), "stay where they are"
     if k == "charge":
-        return f"{name_of(state, g['unit'])} charges {name_of(state, g['target'])}"
+        return n(state, g["unit"]), f"charges {n(state, g['target'])}"
     if k == "initiative_charge":
-        return f"{name_of(state, g['unit'])} charges {name_of(state, g['target'])} on its initiative"
+        return n(state, g["unit"]), f"charges {n(state, g['target'])} on its initiative"
     if k == "evade":
-        return f"{name_of(state, g['unit'])} evades {name_of(state, g['enemy'])} ({_cm(g['distance'])})"
+        return n(state, g["unit"]), f"evades {n(state, g['enemy'])} ({_cm(g['distance'])})"
     if k == "home_back":
-        return f"{name_of(state, g['unit'])} homes back (D6 × 10 cm)"
+        return n(state, g["unit"]), "homes back (D6 × 10 cm)"
     if k == "home_back_move":
         to = g["character"]
-        return (
-            f"{name_of(state, g['unit'])} flies to {name_of(state, to)}"
-            if to
-            else f"{name_of(state, g['unit'])} stays put"
-        )
+        return n(state, g["unit"]), f"flies to {n(state, to)}" if to else "stays put"
     if k == "blunder_choice":
-        return f"{name_of(state, g['unit'])} takes the -1 Command penalty"
+        return n(state, g["unit"]), "takes the -1 Command penalty"
     if k == "move_character":
-        join = f" and joins {name_of(state, g['join'])}" if g.get("join") else ""
-        return f"{name_of(state, g['character'])} moves to {_where(g['x'], g['y'])}{join}"
+        join = f" and joins {n(state, g['join'])}" if g.get("join") else ""
+        return n(state, g["character"]), f"moves to {_where(g['x'], g['y'])}{join}"
     if k == "support_charge":
         place = f" (position {g['place'] + 1})" if g.get("place") else ""
-        return f"{name_of(state, g['unit'])} supports the charge of {name_of(state, g['charger'])}{place}"
+        return n(state, g["unit"]), f"supports the charge of {n(state, g['charger'])}{place}"
     if k == "shoot":
-        return f"{name_of(state, g['unit'])} shoots at {name_of(state, g['target'])}"
+        return n(state, g["unit"]), f"shoots at {n(state, g['target'])}"
     if k == "fight":
-        return f"Fight the combat of {name_of(state, g['engagement'])}"
+        return "", f"Fight the combat of {n(state, g['engagement'])}"
     if k == "combat_choice":
         what = str(g["choice"]).replace("_", " ")
         extra = f" away from its {g['edge']}" if g.get("edge") else ""
         if g.get("distance") is not None:
             extra += f", up to {_cm(g['distance'])}"
-        return f"{name_of(state, g['unit'])}: {what}{extra}"
+        return n(state, g["unit"]), f"{what}{extra}"
     if k == "deploy_unit":
+        return n(state, g["unit"]), f"deploy in {g.get('formation', 'line')}, {_roughly(state, g['x'], g['y'])}"
+    if k == "deploy_character":
+        join = f", joining {n(state, g['join'])}" if g.get("join") else ""
+        return n(state, g["character"]), f"deploy {_roughly(state, g['x'], g['y'])}{join}"
+    if k == "auto_deploy":
+        return "", f"Deploy the rest of {state.sides[g['side']].name} along their edge"
+    return "", _generic(state, a)
+
+
+def action_words(state: GameState, a: Action) -> str:
+    """One line for an action, e.g. "Knights charges Orc Boyz on its initiative"."""
+    who, what = action_parts(state, a)
+    if not who:
+        return _cap(what)
+    if a.kind == "hold":
+        return f"{who}: {what}"
+    return f"{who} {what}"
+
+
+def action_details(state: GameState, a: Action) -> str:
+    """The line with exact positions where the short one rounds them (for a tooltip)."""
+    g = a.__dict__
+    if a.kind == "deploy_unit":
         return (
             f"Deploy {name_of(state, g['unit'])} in {g.get('formation', 'line')} at {_where(g['x'], g['y'])}, "
             f"facing {_facing(g['facing'])}"
         )
-    if k == "deploy_character":
+    if a.kind == "deploy_character":
         join = f", joining {name_of(state, g['join'])}" if g.get("join") else ""
         return f"Deploy {name_of(state, g['character'])} at {_where(g['x'], g['y'])}{join}"
-    if k == "auto_deploy":
-        return f"Deploy the rest of {state.sides[g['side']].name} along their edge"
-    return _generic(state, a)
+    return action_words(state, a)
 
 
 def _generic(state: GameState, a: Action) -> str:

@@ -69,6 +69,11 @@ def test_a_new_battle_from_set_up_deploys_by_the_list(tmp_path: Path) -> None:
     side = session.state.acting_side()
     words = f"Deploy the rest of {session.state.sides[side].name} along their edge"
     assert words in scene.panel.lines
+    # A unit with many places to go is named once, above short buttons; the tooltip has the exact spot.
+    texts = [b.text for b in scene.panel_kit.actions]
+    assert "Deploy in line, left, at the edge" in texts
+    first = next(b for b in scene.panel_kit.actions if b.text == "Deploy in line, left, at the edge")
+    assert first.tool_tip_text.startswith("Deploy ") and " cm across, " in first.tool_tip_text
     click(app, next(b for b in scene.panel_kit.actions if b.text == words))
     assert scene.controller.applied == [AutoDeploy(side)]
 
