@@ -229,7 +229,7 @@ class CharactersTool(Tool):
         words = f"✓ {dist / 10:.1f} cm" if not reasons else "✗ " + reasons[0][:60]
         sx, sy = cam.to_screen(self.pose[0], self.pose[1])
         # Under the ghost: above it usually lies the unit it is joining.
-        below = sy + max(14.0, 16 * cam.scale)
+        below = sy + max(16.0, 24 * cam.scale)
         overlays.tag(surface, (sx, below), words, colour, self.m.font(13), "midtop")
 
     # ------------------------------------------------------------------ the side panel
