@@ -15,7 +15,7 @@ when an army withdraws or a player concedes). ``turn_limit`` holds the most turn
 from __future__ import annotations
 
 import dataclasses
-import random
+import secrets
 from dataclasses import dataclass
 
 from game.core.scenario import ScenarioSpec, SideSetup
@@ -71,7 +71,8 @@ class BattleSetup:
         self.game_length = "fixed_8"
         self.opponent: str | None = None
         self.ai_side = 1
-        self.seed = random.SystemRandom().randrange(1, 2**31)
+        # A new battle gets a fresh seed; its dice then all come from that seed.
+        self.seed = secrets.randbelow(2**31 - 1) + 1
         self.sides = [SideChoice(), SideChoice()]
         # Start from the standard battle's two forces, so a new player can press Start at once.
         standard = catalogue.scenario(str(DEFAULT_SCENARIO))
