@@ -7,14 +7,13 @@ folder, then a rename, so a crash never leaves half a roster behind.
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from game.core.roster import Roster
+from game.files import write_atomically
 
 _Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
@@ -72,18 +71,4 @@ def roster_yaml(roster: Roster) -> str:
 
 def save_roster(roster: Roster, path: str | Path) -> Path:
     """Write ``roster`` to ``path`` atomically (creating the folder); returns the path written."""
-    path = Path(path)
-    text = roster_yaml(roster)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=str(path.parent))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-    return path
+    return write_atomically(path, roster_yaml(roster))

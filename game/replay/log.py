@@ -9,8 +9,6 @@ continues exactly as it would have.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -19,6 +17,7 @@ from game.core.actions import IllegalAction, action_from_dict
 from game.core.dice import DiceError, ScriptedDice
 from game.core.engine import load_rules
 from game.core.state import GameState
+from game.files import write_atomically
 from game.replay.session import ChainedDice, Record, Session
 
 FORMAT = "warhost-log"
@@ -31,23 +30,10 @@ class LogError(ValueError):
 
 def write_log(session: Session, path: str | Path) -> None:
     """Write the session's header and records to ``path`` atomically (a temporary file, then a rename)."""
-    path = Path(path)
     lines = [json.dumps(session.header(), sort_keys=True, separators=(",", ":"))]
     for i, r in enumerate(session.records, start=1):
         lines.append(json.dumps({"step": i, **r.to_dict()}, sort_keys=True, separators=(",", ":")))
-    text = "\n".join(lines) + "\n"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=str(path.parent))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    write_atomically(path, "\n".join(lines) + "\n")
 
 
 @dataclass

@@ -9,12 +9,11 @@ No pygame here: the settings are plain data.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from game.files import write_atomically
 from game.ui.userdirs import settings_path, shown_path
 
 SCALE_MIN = 100
@@ -143,18 +142,7 @@ def save(settings: Settings, path: Path | None = None) -> str | None:
     path = settings_path() if path is None else path
     text = json.dumps(settings.to_dict(), indent=2, sort_keys=True) + "\n"
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=str(path.parent))
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-            raise
+        write_atomically(path, text)
     except OSError as e:
         return f"Your settings could not be saved to {shown_path(path)}: {e.strerror or e}."
     return None
