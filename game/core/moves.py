@@ -411,18 +411,20 @@ OFF_TABLE_RESULTS = {
 }
 
 
+def off_table_result(score: int) -> str:
+    """The off-table chart for a die less stands lost: gone, away, back_halt or back (digest 3.8)."""
+    if score <= 0:
+        return "gone"
+    if score <= 2:
+        return "away"
+    return "back_halt" if score <= 4 else "back"
+
+
 def leave_table(state: GameState, unit: Unit, dice: Dice) -> list[Event]:
     """A unit crossing the table edge rolls D6 minus stands lost (digest 3.8)."""
     face = dice.roll(1, 6, "leaving the table")[0]
     score = face - unit.stands_lost
-    if score <= 0:
-        key = "gone"
-    elif score <= 2:
-        key = "away"
-    elif score <= 4:
-        key = "back_halt"
-    else:
-        key = "back"
+    key = off_table_result(score)
     events: list[Event] = [
         DiceRolled(
             purpose=f"{unit.name} leaves the table",

@@ -15,14 +15,7 @@ def return_units(state: GameState, dice: Dice) -> list[Event]:
             continue
         face = dice.roll(1, 6, "return to the table")[0]
         score = face - u.stands_lost
-        if score <= 0:
-            key = "gone"
-        elif score <= 2:
-            key = "away"
-        elif score <= 4:
-            key = "back_halt"
-        else:
-            key = "back"
+        key = moves.off_table_result(score)
         events.append(
             DiceRolled(
                 purpose=f"{u.name} tries to return to the table",
