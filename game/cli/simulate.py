@@ -5,6 +5,11 @@ agents in turn (alternate deployment), who goes first is rolled, and the agents 
 withdraws or the last turn ends. Game ``k`` (from 0) uses seed ``--seed + k`` for its dice and its
 agents. Prints one line per game, or one JSON document with ``--json``; ``--log DIR`` writes each
 game's command log, which ``python -m game replay FILE --verify`` checks.
+
+``--ai NAME[:LEVEL]`` (once per side, in side order) chooses each side's agent from
+``game.ai.agents.AGENTS``: ``random`` or a personality at a level (``cunning:hard``). The agents' own
+random sources are seeded from each game's seed, so a run repeats exactly. After the games a summary
+gives per side its wins, draws, average victory points and average time per decision.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai.match import play_out
-from game.ai.random_agent import RandomAgent
+from game.ai.tournament import TimedAgent
 from game.core.profiles import ArmyList
 from game.core.roster import Roster
 from game.core.scenario import ScenarioSpec, SideSetup, new_game
@@ -24,7 +29,7 @@ from game.core.state import GameState, TerrainSpec
 from game.core.victory import result_summary
 from game.replay.session import Session
 
-KNOWN_AGENTS = ("random",)
+RANDOM = ("random", "random")
 
 
 def battle_spec(
@@ -44,24 +49,37 @@ def battle_spec(
     )
 
 
-def play_game(spec: ScenarioSpec, armies: dict[str, ArmyList], log: str | Path | None = None) -> tuple[GameState, int]:
-    """Play one battle between two random agents to its end; (final state, actions taken).
+def play_game(
+    spec: ScenarioSpec, armies: dict[str, ArmyList], log: str | Path | None = None, ai: tuple[str, str] = RANDOM
+) -> tuple[GameState, int]:
+    """Play one battle between the agents named in ``ai`` (random by default) to its end; (final state,
+    actions taken). With ``log`` the game is recorded through a session and its command log written there."""
+    state, taken, _ = play_match(spec, armies, log, ai)
+    return state, taken
 
-    With ``log`` the game is recorded through a session and its command log written there.
-    """
+
+def play_match(
+    spec: ScenarioSpec,
+    armies: dict[str, ArmyList],
+    log: str | Path | None = None,
+    ai: tuple[str, str] = RANDOM,
+) -> tuple[GameState, int, tuple[TimedAgent, TimedAgent]]:
+    """``play_game`` that also hands back the two agents, timed (``TimedAgent``: decisions and seconds)."""
+    from game.ai.agents import make_agent
+
     state = new_game(spec, armies)
-    agents = [RandomAgent(0, spec.seed), RandomAgent(1, spec.seed)]
+    agents = (TimedAgent(make_agent(ai[0], 0, spec.seed)), TimedAgent(make_agent(ai[1], 1, spec.seed)))
     if log is None:
         from game.core.dice import SeededDice
 
         dice = SeededDice(spec.seed)
-        return state, play_out(state, agents, lambda a: state.apply(a, dice))
+        return state, play_out(state, agents, lambda a: state.apply(a, dice)), agents
     from game.replay.log import write_log
 
-    session = Session.start(state, seed=spec.seed, header={"scenario": spec.name, "ai": ["random", "random"]})
+    session = Session.start(state, seed=spec.seed, header={"scenario": spec.name, "ai": list(ai)})
     taken = play_out(session.state, agents, session.apply)
     write_log(session, log)
-    return session.state, taken
+    return session.state, taken, agents
 
 
 def game_report(state: GameState, seed: int, actions: int) -> dict[str, Any]:
@@ -79,7 +97,8 @@ def game_line(report: dict[str, Any]) -> str:
     )
 
 
-def _load(paths: list[str]) -> tuple[dict[str, ArmyList], tuple[Roster, Roster], tuple[TerrainSpec, ...]]:
+def load_rosters(paths: list[str]) -> tuple[dict[str, ArmyList], tuple[Roster, Roster], tuple[TerrainSpec, ...]]:
+    """The army lists, two rosters and the default scenario's terrain (problems printed, then exit 1)."""
     from game.data import DEFAULT_SCENARIO, DataError, load_armies, load_roster, load_scenario
     from game.data.paths import REPO_ROOT, resolve
 
@@ -94,29 +113,77 @@ def _load(paths: list[str]) -> tuple[dict[str, ArmyList], tuple[Roster, Roster],
     return armies, (r0, r1), terrain
 
 
+def load_sample() -> tuple[dict[str, ArmyList], tuple[Roster, Roster], tuple[TerrainSpec, ...]]:
+    """The two sample rosters (armies/rosters/*.yaml, in name order) on the default scenario's table."""
+    from game.data import ROSTERS_DIR
+
+    return load_rosters([str(p) for p in sorted(ROSTERS_DIR.glob("*.yaml"))[:2]])
+
+
 def run_simulate(args: argparse.Namespace) -> int:
+    from game.ai.agents import parse_name
+
     if len(args.roster) != 2:
         print("give exactly two rosters: --roster A.yaml --roster B.yaml", file=sys.stderr)
         return 2
     if args.games < 1:
         print("--games must be 1 or more", file=sys.stderr)
         return 2
-    for name in args.ai or ():
-        if name.split(":")[0] not in KNOWN_AGENTS:
-            print(f"agent {name!r} is not available yet; both sides play as the random agent", file=sys.stderr)
-    armies, rosters, terrain = _load(args.roster)
+    names = list(args.ai or [])
+    if len(names) > 2:
+        print("give --ai at most twice: side 1's agent, then side 2's", file=sys.stderr)
+        return 2
+    names += ["random"] * (2 - len(names))
+    try:
+        for name in names:
+            parse_name(name)
+    except ValueError as e:
+        print(e, file=sys.stderr)
+        return 2
+    ai = (names[0], names[1])
+    armies, rosters, terrain = load_rosters(args.roster)
     reports = []
+    totals = [{"wins": 0, "draws": 0, "points": 0, "decisions": 0, "seconds": 0.0} for _ in (0, 1)]
     for k in range(args.games):
         seed = args.seed + k
         spec = battle_spec(rosters, seed, args.turns, terrain)
         log = Path(args.log) / f"game-{k + 1:03d}-seed-{seed}.jsonl" if args.log else None
-        state, taken = play_game(spec, armies, log)
+        state, taken, timed = play_match(spec, armies, log, ai)
         report = game_report(state, seed, taken)
+        report["ai"] = list(ai)
+        report["ms_per_decision"] = [round(1000 * t.seconds / max(1, t.decisions), 1) for t in timed]
         if log is not None:
             report["log"] = str(log)
         reports.append(report)
+        for side in (0, 1):
+            t = totals[side]
+            t["wins"] += report["winner"] == side
+            t["draws"] += report["winner"] is None
+            t["points"] += report["sides"][side]["points"]
+            t["decisions"] += timed[side].decisions
+            t["seconds"] += timed[side].seconds
         if not args.json:
             print(f"game {k + 1}, {game_line(report)}", flush=True)
+    summary = [
+        {
+            "side": side + 1,
+            "roster": rosters[side].name,
+            "ai": ai[side],
+            "wins": t["wins"],
+            "draws": t["draws"],
+            "average_points": round(t["points"] / args.games, 1),
+            "ms_per_decision": round(1000 * t["seconds"] / max(1, t["decisions"]), 1),
+        }
+        for side, t in enumerate(totals)
+    ]
     if args.json:
-        print(json.dumps({"rosters": [r.name for r in rosters], "games": reports}, indent=1, sort_keys=True))
+        doc = {"rosters": [r.name for r in rosters], "ai": list(ai), "games": reports, "summary": summary}
+        print(json.dumps(doc, indent=1, sort_keys=True))
+    else:
+        for s in summary:
+            print(
+                f"side {s['side']} ({s['roster']}, {s['ai']}): {s['wins']} wins, {s['draws']} draws "
+                f"in {args.games} games; average {s['average_points']} victory points; "
+                f"{s['ms_per_decision']} ms per decision"
+            )
     return 0

@@ -85,7 +85,9 @@ def test_while_the_quit_dialog_is_open_the_menu_keys_do_nothing() -> None:
     assert isinstance(app.top, MainMenu) and app.top.dialog is not None
 
 
-def test_solo_is_disabled_with_a_reason_until_there_are_opponents() -> None:
+def test_solo_is_disabled_with_a_reason_until_there_are_opponents(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A build without computer opponents: the agents module offers none.
+    monkeypatch.setitem(sys.modules, "game.ai.agents", types.ModuleType("game.ai.agents"))
     app = menu_app()
     solo = app.top.buttons["solo"]
     assert not solo.is_enabled

@@ -34,6 +34,8 @@ class BattleController:
         self.message: str | None = None
         # Goes up after every change of the state (an action or an undo): caches key on it.
         self.version = 0
+        # Why the computer chose the action being applied: heard by the listeners before its events.
+        self._reason: Event | None = None
 
     @property
     def state(self) -> GameState:
@@ -58,6 +60,16 @@ class BattleController:
         self._changed(events)
         return events
 
+    def apply_agent(self, action: Action, reason: str, side: int) -> list[Event] | None:
+        """Apply an action a computer opponent chose; the listeners hear its reason first, as a log line."""
+        from game.ai.reasons import AgentReason
+
+        self._reason = AgentReason(side=side, side_name=self.state.sides[side].name, reason=reason, rule="ai.reason")
+        try:
+            return self.apply(action)
+        finally:
+            self._reason = None
+
     def undo(self) -> bool:
         """Take back the last action if no die has decided anything since; listeners hear an empty list."""
         if not self.session.undo():
@@ -72,6 +84,8 @@ class BattleController:
 
     def _changed(self, events: list[Event]) -> None:
         self.version += 1
+        if self._reason is not None:
+            events = [self._reason, *events]
         for listener in list(self.listeners):
             listener(events, self.state)
 

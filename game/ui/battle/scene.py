@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from game.ai.opponent import SoloOpponents
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.state import GameState
@@ -73,6 +74,8 @@ class BattleScene(TableScene):
         self.moves = MoveTool(self)
         self.blunder = BlunderClicks(self)
         self.characters = CharactersTool(self)
+        # The computer's sides in a solo battle (none in hot-seat): they play through the controller.
+        self.opponents = SoloOpponents(self.controller, session.header_extra, session.seed)
 
     # ------------------------------------------------------------------ what the tools use
     @property
@@ -309,6 +312,11 @@ class BattleScene(TableScene):
         self.leave()
 
     def update(self, dt: float) -> None:
+        if self.opponents.to_play() is not None:
+            # The computer decides: keep the frames coming, one of its actions at a time, paced by the setting.
+            self.dirty = True
+            speed = self.app.settings.animation_speed if self.app is not None else "off"
+            self.opponents.update(dt, speed, busy=self.slides.active)
         self.rebuild_panel()
         for _, comp in self.components:
             step = getattr(comp, "update", None)

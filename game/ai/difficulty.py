@@ -1,0 +1,63 @@
+"""Difficulty levels, made of named handicaps rather than bonuses: the opponent plays by the same rules
+and dice at every level, it only judges worse.
+
+- ``noise``: points of random error added to every score it compares (its own seeded dice), so it
+  sometimes prefers a worse choice;
+- ``breadth``: how many alternatives it weighs in full for one decision; ``sample``: whether those are
+  picked at random (Easy) or the most promising first;
+- ``lookahead``: whether it looks one order ahead (a move that sets up a charge on the next order,
+  the chance a failed General's order costs the orders still to come).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Level:
+    """One difficulty level: its handicaps and what they mean, in words."""
+
+    name: str
+    title: str
+    description: str
+    noise: float
+    breadth: int
+    sample: bool
+    lookahead: bool
+
+
+LEVELS: dict[str, Level] = {
+    lv.name: lv
+    for lv in (
+        Level(
+            name="easy",
+            title="Easy",
+            description="Misjudges often, weighs its best idea against only two others picked at random, never plans ahead.",
+            noise=25.0,
+            breadth=3,
+            sample=True,
+            lookahead=False,
+        ),
+        Level(
+            name="normal",
+            title="Normal",
+            description="Judges with some error, weighs its six most promising choices, plans one move at a time.",
+            noise=8.0,
+            breadth=6,
+            sample=False,
+            lookahead=False,
+        ),
+        Level(
+            name="hard",
+            title="Hard",
+            description="Judges without error, weighs every promising choice and looks one order ahead.",
+            noise=0.0,
+            breadth=16,
+            sample=False,
+            lookahead=True,
+        ),
+    )
+}
+
+DEFAULT_LEVEL = "normal"

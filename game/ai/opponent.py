@@ -1,0 +1,80 @@
+"""The computer opponents of a solo battle, playing through the battle screen's controller.
+
+A solo session's header names the agent of each computer side (``ai``: {side: name}, names from
+``game.ai.agents``). ``SoloOpponents.update`` is called every frame: when the side to decide is a
+computer side and nothing is moving on screen, it waits the pause the animation speed asks for
+(none when animations are off), asks the agent, and hands the action and its reason to the
+controller (``apply_agent``), which applies it like a player's and lets the log show the reason. No
+pygame here: the scene passes the time and the setting in.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from game.ai.agents import choice_for, make_agent
+from game.ai.match import Agent
+from game.core.actions import Action
+from game.core.state import GameState
+
+# Seconds between two of the computer's actions, per animation speed.
+PAUSES = {"off": 0.0, "fast": 0.15, "normal": 0.45, "slow": 0.9}
+
+
+class Controller(Protocol):
+    """What the opponents need of the battle controller."""
+
+    @property
+    def state(self) -> GameState: ...
+
+    def apply_agent(self, action: Action, reason: str, side: int) -> Any: ...
+
+
+class SoloOpponents:
+    """The agents playing the computer sides of one battle (none in a hot-seat battle)."""
+
+    def __init__(self, controller: Controller, header: dict[str, Any], seed: int) -> None:
+        self.controller = controller
+        self.agents: dict[int, Agent] = {}
+        self.names: dict[int, str] = {}
+        if header.get("mode") == "solo":
+            for side, name in dict(header.get("ai") or {}).items():
+                try:
+                    self.agents[int(side)] = make_agent(str(name), int(side), seed)
+                    self.names[int(side)] = choice_for(str(name)).title
+                except ValueError:
+                    continue  # an opponent this version does not know: that side is left to a person
+        self.waited = 0.0
+        # The last reason given, for a status line.
+        self.last: str = ""
+
+    def describe(self, side: int) -> str:
+        """The opponent playing ``side``, its personality and level in words (empty for a person)."""
+        agent = self.agents.get(side)
+        if agent is None:
+            return ""
+        name = getattr(agent, "name", "random")
+        return choice_for(name).description
+
+    def to_play(self) -> int | None:
+        """The computer side that must decide now, if any."""
+        state = self.controller.state
+        if state.game_over or not self.agents:
+            return None
+        side = state.acting_side()
+        return side if side in self.agents else None
+
+    def update(self, dt: float, speed: str, busy: bool = False) -> bool:
+        """Let the computer act if it is its turn to decide and its pause is over; True if it acted."""
+        side = self.to_play()
+        if side is None or busy:
+            self.waited = 0.0 if side is None else self.waited
+            return False
+        self.waited += dt
+        if self.waited < PAUSES.get(speed, PAUSES["normal"]):
+            return False
+        self.waited = 0.0
+        action, reason = self.agents[side].choose(self.controller.state)
+        self.last = reason
+        self.controller.apply_agent(action, reason, side)
+        return True

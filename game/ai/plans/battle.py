@@ -1,0 +1,200 @@
+"""The Shooting and Combat phases: whom to shoot, which spell to cast on whom, the order of the fights,
+and what each unit does after a round (stand, fall back, pursue or advance).
+
+Shots are weighed with ``game.core.shooting.odds.shot_odds``, spells with
+``game.core.magic.odds.spell_chance`` times what the spell would do, fights with
+``game.core.combat.odds.fight_odds`` and pursuits and advances with ``scoring.combat.estimate``.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.ai.planner import Choice, Ctx, pct
+from game.ai.plans.moving import unit_intent
+from game.ai.scoring.combat import estimate
+from game.ai.scoring.geometry import FRONT, zone_of
+from game.ai.scoring.views import UnitView, heading
+from game.core.actions import Action, Proceed
+from game.core.combat.actions import ADVANCE, FALL_BACK, PURSUE, RETREAT, STAND, CombatChoice, Fight
+from game.core.magic.actions import Cast
+from game.core.shooting.actions import Shoot
+
+# Hits a spell's attacks are expected to leave (4+ to hit), before armour.
+SPELL_ATTACKS = {"foot_of_gork": 6, "bolt": 3, "touch": 3, "line": 3}
+LINE_MM = 300
+
+
+def _saved(v: UnitView) -> float:
+    a = v.prof.armour
+    return 1 - max(0, 7 - a) / 6 if a else 1.0
+
+
+def _hits_worth(v: UnitView, attacks: int, armour: bool = True) -> float:
+    hits = attacks * 0.5 * (_saved(v) if armour else 1.0)
+    return min(hits, v.hits_left) * v.per_hit * 1.2
+
+
+def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
+    """What the spell would do if it works (points), and in words."""
+    state = ctx.state
+    vs = ctx.views
+    army = state.sides[ctx.side].army
+    spell = next((s for s in army.spells if s.name == a.spell), None)
+    if spell is None:
+        return 0.0, ""
+    effect = spell.effect
+    t = vs.get(a.target)
+    if effect in ("foot_of_gork", "bolt", "touch") and t is not None:
+        return _hits_worth(
+            t, SPELL_ATTACKS[effect], armour=effect != "bolt"
+        ), f"{SPELL_ATTACKS[effect]} attacks on {t.name}"
+    if effect == "line":
+        ch = state.characters[a.wizard]
+        fx, fy = heading(a.facing)
+        total = 0.0
+        hit = []
+        for v in vs.values():
+            # Units whose centre lies near the line's 30 cm path are taken to be crossed by it.
+            rx, ry = v.cx - ch.x, v.cy - ch.y
+            along = rx * fx + ry * fy
+            if not 0 <= along <= LINE_MM + 20 or abs(rx * fy - ry * fx) > 35 or v.id == ch.joined:
+                continue
+            worth = _hits_worth(v, SPELL_ATTACKS["line"])
+            total += worth if v.side != ctx.side else -worth
+            if v.side != ctx.side:
+                hit.append(v.name)
+        return total, "burning " + ", ".join(hit) if hit else ""
+    if effect == "order" and t is not None:
+        from game.ai.plans.moving import _allowance
+
+        intent = unit_intent(ctx, t, _allowance(ctx, [t], "order"), 0.0)
+        return max(0.0, intent.gain), f"{t.name} to {intent.words}"
+    if effect == "weird_enchantment" and t is not None:
+        near = min((math.dist((t.cx, t.cy), (f.cx, f.cy)) for f in ctx.friends), default=9999)
+        return (6.0 + 0.08 * t.value if near <= t.pace + 200 else 1.0), f"slowing {t.name}"
+    if effect == "gerroff" and t is not None:
+        near = min((math.dist((t.cx, t.cy), (f.cx, f.cy)) for f in ctx.friends), default=9999)
+        return (5.0 + 0.06 * t.value if near <= t.pace + 100 else 0.5), f"shoving {t.name} back"
+    if effect == "rally" and t is not None:
+        return 2.5 * t.stands + 2.0, f"{t.name} fights with +1 Attack"
+    return 0.0, ""
+
+
+def choose_shooting(ctx: Ctx, legal: list[Action]) -> Choice:
+    """Every worthwhile shot and spell, best first; proceed when nothing is left worth doing."""
+    from game.core.magic.odds import spell_chance
+    from game.core.shooting.odds import shot_odds
+
+    state = ctx.state
+    vs = ctx.views
+    scored: list[tuple[float, Action, str]] = []
+    for a in legal:
+        if isinstance(a, Shoot):
+            t = vs.get(a.target)
+            if t is None:
+                continue
+            hits = float(shot_odds(state, a.unit, a.target))
+            scored.append(
+                (
+                    hits * t.per_hit * 1.2 * ctx.persona.shooting + 0.5,
+                    a,
+                    f"{vs[a.unit].name} shoots at {t.name}: about {hits:.1f} hits",
+                )
+            )
+        elif isinstance(a, Cast):
+            value, words = _spell_value(ctx, a)
+            if value <= 0:
+                continue
+            p = float(spell_chance(state, a.wizard, a.spell, a.war_altar))
+            # The War Altar's +1 is kept for a spell worth it.
+            cost = 6.0 if a.war_altar else 0.0
+            name = state.characters[a.wizard].name
+            scored.append((p * value - cost, a, f"{name} casts {a.spell} ({pct(p)} to work): {words}"))
+    scored = [s for s in scored if s[0] > 0.4]
+    proceed = next((a for a in legal if isinstance(a, Proceed)), None)
+    if not scored:
+        return (
+            (proceed, "nothing left worth shooting or casting")
+            if proceed is not None
+            else (legal[0], "the only choice")
+        )
+    return ctx.pick(ctx.shortlist(scored, lambda s: s[0]))
+
+
+def choose_fight(ctx: Ctx, legal: list[Action]) -> Choice:
+    """Fight first where the odds are best, so that winners may advance into the other fights."""
+    from game.core.combat.engagements import engagement_id, pending_engagements
+    from game.core.combat.odds import fight_odds
+
+    state = ctx.state
+    groups = {engagement_id(g): g for g in pending_engagements(state)}
+    scored: list[tuple[float, Action, str]] = []
+    for a in legal:
+        if not isinstance(a, Fight):
+            continue
+        g = groups.get(a.engagement)
+        if g is None:
+            scored.append((0.0, a, "the fight that comes next"))
+            continue
+        odds = fight_odds(state, g)
+        win = float(odds.win0 if ctx.side == 0 else odds.win1)
+        names = " and ".join(state.units[u].name for u in g if state.units[u].side == ctx.side)
+        scored.append((win * 10, a, f"{names} fight first: {pct(win)} to win the round"))
+    if not scored:
+        return legal[0], "the only choice"
+    return ctx.pick(scored)
+
+
+def choose_combat(ctx: Ctx, legal: list[Action]) -> Choice:
+    """After a round: retreats in order, then for each winner the best of stand, fall back, pursue, advance."""
+    from game.core.combat.flow import pending_decision
+
+    state = ctx.state
+    vs = ctx.views
+    p = pending_decision(state) or {}
+    choices = [a for a in legal if isinstance(a, CombatChoice)]
+    retreats = [a for a in choices if a.choice == RETREAT]
+    if retreats:
+        a = retreats[0]
+        return a, f"{vs[a.unit].name} retreats" if a.unit in vs else "a retreat"
+    unit = choices[0].unit
+    mine = [a for a in choices if a.unit == unit]
+    v = vs.get(unit)
+    scored: list[tuple[float, Action, str]] = []
+    for a in mine:
+        if a.choice == STAND:
+            scored.append((0.0, a, f"{v.name if v else unit} stands"))
+        elif a.choice == FALL_BACK:
+            scored.append((-12.0, a, f"{v.name if v else unit} falls back"))
+        elif a.choice == PURSUE and v is not None:
+            foes = [vs[u] for u in p.get("retreated", {}) if u in vs]
+            if not foes:
+                scored.append((1.0, a, f"{v.name} pursues"))
+                continue
+            est = max((estimate(v, f, FRONT, charging=False, pursuit=True) for f in foes), key=lambda e: e.win)
+            s = est.gain * ctx.persona.attack
+            if est.win < ctx.persona.pursue_at:
+                s -= 10 + 40 * (ctx.persona.pursue_at - est.win)
+            scored.append((s, a, f"{v.name} pursues: {pct(est.win)} to win the next round"))
+        elif a.choice == ADVANCE and v is not None:
+            from game.core.combat.advance import plan_advance
+
+            plan = plan_advance(state, state.units[unit], p)
+            if plan is None:
+                continue
+            target = vs.get(plan[0])
+            if target is None:
+                continue
+            zone = zone_of(target, v.cx, v.cy)
+            est = estimate(v, target, zone, charging=False)
+            s = est.gain * ctx.persona.attack
+            if est.win < ctx.persona.charge_at:
+                s -= 10 + 40 * (ctx.persona.charge_at - est.win)
+            scored.append((s, a, f"{v.name} advances into {target.name}: {pct(est.win)} to win"))
+    if not scored:
+        return mine[0], "the only choice"
+    return ctx.pick(scored)
+
+
+__all__ = ["FALL_BACK", "choose_combat", "choose_fight", "choose_shooting"]

@@ -1,0 +1,225 @@
+"""The Command phase: initiative moves, the order in which characters give orders, home back, and
+where a blunder's penalty goes.
+
+Orders are weighed by their odds (``game.core.command.penalties.order_target`` and
+``game.core.odds``): an order is worth its chance of passing times what the unit would gain
+(``moving.unit_intent``), plus a little for the half-pace move a failed first order still allows.
+A General's failure stops every character, so his orders also carry the risk of losing the orders the
+Heroes and Wizards still have to give; that is why they usually order first. A character who stops
+for another can never return, which is counted too.
+"""
+
+from __future__ import annotations
+
+from game.ai.planner import Choice, Ctx, pct
+from game.ai.plans.moving import charge_worth, here_value, place_delta, unit_intent
+from game.ai.scoring.exact import exact_charge
+from game.ai.scoring.geometry import FRONT
+from game.ai.scoring.views import moved_view
+from game.core.actions import Action, Proceed
+from game.core.command.actions import BlunderChoice, Evade, HomeBack, HomeBackMove, InitiativeCharge, Order
+from game.core.command.initiative import evade_poses
+from game.core.command.orders import unit_names
+from game.core.command.penalties import MAX_ORDERS, order_target
+from game.core.odds import order_passes
+
+# A failed first order still allows a half-pace move: worth a share of what the order was for.
+HALF_MOVE_SHARE = 0.3
+# What a blunder costs, in points, at 1 in 36 for Heroes and Wizards.
+BLUNDER_COST = 40.0
+# Share of the better chance another character would give a unit that an order by a worse one gives up.
+ALTERNATIVE_SHARE = 0.6
+
+
+def _initiative_offers(ctx: Ctx) -> list[Action]:
+    """Initiative moves worth asking the rules about: charges the odds favour, evades from real threats."""
+    from game.ai.plans.moving import charge_worth as worth
+    from game.ai.scoring.combat import estimate
+    from game.ai.scoring.geometry import zone_of
+    from game.core.command.initiative import initiative_problems, reactable
+    from game.core.profiles import UnitType
+
+    state = ctx.state
+    vs = ctx.views
+    rough: list[tuple[float, Action]] = []
+    for unit in state.live_units(ctx.side):
+        if initiative_problems(state, unit) or unit.id not in vs:
+            continue
+        v = vs[unit.id]
+        for target in reactable(state, unit):
+            e = vs[target]
+            if v.prof.type is not UnitType.ARTILLERY:
+                zone = zone_of(e, v.cx, v.cy)
+                est = estimate(v, e, zone)
+                rough.append((worth(ctx, est.win, est.gain, zone), InitiativeCharge(unit.id, target)))
+            full = v.pace
+            for d in (full, full // 2):
+                poses = evade_poses(state, unit, target, d)
+                delta, _ = place_delta(ctx, [v], [tuple(poses)])
+                rough.append((delta - 5.0, Evade(unit.id, target, d)))
+    rough.sort(key=lambda r: -r[0])
+    out: list[Action] = []
+    for score, a in rough:
+        if score <= 0 or len(out) >= max(2, ctx.level.breadth // 2):
+            break
+        if not state.check(a):
+            out.append(a)
+    if not state.check(Proceed()):
+        out.append(Proceed())
+    elif not out:
+        # Something must be done before initiative may end (a unit that must charge): the rules' own list.
+        return state.legal_actions()
+    return out
+
+
+def choose_initiative(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
+    """Charge or evade on initiative when it beats waiting for orders."""
+    state = ctx.state
+    vs = ctx.views
+    if legal is None:
+        legal = _initiative_offers(ctx)
+    scored: list[tuple[float, Action, str]] = []
+    for a in legal:
+        if isinstance(a, InitiativeCharge):
+            ex = exact_charge(state, a.unit, a.target)
+            if ex is None:
+                continue
+            est, zone = ex
+            s = charge_worth(ctx, est.win, est.gain, zone) - here_value(ctx, vs[a.unit])
+            where = "" if zone == FRONT else f" in the {zone}"
+            scored.append(
+                (s, a, f"{vs[a.unit].name} charges {vs[a.target].name}{where} on its initiative: wins {pct(est.win)}")
+            )
+        elif isinstance(a, Evade):
+            v = vs[a.unit]
+            poses = evade_poses(state, state.units[a.unit], a.enemy, a.distance)
+            delta, _ = place_delta(ctx, [v], [tuple(poses)])
+            # An evading unit gives up its orders this turn.
+            scored.append((delta - 5.0, a, f"{v.name} evades {vs[a.enemy].name}, out of its reach"))
+    proceed = next((a for a in legal if isinstance(a, Proceed)), None)
+    if proceed is not None:
+        scored.append((0.0, proceed, "no initiative move is worth more than the orders to come"))
+    if not scored:
+        return legal[0], "the only choice"
+    return ctx.pick(ctx.shortlist(scored, lambda s: s[0]))
+
+
+def _order_value(ctx: Ctx, a: Order) -> tuple[float, float, str]:
+    """(points an order passing is worth, its chance of passing, what it is for)."""
+    state = ctx.state
+    ch = state.characters[a.character]
+    units = [state.units[u] for u in a.units]
+    tgt = order_target(state, ch, units)
+    p = float(order_passes(tgt.target))
+    follow = 0.0
+    if ctx.level.lookahead and max(u.orders for u in units) + 1 < MAX_ORDERS:
+        follow = float(order_passes(tgt.target - 1))
+    gain, words = 0.0, []
+    from game.ai.plans.moving import _allowance
+
+    vs = ctx.views
+    for u in units:
+        v = vs[u.id]
+        intent = unit_intent(ctx, v, _allowance(ctx, [v], "order"), follow)
+        gain += intent.gain
+        if intent.gain > 0:
+            words.append(intent.words)
+    if len(units) > 1:
+        # A brigade moves as one body: a little less than each unit going its own best way.
+        gain *= 0.9
+    return gain, p, "; ".join(words[:2]) or "hold"
+
+
+def choose_order(ctx: Ctx, legal: list[Action]) -> Choice:
+    """The order with the best expected value, or proceed when none is worth the risk.
+
+    An order's value is its chance of passing times what it is for, plus the half-pace move a failed
+    first order keeps, less what is put at risk: a General's failure ends every character's orders
+    (so Heroes and Wizards go first), a unit ordered by one character cannot be ordered by a likelier
+    one, and a character who stops for another cannot return. Looking one order ahead, a character
+    also counts the orders of his own that a failure now would cost.
+    """
+    state = ctx.state
+    orders = [a for a in legal if isinstance(a, Order)]
+    proceed = next((a for a in legal if isinstance(a, Proceed)), None)
+    valued: list[tuple[float, float, str, Order]] = []
+    for a in orders:
+        gain, p, words = _order_value(ctx, a)
+        if gain > 0:
+            valued.append((gain, p, words, a))
+    # The chance each character gives each unit (single-unit orders), to hand units to the likeliest.
+    chance: dict[tuple[str, str], float] = {}
+    for _, p, _, a in valued:
+        if len(a.units) == 1:
+            chance[(a.character, a.units[0])] = p
+    current = state.command.character
+    general = state.general(ctx.side)
+    gid = general.id if general is not None else ""
+    base: list[tuple[float, float, str, Order]] = []
+    for gain, p, words, a in valued:
+        first = max(state.units[u].orders for u in a.units) == 0
+        ev = p * gain + (1 - p) * (HALF_MOVE_SHARE * gain if first else 0.0)
+        # A unit given to a less likely character loses the difference (it could have had the better one).
+        better = max((q for (c, uid), q in chance.items() if uid in a.units and c != a.character), default=0.0)
+        ev -= ALTERNATIVE_SHARE * max(0.0, better - p) * gain
+        if a.character != gid:
+            ev -= BLUNDER_COST / 36
+        base.append((ev, p, words, a))
+    # What each character would still do (his best four worthwhile orders).
+    worth: dict[str, float] = {}
+    for cid in {a.character for _, _, _, a in base}:
+        mine = sorted(
+            (ev for ev, _, _, a in base if a.character == cid and ev >= ctx.persona.order_threshold), reverse=True
+        )
+        worth[cid] = sum(mine[:4])
+    # A Hero's or Wizard's failure stops only him, a General's stops everyone: while any of them has a
+    # worthwhile order left, the General waits.
+    heroes_busy = any(w > 0 for c, w in worth.items() if c != gid)
+    scored: list[tuple[float, Action, str]] = []
+    for ev, p, words, a in base:
+        ch = state.characters[a.character]
+        if a.character == gid and heroes_busy:
+            continue
+        if current is not None and current != a.character:
+            # The character giving orders now is finished once another starts.
+            ev -= worth.get(current, 0.0)
+        if a.character == gid:
+            # A General's failure ends every character's orders: the Heroes' and Wizards' still to come.
+            ev -= (1 - p) * sum(w for c, w in worth.items() if c not in (gid, current))
+        if ctx.level.lookahead:
+            # Looking ahead: a failure also ends this character's own later orders.
+            ev -= (1 - p) * max(0.0, worth.get(a.character, 0.0) - ev) * 0.5
+        if ev < ctx.persona.order_threshold:
+            continue
+        first = max(state.units[u].orders for u in a.units) == 0
+        names = unit_names(state, a.units)
+        first_word = " first" if a.character != gid and first else ""
+        scored.append((ev, a, f"{ch.name} orders {names}{first_word}: {pct(p)} to pass, {words}"))
+    if not scored:
+        if proceed is not None:
+            return proceed, "no order is worth its risk now"
+        return legal[0], "the only choice"
+    return ctx.pick(ctx.shortlist(scored, lambda s: s[0]))
+
+
+def choose_home_back(ctx: Ctx, legal: list[Action]) -> Choice:
+    """Flyers far from their characters come home: roll, then fly to the nearest character."""
+    for a in legal:
+        if isinstance(a, HomeBack):
+            return a, f"{ctx.views[a.unit].name} is far from every character: it homes back"
+    moves = [a for a in legal if isinstance(a, HomeBackMove) and a.character]
+    if moves:
+        a = moves[0]
+        return a, f"{ctx.views[a.unit].name} flies back to {ctx.state.characters[a.character].name}"
+    return legal[0], "the only choice"
+
+
+def choose_blunder_penalty(ctx: Ctx, legal: list[Action]) -> Choice:
+    """The unit of the brigade that matters least takes the permanent -1 Command."""
+    choices = [a for a in legal if isinstance(a, BlunderChoice)]
+    vs = ctx.views
+    a = min(choices, key=lambda c: (vs[c.unit].value if c.unit in vs else 0.0, c.unit))
+    return a, f"{vs[a.unit].name if a.unit in vs else a.unit} is the unit the penalty hurts least"
+
+
+__all__ = ["choose_blunder_penalty", "choose_home_back", "choose_initiative", "choose_order", "moved_view"]

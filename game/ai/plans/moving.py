@@ -1,0 +1,313 @@
+"""Moves and charges: where a unit goes once it has its order (or its spell of command, or a failed
+order's half-pace move), and how much an order to it is worth beforehand.
+
+The candidates are the rules' own sample (``legal_actions``: hold, every charge, the standard moves)
+and the planner's purposeful moves (``scoring.intents``: face an enemy and close to a chosen distance,
+stop just out of its reach, come into shooting range, back away). Each is scored by the places its
+units end in (``scoring.position``) against holding still; charges by their odds (``scoring.exact``).
+Only the best few purposeful moves are put to the rules' check.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from game.ai.planner import Choice, Ctx, pct
+from game.ai.scoring.combat import estimate
+from game.ai.scoring.exact import exact_charge
+from game.ai.scoring.geometry import FRONT, blocked, gap, in_arc, zone_of
+from game.ai.scoring.intents import away_from, group_move
+from game.ai.scoring.position import place_value
+from game.ai.scoring.views import Pose, UnitView, moved_view
+from game.core.actions import Action
+from game.core.command.actions import Charge, Hold, Move
+from game.core.magic.actions import SpellCharge, SpellHold, SpellMove
+from game.core.profiles import UnitType
+
+PosesList = list[tuple[Pose, ...]]
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What an order to one unit is expected to be worth, and what it would be for."""
+
+    gain: float
+    words: str
+    charge: bool = False
+
+
+def charge_worth(ctx: Ctx, win: float, gain: float, zone: str) -> float:
+    """A charge's score: its expected gain, with flank and rear charges counting extra and a penalty
+    below the personality's lowest acceptable chance of winning."""
+    p = ctx.persona
+    s = p.attack * gain * (1.0 if zone == FRONT else 1.0 + p.flank)
+    if win < p.charge_at:
+        s -= 8 + 40 * (p.charge_at - win)
+    return s
+
+
+def _nearest_enemies(ctx: Ctx, groups: list[UnitView], n: int) -> list[UnitView]:
+    cx = sum(v.cx for v in groups) / len(groups)
+    cy = sum(v.cy for v in groups) / len(groups)
+    return sorted(ctx.enemies, key=lambda e: (math.dist((e.cx, e.cy), (cx, cy)), e.id))[:n]
+
+
+def intent_moves(ctx: Ctx, groups: list[UnitView], allowance: int) -> list[tuple[PosesList, str]]:
+    """Purposeful moves for a unit or brigade (not yet checked by the rules)."""
+    out: list[tuple[PosesList, str]] = []
+    targets = _nearest_enemies(ctx, groups, 3)
+    for e in targets:
+        g = min(gap(v, e) for v in groups)
+        distances = [(allowance, f"advance on {e.name}")]
+        if e.prof.type is not UnitType.ARTILLERY:
+            distances.append((g - e.pace - 15, f"close on {e.name}, stopping out of its reach"))
+        shots = [v for v in groups if v.shots]
+        if shots:
+            distances.append((g - min(v.range_mm for v in shots) + 20, f"bring {e.name} into range"))
+        distances.append((g - ctx.persona.keep_distance_mm, f"close on {e.name}"))
+        for d, words in distances:
+            if d < 15:
+                continue
+            poses = group_move(groups, e.cx, e.cy, d, allowance)
+            if poses is not None and not _crosses(ctx, groups, poses):
+                out.append((poses, words))
+    if targets:
+        e = targets[0]
+        poses = away_from(groups, e.cx, e.cy, allowance, allowance)
+        if poses is not None and not _crosses(ctx, groups, poses):
+            out.append((poses, f"fall back from {e.name}"))
+    return out
+
+
+def _crosses(ctx: Ctx, groups: list[UnitView], poses: PosesList) -> bool:
+    """Whether any unit's way to its new place crosses terrain it may not enter."""
+    for v, p in zip(groups, poses, strict=True):
+        x = sum(q[0] for q in p) / len(p)
+        y = sum(q[1] for q in p) / len(p)
+        if blocked(ctx.state, v, x, y):
+            return True
+    return False
+
+
+def place_delta(ctx: Ctx, groups: list[UnitView], poses: PosesList, follow_up: float = 0.0) -> tuple[float, str]:
+    """How much better the units stand at ``poses`` than where they are (points), and the target named."""
+    enemies, friends = ctx.enemies, ctx.friends
+    moving = {v.id for v in groups}
+    moved = [moved_view(ctx.state, v, p) for v, p in zip(groups, poses, strict=True)]
+    # The moved units judge their line against the others where those end up.
+    others = [f for f in friends if f.id not in moving]
+    total, target = 0.0, ""
+    for v, m in zip(groups, moved, strict=True):
+        mates = others + [x for x in moved if x.id != v.id]
+        after = place_value(ctx.state, m, enemies, mates + [m], ctx.persona, follow_up=follow_up)
+        before = here_value(ctx, v)
+        total += after.value - before
+        target = target or after.target
+    return total, target
+
+
+def here_value(ctx: Ctx, v: UnitView) -> float:
+    key = ("here", ctx.state.turn, ctx.state.active, v.id, v.poses, _signature(ctx, v))
+    got = ctx.memory.get(key)
+    if got is None:
+        got = place_value(ctx.state, v, ctx.enemies, ctx.friends, ctx.persona).value
+        ctx.memory[key] = got
+    return float(got)
+
+
+def _signature(ctx: Ctx, v: UnitView) -> tuple[object, ...]:
+    """Everything near ``v`` that its worth depends on: the positions and state of units within reach."""
+    reach = max(v.pace, v.range_mm) + 520
+    near = []
+    for o in ctx.views.values():
+        if o.id != v.id and math.dist((o.cx, o.cy), (v.cx, v.cy)) <= reach:
+            near.append((o.id, o.poses, o.hits_left, o.engaged, o.confused, o.char_bonus))
+    return (v.hits_left, v.engaged, v.confused, v.char_bonus, tuple(near))
+
+
+def unit_intent(ctx: Ctx, v: UnitView, allowance: int, follow_up: float) -> Intent:
+    """The best an order could do for ``v``: a charge it could make, or its best purposeful move."""
+    key = ("intent", v.id, v.poses, allowance, round(follow_up, 2), _signature(ctx, v))
+    got = ctx.memory.get(key)
+    if got is not None:
+        return got  # type: ignore[no-any-return]
+    best = Intent(0.0, "hold")
+    if v.prof.type is not UnitType.ARTILLERY:
+        charges = []
+        for e in ctx.enemies:
+            if math.dist((e.cx, e.cy), (v.cx, v.cy)) > v.pace + 160 or not in_arc(v, e, 100):
+                continue
+            if gap(v, e) > v.pace - 5 or blocked(ctx.state, v, e.cx, e.cy):
+                continue
+            zone = zone_of(e, v.cx, v.cy)
+            est = estimate(v, e, zone)
+            charges.append((charge_worth(ctx, est.win, est.gain, zone), e.id, e, zone, est))
+        # Only the most promising are put to the rules (sight, a path, room to form the battle line).
+        for s, _, e, zone, est in sorted(charges, key=lambda c: (-c[0], c[1]))[:2]:
+            if s <= best.gain or not _sees(ctx, v.id, e.id):
+                continue
+            where = "" if zone == FRONT else f" in the {zone}"
+            best = Intent(s, f"charge {e.name}{where} wins {pct(est.win)}", True)
+    for poses, words in intent_moves(ctx, [v], allowance):
+        delta, _ = place_delta(ctx, [v], poses, follow_up)
+        if delta > best.gain:
+            best = Intent(delta, words)
+    ctx.memory[key] = best
+    return best
+
+
+def _shorten(groups: list[UnitView], poses: PosesList, share: float) -> PosesList:
+    """The same move, ending the same way round but only ``share`` of the way along."""
+    before = [p for v in groups for p in v.poses]
+    after = [p for ps in poses for p in ps]
+    bx = sum(p[0] for p in before) / len(before)
+    by = sum(p[1] for p in before) / len(before)
+    ax = sum(p[0] for p in after) / len(after)
+    ay = sum(p[1] for p in after) / len(after)
+    dx, dy = (bx - ax) * (1 - share), (by - ay) * (1 - share)
+    return [tuple((round(p[0] + dx), round(p[1] + dy), p[2]) for p in ps) for ps in poses]
+
+
+def _sees(ctx: Ctx, unit: str, target: str) -> bool:
+    from game.core import board
+
+    return bool(
+        board.memo(
+            ctx.state, ("ai", "sees", unit, target), lambda: board.table(ctx.state).can_see(unit, target).visible
+        )
+    )
+
+
+def _move_class(kind: str) -> tuple[type[Move], type[Charge], type[Hold]]:
+    if kind == "spell":
+        return SpellMove, SpellCharge, SpellHold
+    return Move, Charge, Hold
+
+
+def charge_offers(ctx: Ctx, groups: list[UnitView], kind: str) -> list[tuple[float, str, str]]:
+    """(rough score, unit, target) for the charges worth asking the rules about, best first."""
+    if kind == "half":
+        return []
+    out = []
+    for v in groups:
+        if v.prof.type is UnitType.ARTILLERY and kind != "order":
+            continue
+        for e in ctx.enemies:
+            if math.dist((e.cx, e.cy), (v.cx, v.cy)) > v.pace + 160 or not in_arc(v, e, 100):
+                continue
+            if gap(v, e) > v.pace or blocked(ctx.state, v, e.cx, e.cy):
+                continue
+            zone = zone_of(e, v.cx, v.cy)
+            est = estimate(v, e, zone)
+            out.append((charge_worth(ctx, est.win, est.gain, zone), v.id, e.id))
+    out.sort(key=lambda c: (-c[0], c[1], c[2]))
+    return out
+
+
+def choose_move(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
+    """Settle the move owed: the best of holding, charging and moving.
+
+    Without ``legal`` the candidates are built here: hold, the most promising charges (checked by the
+    rules, which place the stands), and the purposeful moves, checked best first.
+    """
+    state = ctx.state
+    pending = state.command.pending or {}
+    kind = str(pending.get("kind", "order"))
+    move_cls, charge_cls, hold_cls = _move_class(kind)
+    ids = list(pending.get("units", []))
+    vs = ctx.views
+    groups = [vs[u] for u in ids if u in vs]
+    names = " and ".join(v.name for v in groups) or "the unit"
+    follow = _follow_up(ctx, ids) if ctx.level.lookahead and kind == "order" else 0.0
+    if legal is None:
+        legal = [hold_cls(tuple(ids))]
+        asked = 0
+        for _, uid, tid in charge_offers(ctx, groups, kind):
+            if asked >= max(2, ctx.level.breadth // 2):
+                break
+            asked += 1
+            act = charge_cls(uid, tid)
+            if not state.check(act):
+                legal.append(act)
+    scored: list[tuple[float, Action, str]] = []
+    for a in legal:
+        if isinstance(a, Hold):
+            scored.append((0.0, a, f"{names} hold their ground"))
+        elif isinstance(a, Charge):
+            ex = exact_charge(state, a.unit, a.target)
+            if ex is None:
+                continue
+            est, zone = ex
+            s = charge_worth(ctx, est.win, est.gain, zone) - here_value(ctx, vs[a.unit])
+            where = "" if zone == FRONT else f" in the {zone}"
+            scored.append((s, a, f"{vs[a.unit].name} charges {vs[a.target].name}{where}: wins {pct(est.win)}"))
+        elif isinstance(a, Move) and len(a.units) == len(groups):
+            order = {u: i for i, u in enumerate(a.units)}
+            poses = [a.poses[order[v.id]] for v in groups]
+            delta, target = place_delta(ctx, groups, poses, follow)
+            scored.append((delta, a, f"{names} move{' towards ' + target if target else ''}"))
+    if groups:
+        allowance = _allowance(ctx, groups, kind)
+        own = []
+        for poses, words in intent_moves(ctx, groups, allowance):
+            delta, _ = place_delta(ctx, groups, poses, follow)
+            own.append((delta, poses, words))
+        tried = 0
+        best_so_far = max((s for s, _, _ in scored), default=-math.inf)
+        found = False
+        for delta, poses, words in sorted(own, key=lambda o: -o[0]):
+            if tried >= max(3, ctx.level.breadth // 2) or delta <= best_so_far:
+                break
+            tried += 1
+            act = move_cls(tuple(v.id for v in groups), tuple(tuple(p) for p in poses))
+            if not state.check(act):
+                scored.append((delta, act, f"{names} {words}"))
+                found = True
+                continue
+            # Something is in the way (friends, terrain): try the same way, shorter.
+            for share in (0.66, 0.33):
+                shorter = _shorten(groups, poses, share)
+                act = move_cls(tuple(v.id for v in groups), tuple(tuple(p) for p in shorter))
+                if not state.check(act):
+                    d, _ = place_delta(ctx, groups, shorter, follow)
+                    scored.append((d, act, f"{names} {words}, as far as the way allows"))
+                    found = True
+                    break
+        if not found and not any(isinstance(a, Move) for a in legal) and own and max(o[0] for o in own) > 0:
+            # None of the planner's own moves fits (terrain, other units): fall back on the rules' sample.
+            from game.core.command.movegen import group_candidates
+
+            units = [state.units[v.id] for v in groups]
+            for m in group_candidates(state, units, "half" if kind == "half" else "order"):
+                poses = list(m.poses)
+                delta, target = place_delta(ctx, groups, poses, follow)
+                act = move_cls(m.units, m.poses)
+                scored.append((delta, act, f"{names} move{' towards ' + target if target else ''}"))
+    if not scored:
+        return legal[0], "the only move offered"
+    short = ctx.shortlist(scored, lambda s: s[0])
+    return ctx.pick(short)
+
+
+def _allowance(ctx: Ctx, groups: list[UnitView], kind: str) -> int:
+    from game.core.command.pending import allowance
+
+    state = ctx.state
+    return min(allowance(state, state.units[v.id], None, "half" if kind == "half" else "order") for v in groups)
+
+
+def _follow_up(ctx: Ctx, ids: list[str]) -> float:
+    """Chance the next order to these units passes (looking one order ahead), 0 if none may follow."""
+    from game.core.command.penalties import MAX_ORDERS, order_target
+    from game.core.odds import order_passes
+
+    state = ctx.state
+    cid = (state.command.pending or {}).get("character")
+    if not cid or cid not in state.characters:
+        return 0.0
+    units = [state.units[u] for u in ids]
+    if any(u.orders >= MAX_ORDERS for u in units):
+        return 0.0
+    # The units have had this order counted already, so the target carries the next order's penalty.
+    return float(order_passes(order_target(state, state.characters[cid], units).target))

@@ -1,0 +1,94 @@
+"""Cheap geometry for the scoring: gaps between units, which zone of a unit another stands in, arcs.
+
+Gaps are edge to edge between bases (``game.table.base_distance``) and are remembered by the poses of
+the two units, so a unit that has not moved costs nothing the next time it is weighed.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from game.ai.scoring.views import Pose, UnitView, heading
+from game.core import board
+from game.core.state import GameState
+from game.table import Base, Mover, base_distance, may_enter
+from game.table.polygons import inside_length
+
+FRONT, FLANK, REAR = "front", "flank", "rear"
+
+
+def gap(a: UnitView, b: UnitView) -> float:
+    """Closest distance in mm between any stand of ``a`` and any stand of ``b``."""
+    return _gap(a.poses, a.prof.base_mm, b.poses, b.prof.base_mm)
+
+
+@lru_cache(maxsize=200_000)
+def _gap(pa: tuple[Pose, ...], da: tuple[int, int], pb: tuple[Pose, ...], db: tuple[int, int]) -> float:
+    # The centres rule out far pairs: two stands are never nearer than their centres less both half-diagonals.
+    ra = math.hypot(*da) / 2
+    rb = math.hypot(*db) / 2
+    pairs = sorted((math.dist(p[:2], q[:2]), p, q) for p in pa for q in pb)
+    best = math.inf
+    for d, p, q in pairs:
+        if d - ra - rb >= best:
+            break
+        ba = Base(id="a", owner="a", side=0, x=p[0], y=p[1], facing=p[2], width=da[0], depth=da[1])
+        bb = Base(id="b", owner="b", side=1, x=q[0], y=q[1], facing=q[2], width=db[0], depth=db[1])
+        best = min(best, base_distance(ba, bb))
+    return max(0.0, best)
+
+
+def bearing(viewer: UnitView, x: float, y: float) -> float:
+    """Angle in degrees (0-180) between where ``viewer`` faces and the direction to (x, y)."""
+    fx, fy = heading(viewer.facing)
+    dx, dy = x - viewer.cx, y - viewer.cy
+    n = math.hypot(dx, dy)
+    if n < 1e-6:
+        return 0.0
+    c = max(-1.0, min(1.0, (fx * dx + fy * dy) / n))
+    return math.degrees(math.acos(c))
+
+
+def zone_of(target: UnitView, x: float, y: float) -> str:
+    """Which zone of ``target`` the point (x, y) lies in: its front, a flank or its rear (45 degree bisectors)."""
+    b = bearing(target, x, y)
+    if b <= 45:
+        return FRONT
+    if b >= 135:
+        return REAR
+    return FLANK
+
+
+def in_arc(viewer: UnitView, other: UnitView, half_angle: float = 90.0) -> bool:
+    """Whether ``other``'s centre lies within ``half_angle`` of where ``viewer`` faces."""
+    return bearing(viewer, other.cx, other.cy) <= half_angle
+
+
+def spans(v: UnitView) -> tuple[float, float]:
+    """(frontage, depth) the unit covers, measured across and along its facing."""
+    fx, fy = heading(v.facing)
+    rx, ry = -fy, fx
+    across = [p[0] * rx + p[1] * ry for p in v.poses]
+    along = [p[0] * fx + p[1] * fy for p in v.poses]
+    w, d = v.prof.base_mm
+    return max(across) - min(across) + w, max(along) - min(along) + d
+
+
+def _barriers(state: GameState, mover: Mover) -> list[tuple[tuple[float, float], ...]]:
+    """The terrain polygons this kind of mover may not enter."""
+    return board.memo(
+        state,
+        ("ai", "barriers", mover.value),
+        lambda: [p.points for p in board.terrain_pieces(state) if not may_enter(p.kind, mover)],
+    )
+
+
+def blocked(state: GameState, v: UnitView, x: float, y: float) -> bool:
+    """Whether the straight way from ``v``'s centre to (x, y) crosses terrain it may not enter."""
+    unit = state.units.get(v.id)
+    if unit is None:
+        return False
+    polys = _barriers(state, board.unit_mover(state, unit))
+    a = (v.cx, v.cy)
+    return any(inside_length(a, (x, y), poly) > 1.0 for poly in polys)

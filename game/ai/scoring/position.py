@@ -1,0 +1,171 @@
+"""How good a place is for a unit: the features a scripted opponent weighs when it moves.
+
+Each feature is in army points for the unit's side:
+
+- ``threat``: what enemies within reach could expect to win by charging it on their next turn
+  (worse from a flank or the rear: flank exposure), each weighted by the chance they get to charge;
+- ``opportunity``: the best charge it could make from there on its next turn (or, looking one order
+  ahead, with the next order this turn), with flank and rear charges counting extra;
+- ``shooting``: the hits it could score on the closest enemy in range;
+- ``closing``: how far it still is from the enemy (closing in, or holding at a chosen distance);
+- ``line``: friends it stands beside;
+- the General's safety counts the threat to the unit he leads again.
+
+``place_value`` adds them up with the personality's weights.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from game.ai.personalities import Personality
+from game.ai.scoring.combat import estimate, support_stands
+from game.ai.scoring.geometry import FRONT, blocked, gap, in_arc, zone_of
+from game.ai.scoring.views import UnitView
+from game.core.profiles import UnitType
+from game.core.state import GameState
+
+# Chances an enemy unit within reach gets to charge next turn: by an order, or on its initiative (20 cm).
+P_ENEMY_ORDER = 0.55
+P_ENEMY_INITIATIVE = 0.8
+# An enemy that would have to turn round first (two orders) rarely manages it.
+P_ENEMY_BEHIND = 0.2
+# Chance our own unit gets to make a charge it is placed for on our next turn.
+P_OWN_NEXT = 0.5
+INITIATIVE_MM = 200
+
+
+@dataclass(frozen=True)
+class Place:
+    """A place weighed: its total and the features behind it (for reasons and tests)."""
+
+    value: float
+    threat: float
+    opportunity: float
+    target: str
+    shooting: float
+    closing: float
+    line: float
+
+
+def threat(
+    state: GameState, v: UnitView, enemies: list[UnitView], friends: list[UnitView], exposure: float
+) -> tuple[float, str]:
+    """What the enemy could win by charging ``v`` next turn, and the most dangerous enemy's name."""
+    found: list[tuple[float, str]] = []
+    sup: int | None = None
+    for e in enemies:
+        if e.engaged or e.prof.type is UnitType.ARTILLERY:
+            continue
+        if math.dist((e.cx, e.cy), (v.cx, v.cy)) > e.pace + 160:
+            continue
+        g = gap(e, v)
+        if g > e.pace + 10 or blocked(state, e, v.cx, v.cy):
+            continue
+        zone = zone_of(v, e.cx, e.cy)
+        if zone == FRONT and sup is None:
+            sup = support_stands(v, friends)
+        est = estimate(e, v, zone, dfd_support=(sup or 0) if zone == FRONT else 0)
+        if est.gain <= 0:
+            continue
+        if in_arc(e, v, 90):
+            p = P_ENEMY_INITIATIVE if g <= INITIATIVE_MM else P_ENEMY_ORDER
+        else:
+            p = P_ENEMY_BEHIND
+        weight = 1.0 if zone == FRONT else 1.0 + exposure
+        found.append((p * est.gain * weight, e.name))
+    if not found:
+        return 0.0, ""
+    found.sort(reverse=True)
+    total = found[0][0] + sum(x for x, _ in found[1:3]) * 0.4
+    return total, found[0][1]
+
+
+def opportunity(
+    state: GameState, v: UnitView, enemies: list[UnitView], flank: float, extra_mm: int = 0
+) -> tuple[float, str]:
+    """The best charge ``v`` could make from where it stands (gain in points, target name)."""
+    if v.prof.type is UnitType.ARTILLERY:
+        return 0.0, ""
+    best, name = 0.0, ""
+    for e in enemies:
+        if math.dist((e.cx, e.cy), (v.cx, v.cy)) > v.pace + extra_mm + 160:
+            continue
+        if not in_arc(v, e, 80):
+            continue
+        if gap(v, e) > v.pace + extra_mm or blocked(state, v, e.cx, e.cy):
+            continue
+        zone = zone_of(e, v.cx, v.cy)
+        est = estimate(v, e, zone)
+        g = est.gain * (1.0 if zone == FRONT else 1.0 + flank)
+        if g > best:
+            best, name = g, e.name
+    return best, name
+
+
+def shooting(v: UnitView, enemies: list[UnitView]) -> tuple[float, str]:
+    """Points' worth of hits ``v`` could shoot at the closest enemy it faces within range."""
+    if not v.shots or v.engaged:
+        return 0.0, ""
+    best: tuple[float, UnitView] | None = None
+    for e in enemies:
+        if e.engaged or not in_arc(v, e, 60):
+            continue
+        if math.dist((e.cx, e.cy), (v.cx, v.cy)) > v.range_mm + 120:
+            continue
+        g = gap(v, e)
+        if g <= v.range_mm and (best is None or g < best[0]):
+            best = (g, e)
+    if best is None:
+        return 0.0, ""
+    e = best[1]
+    saved = 1 - max(0, 7 - e.prof.armour) / 6 if e.prof.armour else 1.0
+    hits = v.stands * v.shots * 0.5 * saved
+    # Hits also drive the target back and may confuse it: a little on top of the hits themselves.
+    return hits * e.per_hit * 1.2, e.name
+
+
+def nearest(v: UnitView, enemies: list[UnitView]) -> float:
+    """Gap to the closest enemy unit (mm)."""
+    best = math.inf
+    for e in sorted(enemies, key=lambda e: math.dist((e.cx, e.cy), (v.cx, v.cy)))[:3]:
+        best = min(best, gap(v, e))
+    return best
+
+
+def beside(v: UnitView, friends: list[UnitView]) -> int:
+    """How many friendly units stand within 2 cm of ``v`` (its line)."""
+    n = 0
+    for f in friends:
+        if f.id == v.id or math.dist((f.cx, f.cy), (v.cx, v.cy)) > 200:
+            continue
+        if gap(v, f) <= 20:
+            n += 1
+    return n
+
+
+def place_value(
+    state: GameState,
+    v: UnitView,
+    enemies: list[UnitView],
+    friends: list[UnitView],
+    persona: Personality,
+    *,
+    follow_up: float = 0.0,
+) -> Place:
+    """The worth of ``v`` standing where it stands, for its own side.
+
+    ``follow_up`` is the chance of another order this turn (looking one order ahead): a charge set up
+    for it counts at that chance instead of the chance of charging next turn.
+    """
+    risk, who = threat(state, v, enemies, friends, persona.exposure)
+    opp, target = opportunity(state, v, enemies, persona.flank)
+    p_opp = max(P_OWN_NEXT, follow_up)
+    shot, shot_at = shooting(v, enemies)
+    d = nearest(v, enemies)
+    closing = -persona.close_in * max(0.0, d - persona.keep_distance_mm) / 100 if d < math.inf else 0.0
+    line = persona.line * min(2, beside(v, friends))
+    risk_w = persona.risk * (1 + persona.general_safety if v.has_general else 1)
+    value = persona.attack * p_opp * opp - risk_w * risk + persona.shooting * shot + closing + line
+    return Place(value, risk, opp, target or shot_at or who, shot, closing, line)

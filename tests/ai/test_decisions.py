@@ -1,0 +1,111 @@
+"""The scripted opponent's decisions in small set battles: each choice and the reason it gives."""
+
+from __future__ import annotations
+
+from game.ai.scripted import ScriptedAgent
+from game.core.actions import Proceed
+from game.core.command.actions import Charge, Order
+from game.core.shooting.actions import Shoot
+from tests.helpers import act, battle, char, unit
+
+
+def _agent(side: int = 0, name: str = "aggressive", level: str = "hard") -> ScriptedAgent:
+    return ScriptedAgent(side, 1, name, level)
+
+
+def test_a_unit_with_its_order_charges_where_the_expected_result_is_worth_most() -> None:
+    # Knights may reach both: Goblins (30 points, sure to lose) and Black Orcs (110 points, 60 % to lose):
+    # beating the Black Orcs is worth more points, at odds the aggressive general accepts.
+    state = battle(
+        [unit("Knights", 900, 800, id="kn")],
+        [unit("Goblins", 800, 560, facing=180, id="gob"), unit("Black Orcs", 1050, 560, facing=180, id="bo")],
+        [char("General", 900, 900, id="gen")],
+        [char("Orc General", 900, 150, id="boss")],
+        step="orders",
+    )
+    act(state, Order("gen", ("kn",)), [1, 1])
+    action, reason = _agent().choose(state)
+    assert action == Charge("kn", "bo")
+    assert reason == "Knights charges Black Orcs: wins 60 %"
+
+
+def test_a_cautious_general_does_not_charge_at_poor_odds() -> None:
+    state = battle(
+        [unit("Halberdiers", 1050, 800, id="hal")],
+        [unit("Black Orcs", 1050, 640, facing=180, id="bo")],
+        [char("General", 1050, 900, id="gen")],
+        [char("Orc General", 900, 150, id="boss")],
+        step="orders",
+    )
+    act(state, Order("gen", ("hal",)), [1, 1])
+    action, _ = _agent(name="cautious").choose(state)
+    assert not isinstance(action, Charge)
+
+
+def test_heroes_give_their_orders_before_the_general() -> None:
+    state = battle(
+        [unit("Halberdiers", 700, 900, id="h1"), unit("Halberdiers", 1100, 900, id="h2")],
+        [unit("Orc Warriors", 900, 400, facing=180, id="orcs")],
+        [char("General", 900, 1000, id="gen"), char("Hero", 900, 980, id="hero")],
+        [char("Orc General", 900, 150, id="boss")],
+        step="orders",
+    )
+    action, reason = _agent(name="aggressive", level="normal").choose(state)
+    assert isinstance(action, Order) and action.character == "hero"
+    assert "first" in reason and "% to pass" in reason
+
+
+def test_no_order_is_risked_when_nothing_is_to_be_gained() -> None:
+    # A lone cannon facing away from an enemy it cannot reach anyway has nothing worth an order.
+    state = battle(
+        [unit("Cannon", 900, 1100, facing=180, id="gun")],
+        [unit("Goblins", 100, 100, facing=180, id="gob")],
+        [char("General", 900, 1150, id="gen")],
+        [char("Orc General", 100, 50, id="boss")],
+        step="orders",
+    )
+    action, reason = _agent(name="cautious").choose(state)
+    assert isinstance(action, (Proceed, Order))
+    assert reason
+
+
+def test_a_shooter_in_range_shoots() -> None:
+    state = battle(
+        [unit("Crossbowmen", 900, 800, id="xb")],
+        [unit("Orc Warriors", 900, 560, facing=180, id="orcs")],
+        [char("General", 900, 900, id="gen")],
+        [char("Orc General", 900, 150, id="boss")],
+        step="shoot",
+    )
+    action, reason = _agent(name="cautious").choose(state)
+    assert action == Shoot("xb", "orcs")
+    assert "shoots at Orc Warriors" in reason and "hits" in reason
+
+
+def test_the_same_seed_makes_the_same_choices() -> None:
+    def run() -> list[str]:
+        state = battle(
+            [unit("Halberdiers", 700, 900, id="h1"), unit("Knights", 1100, 900, id="kn")],
+            [unit("Orc Warriors", 900, 500, facing=180, id="orcs")],
+            [char("General", 900, 1000, id="gen"), char("Hero", 900, 980, id="hero")],
+            [char("Orc General", 900, 150, id="boss")],
+            step="orders",
+        )
+        agent = ScriptedAgent(0, 5, "cunning", "easy")
+        out = []
+        for _ in range(3):
+            a, r = agent.choose(state)
+            out.append(f"{a} | {r}")
+            if isinstance(a, Proceed):
+                break
+            state.apply(a, _Dice())
+        return out
+
+    assert run() == run()
+
+
+class _Dice:
+    """Every die a 3: orders of 6 pass, and the game goes on the same way each time."""
+
+    def roll(self, count: int, sides: int, purpose: str) -> tuple[int, ...]:
+        return tuple(min(3, sides) for _ in range(count))
