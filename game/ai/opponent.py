@@ -48,6 +48,15 @@ class SoloOpponents:
         # The last reason given, for a status line.
         self.last: str = ""
 
+    @classmethod
+    def for_session(cls, controller: Controller, session: Any) -> SoloOpponents:
+        """The opponents a session's header names; none when its dice follow a strict script (a test or a
+        demonstration, whose author plays every side)."""
+        inner = getattr(getattr(session, "dice", None), "inner", None)
+        if inner is not None and getattr(inner, "scripted", None) is not None and getattr(inner, "then", 0) is None:
+            return cls(controller, {}, 0)
+        return cls(controller, dict(getattr(session, "header_extra", {}) or {}), int(getattr(session, "seed", 0)))
+
     def describe(self, side: int) -> str:
         """The opponent playing ``side``, its personality and level in words (empty for a person)."""
         agent = self.agents.get(side)

@@ -186,11 +186,11 @@ def choose_order(ctx: Ctx, legal: list[Action]) -> Choice:
         if a.character == gid:
             # A General's failure ends every character's orders: the Heroes' and Wizards' still to come.
             ev -= (1 - p) * sum(w for c, w in worth.items() if c not in (gid, current))
-        if ctx.level.lookahead:
-            # Looking ahead: a failure also ends this character's own later orders.
-            ev -= (1 - p) * max(0.0, worth.get(a.character, 0.0) - ev) * 0.5
         if ev < ctx.persona.order_threshold:
             continue
+        if ctx.level.lookahead:
+            # Looking ahead: a failure also ends this character's later orders, so the likeliest go first.
+            ev -= (1 - p) * max(0.0, worth.get(a.character, 0.0) - ev) * 0.5
         first = max(state.units[u].orders for u in a.units) == 0
         names = unit_names(state, a.units)
         first_word = " first" if a.character != gid and first else ""

@@ -75,7 +75,7 @@ class BattleScene(TableScene):
         self.blunder = BlunderClicks(self)
         self.characters = CharactersTool(self)
         # The computer's sides in a solo battle (none in hot-seat): they play through the controller.
-        self.opponents = SoloOpponents(self.controller, session.header_extra, session.seed)
+        self.opponents = SoloOpponents.for_session(self.controller, session)
 
     # ------------------------------------------------------------------ what the tools use
     @property
