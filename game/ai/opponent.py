@@ -27,7 +27,7 @@ class Controller(Protocol):
     @property
     def state(self) -> GameState: ...
 
-    def apply_agent(self, action: Action, reason: str, side: int) -> Any: ...
+    def apply_agent(self, action: Action, reason: str, side: int, intro: str = "") -> Any: ...
 
 
 class SoloOpponents:
@@ -45,6 +45,7 @@ class SoloOpponents:
                 except ValueError:
                     continue  # an opponent this version does not know: that side is left to a person
         self.waited = 0.0
+        self.introduced: set[int] = set()
         # The last reason given, for a status line.
         self.last: str = ""
 
@@ -85,5 +86,10 @@ class SoloOpponents:
         self.waited = 0.0
         action, reason = self.agents[side].choose(self.controller.state)
         self.last = reason
-        self.controller.apply_agent(action, reason, side)
+        intro = ""
+        if side not in self.introduced:
+            # Before its first action the opponent says who it is: personality and level, in words.
+            self.introduced.add(side)
+            intro = f"plays as {self.names[side]}. {self.describe(side)}"
+        self.controller.apply_agent(action, reason, side, intro)
         return True

@@ -75,6 +75,10 @@ def test_a_solo_battle_is_played_to_the_result_screen_with_the_computer_giving_i
     name = session.state.sides[1].name
     assert all(r.side == 1 and r.text() == f"{name} (computer): {r.reason}" for r in reasons)
     assert any(" orders " in r.reason and "% to pass" in r.reason for r in reasons)
+    # Before its first action the opponent says who it is, personality and level, in words.
+    intro = reasons.pop(0)
+    assert intro.reason.startswith("plays as Aggressive (Hard). Marches straight at the enemy")
+    assert "Hard: Judges without error" in intro.reason
     assert len(reasons) == len(computer)
     # The battle log shows them among the rules' own lines.
     log = (

@@ -101,17 +101,18 @@ def place_delta(ctx: Ctx, groups: list[UnitView], poses: PosesList, follow_up: f
     for v, m in zip(groups, moved, strict=True):
         mates = others + [x for x in moved if x.id != v.id]
         after = place_value(ctx.state, m, enemies, mates + [m], ctx.persona, follow_up=follow_up)
-        before = here_value(ctx, v)
+        before = here_value(ctx, v, follow_up)
         total += after.value - before
         target = target or after.target
     return total, target
 
 
-def here_value(ctx: Ctx, v: UnitView) -> float:
-    key = ("here", ctx.state.turn, ctx.state.active, v.id, v.poses, _signature(ctx, v))
+def here_value(ctx: Ctx, v: UnitView, follow_up: float = 0.0) -> float:
+    """The worth of ``v`` where it stands (with the same chance of a further order as a move is weighed with)."""
+    key = ("here", ctx.state.turn, ctx.state.active, v.id, v.poses, round(follow_up, 3), _signature(ctx, v))
     got = ctx.memory.get(key)
     if got is None:
-        got = place_value(ctx.state, v, ctx.enemies, ctx.friends, ctx.persona).value
+        got = place_value(ctx.state, v, ctx.enemies, ctx.friends, ctx.persona, follow_up=follow_up).value
         ctx.memory[key] = got
     return float(got)
 

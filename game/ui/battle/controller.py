@@ -35,7 +35,7 @@ class BattleController:
         # Goes up after every change of the state (an action or an undo): caches key on it.
         self.version = 0
         # Why the computer chose the action being applied: heard by the listeners before its events.
-        self._reason: Event | None = None
+        self._reason: list[Event] | None = None
 
     @property
     def state(self) -> GameState:
@@ -60,11 +60,14 @@ class BattleController:
         self._changed(events)
         return events
 
-    def apply_agent(self, action: Action, reason: str, side: int) -> list[Event] | None:
-        """Apply an action a computer opponent chose; the listeners hear its reason first, as a log line."""
+    def apply_agent(self, action: Action, reason: str, side: int, intro: str = "") -> list[Event] | None:
+        """Apply an action a computer opponent chose; the listeners hear its reason first, as a log line
+        (after ``intro``, a line saying who the opponent is, before its first action)."""
         from game.ai.reasons import AgentReason
 
-        self._reason = AgentReason(side=side, side_name=self.state.sides[side].name, reason=reason, rule="ai.reason")
+        name = self.state.sides[side].name
+        lines = [intro, reason] if intro else [reason]
+        self._reason = [AgentReason(side=side, side_name=name, reason=r, rule="ai.reason") for r in lines]
         try:
             return self.apply(action)
         finally:
@@ -85,7 +88,7 @@ class BattleController:
     def _changed(self, events: list[Event]) -> None:
         self.version += 1
         if self._reason is not None:
-            events = [self._reason, *events]
+            events = [*self._reason, *events]
         for listener in list(self.listeners):
             listener(events, self.state)
 
