@@ -20,7 +20,9 @@ def armies() -> dict[str, Any]:
     return load_armies()
 
 
-def unit(profile: str, x: int, y: int, facing: int = 0, formation: str = "line", id: str | None = None, **kw: Any) -> UnitPlacement:
+def unit(
+    profile: str, x: int, y: int, facing: int = 0, formation: str = "line", id: str | None = None, **kw: Any
+) -> UnitPlacement:
     return UnitPlacement(profile, x, y, facing, formation, id=id, **kw)
 
 

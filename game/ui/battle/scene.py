@@ -31,6 +31,7 @@ from game.ui.battle.header import BattleHeader, proceed_status
 from game.ui.battle.layout import BattleLayout, compute
 from game.ui.battle.orders import OrdersTool
 from game.ui.battle.panel import Panel
+from game.ui.battle.step_tools import StepTools
 from game.ui.battle.tool import Tool, is_left_press
 from game.ui.battle.view import BattleView
 from game.ui.camera import Camera
@@ -74,6 +75,8 @@ class BattleScene(TableScene):
         self.moves = MoveTool(self)
         self.blunder = BlunderClicks(self)
         self.characters = CharactersTool(self)
+        # Deployment, shooting and magic, combat, the evade preview, and the markers of what actions did.
+        self.steps = StepTools(self)
         # The computer's sides in a solo battle (none in hot-seat): they play through the controller.
         self.opponents = SoloOpponents.for_session(self.controller, session)
 
@@ -94,7 +97,7 @@ class BattleScene(TableScene):
     @property
     def animating(self) -> bool:
         # A component that shows something for a while (a rolling die, a message) keeps the frames coming.
-        if self.slides.active or (self.aids is not None and getattr(self.aids, "busy", False)):
+        if self.slides.active or self.steps.busy or (self.aids is not None and getattr(self.aids, "busy", False)):
             return True
         return any(getattr(c, "animating", False) or getattr(c, "busy", False) for _, c in self.components)
 
@@ -124,14 +127,16 @@ class BattleScene(TableScene):
     def tool(self) -> Tool | None:
         """The tool for the step being played, or None (the list of actions then does it all)."""
         st = self.controller.state
-        if st.result is not None or st.phase != "command":
+        if st.result is not None:
             return None
+        if st.phase != "command":
+            return self.steps.tool()
         if st.command.blunder_choice is not None:
             return self.blunder
         if st.command.pending is not None:
             return self.moves
         if st.step in ("initiative", "orders"):
-            return self.orders
+            return self.steps.command_tool(self.orders)
         if st.step == "characters":
             return self.characters
         return None
@@ -245,6 +250,7 @@ class BattleScene(TableScene):
             self.selected = None
         for tool in (self.orders, self.moves, self.blunder, self.characters):
             tool.on_events(events)
+        self.steps.on_events(events, state)
         self.refresh_panel()
 
     # ------------------------------------------------------------------ input
@@ -332,8 +338,9 @@ class BattleScene(TableScene):
         overlays.set_text_scale(self.m.scale)
         st = self.controller.state
         tool = self.tool()
-        under = [lambda surf: selection.under(self, surf)]
-        over = [lambda surf: selection.over(self, surf)]
+        # A tool that draws the ranges that matter in its step says so: the selection's move range would be noise.
+        under = [] if getattr(tool, "draws_ranges", False) else [lambda surf: selection.under(self, surf)]
+        over = [lambda surf: selection.over(self, surf), self.steps.draw_marks]
         if tool is not None:
             under.append(tool.under)
             over.append(tool.over)

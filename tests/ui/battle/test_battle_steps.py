@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 from battle_samples import command_session, open_scene
 from menu_driver import SIZE, click, key, pump
 
@@ -17,6 +18,7 @@ from game.ui.app import App
 from game.ui.battle import components, layout
 from game.ui.battle.header import status_words
 from game.ui.battle.scene import BattleScene
+from game.ui.battle.step_tools import StepTools
 from game.ui.battle_entry import open_battle
 from game.ui.catalogue import Catalogue
 from game.ui.setup_model import BattleSetup
@@ -42,7 +44,9 @@ def test_space_goes_through_the_steps_and_the_header_follows() -> None:
     assert "go on to" in scene.next_button.tool_tip_text and "[key: SPACE]" in scene.next_button.tool_tip_text
 
 
-def test_a_step_without_a_tool_lists_what_the_rules_allow_as_buttons() -> None:
+def test_a_step_without_a_tool_lists_what_the_rules_allow_as_buttons(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Shooting has a tool of its own (tests in test_shoot_*.py): without it, the list plays the step.
+    monkeypatch.setattr(StepTools, "tool", lambda self: None)
     state = battle(
         [unit("Crossbowmen", 900, 800, 0, id="x1")], [unit("Orc Warriors", 900, 550, 180, id="o1")], step="shoot"
     )
@@ -57,7 +61,9 @@ def test_a_step_without_a_tool_lists_what_the_rules_allow_as_buttons() -> None:
     assert "Nothing to decide here: press Next step (Space) to go on." in scene.panel.lines
 
 
-def test_a_new_battle_from_set_up_deploys_by_the_list(tmp_path: Path) -> None:
+def test_a_new_battle_from_set_up_deploys_by_the_list(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Deployment has a tool of its own (tests in test_deploy_*.py): without it, the list plays the step.
+    monkeypatch.setattr(StepTools, "tool", lambda self: None)
     session = BattleSetup(Catalogue(tmp_path)).start()
     assert session.state.phase == "deployment"
     app = App(None, SIZE)

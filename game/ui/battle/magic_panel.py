@@ -1,0 +1,116 @@
+"""The side panel for magic: the Wizard's spells with casting number, range and chance; the aim; Cast.
+
+Functions of the ``MagicTool`` (magic_tool.py), so that file keeps to input and drawing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.magic.casting import caster_problems
+from game.core.magic.odds import spell_chance
+from game.core.magic.spells import ENEMY, FRIEND, LINE, SELF, TOUCHING, pattern
+from game.ui.battle.panel import Panel
+from game.ui.battle.planner import percent
+
+if TYPE_CHECKING:
+    from game.ui.battle.magic_tool import MagicTool
+
+SPELL_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
+HOW_TO = {
+    ENEMY: "Click an enemy unit to lay it on (those it may take are outlined in green).",
+    FRIEND: "Click a unit of your own to lay it on (those it may take are outlined in green).",
+    TOUCHING: "Click an enemy unit touching the Wizard's unit in combat.",
+    LINE: "Move the pointer to aim the 30 cm line; click to fix it there. Every unit under it is struck, yours too.",
+    SELF: "Click a unit of your own to reappear beside it and join it, or open ground to reappear there.",
+}
+
+
+def fill_magic_panel(tool: MagicTool, panel: Panel) -> None:
+    st = tool.state
+    assert tool.wizard is not None
+    ch = st.characters[tool.wizard]
+    panel.titled(f"{ch.name} casts a spell", ch.side)
+    refused = caster_problems(st, ch, ch.id)
+    if refused:
+        panel.text(refused[0][:1].upper() + refused[0][1:] + ".", "bad", 13)
+    panel.text(
+        "One spell a turn: roll a die to reach the casting number; a 1 always fails, a 6 always works.", "dim", 12
+    )
+    for i, spell in enumerate(tool.spells()):
+        playable = pattern(spell.effect) is not None
+        reach = f"{spell.range_mm // 10} cm" if spell.range_mm else "anywhere"
+        chance = percent(spell_chance(st, ch.id, spell.name, tool.war_altar)) if playable else "not playable"
+        label = f"{i + 1}. {spell.name} · {spell.cast}+ · {reach} · {chance}"
+        b = panel.button(
+            f"spell{i}",
+            label,
+            lambda name=spell.name: tool.pick_spell(name),
+            key=SPELL_KEYS[i] if i < len(SPELL_KEYS) else None,
+            tooltip=spell.text or spell.name,
+            enabled=playable and not refused,
+        )
+        if b is not None and spell.name == tool.spell:
+            b.select()
+    if tool.altar():
+        panel.button(
+            "altar",
+            "War Altar's +1: " + ("spent on this roll" if tool.war_altar else "kept"),
+            tool.toggle_altar,
+            key=pygame.K_w,
+            tooltip="Once a battle the War Altar adds +1 to a casting roll",
+        )
+    sp = tool.profile()
+    if sp is not None:
+        panel.rule()
+        panel.text(sp.name, "gold", 14)
+        panel.text(sp.text, "dim", 11)
+        panel.text(HOW_TO.get(tool.kind(), ""), "", 12)
+        panel.live(lambda: _status(tool), 3, 13)
+        ok = tool.action() is not None and not tool.verdict()
+        panel.button(
+            "cast",
+            f"Cast {sp.name}",
+            tool.cast,
+            key=pygame.K_RETURN,
+            also=(pygame.K_KP_ENTER,),
+            tooltip=f"Roll for {sp.name}: {percent(spell_chance(st, ch.id, sp.name, tool.war_altar))} to work",
+            enabled=ok,
+            primary=True,
+        )
+    panel.button(
+        "back",
+        "Back to shooting",
+        tool.back,
+        tooltip="Leave magic for now  [key: Esc forgets the spell picked, then leaves]",
+    )
+
+
+def _status(tool: MagicTool) -> list[tuple[str, str]]:
+    """The live lines: what the spell is aimed at and whether the rules allow it."""
+    st = tool.state
+    kind = tool.kind()
+    if kind == LINE:
+        found = tool.line()
+        if found is None:
+            return [("dim", "Point where the line should go.")]
+        _, _, stopped, under = found
+        who = ", ".join(st.units[u].name for u in under) or "nobody"
+        lines = [("", f"Under the line: {who}")]
+        if stopped:
+            lines.append(("dim", f"It stops {stopped}."))
+        if any(st.units[u].side == st.active for u in under):
+            lines.append(("bad", "Your own units under it are struck too."))
+        return lines
+    a = tool.action()
+    if a is None:
+        return [("dim", "Nothing picked yet.")]
+    reasons = tool.verdict()
+    if reasons:
+        return [("bad", "✗ " + reasons[0][:1].upper() + reasons[0][1:])]
+    if kind == SELF:
+        where = f"beside {st.units[tool.target].name}, joining it" if tool.target else "on open ground"
+        return [("good", f"✓ He reappears {where}")]
+    return [("good", f"✓ On {st.units[tool.target].name}")]
