@@ -48,6 +48,13 @@ def proceed_status(state: GameState) -> tuple[bool, str]:
     return True, f"Finish this step and go on to {next_step_title(state)}"
 
 
+def turn_title(state: GameState) -> str:
+    """ "Turn 3 of 8", or just "Turn 3" when the battle has no turn limit (a limit of 0 means none)."""
+    if not state.turn_limit:
+        return f"Turn {state.turn}"
+    return turn_words(state)
+
+
 def status_words(state: GameState) -> tuple[str, str]:
     """(turn and side to play, phase and step) for the header."""
     if state.result is not None:
@@ -56,7 +63,7 @@ def status_words(state: GameState) -> tuple[str, str]:
         return f"Battle over after turn {r.turn}", f"{_cap(who)} · {r.reason}"
     side = state.sides[state.active].name
     pre = pre_battle_index(state.phase, state.step)
-    first = "Before the battle" if pre is not None else turn_words(state)
+    first = "Before the battle" if pre is not None else turn_title(state)
     second = PRE_BATTLE[pre].title if pre is not None else step_title(state.phase, state.step)
     acting = state.acting_side()
     decide = f" · {state.sides[acting].name} to decide" if acting != state.active else ""

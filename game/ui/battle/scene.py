@@ -20,7 +20,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.state import GameState
 from game.replay.session import Session
-from game.ui.battle import components, overlays, selection, side_panel
+from game.ui.battle import components, help_overlay, overlays, selection, side_panel
 from game.ui.battle.animation import Slides
 from game.ui.battle.blunder import BlunderClicks
 from game.ui.battle.cards import Card, card_for, draw_floating
@@ -31,6 +31,8 @@ from game.ui.battle.header import BattleHeader, proceed_status
 from game.ui.battle.layout import BattleLayout, compute
 from game.ui.battle.orders import OrdersTool
 from game.ui.battle.panel import Panel
+from game.ui.battle.ruler import Reach, Ruler
+from game.ui.battle.sight_tool import SightCheck
 from game.ui.battle.step_tools import StepTools
 from game.ui.battle.tool import Tool, is_left_press
 from game.ui.battle.view import BattleView
@@ -79,6 +81,10 @@ class BattleScene(TableScene):
         self.steps = StepTools(self)
         # The computer's sides in a solo battle (none in hot-seat): they play through the controller.
         self.opponents = SoloOpponents.for_session(self.controller, session)
+        # Aids for any step: the ruler (hold R), the sight check (hold L), the selection's reach (C, M).
+        self.ruler = Ruler(self)
+        self.sight = SightCheck(self)
+        self.reach = Reach(self)
 
     # ------------------------------------------------------------------ what the tools use
     @property
@@ -155,6 +161,7 @@ class BattleScene(TableScene):
         self.lay = lay = compute(size, self.m, tray="tray" in places, log="log" in places)
         if self.view is None:
             self.view = BattleView(self.controller.state, lay.table)
+            self.view.hint = help_overlay.HINT
         else:
             self.view.set_rect(lay.table)
         if self.aids is not None:
@@ -199,6 +206,7 @@ class BattleScene(TableScene):
         )
         self.panel_kit = Kit(self.app.ui, m)
         self.panel = Panel(lay.panel, m, self.panel_kit)
+        self.sight.fill_panel(self.panel)
         side_panel.fill(self, self.panel)
         self.dirty = True
 
@@ -262,6 +270,9 @@ class BattleScene(TableScene):
             self.view.pointer = e.pos
         if self._components_handle(e, first=True):
             return True
+        # R and L are held while the left button measures or asks: they hear it before the tools do.
+        if self.ruler.handle(e) or self.sight.handle(e):
+            return True
         for k in (self.panel_kit, self.header_kit):
             if k is not None and k.dispatch(e):
                 self.dirty = True
@@ -308,14 +319,24 @@ class BattleScene(TableScene):
             if k is not None and k.shortcut(e):
                 self.dirty = True
                 return True
-        if e.key in VIEW_KEYS:
+        if e.key in VIEW_KEYS and not e.mod & pygame.KMOD_CTRL:
+            # Ctrl+S is saving, not panning: it goes on to the saver.
             self.view.handle(e)
             return True
-        return False
+        if help_overlay.is_help_key(e):
+            help_overlay.open_help(self)
+            return True
+        return self.reach.handle(e)
 
     def back(self) -> None:
         """Esc with nothing else to cancel: ask before leaving the battle."""
         self.leave()
+
+    def on_exit(self) -> None:
+        # Another screen opens over the battle: R or L may come up there, so they are let go of now.
+        self.ruler.release()
+        self.sight.release()
+        super().on_exit()
 
     def update(self, dt: float) -> None:
         if self.opponents.to_play() is not None:
@@ -339,14 +360,20 @@ class BattleScene(TableScene):
         st = self.controller.state
         tool = self.tool()
         # A tool that draws the ranges that matter in its step says so: the selection's move range would be noise.
-        under = [] if getattr(tool, "draws_ranges", False) else [lambda surf: selection.under(self, surf)]
+        # The ranges asked for with C and M take its place.
+        auto = not getattr(tool, "draws_ranges", False) and not self.reach.active
+        under = [lambda surf: selection.under(self, surf)] if auto else []
+        under.append(self.reach.under)
         over = [lambda surf: selection.over(self, surf), self.steps.draw_marks]
         if tool is not None:
             under.append(tool.under)
             over.append(tool.over)
+        over += [self.sight.over, self.ruler.over]
         dragging = tool is not None and getattr(tool, "dragging", False)
+        # While measuring or asking, no floating card covers the line.
+        no_card = dragging or self.ruler.held or self.sight.held
         # Everything the picture under the tools' top layer depends on, so it is kept while that holds.
-        key = (self.controller.version, id(tool), tool.under_key() if tool else None, self.selected)
+        key = (self.controller.version, id(tool), tool.under_key() if tool else None, self.selected, self.reach.key())
         moving = self.slides.moving()
         if moving:
             over.insert(0, lambda surf: self.slides.draw(surf, st, self.camera, self.view.artist))  # type: ignore[union-attr]
@@ -360,7 +387,7 @@ class BattleScene(TableScene):
         if self.aids is not None:
             self.aids.draw(surface)
         hover = self.view.hover
-        if hover is not None and not dragging and self.view.over_table(self.view.pointer) and hover != self.selected:
+        if hover is not None and not no_card and self.view.over_table(self.view.pointer) and hover != self.selected:
             card = self.hover_card(hover)
             if card is not None and self.view.pointer is not None:
                 draw_floating(surface, card, self.view.pointer, self.m, self.lay.table)
