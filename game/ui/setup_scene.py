@@ -15,6 +15,7 @@ from game.ui import palette
 from game.ui.doc import BAD, GOOD, DocPane, Para
 from game.ui.scene import Scene
 from game.ui.setup_model import PITCHED, SIDE_PLACES, BattleSetup
+from game.ui.setup_opponent import OpponentSection
 from game.ui.widgets import Kit
 
 BUILD = "__build__"
@@ -40,6 +41,7 @@ class SetupScene(Scene):
         self.problem_pane: DocPane | None = None
         self.cards: list[pygame.Rect] = []
         self.summaries: list[DocPane] = []
+        self.opponent = OpponentSection(self.agents)
 
     # ------------------------------------------------------------------ building
     def setup_model(self) -> BattleSetup:
@@ -94,20 +96,7 @@ class SetupScene(Scene):
             self.choose_length,
         )
         if self.mode == "solo":
-            yl += m(84)
-            kit.label(pygame.Rect(pad, yl, left_w // 2, m(28)), "Computer plays", object_id="#heading")
-            kit.dropdown(
-                pygame.Rect(pad, yl + m(32), left_w // 2 - m(6), m(40)),
-                [("0", "Side 1"), ("1", "Side 2")],
-                str(model.ai_side),
-                self.choose_ai_side,
-            )
-            kit.dropdown(
-                pygame.Rect(pad + left_w // 2 + m(6), yl + m(32), left_w // 2 - m(6), m(40)),
-                [(str(k), str(k)) for k in self.agents],
-                model.opponent or "",
-                self.choose_opponent,
-            )
+            self.opponent.build(kit, pygame.Rect(pad, yl + m(90), left_w, h - yl - m(110)), m, model, self._changed)
         # --- the two sides
         x0 = pad + left_w + pad
         right_w = w - x0 - pad
@@ -149,7 +138,10 @@ class SetupScene(Scene):
         self.cards.append(rect)
         inner = rect.inflate(-m(36), -m(24))
         x, y = inner.x, inner.y
-        kit.label(pygame.Rect(x + m(56), y, inner.width - m(56), m(30)), SIDE_PLACES[i], object_id="#heading")
+        heading = SIDE_PLACES[i]
+        if self.mode == "solo":
+            heading += " · computer" if i == model.ai_side else " · you"
+        kit.label(pygame.Rect(x + m(56), y, inner.width - m(56), m(30)), heading, object_id="#heading")
         y += m(42)
         lw = m(110)
         kit.label(pygame.Rect(x, y, lw, m(40)), "Name")
@@ -273,6 +265,7 @@ class SetupScene(Scene):
             self.problem_pane.set_blocks(self._problem_blocks(), keep_scroll=True)
         for i, pane in enumerate(self.summaries):
             pane.set_blocks(self._side_summary(i))
+        self.opponent.refresh(model)
         self.dirty = True
 
     def choose_scenario(self, key: str) -> None:
@@ -281,14 +274,6 @@ class SetupScene(Scene):
 
     def choose_length(self, key: str) -> None:
         self.setup_model().game_length = key
-        self._changed()
-
-    def choose_ai_side(self, key: str) -> None:
-        self.setup_model().ai_side = int(key)
-        self._changed()
-
-    def choose_opponent(self, key: str) -> None:
-        self.setup_model().opponent = key
         self._changed()
 
     def rename(self, i: int, name: str) -> None:
@@ -338,7 +323,7 @@ class SetupScene(Scene):
     def handle(self, e: pygame.event.Event) -> bool:
         app = self.app
         pointer = app.pointer if app is not None else None
-        for pane in (self.desc, self.problem_pane, *self.summaries):
+        for pane in (self.desc, self.problem_pane, *self.summaries, self.opponent.pane):
             if pane is not None and pane.handle(e, pointer, keys=False):
                 self.dirty = True
                 return True
@@ -353,7 +338,7 @@ class SetupScene(Scene):
             inner = rect.inflate(-m(36), -m(24))
             palette.draw_swatch(surface, i, pygame.Rect(inner.x, inner.y + m(6), m(26), m(18)))
             palette.draw_shield(surface, i, pygame.FRect(inner.x + m(32), inner.y + m(3), m(17), m(22)))
-        for pane in (self.desc, self.problem_pane, *self.summaries):
+        for pane in (self.desc, self.problem_pane, *self.summaries, self.opponent.pane):
             if pane is not None:
                 pane.draw(surface)
 
