@@ -112,3 +112,78 @@ def pairing(
                 },
             )
     return ta, tb
+
+
+def series(
+    a: str,
+    b: str,
+    games: int,
+    seed: int = 1,
+    turns: int | None = None,
+    on_game: Callable[[int, str, str, Tally, Tally], None] | None = None,
+) -> tuple[Tally, Tally]:
+    """``games`` battles between two levels (``normal``, ``hard``, ... or ``random``), the personality
+    changing from game to game (in the order of ``PERSONALITIES``) and the agents swapping armies and
+    table edges every other game. Game k uses seed ``seed + k``. ``on_game`` sees each game's number,
+    the two agents' full names and their one-game tallies."""
+    from game.ai.personalities import PERSONALITIES
+
+    ta, tb = Tally(a), Tally(b)
+    names = list(PERSONALITIES)
+    for k in range(games):
+        p = names[k % len(names)]
+        na = a if a == "random" else f"{p}:{a}"
+        nb = b if b == "random" else f"{p}:{b}"
+        # pairing() gives its first agent side 0 in its first game: alternate who that is.
+        if k % 2 == 0:
+            first, second = pairing(na, nb, 1, seed + k, turns)
+        else:
+            second, first = pairing(nb, na, 1, seed + k, turns)
+        for total, one in ((ta, first), (tb, second)):
+            total.games += one.games
+            total.wins += one.wins
+            total.draws += one.draws
+            total.points += one.points
+            total.decisions += one.decisions
+            total.seconds += one.seconds
+            total.seeds_won += one.seeds_won
+        if on_game is not None:
+            on_game(k, na, nb, first, second)
+    return ta, tb
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m game.ai.tournament A B [--games N] [--seed S] [--turns T]``: a strength series between
+    two levels on the sample rosters, one line per game and a summary."""
+    import argparse
+
+    ap = argparse.ArgumentParser(description="a strength series between two levels (or random)")
+    ap.add_argument("a", help="a level (easy, normal, hard) or random")
+    ap.add_argument("b", help="a level (easy, normal, hard) or random")
+    ap.add_argument("--games", type=int, default=6)
+    ap.add_argument("--seed", type=int, default=100)
+    ap.add_argument("--turns", type=int, default=None)
+    args = ap.parse_args(argv)
+
+    def line(k: int, na: str, nb: str, one_a: Tally, one_b: Tally) -> None:
+        res = "win" if one_a.wins else ("draw" if one_a.draws else "loss")
+        side = 0 if k % 2 == 0 else 1
+        print(
+            f"game {k + 1}, seed {args.seed + k}: {na} (side {side + 1}) against {nb}: {res}, "
+            f"victory points {one_a.points} to {one_b.points}",
+            flush=True,
+        )
+
+    ta, tb = series(args.a, args.b, args.games, args.seed, args.turns, line)
+    for t, o in ((ta, tb), (tb, ta)):
+        s = t.summary()
+        print(
+            f"{t.name}: {s['wins']} wins, {s['draws']} draws, {s['losses']} losses in {s['games']} games "
+            f"(win rate {100 * s['win_rate']:.0f} %); average {s['average_points']:.0f} victory points "
+            f"to {o.points / max(1, o.games):.0f}; {s['ms_per_decision']:.1f} ms per decision"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -66,6 +66,9 @@ def intent_moves(ctx: Ctx, groups: list[UnitView], allowance: int) -> list[tuple
         if shots:
             distances.append((g - min(v.range_mm for v in shots) + 20, f"bring {e.name} into range"))
         distances.append((g - ctx.persona.keep_distance_mm, f"close on {e.name}"))
+        # Near enough to charge it with the next order (or on initiative next turn).
+        reach = min(v.pace for v in groups) - 40
+        distances.append((g - reach, f"come within charging reach of {e.name}"))
         for d, words in distances:
             if d < 15:
                 continue
@@ -118,13 +121,28 @@ def here_value(ctx: Ctx, v: UnitView, follow_up: float = 0.0) -> float:
 
 
 def _signature(ctx: Ctx, v: UnitView) -> tuple[object, ...]:
-    """Everything near ``v`` that its worth depends on: the positions and state of units within reach."""
-    reach = max(v.pace, v.range_mm) + 520
+    """Everything ``v``'s worth depends on: every enemy (their reach and the distance to close count
+    across the whole table) and the friends near enough to stand beside it or behind it after a move.
+
+    Enemies do not move while a side gives its orders, so a friend's move elsewhere leaves the worth
+    of a unit as it was: that is what keeps the orders cheap to weigh one after another.
+    """
+    reach = max(v.pace, 100) + 320
     near = []
-    for o in ctx.views.values():
-        if o.id != v.id and math.dist((o.cx, o.cy), (v.cx, v.cy)) <= reach:
-            near.append((o.id, o.poses, o.hits_left, o.engaged, o.confused, o.char_bonus))
-    return (v.hits_left, v.engaged, v.confused, v.char_bonus, tuple(near))
+    for o in ctx.friends:
+        if o.id != v.id and abs(o.cx - v.cx) <= reach and abs(o.cy - v.cy) <= reach:
+            near.append((o.id, o.poses, o.hits_left, o.engaged, o.confused))
+    return (v.hits_left, v.engaged, v.confused, v.char_bonus, _enemy_signature(ctx), tuple(near))
+
+
+def _enemy_signature(ctx: Ctx) -> int:
+    """One number standing for where every enemy unit is and how it fares (worked out once per state)."""
+    from game.core import board
+
+    def build() -> int:
+        return hash(tuple((e.id, e.poses, e.hits_left, e.engaged, e.confused, e.char_bonus) for e in ctx.enemies))
+
+    return int(board.memo(ctx.state, ("ai", "enemy-signature", ctx.side), build))
 
 
 def unit_intent(ctx: Ctx, v: UnitView, allowance: int, follow_up: float) -> Intent:
@@ -150,12 +168,43 @@ def unit_intent(ctx: Ctx, v: UnitView, allowance: int, follow_up: float) -> Inte
                 continue
             where = "" if zone == FRONT else f" in the {zone}"
             best = Intent(s, f"charge {e.name}{where} wins {pct(est.win)}", True)
+    own = []
     for poses, words in intent_moves(ctx, [v], allowance):
         delta, _ = place_delta(ctx, [v], poses, follow_up)
-        if delta > best.gain:
+        own.append((delta, poses, words))
+    # Only a move the rules would allow counts: a unit hemmed in by friends or terrain is worth less
+    # to order than its straight-line hopes (the best few are checked, shorter if the way is blocked).
+    own.sort(key=lambda o: -o[0])
+    for delta, poses, words in own[:3]:
+        if delta <= best.gain:
+            break
+        if _fits(ctx, [v], poses, "order"):
             best = Intent(delta, words)
+            break
+        for share in (0.66, 0.33):
+            shorter = _shorten([v], poses, share)
+            if _fits(ctx, [v], shorter, "order"):
+                d, _ = place_delta(ctx, [v], shorter, follow_up)
+                if d > best.gain:
+                    best = Intent(d, f"{words}, as far as the way allows")
+                break
     ctx.memory[key] = best
     return best
+
+
+def _fits(ctx: Ctx, groups: list[UnitView], poses: PosesList, kind: str) -> bool:
+    """Whether every unit may end at ``poses`` (pace, terrain, other units), as the rules would check a move."""
+    from game.core import moves
+    from game.core.command.pending import allowance
+
+    state = ctx.state
+    movers = {v.id for v in groups}
+    for v, p in zip(groups, poses, strict=True):
+        u = state.units[v.id]
+        allow = allowance(state, u, list(p), "half" if kind == "half" else "order")
+        if moves.move_problems(state, u, p, allowance=allow, ignore=movers - {v.id}):
+            return False
+    return True
 
 
 def _shorten(groups: list[UnitView], poses: PosesList, share: float) -> PosesList:

@@ -32,7 +32,7 @@ P_ENEMY_INITIATIVE = 0.8
 # An enemy that would have to turn round first (two orders) rarely manages it.
 P_ENEMY_BEHIND = 0.2
 # Chance our own unit gets to make a charge it is placed for on our next turn.
-P_OWN_NEXT = 0.5
+P_OWN_NEXT = 0.6
 INITIATIVE_MM = 200
 
 
@@ -145,6 +145,25 @@ def beside(v: UnitView, friends: list[UnitView]) -> int:
     return n
 
 
+def turns_to_come(state: GameState, side: int) -> tuple[bool, bool]:
+    """(whether ``side`` has another turn after this one, whether its enemy has a turn still to come).
+
+    In a battle of a set length the last turns change what a place is worth: a charge set up for a
+    turn that never comes gains nothing, and a threat from an enemy that plays no more costs nothing.
+    """
+    from game.core.turn import game_length
+
+    length = game_length(state)
+    if not state.turn_limit or not (length is None or isinstance(length, int)):
+        return True, True
+    last = state.turn >= state.turn_limit
+    if state.active == side:
+        # The side that plays first in a game turn is followed by the other side in the same game turn.
+        return not last, side == state.first_side or not last
+    # The enemy is playing now: what it does this turn still counts.
+    return state.active == state.first_side or not last, True
+
+
 def place_value(
     state: GameState,
     v: UnitView,
@@ -159,9 +178,10 @@ def place_value(
     ``follow_up`` is the chance of another order this turn (looking one order ahead): a charge set up
     for it counts at that chance instead of the chance of charging next turn.
     """
-    risk, who = threat(state, v, enemies, friends, persona.exposure)
+    own_next, enemy_next = turns_to_come(state, v.side)
+    risk, who = threat(state, v, enemies, friends, persona.exposure) if enemy_next else (0.0, "")
     opp, target = opportunity(state, v, enemies, persona.flank)
-    p_opp = max(P_OWN_NEXT, follow_up)
+    p_opp = max(P_OWN_NEXT if own_next else 0.0, follow_up)
     shot, shot_at = shooting(v, enemies)
     d = nearest(v, enemies)
     closing = -persona.close_in * max(0.0, d - persona.keep_distance_mm) / 100 if d < math.inf else 0.0
