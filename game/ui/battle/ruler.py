@@ -120,6 +120,15 @@ def grown_outline(bases: list[Base], reach: float) -> list[Point]:
     return list(convex_hull(pts))
 
 
+def pointer_tag(
+    surface: pygame.Surface, scene: BattleScene, pos: tuple[int, int], words: str, colour: overlays.Colour
+) -> None:
+    """A hint just below the pointer, on the side of it with room, so it never sits under the pointer."""
+    right_half = scene.view is not None and pos[0] > scene.view.rect.centerx
+    at, anchor = ((pos[0] - 16, pos[1] + 20), "topright") if right_half else ((pos[0] + 16, pos[1] + 20), "topleft")
+    overlays.tag(surface, at, words, colour, anchor=anchor)
+
+
 class Ruler:
     """The ruler of one battle scene: held with R, measured with the left button."""
 
@@ -182,11 +191,11 @@ class Ruler:
             return False
         if not self.held:
             return False
+        if not self.dragging and getattr(self.scene.tool(), "dragging", False):
+            # R came down in the middle of a tool's drag: that drag ends as it began.
+            return e.type == pygame.KEYDOWN and e.key in RING_KEYS and self._toggle(e.key)
         if e.type == pygame.KEYDOWN and e.key in RING_KEYS:
-            radius = RING_KEYS[e.key]
-            self.rings.symmetric_difference_update({radius})
-            self.scene.dirty = True
-            return True
+            return self._toggle(e.key)
         if is_left_press(e) and self.scene.over_table(e.pos):
             self.start = self.end = self.end_at(e.pos)
             self.dragging = True
@@ -201,10 +210,15 @@ class Ruler:
             self.scene.dirty = True
             # A middle- or right-drag still pans the table (the view must see the motion).
             return self.dragging or not any(getattr(e, "buttons", (0, 0, 0))[1:])
-        if is_left_release(e):
+        if is_left_release(e) and self.dragging:
             self.dragging = False
             return True
         return False
+
+    def _toggle(self, key: int) -> bool:
+        self.rings.symmetric_difference_update({RING_KEYS[key]})
+        self.scene.dirty = True
+        return True
 
     # ------------------------------------------------------------------ drawing
     def over(self, surface: pygame.Surface) -> None:
@@ -217,7 +231,7 @@ class Ruler:
         if r is None:
             pos = self.scene.view.pointer if self.scene.view is not None else None
             if pos is not None and self.scene.over_table(pos):
-                overlays.tag(surface, (pos[0], pos[1] - 14), "Ruler: drag from a piece · 2, 3, 6: rings", LINE)
+                pointer_tag(surface, self.scene, pos, "Ruler: drag from a piece · 2, 3, 6: rings", LINE)
             return
         pa, pb = cam.to_screen(*r.a), cam.to_screen(*r.b)
         pygame.draw.line(surface, (20, 20, 20), pa, pb, 5)

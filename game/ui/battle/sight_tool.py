@@ -20,7 +20,7 @@ from game.core.state import GameState
 from game.table.sight import BEHIND, COVERED, Sight
 from game.ui.battle import overlays
 from game.ui.battle.panel import Panel
-from game.ui.battle.ruler import Point, bases_of
+from game.ui.battle.ruler import Point, bases_of, pointer_tag
 from game.ui.battle.tool import is_left_press, is_left_release
 from game.ui.battle.words import name_of
 
@@ -91,6 +91,7 @@ class SightCheck:
         self.held = False
         self.observer: str | None = None
         self.answer: Answer | None = None
+        self.pressed = False
 
     @property
     def state(self) -> GameState:
@@ -153,11 +154,15 @@ class SightCheck:
             return False
         if is_left_press(e) and self.scene.over_table(e.pos):
             self._click(e.pos)
+            self.pressed = True
             self.scene.dirty = True
             return True
-        if is_left_release(e):
+        if is_left_release(e) and self.pressed:
+            # The release of the click it used (a tool's drag begun before L ends as it began).
+            self.pressed = False
             return True
-        if e.type == pygame.MOUSEMOTION and not any(getattr(e, "buttons", (0, 0, 0))[1:]):
+        dragging = getattr(self.scene.tool(), "dragging", False)
+        if e.type == pygame.MOUSEMOTION and not dragging and not any(getattr(e, "buttons", (0, 0, 0))[1:]):
             if self.scene.view is not None:
                 self.scene.view._update_hover()
             self.scene.dirty = True
@@ -236,7 +241,7 @@ class SightCheck:
         words = self.prompt()
         pos = self.scene.view.pointer if self.scene.view is not None else None
         if words and pos is not None and self.scene.over_table(pos):
-            overlays.tag(surface, (pos[0] + 16, pos[1] + 20), words, ASK, anchor="topleft")
+            pointer_tag(surface, self.scene, pos, words, ASK)
 
     def _cut(self, line: tuple[Point, Point], ref: str | None) -> Point:
         """The point of the line nearest the blocker's middle (the line's middle if it has none)."""
