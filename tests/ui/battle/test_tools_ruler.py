@@ -11,6 +11,7 @@ import pygame
 from battle_samples import centre, key_down, key_up, motion, open_scene, press, release, screen_of
 from menu_driver import pump
 
+from game.core import board
 from game.replay.session import Session
 from game.ui.battle.ruler import RING_COLOURS
 
@@ -132,3 +133,18 @@ def test_right_drag_still_pans_while_r_is_held() -> None:
     pump(app, 2)
     assert scene.camera.key() != before
     assert scene.ruler.held and scene.ruler.reading() is None
+
+
+def test_a_character_measures_from_its_base_and_a_screen_opened_over_the_battle_lets_go_of_r() -> None:
+    session = two_units()
+    app, scene = open_scene(session)
+    general = session.state.characters["c1"]
+    drag_with_r(app, scene, (general.x, general.y), centre(session.state, "x1"))
+    reading = scene.ruler.reading()
+    assert reading is not None and reading.how == "edge to edge"
+    assert reading.words == f"{board.table(session.state).owner_distance('c1', 'x1') / 10:.1f} cm edge to edge"
+    # Esc opens the pause menu while R is down; R comes up there: back in the battle, no ruler is left on.
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    pump(app, 2)
+    assert app.top is not scene
+    assert not scene.ruler.held and scene.ruler.reading() is None
