@@ -50,12 +50,9 @@ def _initiative_panel(tool: OrdersTool, panel: Panel, inits: list[InitiativeChar
     )
     shown = [a for a in inits if tool.reactor is None or a.unit == tool.reactor] or inits
     for i, a in enumerate(shown[:8]):
-        panel.button(
-            f"init{i}",
-            action_words(tool.state, a),
-            lambda a=a: tool.apply(a),
-            tooltip="Carry out this initiative move",
-        )
+        words = action_words(tool.state, a)
+        # Long unit names may not fit the button: the tooltip always has the whole of it.
+        panel.button(f"init{i}", words, lambda a=a: tool.apply(a), tooltip=f"{words}: carry out this initiative move")
     panel.rule()
 
 
@@ -76,7 +73,9 @@ def _choose_character_panel(tool: OrdersTool, panel: Panel) -> None:
         panel.text(f"Who should order {unit.name}?", "gold", 13)
     for c in able:
         cp = st.character_profile(c)
-        label = f"{c.name} ({str(cp.rank).capitalize()}, Command {cp.command})"
+        # Short enough for the panel with the longest roster names; the rank is in the tooltip and on the token.
+        label = f"{c.name} · Cmd {cp.command}"
+        who = f"{c.name} ({str(cp.rank).capitalize()}, Command {cp.command})"
         if unit is not None:
             refused = tool.controller.check(Order(c.id, (unit.id,)))
             if refused:
@@ -85,14 +84,14 @@ def _choose_character_panel(tool: OrdersTool, panel: Panel) -> None:
             else:
                 target = order_target(st, c, [unit]).target
                 label = f"{c.name}: needs {target} · {percent(odds.order_passes(target))}"
-                tip = f"{c.name} orders {unit.name}"
+                tip = f"{who} orders {unit.name}"
             panel.button(f"char_{c.id}", label, lambda cid=c.id, uid=unit.id: tool.choose_for(cid, uid), tooltip=tip)
         else:
             panel.button(
                 f"char_{c.id}",
                 label,
                 lambda cid=c.id: tool.choose_character(cid),
-                tooltip=f"Choose {c.name} to give orders",
+                tooltip=f"Choose {who} to give orders",
             )
 
 
