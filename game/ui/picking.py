@@ -29,16 +29,21 @@ def in_base(px: float, py: float, x: float, y: float, facing: float, width: floa
     return abs(dx * rx + dy * ry) <= width / 2 and abs(dx * fx + dy * fy) <= depth / 2
 
 
+def on_character(state: GameState, cid: str, x: float, y: float, slack: float = 0.0) -> bool:
+    """Whether table point (x, y) lies on the character's base (another may be drawn over it)."""
+    c = state.characters[cid]
+    if c.round_base:
+        r = ROUND_BASE_MM / 2 + slack
+        return (x - c.x) ** 2 + (y - c.y) ** 2 <= r * r
+    return in_base(x, y, c.x, c.y, c.facing, STAND_LONG_MM + 2 * slack, STAND_SHORT_MM + 2 * slack)
+
+
 def pick(state: GameState, x: float, y: float, slack: float = 0.0) -> Target | None:
     """The topmost thing at table point (x, y) in mm; ``slack`` widens bases a little for small views."""
     if not (0 <= x <= state.table_w and 0 <= y <= state.table_h):
         return None
     for c in reversed(state.live_characters()):
-        if c.round_base:
-            r = ROUND_BASE_MM / 2 + slack
-            if (x - c.x) ** 2 + (y - c.y) ** 2 <= r * r:
-                return Target("character", c.id)
-        elif in_base(x, y, c.x, c.y, c.facing, STAND_LONG_MM + 2 * slack, STAND_SHORT_MM + 2 * slack):
+        if on_character(state, c.id, x, y, slack):
             return Target("character", c.id)
     for u in reversed(state.live_units()):
         w, d = state.unit_profile(u).base_mm

@@ -136,11 +136,11 @@ class Scene:
         self.dirty = True
 
     def _teardown(self) -> None:
-        if self.kit is not None:
-            self.kit.kill()
+        # Every widget the scene made goes, kits of its own beside ``kit`` too (the battle screen keeps its
+        # header and side panel apart, to rebuild them alone): a screen opened over it must not show them.
+        for k in [v for v in vars(self).values() if isinstance(v, Kit)]:
+            k.kill()
         self.kit = None
-        if self.dialog_kit is not None:
-            self.dialog_kit.kill()
         self.dialog_kit = None
 
     def _press_dialog(self, b: DialogButton) -> None:

@@ -18,7 +18,7 @@ from game.core.state import GameState
 from game.ui.battle import overlays
 from game.ui.battle.panel import Panel
 from game.ui.battle.tool import Tool, is_left_press, is_left_release
-from game.ui.picking import Target
+from game.ui.picking import Target, on_character
 
 Pose = tuple[int, int, int]
 ROTATE_STEP = 15
@@ -76,6 +76,10 @@ class CharactersTool(Tool):
         if is_left_press(e) and self.scene.over_table(e.pos):
             hit = self.pick(e.pos)
             x, y = self.table_point(e.pos)
+            slack = min(3.0, 2.0 / self.cam.scale)
+            if self.character is not None and self.pose is None and on_character(st, self.character, x, y, slack):
+                # The character chosen in the panel is grabbed even where another stands over it.
+                hit = Target("character", self.character)
             if hit is not None and hit.kind == "character" and self.movable(hit.id):
                 if hit.id != self.character:
                     self.character = hit.id

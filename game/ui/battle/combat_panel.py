@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.combat.aftermath import LOSERS_RETREAT
+from game.core.combat.engagements import data
 from game.ui.battle.combat_preview import decision, stage_words
 from game.ui.battle.panel import Panel
 from game.ui.battle.panel_list import Row, button_list
@@ -34,7 +35,9 @@ def _engagements(tool: CombatTool, panel: Panel) -> None:
     found = tool.fights()
     panel.heading("Combat")
     if not found:
-        panel.text("Every engagement has been fought. Press Next step (Space) to end the turn.", "dim", 13)
+        # "Every engagement has been fought" would puzzle a player whose units met nobody this turn.
+        done = "Every engagement has been fought." if data(st).get("fought") else "No units are in combat this turn."
+        panel.text(f"{done} Press Next step (Space) to end the turn.", "dim", 13)
         return
     panel.text(
         f"{len(found)} engagement{'s' if len(found) != 1 else ''} to fight; {st.sides[st.active].name} pick the "

@@ -80,9 +80,7 @@ def draw_zone(surface: pygame.Surface, cam: Camera, state: GameState, side: int,
     pygame.draw.polygon(surface, colour if placing else palette.TEXT_DIM, pts, 3 if placing else 1)
     if not placing:
         return
-    # In the zone's corner at the side's own edge, clear of the ghosts in the middle.
+    # In the zone's top left corner, clear of the ghosts in the middle; never at the bottom left, where the
+    # table's scale bar would cover it.
     words = f"{state.sides[side].name}: deployment zone, {(y1 - y0) / 10:g} cm from their edge"
-    if side == 0:
-        overlays.tag(surface, (pts[3][0] + 8, pts[3][1] - 4), words, colour, None, "bottomleft")
-    else:
-        overlays.tag(surface, (pts[0][0] + 8, pts[0][1] + 12), words, colour, None, "topleft")
+    overlays.tag(surface, (pts[0][0] + 8, pts[0][1] + 12), words, colour, None, "topleft")

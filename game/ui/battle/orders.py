@@ -136,6 +136,13 @@ class OrdersTool(Tool):
     def choose_character(self, cid: str) -> None:
         self.click(Target("character", cid))
 
+    def forget_character(self) -> None:
+        """Put the chosen character down: the panel lists again everyone who may give orders (the way to
+        one standing hidden under another on the table)."""
+        self.character, self.group, self.plan = None, [], []
+        self.scene.select(None)
+        self.changed(panel=True)
+
     def choose_for(self, cid: str, uid: str) -> None:
         """A character chosen for a unit already picked: both at once."""
         self.character, self.plan = cid, []
@@ -161,6 +168,9 @@ class OrdersTool(Tool):
 
     def on_events(self, events: list[Event]) -> None:
         for ev in events:
+            if isinstance(ev, OrderIssued | OrderFailed):
+                # The card shows the unit just ordered (the one about to move), not the last one clicked.
+                self.scene.select(Target("unit", ev.units[0]))
             if isinstance(ev, OrderIssued):
                 if self.plan and tuple(self.plan[0]) == tuple(ev.units):
                     self.plan.pop(0)

@@ -104,6 +104,7 @@ def _planner_panel(tool: OrdersTool, panel: Panel) -> None:
         panel.text("Click a unit to order; Shift-click touching units to add them to a brigade.", "dim", 13)
         others = [u for u in st.live_units(st.active) if not orderable_problems(st, u, ch)]
         panel.text(f"{len(others)} unit{'s' if len(others) != 1 else ''} can take an order from {ch.name}.", "dim", 13)
+        _other_character(tool, panel)
         return
     row = tool.selected_row()
     if row is not None:
@@ -140,6 +141,18 @@ def _planner_panel(tool: OrdersTool, panel: Panel) -> None:
         tooltip="Forget the planned orders",
         enabled=bool(tool.plan),
         same_row=True,
+    )
+    _other_character(tool, panel)
+
+
+def _other_character(tool: OrdersTool, panel: Panel) -> None:
+    name = tool.state.characters[tool.character or ""].name
+    panel.button(
+        "other",
+        "Another character",
+        tool.forget_character,
+        key=pygame.K_ESCAPE,
+        tooltip=f"Put {name} down and choose who gives orders from the list",
     )
 
 

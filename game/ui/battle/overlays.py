@@ -197,13 +197,26 @@ def tag(
     colour: Colour,
     size: int | None = None,
     anchor: str = "midbottom",
+    avoid: list[pygame.Rect] | None = None,
 ) -> pygame.Rect:
-    """Words on a dark tab with a coloured edge (readable over any terrain)."""
+    """Words on a dark tab with a coloured edge (readable over any terrain).
+
+    With ``avoid`` (the tabs drawn so far, which this one joins), the tab moves up until it covers none of
+    them: tags of neighbouring units then stack instead of hiding each other's words.
+    """
     img = text.render(words, size or label_px, palette.TEXT, True)
     r = img.get_rect(**{anchor: (round(at[0]), round(at[1]) - 4)})
     box = r.inflate(10, 6)
     clip = surface.get_clip() or surface.get_rect()
     box.clamp_ip(clip)
+    if avoid is not None:
+        for _ in range(len(avoid)):
+            hit = box.collidelist(avoid)
+            if hit < 0:
+                break
+            box.bottom = avoid[hit].top - 2
+        box.clamp_ip(clip)
+        avoid.append(box)
     r.center = box.center
     pygame.draw.rect(surface, palette.HEADER_BG, box, border_radius=4)
     pygame.draw.rect(surface, colour, box, 1, border_radius=4)

@@ -49,8 +49,10 @@ def fill_shoot_panel(tool: ShootTool, panel: Panel) -> None:
             tooltip="Every unit able to shoot does, in turn, at its closest target (you pick when two are as close)",
         )
     _wizards(tool, panel)
-    if not opts and not tool.wizards():
-        panel.text("Nothing left to do here: press Next step (Space) for the drive backs.", "dim", 13)
+    if not opts:
+        # Said even while a Wizard may still cast: the drive backs come only with Next step.
+        then = " (after any spell)" if tool.wizards() else ""
+        panel.text(f"Nothing left to shoot: press Next step (Space) for the drive backs{then}.", "dim", 13)
 
 
 def _target_words(tool: ShootTool, uid: str) -> str:

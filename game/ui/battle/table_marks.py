@@ -25,6 +25,7 @@ from game.ui.battle.animation import poses_of
 
 if TYPE_CHECKING:
     from game.ui.battle.scene import BattleScene
+    from game.ui.camera import Camera
 
 Pose = tuple[int, int, int]
 # Seconds a marker stays, by animation speed: long enough to read, gone before the next decision.
@@ -174,12 +175,27 @@ class TableMarks:
             pygame.draw.polygon(surface, BAD, poly, 2)
             pygame.draw.line(surface, BAD, poly[0], poly[2], 2)
             pygame.draw.line(surface, BAD, poly[1], poly[3], 2)
+        # The tags keep clear of each other and of the units they tell about: neighbours' words stack
+        # above them rather than cover them.
+        drawn = [box for box in (_screen_box(st, cam, m.ref) for _, m in self.marks) if box is not None]
         for _, m in self.marks:
             at = m.at or _where(st, m.ref)
             if at is None:
                 continue
             sx, sy = cam.to_screen(at[0], at[1])
-            overlays.tag(surface, (sx, sy - max(14.0, 16 * cam.scale)), m.words, BAD if m.bad else NEWS)
+            lift = max(14.0, 16 * cam.scale)
+            overlays.tag(surface, (sx, sy - lift), m.words, BAD if m.bad else NEWS, avoid=drawn)
+
+
+def _screen_box(state: GameState, cam: Camera, ref: str) -> pygame.Rect | None:
+    """Where a unit's stands lie on screen (None for a character or a unit gone)."""
+    u = state.units.get(ref)
+    if u is None or not u.alive or u.off_table or not u.stands:
+        return None
+    w, d = state.unit_profile(u).base_mm
+    pts = [p for s in u.stands for p in overlays.base_polygon(cam, s.pose, w, d)]
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
 
 
 def _where(state: GameState, ref: str) -> tuple[float, float] | None:
