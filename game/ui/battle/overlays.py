@@ -190,6 +190,12 @@ def ghost_round(surface: pygame.Surface, cam: Camera, pose: Pose, round_base: bo
         ghost(surface, cam, [pose], 40, 20, legal)
 
 
+def tag_rect(words: str, at: tuple[float, float], size: int | None = None, anchor: str = "midbottom") -> pygame.Rect:
+    """Where ``tag`` would put its tab (before keeping clear of others), without drawing it."""
+    img = text.render(words, size or label_px, palette.TEXT, True)
+    return img.get_rect(**{anchor: (round(at[0]), round(at[1]) - 4)}).inflate(10, 6)
+
+
 def tag(
     surface: pygame.Surface,
     at: tuple[float, float],
@@ -206,7 +212,7 @@ def tag(
     """
     img = text.render(words, size or label_px, palette.TEXT, True)
     r = img.get_rect(**{anchor: (round(at[0]), round(at[1]) - 4)})
-    box = r.inflate(10, 6)
+    box = tag_rect(words, at, size, anchor)
     clip = surface.get_clip() or surface.get_rect()
     box.clamp_ip(clip)
     if avoid is not None:

@@ -175,16 +175,22 @@ class TableMarks:
             pygame.draw.polygon(surface, BAD, poly, 2)
             pygame.draw.line(surface, BAD, poly[0], poly[2], 2)
             pygame.draw.line(surface, BAD, poly[1], poly[3], 2)
-        # The tags keep clear of each other and of the units they tell about: neighbours' words stack
-        # above them rather than cover them.
-        drawn = [box for box in (_screen_box(st, cam, m.ref) for _, m in self.marks) if box is not None]
+        # The tags keep clear of each other and of the units they tell about: a tag with no room above its
+        # unit goes below it, and only then stacks above the others.
+        boxes = {m.ref: _screen_box(st, cam, m.ref) for _, m in self.marks}
+        drawn = [box for box in boxes.values() if box is not None]
         for _, m in self.marks:
             at = m.at or _where(st, m.ref)
             if at is None:
                 continue
             sx, sy = cam.to_screen(at[0], at[1])
-            lift = max(14.0, 16 * cam.scale)
-            overlays.tag(surface, (sx, sy - lift), m.words, BAD if m.bad else NEWS, avoid=drawn)
+            spot, anchor = (sx, sy - max(14.0, 16 * cam.scale)), "midbottom"
+            own = boxes.get(m.ref)
+            if own is not None and overlays.tag_rect(m.words, spot).collidelist(drawn) >= 0:
+                below = (sx, own.bottom + 10)
+                if overlays.tag_rect(m.words, below, anchor="midtop").collidelist(drawn) < 0:
+                    spot, anchor = below, "midtop"
+            overlays.tag(surface, spot, m.words, BAD if m.bad else NEWS, None, anchor, avoid=drawn)
 
 
 def _screen_box(state: GameState, cam: Camera, ref: str) -> pygame.Rect | None:

@@ -1,12 +1,13 @@
 """A whole hot-seat battle played through the window by mouse and keys, from the main menu to the result.
 
 Only real pygame events are posted: clicks on the menu, the set-up screen's game-length list and Start,
-the deployment tool's auto-deploy key, characters and units on the table, the order's Enter, the ghost
-dragged and confirmed, enemies clicked to charge, the shooting tool's "shoot all" key, the combat tool's
-Enter and choice keys 1-5, the hand-over screens' Ready, and Next step (Space) through quiet steps.
-The seed is fixed, but the player reacts to what the screen offers (an order may fail, a charge may be
-out of reach), so the test holds whatever the dice do. It checks the actions the controller produced
-against the session's records and the result screen's winner and points.
+the deployment tool's auto-deploy key, characters and units on the table (or the panel's list when one
+character stands over another), the order's button, the ghost dragged and confirmed with Enter, enemies
+clicked to charge, initiative charges from the panel, characters dragged in their sub-phase, the shooting
+tool's "shoot all" key, the combat tool's Enter and choice keys 1-5, the hand-over screens' Ready, and
+Next step (Space) through quiet steps. The seed is fixed, but the player reacts to what the screen offers
+(an order may fail, a charge may be out of reach), so the test holds whatever the dice do. It checks the
+actions the controller produced against the session's records and the result screen's winner and points.
 """
 
 from __future__ import annotations

@@ -7,11 +7,12 @@ hits just scored, the drive backs still to come), walk-07-drive-backs (just reso
 walk-08-combat-result (the result card with the winners' choices) come from the small scripted battles of
 test_shoot_tool.py and test_combat_tool.py, where the dice are known.
 
-Other tests save more: menu-*.png (test_menu_screens.py), battle-orders/-planner/-charge/-characters.png
-(test_battle_screens.py), battle-deployment.png (test_deploy_tool.py), battle-shooting.png
-(test_shoot_tool.py), battle-combat-result.png (test_combat_tool.py), battle-handover.png
-(test_handover_recap.py), battle-roll-explained.png (test_tray_explain.py), battle-log.png,
-battle-pause.png, ui-table*.png.
+test_hotseat_full.py saves hotseat-combat.png (the first combat card of a whole battle) and
+hotseat-result.png. Other tests save more: menu-*.png (test_menu_screens.py),
+battle-orders/-planner/-charge/-characters.png (test_battle_screens.py), battle-deployment.png
+(test_deploy_tool.py), battle-shooting.png (test_shoot_tool.py), battle-combat-result.png
+(test_combat_tool.py), battle-handover.png (test_handover_recap.py), battle-roll-explained.png
+(test_tray_explain.py), battle-log.png, battle-pause.png, battle-help/-ruler/-sight.png, ui-table*.png.
 """
 
 from __future__ import annotations
