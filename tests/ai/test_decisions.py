@@ -109,3 +109,31 @@ class _Dice:
 
     def roll(self, count: int, sides: int, purpose: str) -> tuple[int, ...]:
         return tuple(min(3, sides) for _ in range(count))
+
+
+def test_a_brigade_is_ordered_as_one_body() -> None:
+    # Two regiments of Halberdiers stand touching side by side: one roll moves both towards the enemy.
+    state = battle(
+        [unit("Halberdiers", 700, 900, id="h1"), unit("Halberdiers", 821, 900, id="h2")],
+        [unit("Orc Warriors", 760, 300, facing=180, id="orcs")],
+        [char("General", 760, 960, id="gen")],
+        [char("Orc General", 900, 150, id="boss")],
+        step="orders",
+    )
+    action, reason = _agent(name="aggressive", level="normal").choose(state)
+    assert action == Order("gen", ("h1", "h2"))
+    assert reason == "General orders the brigade of Halberdiers and Halberdiers: 83 % to pass, advance on Orc Warriors"
+
+
+def test_the_last_turn_brings_no_threat_and_no_charge_next_turn() -> None:
+    from game.ai.scoring.position import turns_to_come
+
+    state = battle([unit("Halberdiers", 700, 900)], [unit("Orc Warriors", 760, 300, facing=180)], first=1)
+    assert turns_to_come(state, 0) == (True, True)
+    state.turn = 8
+    # Side 0 plays second in each game turn: in the last one neither side has a turn after it.
+    state.active = 0
+    assert turns_to_come(state, 0) == (False, False)
+    # Side 1 plays first: its enemy still has a turn to come, it has none.
+    state.active = 1
+    assert turns_to_come(state, 1) == (False, True)

@@ -12,7 +12,7 @@ for another can never return, which is counted too.
 from __future__ import annotations
 
 from game.ai.planner import Choice, Ctx, pct
-from game.ai.plans.moving import charge_worth, here_value, place_delta, unit_intent
+from game.ai.plans.moving import brigade_intent, charge_worth, here_value, place_delta, unit_intent
 from game.ai.scoring.exact import exact_charge
 from game.ai.scoring.geometry import FRONT
 from game.ai.scoring.views import moved_view
@@ -113,20 +113,22 @@ def _order_value(ctx: Ctx, a: Order) -> tuple[float, float, str]:
     p = float(order_passes(tgt.target))
     follow = 0.0
     if ctx.level.lookahead and max(u.orders for u in units) + 1 < MAX_ORDERS:
-        follow = float(order_passes(tgt.target - 1))
+        # Rounded, so that one look ahead per unit serves every character who could order it.
+        follow = round(float(order_passes(tgt.target - 1)), 1)
     gain, words = 0.0, []
     from game.ai.plans.moving import _allowance
 
     vs = ctx.views
+    if len(units) > 1:
+        # A brigade moves as one body: its best move together, or charges by some of its units.
+        intent = brigade_intent(ctx, [vs[u.id] for u in units], follow)
+        return intent.gain, p, intent.words if intent.gain > 0 else "hold"
     for u in units:
         v = vs[u.id]
         intent = unit_intent(ctx, v, _allowance(ctx, [v], "order"), follow)
         gain += intent.gain
         if intent.gain > 0:
             words.append(intent.words)
-    if len(units) > 1:
-        # A brigade moves as one body: a little less than each unit going its own best way.
-        gain *= 0.9
     return gain, p, "; ".join(words[:2]) or "hold"
 
 

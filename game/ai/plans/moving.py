@@ -17,7 +17,7 @@ from game.ai.planner import Choice, Ctx, pct
 from game.ai.scoring.combat import estimate
 from game.ai.scoring.exact import exact_charge
 from game.ai.scoring.geometry import FRONT, blocked, gap, in_arc, zone_of
-from game.ai.scoring.intents import away_from, group_move
+from game.ai.scoring.intents import alongside, away_from, group_move
 from game.ai.scoring.position import place_value
 from game.ai.scoring.views import Pose, UnitView, moved_view
 from game.core.actions import Action
@@ -75,11 +75,34 @@ def intent_moves(ctx: Ctx, groups: list[UnitView], allowance: int) -> list[tuple
             poses = group_move(groups, e.cx, e.cy, d, allowance)
             if poses is not None and not _crosses(ctx, groups, poses):
                 out.append((poses, words))
+    if len(groups) == 1:
+        out += _alongside_moves(ctx, groups[0], allowance)
     if targets:
         e = targets[0]
         poses = away_from(groups, e.cx, e.cy, allowance, allowance)
         if poses is not None and not _crosses(ctx, groups, poses):
             out.append((poses, f"fall back from {e.name}"))
+    return out
+
+
+def _alongside_moves(ctx: Ctx, v: UnitView, allowance: int) -> list[tuple[PosesList, str]]:
+    """Moves that bring a lone unit up beside a friend, fronts level, to be ordered with it as a brigade."""
+    if v.prof.type is UnitType.ARTILLERY or v.engaged:
+        return []
+    out: list[tuple[PosesList, str]] = []
+    near = sorted(
+        (f for f in ctx.friends if f.id != v.id and not f.engaged and f.prof.type is v.prof.type),
+        key=lambda f: (math.dist((f.cx, f.cy), (v.cx, v.cy)), f.id),
+    )[:2]
+    for f in near:
+        if math.dist((f.cx, f.cy), (v.cx, v.cy)) > allowance + 150 or gap(v, f) <= 1.0:
+            continue
+        for right in (True, False):
+            poses = alongside(v, f, right)
+            if max(math.dist(p[:2], q[:2]) for p, q in zip(v.poses, poses, strict=True)) > allowance:
+                continue
+            if not _crosses(ctx, [v], [poses]):
+                out.append(([poses], f"form up beside {f.name}"))
     return out
 
 
@@ -185,6 +208,42 @@ def unit_intent(ctx: Ctx, v: UnitView, allowance: int, follow_up: float) -> Inte
             shorter = _shorten([v], poses, share)
             if _fits(ctx, [v], shorter, "order"):
                 d, _ = place_delta(ctx, [v], shorter, follow_up)
+                if d > best.gain:
+                    best = Intent(d, f"{words}, as far as the way allows")
+                break
+    ctx.memory[key] = best
+    return best
+
+
+def brigade_intent(ctx: Ctx, groups: list[UnitView], follow_up: float) -> Intent:
+    """The best an order to a brigade could do: its units' best charges, or its best move as one body
+    (checked by the rules like a unit's)."""
+    key = ("brigade", tuple(v.id for v in groups), round(follow_up, 2), tuple(_signature(ctx, v) for v in groups))
+    got = ctx.memory.get(key)
+    if got is not None:
+        return got  # type: ignore[no-any-return]
+    allowance = _allowance(ctx, groups, "order")
+    best = Intent(0.0, "hold")
+    # A charge by one unit (the others then move on or hold): as good as that unit's own charge.
+    for v in groups:
+        one = unit_intent(ctx, v, _allowance(ctx, [v], "order"), follow_up)
+        if one.charge and one.gain > best.gain:
+            best = one
+    own = []
+    for poses, words in intent_moves(ctx, groups, allowance):
+        delta, _ = place_delta(ctx, groups, poses, follow_up)
+        own.append((delta, poses, words))
+    own.sort(key=lambda o: -o[0])
+    for delta, poses, words in own[:3]:
+        if delta <= best.gain:
+            break
+        if _fits(ctx, groups, poses, "order"):
+            best = Intent(delta, words)
+            break
+        for share in (0.66, 0.33):
+            shorter = _shorten(groups, poses, share)
+            if _fits(ctx, groups, shorter, "order"):
+                d, _ = place_delta(ctx, groups, shorter, follow_up)
                 if d > best.gain:
                     best = Intent(d, f"{words}, as far as the way allows")
                 break

@@ -77,3 +77,25 @@ def away_from(
         allowance,
         face=False,
     )
+
+
+def alongside(v: UnitView, f: UnitView, right: bool) -> tuple[Pose, ...]:
+    """``v``'s stands set beside ``f`` (on its right or left), facing the same way with the fronts level
+    and 0.5 mm between the nearest edges, so that the two start the next Orders touching as a brigade."""
+    fx, fy = heading(f.facing)
+    rx, ry = -fy, fx
+    turn = (f.facing - v.facing + 180) % 360 - 180
+    moved = transform(list(v.poses), v.cx, v.cy, turn, 0.0, 0.0)
+    vw, vd = v.prof.base_mm
+    w, d = f.prof.base_mm
+    across_v = [p[0] * rx + p[1] * ry for p in moved]
+    across_f = [p[0] * rx + p[1] * ry for p in f.poses]
+    along_v = max(p[0] * fx + p[1] * fy for p in moved) + vd / 2
+    along_f = max(p[0] * fx + p[1] * fy for p in f.poses) + d / 2
+    if right:
+        shift = max(across_f) + w / 2 + 0.5 - (min(across_v) - vw / 2)
+    else:
+        shift = min(across_f) - w / 2 - 0.5 - (max(across_v) + vw / 2)
+    ahead = along_f - along_v
+    dx, dy = rx * shift + fx * ahead, ry * shift + fy * ahead
+    return tuple((round(p[0] + dx), round(p[1] + dy), p[2]) for p in moved)

@@ -34,6 +34,8 @@ P_ENEMY_BEHIND = 0.2
 # Chance our own unit gets to make a charge it is placed for on our next turn.
 P_OWN_NEXT = 0.6
 INITIATIVE_MM = 200
+# Worth of each friend of the same kind touching a unit (up to two): orders for both on one roll.
+BRIGADE_POINTS = 8.0
 
 
 @dataclass(frozen=True)
@@ -134,15 +136,17 @@ def nearest(v: UnitView, enemies: list[UnitView]) -> float:
     return best
 
 
-def beside(v: UnitView, friends: list[UnitView]) -> int:
-    """How many friendly units stand within 2 cm of ``v`` (its line)."""
-    n = 0
+def beside(v: UnitView, friends: list[UnitView]) -> tuple[int, int]:
+    """(friendly units within 2 cm of ``v``: its line, those of them touching it: its brigade)."""
+    n = touching = 0
     for f in friends:
         if f.id == v.id or math.dist((f.cx, f.cy), (v.cx, v.cy)) > 200:
             continue
-        if gap(v, f) <= 20:
+        g = gap(v, f)
+        if g <= 20:
             n += 1
-    return n
+            touching += g <= 1.0 and f.prof.type is v.prof.type and not f.engaged
+    return n, touching
 
 
 def turns_to_come(state: GameState, side: int) -> tuple[bool, bool]:
@@ -181,11 +185,18 @@ def place_value(
     own_next, enemy_next = turns_to_come(state, v.side)
     risk, who = threat(state, v, enemies, friends, persona.exposure) if enemy_next else (0.0, "")
     opp, target = opportunity(state, v, enemies, persona.flank)
-    p_opp = max(P_OWN_NEXT if own_next else 0.0, follow_up)
+    p_next = P_OWN_NEXT if own_next else 0.0
+    # Looking ahead: the charge may come with the next order this turn, or failing that (and if the
+    # enemy does not strike first, about half the time) next turn.
+    p_opp = 1 - (1 - follow_up) * (1 - p_next * 0.5) if follow_up > 0 else p_next
     shot, shot_at = shooting(v, enemies)
     d = nearest(v, enemies)
     closing = -persona.close_in * max(0.0, d - persona.keep_distance_mm) / 100 if d < math.inf else 0.0
-    line = persona.line * min(2, beside(v, friends))
+    near, touching = beside(v, friends)
+    line = persona.line * min(2, near)
+    if v.prof.type is not UnitType.ARTILLERY:
+        # Units touching at the start of the Orders move as a brigade on one roll.
+        line += BRIGADE_POINTS * min(2, touching)
     risk_w = persona.risk * (1 + persona.general_safety if v.has_general else 1)
     value = persona.attack * p_opp * opp - risk_w * risk + persona.shooting * shot + closing + line
     return Place(value, risk, opp, target or shot_at or who, shot, closing, line)
