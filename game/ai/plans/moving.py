@@ -18,7 +18,7 @@ from game.ai.scoring.combat import estimate
 from game.ai.scoring.exact import exact_charge
 from game.ai.scoring.geometry import FRONT, blocked, gap, in_arc, zone_of
 from game.ai.scoring.intents import alongside, away_from, group_move
-from game.ai.scoring.position import place_value
+from game.ai.scoring.position import place_value, urgency
 from game.ai.scoring.views import Pose, UnitView, moved_view
 from game.core.actions import Action
 from game.core.command.actions import Charge, Hold, Move
@@ -42,8 +42,10 @@ def charge_worth(ctx: Ctx, win: float, gain: float, zone: str) -> float:
     below the personality's lowest acceptable chance of winning."""
     p = ctx.persona
     s = p.attack * gain * (1.0 if zone == FRONT else 1.0 + p.flank)
-    if win < p.charge_at:
-        s -= 8 + 40 * (p.charge_at - win)
+    # Late in a battle it is not winning, a general accepts worse odds.
+    at = p.charge_at * (1 - 0.3 * urgency(ctx.state, ctx.side))
+    if win < at:
+        s -= 8 + 40 * (at - win)
     return s
 
 
@@ -56,6 +58,7 @@ def _nearest_enemies(ctx: Ctx, groups: list[UnitView], n: int) -> list[UnitView]
 def intent_moves(ctx: Ctx, groups: list[UnitView], allowance: int) -> list[tuple[PosesList, str]]:
     """Purposeful moves for a unit or brigade (not yet checked by the rules)."""
     out: list[tuple[PosesList, str]] = []
+    seen: set[object] = set()
     targets = _nearest_enemies(ctx, groups, 3)
     for e in targets:
         g = min(gap(v, e) for v in groups)
@@ -73,7 +76,10 @@ def intent_moves(ctx: Ctx, groups: list[UnitView], allowance: int) -> list[tuple
             if d < 15:
                 continue
             poses = group_move(groups, e.cx, e.cy, d, allowance)
-            if poses is not None and not _crosses(ctx, groups, poses):
+            # Distances beyond the allowance all end in the same place: weigh it once.
+            key = tuple(poses) if poses is not None else None
+            if poses is not None and key not in seen and not _crosses(ctx, groups, poses):
+                seen.add(key)
                 out.append((poses, words))
     if len(groups) == 1:
         out += _alongside_moves(ctx, groups[0], allowance)

@@ -168,6 +168,25 @@ def turns_to_come(state: GameState, side: int) -> tuple[bool, bool]:
     return state.active == state.first_side or not last, True
 
 
+def urgency(state: GameState, side: int) -> float:
+    """0 to 1: how pressing it is to come to grips, for a side not ahead on victory points as the
+    battle's set length runs out (a draw is no win). It rises over the second half of the battle."""
+    from game.core import board
+    from game.core.turn import game_length
+    from game.core.victory import score
+
+    length = game_length(state)
+    if not state.turn_limit or not (length is None or isinstance(length, int)):
+        return 0.0
+    half = state.turn_limit / 2
+    if state.turn <= half:
+        return 0.0
+    points = board.memo(state, ("ai", "score"), lambda: score(state)[0])
+    if points[side] > points[1 - side]:
+        return 0.0
+    return min(1.0, (state.turn - half) / half)
+
+
 def place_value(
     state: GameState,
     v: UnitView,
@@ -191,7 +210,9 @@ def place_value(
     p_opp = 1 - (1 - follow_up) * (1 - p_next * 0.5) if follow_up > 0 else p_next
     shot, shot_at = shooting(v, enemies)
     d = nearest(v, enemies)
-    closing = -persona.close_in * max(0.0, d - persona.keep_distance_mm) / 100 if d < math.inf else 0.0
+    urge = urgency(state, v.side)
+    risk *= 1 - 0.5 * urge
+    closing = -persona.close_in * (1 + urge) * max(0.0, d - persona.keep_distance_mm) / 100 if d < math.inf else 0.0
     near, touching = beside(v, friends)
     line = persona.line * min(2, near)
     if v.prof.type is not UnitType.ARTILLERY:
