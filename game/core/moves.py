@@ -376,8 +376,10 @@ def join_position(state: GameState, ch: Character, unit: Unit) -> Base | None:
         spot = cb.moved(x, y, facing)
         if not t.in_table(spot):
             continue
-        # Only unit stands matter here, so skip the terrain part of ``Table.overlaps``.
-        if any(board.table_overlap(spot, b) for b in t.stands_in_box(spot.bounds())):
+        # Stands and other characters (two characters joining one unit must not end on one spot); the
+        # terrain part of ``Table.overlaps`` does not matter here.
+        near = t.stands_in_box(spot.bounds(), characters=True)
+        if any(b.owner != ch.id and board.table_overlap(spot, b) for b in near):
             continue
         if any(t.distance(spot, st) <= 1.0 for st in stands):
             return spot
