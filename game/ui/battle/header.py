@@ -61,13 +61,19 @@ def status_words(state: GameState) -> tuple[str, str]:
         r = state.result
         who = "drawn" if r.winner is None else f"{state.sides[r.winner].name} win"
         return f"Battle over after turn {r.turn}", f"{_cap(who)} · {r.reason}"
-    side = state.sides[state.active].name
-    pre = pre_battle_index(state.phase, state.step)
-    first = "Before the battle" if pre is not None else turn_title(state)
-    second = PRE_BATTLE[pre].title if pre is not None else step_title(state.phase, state.step)
     acting = state.acting_side()
+    pre = pre_battle_index(state.phase, state.step)
+    if pre is not None:
+        # Before the battle nobody has a turn yet: the side named is the one setting up now.
+        return f"Before the battle · {state.sides[acting].name} to decide", PRE_BATTLE[pre].title
+    side = state.sides[state.active].name
     decide = f" · {state.sides[acting].name} to decide" if acting != state.active else ""
-    return f"{first} · {side} to play", second + decide
+    return f"{turn_title(state)} · {side} to play", step_title(state.phase, state.step) + decide
+
+
+def header_side(state: GameState) -> int:
+    """The side whose marks lead the header: the side setting up before the battle, else the side to play."""
+    return state.acting_side() if pre_battle_index(state.phase, state.step) is not None else state.active
 
 
 class BattleHeader:
@@ -89,7 +95,7 @@ class BattleHeader:
             m.scale,
             first,
             second,
-            state.active,
+            header_side(state),
             state.scenario,
             state.sides[0].name,
             state.sides[1].name,
@@ -112,9 +118,10 @@ class BattleHeader:
         x += title.get_width() + m(18)
         if state.result is None:
             # The side to play: its swatch and shield, so it reads without colour too.
-            palette.draw_swatch(surf, state.active, pygame.Rect(x, mid - m(8), m(24), m(16)))
+            side = header_side(state)
+            palette.draw_swatch(surf, side, pygame.Rect(x, mid - m(8), m(24), m(16)))
             x += m(30)
-            palette.draw_shield(surf, state.active, pygame.FRect(x, mid - m(10), m(17), m(20)))
+            palette.draw_shield(surf, side, pygame.FRect(x, mid - m(10), m(17), m(20)))
             x += m(26)
         a = text.render(first, m.font(15), palette.TEXT, bold=True)
         surf.blit(a, a.get_rect(midleft=(x, mid)))

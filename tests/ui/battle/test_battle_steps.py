@@ -119,3 +119,15 @@ def test_a_resized_window_lays_the_screen_out_again() -> None:
     assert scene.lay is not None and scene.lay.size == (1200, 800)
     assert scene.view.rect == scene.lay.table
     assert scene.next_button.rect.right <= 1200
+
+
+def test_before_the_battle_the_header_names_the_side_setting_up(tmp_path: Path) -> None:
+    session = BattleSetup(Catalogue(tmp_path)).start()
+    st = session.state
+    first = st.acting_side()
+    assert status_words(st) == (f"Before the battle · {st.sides[first].name} to decide", "Deployment")
+    # After one placement the other side sets up, and the header follows it (not the side of turn 1).
+    session.apply(next(a for a in st.legal_actions() if a.kind == "deploy_unit"))
+    st = session.state
+    assert st.acting_side() != first
+    assert status_words(st)[0] == f"Before the battle · {st.sides[1 - first].name} to decide"
