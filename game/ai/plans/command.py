@@ -60,7 +60,8 @@ def _initiative_offers(ctx: Ctx) -> list[Action]:
     rough.sort(key=lambda r: -r[0])
     out: list[Action] = []
     for score, a in rough:
-        if score <= 0 or len(out) >= max(2, ctx.level.breadth // 2):
+        # Each is a charge placed by the rules (dear to work out): the few most promising are enough.
+        if score <= 0 or len(out) >= max(2, ctx.level.breadth // 4):
             break
         if not state.check(a):
             out.append(a)

@@ -18,7 +18,7 @@ from game.ai.scoring.combat import estimate
 from game.ai.scoring.exact import exact_charge
 from game.ai.scoring.geometry import FRONT, blocked, gap, in_arc, zone_of
 from game.ai.scoring.intents import alongside, away_from, group_move
-from game.ai.scoring.position import place_value, urgency
+from game.ai.scoring.position import Place, charge_chance, place_value, turns_to_come, urgency
 from game.ai.scoring.views import Pose, UnitView, moved_view
 from game.core.actions import Action
 from game.core.command.actions import Charge, Hold, Move
@@ -57,6 +57,15 @@ def _nearest_enemies(ctx: Ctx, groups: list[UnitView], n: int) -> list[UnitView]
 
 def intent_moves(ctx: Ctx, groups: list[UnitView], allowance: int) -> list[tuple[PosesList, str]]:
     """Purposeful moves for a unit or brigade (not yet checked by the rules)."""
+    key = ("moves", tuple(v.id for v in groups), allowance, _signatures(ctx, groups))
+    got = ctx.memory.get(key)
+    if got is None:
+        got = _intent_moves(ctx, groups, allowance)
+        ctx.memory[key] = got
+    return got  # type: ignore[no-any-return]
+
+
+def _intent_moves(ctx: Ctx, groups: list[UnitView], allowance: int) -> list[tuple[PosesList, str]]:
     out: list[tuple[PosesList, str]] = []
     seen: set[object] = set()
     targets = _nearest_enemies(ctx, groups, 3)
@@ -124,29 +133,63 @@ def _crosses(ctx: Ctx, groups: list[UnitView], poses: PosesList) -> bool:
 
 def place_delta(ctx: Ctx, groups: list[UnitView], poses: PosesList, follow_up: float = 0.0) -> tuple[float, str]:
     """How much better the units stand at ``poses`` than where they are (points), and the target named."""
+    delta0, dopp, target = _delta_parts(ctx, groups, poses)
+    if follow_up > 0 and dopp:
+        # The worth of a place is linear in the chance of making the charge it offers: the same parts
+        # serve every chance of a further order.
+        own_next, _ = turns_to_come(ctx.state, ctx.side)
+        p0 = charge_chance(own_next, 0.0)
+        delta0 += ctx.persona.attack * (charge_chance(own_next, follow_up) - p0) * dopp
+    return delta0, target
+
+
+def _delta_parts(ctx: Ctx, groups: list[UnitView], poses: PosesList) -> tuple[float, float, str]:
+    """(the move's worth without looking ahead, the change in the charges it offers, the target named),
+    remembered for as long as nothing the units' worth depends on has changed."""
+    key = ("parts", tuple(v.id for v in groups), tuple(tuple(p) for p in poses), _signatures(ctx, groups))
+    got = ctx.memory.get(key)
+    if got is not None:
+        return got  # type: ignore[no-any-return]
     enemies, friends = ctx.enemies, ctx.friends
     moving = {v.id for v in groups}
     moved = [moved_view(ctx.state, v, p) for v, p in zip(groups, poses, strict=True)]
     # The moved units judge their line against the others where those end up.
     others = [f for f in friends if f.id not in moving]
-    total, target = 0.0, ""
+    total, dopp, target = 0.0, 0.0, ""
     for v, m in zip(groups, moved, strict=True):
         mates = others + [x for x in moved if x.id != v.id]
-        after = place_value(ctx.state, m, enemies, mates + [m], ctx.persona, follow_up=follow_up)
-        before = here_value(ctx, v, follow_up)
-        total += after.value - before
+        after = place_value(ctx.state, m, enemies, mates + [m], ctx.persona)
+        before = _here_place(ctx, v)
+        total += after.value - before.value
+        dopp += after.opportunity - before.opportunity
         target = target or after.target
-    return total, target
+    ctx.memory[key] = (total, dopp, target)
+    return total, dopp, target
+
+
+def _signatures(ctx: Ctx, groups: list[UnitView]) -> tuple[object, ...]:
+    return tuple((v.poses, _signature(ctx, v)) for v in groups)
+
+
+def _here_place(ctx: Ctx, v: UnitView) -> Place:
+    key = ("here-place", v.id, v.poses, _signature(ctx, v))
+    got = ctx.memory.get(key)
+    if got is None:
+        got = place_value(ctx.state, v, ctx.enemies, ctx.friends, ctx.persona)
+        ctx.memory[key] = got
+    return got  # type: ignore[no-any-return]
 
 
 def here_value(ctx: Ctx, v: UnitView, follow_up: float = 0.0) -> float:
     """The worth of ``v`` where it stands (with the same chance of a further order as a move is weighed with)."""
-    key = ("here", ctx.state.turn, ctx.state.active, v.id, v.poses, round(follow_up, 3), _signature(ctx, v))
-    got = ctx.memory.get(key)
-    if got is None:
-        got = place_value(ctx.state, v, ctx.enemies, ctx.friends, ctx.persona, follow_up=follow_up).value
-        ctx.memory[key] = got
-    return float(got)
+    here = _here_place(ctx, v)
+    value = here.value
+    if follow_up > 0 and here.opportunity:
+        own_next, _ = turns_to_come(ctx.state, ctx.side)
+        value += (
+            ctx.persona.attack * (charge_chance(own_next, follow_up) - charge_chance(own_next, 0.0)) * here.opportunity
+        )
+    return float(value)
 
 
 def _signature(ctx: Ctx, v: UnitView) -> tuple[object, ...]:
@@ -262,14 +305,21 @@ def _fits(ctx: Ctx, groups: list[UnitView], poses: PosesList, kind: str) -> bool
     from game.core import moves
     from game.core.command.pending import allowance
 
+    key = ("fits", kind, tuple(v.id for v in groups), tuple(tuple(p) for p in poses), _signatures(ctx, groups))
+    got = ctx.memory.get(key)
+    if got is not None:
+        return bool(got)
     state = ctx.state
     movers = {v.id for v in groups}
+    ok = True
     for v, p in zip(groups, poses, strict=True):
         u = state.units[v.id]
         allow = allowance(state, u, list(p), "half" if kind == "half" else "order")
         if moves.move_problems(state, u, p, allowance=allow, ignore=movers - {v.id}):
-            return False
-    return True
+            ok = False
+            break
+    ctx.memory[key] = ok
+    return ok
 
 
 def _shorten(groups: list[UnitView], poses: PosesList, share: float) -> PosesList:
@@ -338,8 +388,9 @@ def choose_move(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
     if legal is None:
         legal = [hold_cls(tuple(ids))]
         asked = 0
-        for _, uid, tid in charge_offers(ctx, groups, kind):
-            if asked >= max(2, ctx.level.breadth // 2):
+        for rough, uid, tid in charge_offers(ctx, groups, kind):
+            # Each check places the charge by the rules (dear): the few most promising are enough.
+            if asked >= max(2, ctx.level.breadth // 4) or rough < -20:
                 break
             asked += 1
             act = charge_cls(uid, tid)

@@ -168,6 +168,14 @@ def turns_to_come(state: GameState, side: int) -> tuple[bool, bool]:
     return state.active == state.first_side or not last, True
 
 
+def charge_chance(own_next: bool, follow_up: float) -> float:
+    """The chance a unit gets to make a charge it stands ready for: on its side's next turn, or looking
+    one order ahead with the next order this turn, or failing that (and if the enemy does not strike
+    first, about half the time) next turn."""
+    p_next = P_OWN_NEXT if own_next else 0.0
+    return 1 - (1 - follow_up) * (1 - p_next * 0.5) if follow_up > 0 else p_next
+
+
 def urgency(state: GameState, side: int) -> float:
     """0 to 1: how pressing it is to come to grips, for a side not ahead on victory points as the
     battle's set length runs out (a draw is no win). It rises over the second half of the battle."""
@@ -204,10 +212,7 @@ def place_value(
     own_next, enemy_next = turns_to_come(state, v.side)
     risk, who = threat(state, v, enemies, friends, persona.exposure) if enemy_next else (0.0, "")
     opp, target = opportunity(state, v, enemies, persona.flank)
-    p_next = P_OWN_NEXT if own_next else 0.0
-    # Looking ahead: the charge may come with the next order this turn, or failing that (and if the
-    # enemy does not strike first, about half the time) next turn.
-    p_opp = 1 - (1 - follow_up) * (1 - p_next * 0.5) if follow_up > 0 else p_next
+    p_opp = charge_chance(own_next, follow_up)
     shot, shot_at = shooting(v, enemies)
     d = nearest(v, enemies)
     urge = urgency(state, v.side)
