@@ -3,6 +3,9 @@
 ``TimedAgent`` wraps an agent to add up the time it spends deciding. ``pairing`` plays ``games``
 battles between the two sample rosters, swapping which agent commands which army every other game,
 and returns per agent its wins, draws, average victory points and average time per decision.
+``series`` plays two levels against each other the same way with the personality changing from game
+to game; ``python -m game.ai.tournament normal random --games 20`` runs one and prints each game and
+the figures.
 """
 
 from __future__ import annotations

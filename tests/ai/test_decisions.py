@@ -137,3 +137,35 @@ def test_the_last_turn_brings_no_threat_and_no_charge_next_turn() -> None:
     # Side 1 plays first: its enemy still has a turn to come, it has none.
     state.active = 1
     assert turns_to_come(state, 1) == (False, True)
+
+
+def test_a_side_not_ahead_presses_on_over_the_second_half_of_the_battle() -> None:
+    from game.ai.scoring.position import urgency
+
+    state = battle([unit("Halberdiers", 700, 900)], [unit("Orc Warriors", 760, 300, facing=180)])
+    assert urgency(state, 0) == 0.0
+    state.turn = 6
+    # Level on points at turn 6 of 8: halfway through the second half.
+    assert urgency(state, 0) == 0.5
+    state.turn = 8
+    assert urgency(state, 1) == 1.0
+
+
+def test_a_lone_unit_forms_up_touching_a_friend_to_make_a_brigade() -> None:
+    from game.ai.scoring.intents import alongside
+    from game.ai.scoring.views import views
+    from game.core import board
+    from game.table import base_distance
+
+    state = battle(
+        [unit("Halberdiers", 700, 900, id="h1"), unit("Halberdiers", 900, 1000, facing=20, id="h2")],
+        [unit("Orc Warriors", 760, 300, facing=180)],
+    )
+    vs = views(state)
+    poses = alongside(vs["h2"], vs["h1"], right=True)
+    assert {p[2] for p in poses} == {0}
+    moved = board.unit_bases(state, state.units["h2"], list(poses))
+    gaps = [base_distance(a, b) for a in moved for b in board.unit_bases(state, state.units["h1"])]
+    assert min(gaps) <= 1.0 and all(g >= 0 for g in gaps)
+    # Fronts level: the same row as the friend.
+    assert {p[1] for p in poses} == {p[1] for p in vs["h1"].poses}
