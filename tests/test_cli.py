@@ -41,3 +41,25 @@ def test_the_window_opens_headless_and_saves_a_screenshot(tmp_path):
     r = run_game("play", "--screenshot", str(shot))
     assert r.returncode == 0, r.stderr
     assert shot.stat().st_size > 10_000
+
+
+def test_replay_narrates_a_logged_game_in_a_fresh_process(tmp_path):
+    log = tmp_path / "blunders.jsonl"
+    first = run_game("scenario", "assets/scenarios/command/blunders.yaml", "--log", str(log))
+    assert first.returncode == 0, first.stderr
+    r = run_game("replay", str(log), "--narrate")
+    assert r.returncode == 0, r.stderr
+    # The scenario's story without the scenario's own notes, then the count of steps and the final hash.
+    told = r.stdout.splitlines()[:-1]
+    rest = iter(first.stdout.splitlines())
+    assert all(line in rest for line in told)
+    assert any(line.startswith("Hero Brandt orders Halberdiers (1st order)") for line in told)
+    assert r.stdout.splitlines()[-1].startswith("6 steps, final state hash ")
+
+
+def test_output_into_a_reader_that_stops_early_ends_quietly():
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    cmd = f"{sys.executable} -m game scenario assets/scenarios/command/movement.yaml | head -1"
+    r = subprocess.run(["bash", "-c", f"set -o pipefail; {cmd}"], capture_output=True, text=True, cwd=REPO, env=env)
+    assert r.stdout.count("\n") == 1
+    assert "Traceback" not in r.stderr

@@ -12,8 +12,10 @@ from game.replay.log import verify as verify_log
 
 
 def run_replay(path: str, verify: bool = False, narrate: bool = False) -> int:
-    import game.core.engine  # noqa: F401
+    from game.core.engine import load_rules
 
+    # Every phase's actions must be known before a log's lines can be read back into actions.
+    load_rules()
     if verify:
         return _verify(path)
     try:
