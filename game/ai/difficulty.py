@@ -51,9 +51,11 @@ LEVELS: dict[str, Level] = {
         Level(
             name="hard",
             title="Hard",
-            description="Judges without error, weighs every promising choice and looks one order ahead.",
-            noise=0.0,
-            breadth=16,
+            description="Judges with little error, weighs its ten most promising choices and looks one order ahead.",
+            # A little noise on purpose: with none, Hard followed the scoring's blind spots every time and won only
+            # 3 of 14 battles against Normal; with 3 points of noise and ten choices it won 5 of 8 (seeds 300-307).
+            noise=3.0,
+            breadth=10,
             sample=False,
             lookahead=True,
         ),

@@ -45,7 +45,7 @@ def test_the_aggressive_one_seeks_combat_the_cautious_one_shoots_the_cunning_one
 
 def test_levels_are_handicaps_that_grow_from_hard_to_easy() -> None:
     easy, normal, hard = LEVELS["easy"], LEVELS["normal"], LEVELS["hard"]
-    assert easy.noise > normal.noise > hard.noise == 0
+    assert easy.noise > normal.noise > hard.noise > 0
     assert easy.breadth < normal.breadth < hard.breadth
     assert easy.sample and not normal.sample and not hard.sample
     assert hard.lookahead and not normal.lookahead and not easy.lookahead

@@ -78,7 +78,7 @@ def test_a_solo_battle_is_played_to_the_result_screen_with_the_computer_giving_i
     # Before its first action the opponent says who it is, personality and level, in words.
     intro = reasons.pop(0)
     assert intro.reason.startswith("plays as Aggressive (Hard). Marches straight at the enemy")
-    assert "Hard: Judges without error" in intro.reason
+    assert "Hard: Judges with little error" in intro.reason
     assert len(reasons) == len(computer)
     # The battle log shows them among the rules' own lines.
     log = (

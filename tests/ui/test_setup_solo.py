@@ -58,7 +58,7 @@ def test_personality_level_and_side_are_chosen_from_their_lists() -> None:
     assert s.opponent.pane is not None
     words = s.opponent.pane.text
     assert "You command Side 2 (Orcs); the computer commands Side 1 (The Empire)." in words
-    assert "Hunts for flank and rear charges" in words and "Hard: Judges without error" in words
+    assert "Hunts for flank and rear charges" in words and "Hard: Judges with little error" in words
     # The side cards say who is who.
     labels = [el.text for el in s.kit.elements if hasattr(el, "text") and "edge" in str(getattr(el, "text", ""))]
     assert "Side 1 · bottom edge · computer" in labels and "Side 2 · top edge · you" in labels
