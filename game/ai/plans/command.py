@@ -12,9 +12,7 @@ for another can never return, which is counted too.
 from __future__ import annotations
 
 from game.ai.planner import Choice, Ctx, pct
-from game.ai.plans.moving import brigade_intent, charge_worth, here_value, place_delta, unit_intent
-from game.ai.scoring.exact import exact_charge
-from game.ai.scoring.geometry import FRONT
+from game.ai.plans.moving import brigade_intent, charge_choice, place_delta, unit_intent
 from game.ai.scoring.views import moved_view
 from game.core.actions import Action, Proceed
 from game.core.command.actions import BlunderChoice, Evade, HomeBack, HomeBackMove, InitiativeCharge, Order
@@ -82,15 +80,9 @@ def choose_initiative(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
     scored: list[tuple[float, Action, str]] = []
     for a in legal:
         if isinstance(a, InitiativeCharge):
-            ex = exact_charge(state, a.unit, a.target)
-            if ex is None:
-                continue
-            est, zone = ex
-            s = charge_worth(ctx, est.win, est.gain, zone) - here_value(ctx, vs[a.unit])
-            where = "" if zone == FRONT else f" in the {zone}"
-            scored.append(
-                (s, a, f"{vs[a.unit].name} charges {vs[a.target].name}{where} on its initiative: wins {pct(est.win)}")
-            )
+            charge = charge_choice(ctx, a.unit, a.target, " on its initiative")
+            if charge is not None:
+                scored.append((charge[0], a, charge[1]))
         elif isinstance(a, Evade):
             v = vs[a.unit]
             poses = evade_poses(state, state.units[a.unit], a.enemy, a.distance)

@@ -49,6 +49,19 @@ def charge_worth(ctx: Ctx, win: float, gain: float, zone: str) -> float:
     return s
 
 
+def charge_choice(ctx: Ctx, unit: str, target: str, how: str = "") -> tuple[float, str] | None:
+    """(score against staying put, reason) of ``unit`` charging ``target`` as the rules would place it, or None
+    if the charge cannot be made; ``how`` is added to the reason ("on its initiative")."""
+    ex = exact_charge(ctx.state, unit, target)
+    if ex is None:
+        return None
+    est, zone = ex
+    vs = ctx.views
+    s = charge_worth(ctx, est.win, est.gain, zone) - here_value(ctx, vs[unit])
+    where = "" if zone == FRONT else f" in the {zone}"
+    return s, f"{vs[unit].name} charges {vs[target].name}{where}{how}: wins {pct(est.win)}"
+
+
 def _nearest_enemies(ctx: Ctx, groups: list[UnitView], n: int) -> list[UnitView]:
     cx = sum(v.cx for v in groups) / len(groups)
     cy = sum(v.cy for v in groups) / len(groups)
@@ -401,13 +414,9 @@ def choose_move(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
         if isinstance(a, Hold):
             scored.append((0.0, a, f"{names} hold their ground"))
         elif isinstance(a, Charge):
-            ex = exact_charge(state, a.unit, a.target)
-            if ex is None:
-                continue
-            est, zone = ex
-            s = charge_worth(ctx, est.win, est.gain, zone) - here_value(ctx, vs[a.unit])
-            where = "" if zone == FRONT else f" in the {zone}"
-            scored.append((s, a, f"{vs[a.unit].name} charges {vs[a.target].name}{where}: wins {pct(est.win)}"))
+            charge = charge_choice(ctx, a.unit, a.target)
+            if charge is not None:
+                scored.append((charge[0], a, charge[1]))
         elif isinstance(a, Move) and len(a.units) == len(groups):
             order = {u: i for i, u in enumerate(a.units)}
             poses = [a.poses[order[v.id]] for v in groups]

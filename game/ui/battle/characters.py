@@ -17,7 +17,7 @@ from game.core.command.characters import character_reach, travel
 from game.core.state import GameState
 from game.ui.battle import overlays
 from game.ui.battle.panel import Panel
-from game.ui.battle.tool import Tool, is_left_press, is_left_release
+from game.ui.battle.tool import Tool, is_left_press, is_left_release, wheel_turn
 from game.ui.picking import Target, on_character
 
 Pose = tuple[int, int, int]
@@ -104,7 +104,7 @@ class CharactersTool(Tool):
             self.changed()
             return True
         if e.type == pygame.MOUSEWHEEL and self.dragging:
-            self.rotate(ROTATE_STEP if (getattr(e, "precise_y", 0) or e.y) < 0 else -ROTATE_STEP)
+            self.rotate(wheel_turn(e, ROTATE_STEP))
             return True
         if is_left_release(e) and self.dragging:
             self.dragging = False

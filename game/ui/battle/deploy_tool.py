@@ -25,7 +25,7 @@ from game.ui.battle import overlays
 from game.ui.battle.deploy_join import draw_zone, joinable, settle
 from game.ui.battle.deploy_panel import fill_deploy_panel
 from game.ui.battle.panel import Panel
-from game.ui.battle.tool import Tool, is_left_press, is_left_release
+from game.ui.battle.tool import Tool, is_left_press, is_left_release, wheel_turn
 from game.ui.picking import in_base
 
 Pose = tuple[int, int, int]
@@ -186,7 +186,7 @@ class DeployTool(Tool):
             self.changed()
             return True
         if e.type == pygame.MOUSEWHEEL and self.dragging:
-            self.rotate(ROTATE_STEP if (getattr(e, "precise_y", 0) or e.y) < 0 else -ROTATE_STEP)
+            self.rotate(wheel_turn(e, ROTATE_STEP))
             return True
         if is_left_release(e) and self.dragging:
             self.dragging = False

@@ -22,7 +22,7 @@ from game.core.command.pending import allowance
 from game.ui.battle import overlays
 from game.ui.battle.move_panel import fill_move_panel, move_status
 from game.ui.battle.panel import Panel
-from game.ui.battle.tool import Tool, is_left_press, is_left_release
+from game.ui.battle.tool import Tool, is_left_press, is_left_release, wheel_turn
 from game.ui.picking import in_base
 
 if TYPE_CHECKING:
@@ -169,7 +169,7 @@ class MoveTool(Tool):
             self.changed()
             return True
         if t == pygame.MOUSEWHEEL and self.dragging:
-            self.rotate(ROTATE_STEP if (getattr(e, "precise_y", 0) or e.y) < 0 else -ROTATE_STEP)
+            self.rotate(wheel_turn(e, ROTATE_STEP))
             return True
         if is_left_release(e) and self.dragging:
             self.dragging = False

@@ -92,3 +92,8 @@ def is_left_press(e: pygame.event.Event) -> bool:
 
 def is_left_release(e: pygame.event.Event) -> bool:
     return e.type == pygame.MOUSEBUTTONUP and getattr(e, "button", 0) == 1
+
+
+def wheel_turn(e: pygame.event.Event, step: int) -> int:
+    """Degrees a ghost turns for one wheel event: wheel down turns it clockwise by ``step``."""
+    return step if (getattr(e, "precise_y", 0) or e.y) < 0 else -step
