@@ -153,6 +153,45 @@ def _check_terrain(data: dict[str, Any], doc: Doc, w: int, h: int) -> None:
         for j, p in entries(t.get("points")):
             if len(p) == 2 and None not in p and not (0 <= p[0] <= w and 0 <= p[1] <= h):
                 doc.bad(("terrain", i, "points", j), f"at ({p[0]}, {p[1]}) is off the {w} x {h} mm table")
+    _check_crossings(data, doc)
+
+
+def _check_crossings(data: dict[str, Any], doc: Doc) -> None:
+    """A bridge or ford opens a river only where the river is not drawn: a crossing laid on top of a river
+    piece would leave the water under it as impassable as the rest, so it is refused."""
+    pieces = [(i, t) for i, t in entries(data.get("terrain")) if _polygon(t) is not None]
+    rivers = [(i, t) for i, t in pieces if t.get("kind") == "river"]
+    for i, t in pieces:
+        if t.get("kind") not in ("bridge", "ford"):
+            continue
+        poly = _polygon(t) or []
+        cx = sum(p[0] for p in poly) / len(poly)
+        cy = sum(p[1] for p in poly) / len(poly)
+        for _, r in rivers:
+            if _inside((cx, cy), _polygon(r) or []):
+                doc.note(
+                    ("terrain", i),
+                    f"this {t.get('kind')} lies on river {r.get('id')!r}, whose water under it would still block "
+                    f"every move: draw the river in pieces that stop at the {t.get('kind')}",
+                )
+                break
+
+
+def _polygon(t: dict[str, Any]) -> list[tuple[float, float]] | None:
+    pts = [p for _, p in entries(t.get("points"))]
+    if len(pts) < 3 or any(len(p) != 2 or None in p for p in pts):
+        return None
+    return [(float(p[0]), float(p[1])) for p in pts]
+
+
+def _inside(pt: tuple[float, float], poly: list[tuple[float, float]]) -> bool:
+    """Even-odd rule: whether a point lies inside a simple polygon."""
+    x, y = pt
+    inside = False
+    for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1], strict=True):
+        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
+            inside = not inside
+    return inside
 
 
 def _load_side_roster(side: dict[str, Any], i: int, doc: Doc, armies: dict[str, ArmyList], here: Path) -> Roster | None:

@@ -50,6 +50,12 @@ CASES = [
     ("roster-sexagesimal.yaml", 4, 13, "points_cap: value 16:40 was read as the base-60 number 1000"),
     ("scenario-octal.yaml", 10, 7, "seed: value 012 was read as the octal number 10; write 12 without the leading"),
     ("scenario-unknown-terrain.yaml", 5, 11, "terrain[0] 't1': kind must be one of open, hill, wood"),
+    (
+        "scenario-bridge-on-river.yaml",
+        5,
+        5,
+        "terrain[1] 'old-bridge': this bridge lies on river 'river', whose water under it would still block every move",
+    ),
     ("scenario-unknown-action.yaml", 12, 11, "actions[1].kind must be a known action kind"),
     ("scenario-action-field.yaml", 12, 5, "actions[0]: action 'concede' has no field 'player'"),
     (

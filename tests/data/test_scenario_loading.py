@@ -10,6 +10,7 @@ from game.core.actions import action_from_dict
 from game.core.profiles import ArmyList
 from game.core.scenario import new_game
 from game.data import DEFAULT_SCENARIO, SCENARIOS_DIR, TERRAIN_KINDS, DataError, load_armies, load_scenario
+from game.table import Base, Mover, Table, TerrainKind, TerrainPiece
 
 
 @pytest.fixture(scope="module")
@@ -23,7 +24,7 @@ def test_pitched_battle_is_the_default_and_uses_both_rosters(armies: dict[str, A
     assert (spec.name, spec.table_w, spec.table_h, spec.turn_limit) == ("Pitched battle", 1800, 1200, 8)
     assert [s.army for s in spec.sides] == ["empire", "orcs"]
     assert all(s.roster is not None and s.roster.points_cap == 2000 for s in spec.sides)
-    assert 6 <= len(spec.terrain) <= 8
+    assert 6 <= len(spec.terrain) <= 10
     kinds = {t.kind for t in spec.terrain}
     assert {"wood", "hill", "village", "river", "road", "low_obstacle"} <= kinds
     assert kinds & {"ford", "bridge"}
@@ -194,3 +195,27 @@ def test_placement_problems(tmp_path: Path, armies: dict[str, ArmyList]) -> None
         "9:9: sides[0].characters[1] 'General': needs x and y (or the id of the unit it has joined)",
         "9:35: sides[0].characters[1] 'General': mount War Altar may only be ridden by: wizard",
     ]
+
+
+@pytest.mark.parametrize(
+    ("x", "mover", "crosses"),
+    [
+        (900, Mover.INFANTRY, True),  # the bridge
+        (900, Mover.ARTILLERY, True),
+        (400, Mover.INFANTRY, True),  # the ford
+        (400, Mover.CAVALRY, True),
+        (400, Mover.ARTILLERY, False),  # wheels cannot take the ford
+        (650, Mover.INFANTRY, False),  # between the crossings the stream is impassable
+        (200, Mover.CAVALRY, False),
+    ],
+)
+def test_the_pitched_battles_stream_is_crossed_at_the_bridge_and_the_ford(
+    armies: dict[str, ArmyList], x: int, mover: Mover, crosses: bool
+) -> None:
+    spec = load_scenario(DEFAULT_SCENARIO, armies)
+    pieces = [TerrainPiece(t.id, TerrainKind(t.kind), tuple(map(tuple, t.points)), t.name) for t in spec.terrain]
+    table = Table(1800, 1200, pieces, [])
+    south = Base(id="s", owner="u", side=0, x=x, y=720, facing=0, width=40, depth=20)
+    north = Base(id="s", owner="u", side=0, x=x, y=520, facing=0, width=40, depth=20)
+    assert bool(table.path_clear(south, north, mover=mover)) is crosses
+    assert bool(table.path_clear(north, south, mover=mover)) is crosses

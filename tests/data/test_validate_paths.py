@@ -42,7 +42,7 @@ def test_summaries_name_what_each_file_holds() -> None:
         f"{ARMIES_DIR / 'empire.yaml'}: army list The Empire (v2.25): 10 units, 3 characters, 2 mounts, 4 spells",
         f"{ARMIES_DIR / 'rosters' / 'orcs-2000.yaml'}: roster 'Orcs 2000' of Orcs, 1990/2000 points, 21 units, "
         "6 characters",
-        f"{SCENARIOS_DIR / 'pitched-battle.yaml'}: scenario 'Pitched battle', 1800x1200 mm, 8 terrain pieces, "
+        f"{SCENARIOS_DIR / 'pitched-battle.yaml'}: scenario 'Pitched battle', 1800x1200 mm, 10 terrain pieces, "
         "2 sides, 8 turns",
     ]
 

@@ -122,7 +122,7 @@ def test_the_catalogue_lists_armies_scenarios_and_shipped_rosters(tmp_path: Path
     assert [s.name for s in cat.scenarios()][:1] == ["Pitched battle"]
     assert all(s.spec is not None for s in cat.scenarios())
     assert {r.name for r in cat.rosters()} >= {"Empire 2000", "Orcs 2000"}
-    assert len(cat.pitched_terrain()) == 8
+    assert len(cat.pitched_terrain()) == 10
 
 
 def test_an_army_document_holds_stat_lines_rules_and_spells() -> None:
