@@ -20,6 +20,7 @@ from game.ai.scoring.geometry import FRONT, blocked, gap, in_arc, zone_of
 from game.ai.scoring.intents import alongside, away_from, group_move
 from game.ai.scoring.position import Place, charge_chance, place_value, turns_to_come, urgency
 from game.ai.scoring.views import Pose, UnitView, moved_view
+from game.ai.scoring.ways import way_round
 from game.core.actions import Action
 from game.core.command.actions import Charge, Hold, Move
 from game.core.magic.actions import SpellCharge, SpellHold, SpellMove
@@ -103,6 +104,15 @@ def _intent_moves(ctx: Ctx, groups: list[UnitView], allowance: int) -> list[tupl
             if poses is not None and key not in seen and not _crosses(ctx, groups, poses):
                 seen.add(key)
                 out.append((poses, words))
+    if targets:
+        # Round a river or a wood the unit may not cross: by the ford, the bridge or the river's end.
+        via = way_round(ctx.state, groups, ctx.enemies, allowance)
+        if via is not None:
+            cx = sum(v.cx for v in groups) / len(groups)
+            cy = sum(v.cy for v in groups) / len(groups)
+            poses = group_move(groups, via[0], via[1], math.dist((cx, cy), via), allowance)
+            if poses is not None and not _crosses(ctx, groups, poses):
+                out.append((poses, "march round the terrain in the way"))
     if len(groups) == 1:
         out += _alongside_moves(ctx, groups[0], allowance)
     if targets:

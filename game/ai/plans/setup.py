@@ -14,6 +14,8 @@ import math
 from game.ai.planner import Choice, Ctx
 from game.ai.scoring.position import threat
 from game.ai.scoring.views import UnitView
+from game.ai.scoring.ways import zone_detour
+from game.core import board
 from game.core.actions import Action, Proceed
 from game.core.command.actions import MoveCharacter
 from game.core.command.penalties import HERO_RANGE_MM, WIZARD_RANGE_MM, distance_penalty
@@ -39,6 +41,9 @@ def _unit_place_score(ctx: Ctx, a: DeployUnit) -> float:
     enemy_y = 0 if ctx.side == 0 else state.table_h
     # The row nearer the enemy is the front row.
     s -= abs(a.y - enemy_y) / 40
+    # A place behind a river or a wood the unit cannot cross counts as far off as the walk round it.
+    mover = board.unit_mover(state, u)
+    s -= zone_detour(state, mover, a.formation == "line", a.x, a.y, enemy_y) / 20
     s += 6 if a.formation == "line" else 0
     near = [v for v in ctx.friends if math.dist((v.cx, v.cy), (a.x, a.y)) < 160]
     s += ctx.persona.line * min(2, len(near))

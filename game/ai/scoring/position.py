@@ -7,7 +7,8 @@ Each feature is in army points for the unit's side:
 - ``opportunity``: the best charge it could make from there on its next turn (or, looking one order
   ahead, with the next order this turn), with flank and rear charges counting extra;
 - ``shooting``: the hits it could score on the closest enemy in range;
-- ``closing``: how far it still is from the enemy (closing in, or holding at a chosen distance);
+- ``closing``: how far it still has to walk to the enemy (closing in, or holding at a chosen distance),
+  round any terrain it may not cross (``scoring.ways``);
 - ``line``: friends it stands beside;
 - the General's safety counts the threat to the unit he leads again.
 
@@ -23,6 +24,7 @@ from game.ai.personalities import Personality
 from game.ai.scoring.combat import estimate, support_stands
 from game.ai.scoring.geometry import FRONT, blocked, gap, in_arc, zone_of
 from game.ai.scoring.views import UnitView
+from game.ai.scoring.ways import detour
 from game.core.profiles import UnitType
 from game.core.state import GameState
 
@@ -214,7 +216,8 @@ def place_value(
     opp, target = opportunity(state, v, enemies, persona.flank)
     p_opp = charge_chance(own_next, follow_up)
     shot, shot_at = shooting(v, enemies)
-    d = nearest(v, enemies)
+    # The walk to the enemy, not the straight line: a unit at a river bank is no nearer for it.
+    d = nearest(v, enemies) + detour(state, v, enemies)
     urge = urgency(state, v.side)
     risk *= 1 - 0.5 * urge
     closing = -persona.close_in * (1 + urge) * max(0.0, d - persona.keep_distance_mm) / 100 if d < math.inf else 0.0
