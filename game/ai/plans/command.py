@@ -97,8 +97,9 @@ def choose_initiative(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
     return ctx.pick(ctx.shortlist(scored, lambda s: s[0]))
 
 
-def _order_value(ctx: Ctx, a: Order) -> tuple[float, float, str]:
-    """(points an order passing is worth, its chance of passing, what it is for)."""
+def _order_value(ctx: Ctx, a: Order, check: bool = True) -> tuple[float, float, str]:
+    """(points an order passing is worth, its chance of passing, what it is for); without ``check`` the
+    moves it is for are not yet put to the rules."""
     state = ctx.state
     ch = state.characters[a.character]
     units = [state.units[u] for u in a.units]
@@ -114,11 +115,11 @@ def _order_value(ctx: Ctx, a: Order) -> tuple[float, float, str]:
     vs = ctx.views
     if len(units) > 1:
         # A brigade moves as one body: its best move together, or charges by some of its units.
-        intent = brigade_intent(ctx, [vs[u.id] for u in units], follow)
+        intent = brigade_intent(ctx, [vs[u.id] for u in units], follow, check)
         return intent.gain, p, intent.words if intent.gain > 0 else "hold"
     for u in units:
         v = vs[u.id]
-        intent = unit_intent(ctx, v, _allowance(ctx, [v], "order"), follow)
+        intent = unit_intent(ctx, v, _allowance(ctx, [v], "order"), follow, check)
         gain += intent.gain
         if intent.gain > 0:
             words.append(intent.words)
@@ -137,11 +138,25 @@ def choose_order(ctx: Ctx, legal: list[Action]) -> Choice:
     state = ctx.state
     orders = [a for a in legal if isinstance(a, Order)]
     proceed = next((a for a in legal if isinstance(a, Proceed)), None)
-    valued: list[tuple[float, float, str, Order]] = []
+    rough: list[tuple[float, float, str, Order]] = []
     for a in orders:
-        gain, p, words = _order_value(ctx, a)
+        gain, p, words = _order_value(ctx, a, check=False)
         if gain > 0:
-            valued.append((gain, p, words, a))
+            rough.append((gain, p, words, a))
+    # Only the most promising orders have their moves put to the rules (the dear part of weighing them);
+    # a move the rules refuse is worth less than it looked, so the rest keep their first estimate.
+    checked: set[int] = set()
+    while True:
+        rough.sort(key=lambda r: (-r[0] * r[1], r[3].character, r[3].units))
+        todo = [i for i in range(min(ctx.level.breadth, len(rough))) if id(rough[i][3]) not in checked]
+        if not todo:
+            break
+        for i in todo:
+            a = rough[i][3]
+            checked.add(id(a))
+            gain, p, words = _order_value(ctx, a)
+            rough[i] = (gain, p, words, a)
+    valued = [r for r in rough if r[0] > 0]
     # The chance each character gives each unit (single-unit orders), to hand units to the likeliest.
     chance: dict[tuple[str, str], float] = {}
     for _, p, _, a in valued:

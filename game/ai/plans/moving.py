@@ -240,9 +240,12 @@ def _enemy_signature(ctx: Ctx) -> int:
     return int(board.memo(ctx.state, ("ai", "enemy-signature", ctx.side), build))
 
 
-def unit_intent(ctx: Ctx, v: UnitView, allowance: int, follow_up: float) -> Intent:
-    """The best an order could do for ``v``: a charge it could make, or its best purposeful move."""
-    key = ("intent", v.id, v.poses, allowance, round(follow_up, 2), _signature(ctx, v))
+def unit_intent(ctx: Ctx, v: UnitView, allowance: int, follow_up: float, check: bool = True) -> Intent:
+    """The best an order could do for ``v``: a charge it could make, or its best purposeful move.
+
+    Without ``check`` the best move is taken at its word, not put to the rules (a first, cheap
+    estimate for ranking orders; the few worth giving are then weighed with the check)."""
+    key = ("intent", v.id, v.poses, allowance, round(follow_up, 2), check, _signature(ctx, v))
     got = ctx.memory.get(key)
     if got is not None:
         return got  # type: ignore[no-any-return]
@@ -270,6 +273,10 @@ def unit_intent(ctx: Ctx, v: UnitView, allowance: int, follow_up: float) -> Inte
     # Only a move the rules would allow counts: a unit hemmed in by friends or terrain is worth less
     # to order than its straight-line hopes (the best few are checked, shorter if the way is blocked).
     own.sort(key=lambda o: -o[0])
+    if not check:
+        if own and own[0][0] > best.gain:
+            best = Intent(own[0][0], own[0][2])
+        own = []
     for delta, poses, words in own[:3]:
         if delta <= best.gain:
             break
@@ -287,10 +294,16 @@ def unit_intent(ctx: Ctx, v: UnitView, allowance: int, follow_up: float) -> Inte
     return best
 
 
-def brigade_intent(ctx: Ctx, groups: list[UnitView], follow_up: float) -> Intent:
+def brigade_intent(ctx: Ctx, groups: list[UnitView], follow_up: float, check: bool = True) -> Intent:
     """The best an order to a brigade could do: its units' best charges, or its best move as one body
-    (checked by the rules like a unit's)."""
-    key = ("brigade", tuple(v.id for v in groups), round(follow_up, 2), tuple(_signature(ctx, v) for v in groups))
+    (checked by the rules like a unit's, unless ``check`` is off)."""
+    key = (
+        "brigade",
+        tuple(v.id for v in groups),
+        round(follow_up, 2),
+        check,
+        tuple(_signature(ctx, v) for v in groups),
+    )
     got = ctx.memory.get(key)
     if got is not None:
         return got  # type: ignore[no-any-return]
@@ -298,7 +311,7 @@ def brigade_intent(ctx: Ctx, groups: list[UnitView], follow_up: float) -> Intent
     best = Intent(0.0, "hold")
     # A charge by one unit (the others then move on or hold): as good as that unit's own charge.
     for v in groups:
-        one = unit_intent(ctx, v, _allowance(ctx, [v], "order"), follow_up)
+        one = unit_intent(ctx, v, _allowance(ctx, [v], "order"), follow_up, check)
         if one.charge and one.gain > best.gain:
             best = one
     own = []
@@ -306,6 +319,10 @@ def brigade_intent(ctx: Ctx, groups: list[UnitView], follow_up: float) -> Intent
         delta, _ = place_delta(ctx, groups, poses, follow_up)
         own.append((delta, poses, words))
     own.sort(key=lambda o: -o[0])
+    if not check:
+        if own and own[0][0] > best.gain:
+            best = Intent(own[0][0], own[0][2])
+        own = []
     for delta, poses, words in own[:3]:
         if delta <= best.gain:
             break
