@@ -95,7 +95,9 @@ class ActionType(Type):
                 continue
             if key in META_KEYS:
                 if key == "expect" and value.get(key) not in EXPECTATIONS:
-                    doc.bad((*path, key), f"must be one of {', '.join(EXPECTATIONS)}, got {shown(vnode)}", node_pos(vnode))
+                    doc.bad(
+                        (*path, key), f"must be one of {', '.join(EXPECTATIONS)}, got {shown(vnode)}", node_pos(vnode)
+                    )
                     ok = False
                 elif key == "note" and not isinstance(value.get(key), str):
                     doc.bad((*path, key), f"must be text, got {shown(vnode)}", node_pos(vnode))
