@@ -14,8 +14,16 @@ def run_game(*args):
 
 
 def test_validate_accepts_every_shipped_file():
-    files = sorted(str(p.relative_to(REPO)) for pattern in ("armies/*.yaml", "armies/rosters/*.yaml", "assets/scenarios/*.yaml",
-                                                             "assets/scenarios/*/*.yaml") for p in REPO.glob(pattern))
+    files = sorted(
+        str(p.relative_to(REPO))
+        for pattern in (
+            "armies/*.yaml",
+            "armies/rosters/*.yaml",
+            "assets/scenarios/*.yaml",
+            "assets/scenarios/*/*.yaml",
+        )
+        for p in REPO.glob(pattern)
+    )
     r = run_game("validate", *files)
     assert r.returncode == 0, r.stdout + r.stderr
     assert len(r.stdout.strip().splitlines()) == len(files)

@@ -148,7 +148,15 @@ def test_a_number_of_turns_in_the_options_sets_the_length():
 
 @pytest.mark.parametrize(
     ("length", "face", "turns"),
-    [("d6", 1, 6), ("d6", 3, 7), ("d6", 5, 8), ("d6", 6, 8), ("d6-short", 2, 5), ("d6-short", 4, 6), ("d6-short", 6, 7)],
+    [
+        ("d6", 1, 6),
+        ("d6", 3, 7),
+        ("d6", 5, 8),
+        ("d6", 6, 8),
+        ("d6-short", 2, 5),
+        ("d6-short", 4, 6),
+        ("d6-short", 6, 7),
+    ],
 )
 def test_a_die_rolled_before_the_battle_sets_its_length(length, face, turns):
     s = make(options={"game_length": length}, dice=[face])

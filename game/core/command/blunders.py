@@ -52,7 +52,9 @@ def carry_out_blunder(state: GameState, units: list[Unit], face: int, dice: Dice
 
 def _travel(state: GameState, unit: Unit, poses: list[tuple[int, int, int]]) -> int:
     before = board.unit_bases(state, unit)
-    return round(max(moves.corner_travel(a, b) for a, b in zip(before, board.unit_bases(state, unit, poses), strict=True)))
+    return round(
+        max(moves.corner_travel(a, b) for a, b in zip(before, board.unit_bases(state, unit, poses), strict=True))
+    )
 
 
 def _centre(state: GameState, unit: Unit) -> tuple[float, float]:
@@ -109,7 +111,12 @@ def _fall_back_from_enemy(state: GameState, unit: Unit, pace: int, face: int) ->
     )
     events: list[Event] = [
         UnitMoved(
-            unit=unit.id, unit_name=unit.name, how=how, poses=tuple(chosen), distance=_travel(state, unit, chosen), rule=rule
+            unit=unit.id,
+            unit_name=unit.name,
+            how=how,
+            poses=tuple(chosen),
+            distance=_travel(state, unit, chosen),
+            rule=rule,
         )
     ]
     events += moves.carry_out_move(state, unit, chosen, None)

@@ -96,7 +96,9 @@ def apply_move(state: GameState, action: Move, dice: Dice) -> list[Event]:
             for a, b in zip(board.unit_bases(state, u), board.unit_bases(state, u, list(poses)), strict=True)
         )
         events.append(
-            UnitMoved(unit=uid, unit_name=u.name, how=how, poses=tuple(poses), distance=round(travel), rule="movement.move")
+            UnitMoved(
+                unit=uid, unit_name=u.name, how=how, poses=tuple(poses), distance=round(travel), rule="movement.move"
+            )
         )
         events += moves.carry_out_move(state, u, list(poses), dice)
         u.moved = True

@@ -91,7 +91,10 @@ def _place_problems(state: GameState, supporter: Unit, poses: list[Pose]) -> lis
 def eligible(state: GameState, supporter: Unit, charger: Unit) -> list[str]:
     if supporter.side != charger.side or supporter.id == charger.id:
         return ["only a friendly unit may support the charge"]
-    if state.unit_profile(supporter).type is not UnitType.INFANTRY or state.unit_profile(charger).type is not UnitType.INFANTRY:
+    if (
+        state.unit_profile(supporter).type is not UnitType.INFANTRY
+        or state.unit_profile(charger).type is not UnitType.INFANTRY
+    ):
         return ["only infantry make supporting charges, behind infantry"]
     if supporter.engaged or supporter.confused or supporter.moved or supporter.order_failed:
         return [f"{supporter.name} cannot move to support now"]

@@ -9,8 +9,13 @@ ORCS = unit("Orc Warriors", 900, 550, 180, id="o1")  # front edge at y 560
 
 
 def ordered(*units0, units1=(ORCS,), chars1=(), faces=(1, 1), who=("u1",), step="orders"):
-    s = battle(list(units0), list(units1), [char("General", 300, 1150, id="g")],
-               [char("Orc General", 1700, 60, id="oc"), *chars1], step=step)
+    s = battle(
+        list(units0),
+        list(units1),
+        [char("General", 300, 1150, id="g")],
+        [char("Orc General", 1700, 60, id="oc"), *chars1],
+        step=step,
+    )
     if step == "orders":
         act(s, Order("g", who), list(faces))
     return s
@@ -38,8 +43,13 @@ def test_a_unit_that_charged_takes_no_more_orders():
 
 def test_a_charge_needs_sight_of_the_target_at_the_start():
     screen = unit("Crossbowmen", 900, 630, id="u2")
-    s = battle([HALB, screen], [ORCS], [char("General", 300, 1150, id="g")], [char("Orc General", 1700, 60, id="oc")],
-               step="orders")
+    s = battle(
+        [HALB, screen],
+        [ORCS],
+        [char("General", 300, 1150, id="g")],
+        [char("Orc General", 1700, 60, id="oc")],
+        step="orders",
+    )
     act(s, Order("g", ("u1",)), [1, 1])
     reasons = s.check(Charge("u1", "o1"))
     assert reasons and "cannot see Orc Warriors" in reasons[0]
@@ -116,11 +126,15 @@ def test_the_supporting_charge_lapses_if_play_moves_on():
     act(s, Charge("u1", "o1"))
     act(s, Order("g", ("u2",)), [1, 1])
     act(s, Hold(("u2",)))
-    assert s.check(SupportCharge("u2", "u1", 0)) == ["a supporting charge follows straight after the charge it supports"]
+    assert s.check(SupportCharge("u2", "u1", 0)) == [
+        "a supporting charge follows straight after the charge it supports"
+    ]
 
 
 def test_a_lone_enemy_character_charged_into_flees_or_dies():
-    s = ordered(HALB, units1=(ORCS, unit("Goblins", 1500, 300, 180, id="o2")), chars1=(char("Orc Hero", 900, 620, id="oh"),))
+    s = ordered(
+        HALB, units1=(ORCS, unit("Goblins", 1500, 300, 180, id="o2")), chars1=(char("Orc Hero", 900, 620, id="oh"),)
+    )
     ev = act(s, Charge("u1", "o1"))
     (d,) = of_type(ev, "CharacterDisplaced")
     assert d.by_enemy and d.joined == "o1"

@@ -11,8 +11,16 @@ HALB = unit("Halberdiers", 900, 200, 180, id="e1")
 
 
 def make(units0=(CARRION,), chars0=(KING,), step="initiative", **kw):
-    return battle(list(units0), [HALB], list(chars0), [char("General", 1700, 60, id="eg")], armies0="tomb_kings",
-                  armies1="empire", step=step, **kw)
+    return battle(
+        list(units0),
+        [HALB],
+        list(chars0),
+        [char("General", 1700, 60, id="eg")],
+        armies0="tomb_kings",
+        armies1="empire",
+        step=step,
+        **kw,
+    )
 
 
 def test_a_flyer_far_from_every_character_may_home_back_after_rolling():

@@ -126,6 +126,11 @@ def test_ogres_must_charge_men_on_initiative():
 
 def test_undead_never_use_initiative_and_flyers_never_evade():
     skeletons = unit("Skeletons", 900, 500, id="u1")
-    s = battle([skeletons], [ORCS_NEAR], [char("Tomb King", 300, 1150, id="g")], [char("Orc General", 1700, 60, id="oc")],
-               armies0="tomb_kings")
+    s = battle(
+        [skeletons],
+        [ORCS_NEAR],
+        [char("Tomb King", 300, 1150, id="g")],
+        [char("Orc General", 1700, 60, id="oc")],
+        armies0="tomb_kings",
+    )
     assert s.check(Evade("u1", "o1", 100)) == ["Skeletons is undead and never uses initiative"]
