@@ -173,7 +173,7 @@ def _delta_parts(ctx: Ctx, groups: list[UnitView], poses: PosesList) -> tuple[fl
     got = ctx.memory.get(key)
     if got is not None:
         return got  # type: ignore[no-any-return]
-    enemies, friends = ctx.enemies, ctx.friends
+    friends = ctx.friends
     moving = {v.id for v in groups}
     moved = [moved_view(ctx.state, v, p) for v, p in zip(groups, poses, strict=True)]
     # The moved units judge their line against the others where those end up.
@@ -181,7 +181,7 @@ def _delta_parts(ctx: Ctx, groups: list[UnitView], poses: PosesList) -> tuple[fl
     total, dopp, target = 0.0, 0.0, ""
     for v, m in zip(groups, moved, strict=True):
         mates = others + [x for x in moved if x.id != v.id]
-        after = place_value(ctx.state, m, enemies, mates + [m], ctx.persona)
+        after = _place(ctx, m, mates + [m])
         before = _here_place(ctx, v)
         total += after.value - before.value
         dopp += after.opportunity - before.opportunity
@@ -195,10 +195,23 @@ def _signatures(ctx: Ctx, groups: list[UnitView]) -> tuple[object, ...]:
 
 
 def _here_place(ctx: Ctx, v: UnitView) -> Place:
-    key = ("here-place", v.id, v.poses, _signature(ctx, v))
+    return _place(ctx, v, ctx.friends)
+
+
+def _place(ctx: Ctx, v: UnitView, friends: list[UnitView]) -> Place:
+    """``place_value`` of ``v`` where it stands among ``friends``, remembered while the enemy and the
+    friends near enough to matter there (beside it, or behind it in support: within 20 cm) stay put.
+    A move elsewhere in the army leaves it as it was."""
+    near = tuple(
+        (f.id, f.poses, f.engaged, f.confused)
+        for f in friends
+        if f.id != v.id and abs(f.cx - v.cx) <= 200 and abs(f.cy - v.cy) <= 200
+    )
+    key = ("place", v.id, v.poses, v.hits_left, v.engaged, v.confused, v.char_bonus, v.has_general, near)
+    key = (*key, _enemy_signature(ctx))
     got = ctx.memory.get(key)
     if got is None:
-        got = place_value(ctx.state, v, ctx.enemies, ctx.friends, ctx.persona)
+        got = place_value(ctx.state, v, ctx.enemies, friends, ctx.persona)
         ctx.memory[key] = got
     return got  # type: ignore[no-any-return]
 
@@ -216,6 +229,13 @@ def here_value(ctx: Ctx, v: UnitView, follow_up: float = 0.0) -> float:
 
 
 def _signature(ctx: Ctx, v: UnitView) -> tuple[object, ...]:
+    """See ``_unit_signature``; worked out once per unit and state."""
+    from game.core import board
+
+    return board.memo(ctx.state, ("ai", "signature", ctx.side, v.id, v.poses), lambda: _unit_signature(ctx, v))
+
+
+def _unit_signature(ctx: Ctx, v: UnitView) -> tuple[object, ...]:
     """Everything ``v``'s worth depends on: every enemy (their reach and the distance to close count
     across the whole table) and the friends near enough to stand beside it or behind it after a move.
 

@@ -93,10 +93,20 @@ def _field(nx: int, ny: int, shut: bytes, sources: tuple[int, ...]) -> list[floa
     return dist
 
 
-@lru_cache(maxsize=64)
 def _fields(nx: int, ny: int, shut: bytes, sources: tuple[int, ...]) -> tuple[list[float], list[float]]:
     """(walking distances round the shut cells, the same with nothing shut)."""
-    return _field(nx, ny, shut, sources), _field(nx, ny, bytes(nx * ny), sources)
+    return _walled(nx, ny, shut, sources), _open(nx, ny, sources)
+
+
+@lru_cache(maxsize=64)
+def _walled(nx: int, ny: int, shut: bytes, sources: tuple[int, ...]) -> list[float]:
+    return _field(nx, ny, shut, sources)
+
+
+@lru_cache(maxsize=16)
+def _open(nx: int, ny: int, sources: tuple[int, ...]) -> list[float]:
+    # The same for every kind of mover: worked out once per position of the enemy.
+    return _field(nx, ny, bytes(nx * ny), sources)
 
 
 def cell_of(nx: int, ny: int, x: float, y: float) -> int:
