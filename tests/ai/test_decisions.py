@@ -169,3 +169,54 @@ def test_a_lone_unit_forms_up_touching_a_friend_to_make_a_brigade() -> None:
     assert min(gaps) <= 1.0 and all(g >= 0 for g in gaps)
     # Fronts level: the same row as the friend.
     assert {p[1] for p in poses} == {p[1] for p in vs["h1"].poses}
+
+
+def test_a_charge_is_judged_with_the_shots_its_target_will_stand_and_shoot() -> None:
+    # Orc Boar Riders charging Crossbowmen: the crossbows' shots count in the first round, so the charge is
+    # judged less likely to win than if the target could not shoot (the "never stand and shoot" option).
+    from game.ai.scoring.exact import exact_charge
+
+    def odds(option: str) -> float:
+        state = battle(
+            [unit("Crossbowmen", 900, 640, id="xb")],
+            [unit("Boar Riders", 900, 450, facing=180, id="boar")],
+            [char("General", 900, 900, id="gen")],
+            [char("Orc General", 900, 150, id="boss")],
+            step="orders",
+            first=1,
+            options={"stand_and_shoot": option},
+        )
+        got = exact_charge(state, "boar", "xb")
+        assert got is not None
+        return got[0].win
+
+    assert odds("always") < odds("never")
+
+
+def test_a_unit_left_where_the_enemy_can_charge_it_first_counts_on_no_charge_of_its_own() -> None:
+    # Halberdiers 15 cm from Orc Warriors: the Orcs play first and may charge on their initiative, so the
+    # charge the Halberdiers could make from there next turn is worth less than the same charge from a
+    # place the enemy cannot reach first.
+    from game.ai.planner import Ctx
+    from game.ai.scoring.position import place_value
+
+    state = battle(
+        [unit("Halberdiers", 900, 800, id="hal")],
+        [unit("Orc Warriors", 900, 630, facing=180, id="orcs")],
+        [char("General", 900, 900, id="gen")],
+        [char("Orc General", 900, 150, id="boss")],
+        step="orders",
+    )
+    agent = _agent(name="cunning", level="normal")
+    ctx = Ctx(state, 0, agent.persona, agent.level, agent.dice, {})
+    hal = ctx.views["hal"]
+    place = place_value(state, hal, ctx.enemies, ctx.friends, agent.persona)
+    assert place.threat > 0 and place.opportunity > 0
+    alone = place_value(state, hal, [], ctx.friends, agent.persona)
+    assert alone.opportunity == 0
+    # The value counts the opportunity at a share below the usual chance of charging next turn.
+    from game.ai.scoring.position import P_OWN_NEXT
+
+    counted = place.value + agent.persona.risk * place.threat - place.shooting * agent.persona.shooting
+    counted -= place.closing + place.line
+    assert counted < agent.persona.attack * P_OWN_NEXT * place.opportunity - 1

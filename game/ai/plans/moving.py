@@ -15,10 +15,10 @@ from dataclasses import dataclass
 
 from game.ai.planner import Choice, Ctx, pct
 from game.ai.scoring.combat import estimate
-from game.ai.scoring.exact import exact_charge
+from game.ai.scoring.exact import charge_at
 from game.ai.scoring.geometry import FRONT, blocked, gap, in_arc, zone_of
 from game.ai.scoring.intents import alongside, away_from, group_move
-from game.ai.scoring.position import Place, charge_chance, place_value, turns_to_come, urgency
+from game.ai.scoring.position import Place, charge_chance, place_value, threat, turns_to_come, urgency
 from game.ai.scoring.views import Pose, UnitView, moved_view
 from game.ai.scoring.ways import way_round
 from game.core.actions import Action
@@ -46,21 +46,38 @@ def charge_worth(ctx: Ctx, win: float, gain: float, zone: str) -> float:
     # Late in a battle it is not winning, a general accepts worse odds.
     at = p.charge_at * (1 - 0.3 * urgency(ctx.state, ctx.side))
     if win < at:
-        s -= 8 + 40 * (at - win)
+        s -= 8 + 100 * (at - win)
     return s
 
 
 def charge_choice(ctx: Ctx, unit: str, target: str, how: str = "") -> tuple[float, str] | None:
     """(score against staying put, reason) of ``unit`` charging ``target`` as the rules would place it, or None
     if the charge cannot be made; ``how`` is added to the reason ("on its initiative")."""
-    ex = exact_charge(ctx.state, unit, target)
+    ex = charge_at(ctx.state, unit, target)
     if ex is None:
         return None
-    est, zone = ex
+    est, zone, poses, fought = ex
     vs = ctx.views
-    s = charge_worth(ctx, est.win, est.gain, zone) - here_value(ctx, vs[unit])
+    s = charge_worth(ctx, est.win, est.gain, zone) - here_value(ctx, vs[unit]) - _left_open(ctx, unit, poses, fought)
     where = "" if zone == FRONT else f" in the {zone}"
     return s, f"{vs[unit].name} charges {vs[target].name}{where}{how}: wins {pct(est.win)}"
+
+
+def _left_open(ctx: Ctx, unit: str, poses: tuple[Pose, ...], fought: tuple[str, ...]) -> float:
+    """What the charge leaves the charger open to: the other enemies that could charge it where it ends
+    (on their initiative, or by order) once this fight is over, weighed like any threat."""
+    key = ("left-open", unit, poses, fought)
+    got = ctx.memory.get(key)
+    if got is None:
+        _, enemy_next = turns_to_come(ctx.state, ctx.side)
+        got = 0.0
+        if enemy_next:
+            m = moved_view(ctx.state, ctx.views[unit], poses)
+            others = [e for e in ctx.enemies if e.id not in fought]
+            danger, _ = threat(ctx.state, m, others, ctx.friends, ctx.persona.exposure)
+            got = ctx.persona.risk * danger
+        ctx.memory[key] = got
+    return float(got)
 
 
 def _nearest_enemies(ctx: Ctx, groups: list[UnitView], n: int) -> list[UnitView]:

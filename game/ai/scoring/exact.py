@@ -11,17 +11,46 @@ from __future__ import annotations
 from game.ai.scoring.combat import Estimate, estimate, value_of
 from game.ai.scoring.geometry import FLANK, FRONT, REAR
 from game.ai.scoring.views import views
-from game.core import board, moves
+from game.core import board, carry, moves
 from game.core.combat.engagements import engagement_of
 from game.core.combat.odds import fight_odds
 from game.core.command.charging import plan_charge
+from game.core.shooting.weapons import weapon
 from game.core.state import GameState
 
 ZONES = {"front": FRONT, "flank": FLANK, "rear": REAR}
 
 
+def _shot_at_charger(state: GameState, unit_id: str, contacted: tuple[str, ...]) -> int:
+    """Hits the charged units can be expected to strike by standing and shooting (rounded): half their
+    dice hit, less the charger's armour saves."""
+    if state.options.get("stand_and_shoot", "always") == "never":
+        return 0
+    armour = state.unit_profile(state.units[unit_id]).armour
+    saved = 1 - max(0, 7 - armour) / 6 if armour else 1.0
+    total = 0.0
+    for uid in contacted:
+        t = state.units.get(uid)
+        if t is None or not t.alive or t.engaged:
+            continue
+        w = weapon(state, t)
+        if w is None or not w.at_chargers:
+            continue
+        total += len(t.stands) * (w.shots or 0) * 0.5 * saved
+    return round(total)
+
+
 def exact_charge(state: GameState, unit_id: str, target_id: str) -> tuple[Estimate, str] | None:
     """(the charge's first round, the edge it strikes), or None if the charge cannot be made."""
+    got = charge_at(state, unit_id, target_id)
+    return None if got is None else (got[0], got[1])
+
+
+def charge_at(
+    state: GameState, unit_id: str, target_id: str
+) -> tuple[Estimate, str, tuple[tuple[int, int, int], ...], tuple[str, ...]] | None:
+    """(the charge's first round, the edge it strikes, where the charging stands end, the enemy units
+    they touch), or None if the charge cannot be made."""
     unit = state.units[unit_id]
     plan = plan_charge(state, unit, target_id)
     if isinstance(plan, str):
@@ -29,17 +58,28 @@ def exact_charge(state: GameState, unit_id: str, target_id: str) -> tuple[Estima
     sim: GameState = board.memo(state, ("ai", "copy"), state.clone)
     u = sim.units[unit_id]
     before, charged = list(u.stands), u.charged
+    book: dict[str, int] = sim.phase_data.setdefault(carry.KEY, {})
+    carried = book.get(unit_id)
+    shot = _shot_at_charger(state, unit_id, (target_id, *plan.contacted))
     try:
         moves.set_poses(sim, u, plan.poses)
         u.charged = True
+        # The hits the charged units are expected to shoot as it comes in count in the first round.
+        carry.add_first_round_hits(sim, unit_id, shot)
         group = engagement_of(sim, unit_id) or [unit_id, *plan.contacted]
         odds = fight_odds(sim, group)
     finally:
         u.stands, u.charged = before, charged
+        if carried is None:
+            book.pop(unit_id, None)
+        else:
+            book[unit_id] = carried
         sim.invalidate()
     win, lose = (odds.win0, odds.win1) if unit.side == 0 else (odds.win1, odds.win0)
     vs = views(state)
     zone = ZONES.get(plan.edge, FRONT)
     rough = estimate(vs[unit_id], vs[target_id], zone)
     gain = value_of(vs[unit_id], vs[target_id], float(win), float(lose), rough.inflicted, rough.taken)
-    return Estimate(float(win), float(odds.draw), float(lose), rough.inflicted, rough.taken, gain), zone
+    est = Estimate(float(win), float(odds.draw), float(lose), rough.inflicted, rough.taken, gain)
+    poses = tuple((round(p[0]), round(p[1]), int(p[2])) for p in plan.poses)
+    return est, zone, poses, (target_id, *plan.contacted)

@@ -57,7 +57,16 @@ def threat(
     state: GameState, v: UnitView, enemies: list[UnitView], friends: list[UnitView], exposure: float
 ) -> tuple[float, str]:
     """What the enemy could win by charging ``v`` next turn, and the most dangerous enemy's name."""
+    total, name, _ = threat_and_chance(state, v, enemies, friends, exposure)
+    return total, name
+
+
+def threat_and_chance(
+    state: GameState, v: UnitView, enemies: list[UnitView], friends: list[UnitView], exposure: float
+) -> tuple[float, str, float]:
+    """``threat``, and the chance that some enemy charges ``v`` at all (the likeliest one's chance)."""
     found: list[tuple[float, str]] = []
+    chance = 0.0
     sup: int | None = None
     for e in enemies:
         if e.engaged or e.prof.type is UnitType.ARTILLERY:
@@ -79,11 +88,12 @@ def threat(
             p = P_ENEMY_BEHIND
         weight = 1.0 if zone == FRONT else 1.0 + exposure
         found.append((p * est.gain * weight, e.name))
+        chance = max(chance, p)
     if not found:
-        return 0.0, ""
+        return 0.0, "", 0.0
     found.sort(reverse=True)
     total = found[0][0] + sum(x for x, _ in found[1:3]) * 0.4
-    return total, found[0][1]
+    return total, found[0][1], chance
 
 
 def opportunity(
@@ -212,15 +222,22 @@ def place_value(
     for it counts at that chance instead of the chance of charging next turn.
     """
     own_next, enemy_next = turns_to_come(state, v.side)
-    risk, who = threat(state, v, enemies, friends, persona.exposure) if enemy_next else (0.0, "")
+    risk, who, struck_first = (
+        threat_and_chance(state, v, enemies, friends, persona.exposure) if enemy_next else (0.0, "", 0.0)
+    )
     opp, target = opportunity(state, v, enemies, persona.flank)
     p_opp = charge_chance(own_next, follow_up)
+    if follow_up <= 0 and struck_first > 0:
+        # The enemy plays before our next turn: a charge it makes on this unit first is a charge we never make.
+        p_opp *= 1 - struck_first
     shot, shot_at = shooting(v, enemies)
     # The walk to the enemy, not the straight line: a unit at a river bank is no nearer for it.
     d = nearest(v, enemies) + detour(state, v, enemies)
     urge = urgency(state, v.side)
     risk *= 1 - 0.5 * urge
-    closing = -persona.close_in * (1 + urge) * max(0.0, d - persona.keep_distance_mm) / 100 if d < math.inf else 0.0
+    # A general who is not ahead as time runs out gives up keeping his distance: a draw is no win.
+    keep = persona.keep_distance_mm * (1 - urge)
+    closing = -persona.close_in * (1 + urge) * max(0.0, d - keep) / 100 if d < math.inf else 0.0
     near, touching = beside(v, friends)
     line = persona.line * min(2, near)
     if v.prof.type is not UnitType.ARTILLERY:
