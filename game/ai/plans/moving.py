@@ -382,7 +382,9 @@ def _fits(ctx: Ctx, groups: list[UnitView], poses: PosesList, kind: str) -> bool
     from game.core import moves
     from game.core.command.pending import allowance
 
-    key = ("fits", kind, tuple(v.id for v in groups), tuple(tuple(p) for p in poses), _signatures(ctx, groups))
+    pts = [q for v in groups for q in v.poses] + [q for ps in poses for q in ps]
+    own = tuple((v.id, v.poses, v.hits_left, v.engaged, v.confused) for v in groups)
+    key = ("fits", kind, own, tuple(tuple(p) for p in poses), _local(ctx, pts))
     got = ctx.memory.get(key)
     if got is not None:
         return bool(got)
@@ -414,11 +416,33 @@ def _shorten(groups: list[UnitView], poses: PosesList, share: float) -> PosesLis
 def _sees(ctx: Ctx, unit: str, target: str) -> bool:
     from game.core import board
 
-    return bool(
-        board.memo(
-            ctx.state, ("ai", "sees", unit, target), lambda: board.table(ctx.state).can_see(unit, target).visible
-        )
+    vs = ctx.views
+    key = ("sees", unit, target, vs[unit].poses, vs[target].poses, _local(ctx, [*vs[unit].poses, *vs[target].poses]))
+    got = ctx.memory.get(key)
+    if got is None:
+        got = board.table(ctx.state).can_see(unit, target).visible
+        ctx.memory[key] = got
+    return bool(got)
+
+
+def _local(ctx: Ctx, points: list[Pose], margin: float = 120.0) -> tuple[object, ...]:
+    """Where every unit and character near the box round ``points`` stands: all that a sight line or a
+    move inside that box can meet (terrain does not move), so an answer about it holds while these stay put."""
+    x0 = min(p[0] for p in points) - margin
+    x1 = max(p[0] for p in points) + margin
+    y0 = min(p[1] for p in points) - margin
+    y1 = max(p[1] for p in points) + margin
+    units = tuple(
+        (v.id, v.poses, v.engaged)
+        for v in ctx.views.values()
+        if any(x0 <= p[0] <= x1 and y0 <= p[1] <= y1 for p in v.poses)
     )
+    chars = tuple(
+        (c.id, c.x, c.y, c.joined)
+        for c in ctx.state.live_characters()
+        if not c.off_table and x0 <= c.x <= x1 and y0 <= c.y <= y1
+    )
+    return units + chars
 
 
 def _move_class(kind: str) -> tuple[type[Move], type[Charge], type[Hold]]:
