@@ -303,31 +303,34 @@ def unit_intent(ctx: Ctx, v: UnitView, allowance: int, follow_up: float, check: 
                 continue
             where = "" if zone == FRONT else f" in the {zone}"
             best = Intent(s, f"charge {e.name}{where} wins {pct(est.win)}", True)
+    best = _best_move(ctx, [v], allowance, follow_up, check, best)
+    ctx.memory[key] = best
+    return best
+
+
+def _best_move(ctx: Ctx, groups: list[UnitView], allowance: int, follow_up: float, check: bool, best: Intent) -> Intent:
+    """The group's best purposeful move if it beats ``best``. Only a move the rules would allow counts: a
+    unit hemmed in by friends or terrain is worth less to order than its straight-line hopes (the best
+    few are checked, shorter if the way is blocked); without ``check`` the best is taken at its word."""
     own = []
-    for poses, words in intent_moves(ctx, [v], allowance):
-        delta, _ = place_delta(ctx, [v], poses, follow_up)
+    for poses, words in intent_moves(ctx, groups, allowance):
+        delta, _ = place_delta(ctx, groups, poses, follow_up)
         own.append((delta, poses, words))
-    # Only a move the rules would allow counts: a unit hemmed in by friends or terrain is worth less
-    # to order than its straight-line hopes (the best few are checked, shorter if the way is blocked).
     own.sort(key=lambda o: -o[0])
     if not check:
-        if own and own[0][0] > best.gain:
-            best = Intent(own[0][0], own[0][2])
-        own = []
+        return Intent(own[0][0], own[0][2]) if own and own[0][0] > best.gain else best
     for delta, poses, words in own[:3]:
         if delta <= best.gain:
             break
-        if _fits(ctx, [v], poses, "order"):
-            best = Intent(delta, words)
-            break
+        if _fits(ctx, groups, poses, "order"):
+            return Intent(delta, words)
         for share in (0.66, 0.33):
-            shorter = _shorten([v], poses, share)
-            if _fits(ctx, [v], shorter, "order"):
-                d, _ = place_delta(ctx, [v], shorter, follow_up)
+            shorter = _shorten(groups, poses, share)
+            if _fits(ctx, groups, shorter, "order"):
+                d, _ = place_delta(ctx, groups, shorter, follow_up)
                 if d > best.gain:
                     best = Intent(d, f"{words}, as far as the way allows")
                 break
-    ctx.memory[key] = best
     return best
 
 
@@ -351,28 +354,7 @@ def brigade_intent(ctx: Ctx, groups: list[UnitView], follow_up: float, check: bo
         one = unit_intent(ctx, v, _allowance(ctx, [v], "order"), follow_up, check)
         if one.charge and one.gain > best.gain:
             best = one
-    own = []
-    for poses, words in intent_moves(ctx, groups, allowance):
-        delta, _ = place_delta(ctx, groups, poses, follow_up)
-        own.append((delta, poses, words))
-    own.sort(key=lambda o: -o[0])
-    if not check:
-        if own and own[0][0] > best.gain:
-            best = Intent(own[0][0], own[0][2])
-        own = []
-    for delta, poses, words in own[:3]:
-        if delta <= best.gain:
-            break
-        if _fits(ctx, groups, poses, "order"):
-            best = Intent(delta, words)
-            break
-        for share in (0.66, 0.33):
-            shorter = _shorten(groups, poses, share)
-            if _fits(ctx, groups, shorter, "order"):
-                d, _ = place_delta(ctx, groups, shorter, follow_up)
-                if d > best.gain:
-                    best = Intent(d, f"{words}, as far as the way allows")
-                break
+    best = _best_move(ctx, groups, allowance, follow_up, check, best)
     ctx.memory[key] = best
     return best
 
