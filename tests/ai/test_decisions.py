@@ -194,11 +194,11 @@ def test_a_charge_is_judged_with_the_shots_its_target_will_stand_and_shoot() -> 
 
 
 def test_a_unit_left_where_the_enemy_can_charge_it_first_counts_on_no_charge_of_its_own() -> None:
-    # Halberdiers 15 cm from Orc Warriors: the Orcs play first and may charge on their initiative, so the
-    # charge the Halberdiers could make from there next turn is worth less than the same charge from a
-    # place the enemy cannot reach first.
+    # Halberdiers 15 cm from Orc Warriors: the Orcs play first and will likely charge on their initiative, so
+    # the charge the Halberdiers could make from there next turn is counted at a fifth of the usual chance;
+    # looking one order ahead, a charge made with the next order this turn comes before the Orcs can.
     from game.ai.planner import Ctx
-    from game.ai.scoring.position import place_value
+    from game.ai.scoring.position import P_ENEMY_INITIATIVE, P_OWN_NEXT, charge_chance, place_value
 
     state = battle(
         [unit("Halberdiers", 900, 800, id="hal")],
@@ -209,14 +209,7 @@ def test_a_unit_left_where_the_enemy_can_charge_it_first_counts_on_no_charge_of_
     )
     agent = _agent(name="cunning", level="normal")
     ctx = Ctx(state, 0, agent.persona, agent.level, agent.dice, {})
-    hal = ctx.views["hal"]
-    place = place_value(state, hal, ctx.enemies, ctx.friends, agent.persona)
+    place = place_value(state, ctx.views["hal"], ctx.enemies, ctx.friends, agent.persona)
     assert place.threat > 0 and place.opportunity > 0
-    alone = place_value(state, hal, [], ctx.friends, agent.persona)
-    assert alone.opportunity == 0
-    # The value counts the opportunity at a share below the usual chance of charging next turn.
-    from game.ai.scoring.position import P_OWN_NEXT
-
-    counted = place.value + agent.persona.risk * place.threat - place.shooting * agent.persona.shooting
-    counted -= place.closing + place.line
-    assert counted < agent.persona.attack * P_OWN_NEXT * place.opportunity - 1
+    assert place.later == P_OWN_NEXT * (1 - P_ENEMY_INITIATIVE)
+    assert charge_chance(True, 0.5, P_ENEMY_INITIATIVE) == 0.5 + 0.5 * place.later

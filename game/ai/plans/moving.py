@@ -18,7 +18,7 @@ from game.ai.scoring.combat import estimate
 from game.ai.scoring.exact import charge_at
 from game.ai.scoring.geometry import FRONT, blocked, gap, in_arc, zone_of
 from game.ai.scoring.intents import alongside, away_from, group_move
-from game.ai.scoring.position import Place, charge_chance, place_value, threat, turns_to_come, urgency
+from game.ai.scoring.position import Place, place_value, threat, turns_to_come, urgency
 from game.ai.scoring.views import Pose, UnitView, moved_view
 from game.ai.scoring.ways import way_round
 from game.core.actions import Action
@@ -175,11 +175,9 @@ def place_delta(ctx: Ctx, groups: list[UnitView], poses: PosesList, follow_up: f
     """How much better the units stand at ``poses`` than where they are (points), and the target named."""
     delta0, dopp, target = _delta_parts(ctx, groups, poses)
     if follow_up > 0 and dopp:
-        # The worth of a place is linear in the chance of making the charge it offers: the same parts
-        # serve every chance of a further order.
-        own_next, _ = turns_to_come(ctx.state, ctx.side)
-        p0 = charge_chance(own_next, 0.0)
-        delta0 += ctx.persona.attack * (charge_chance(own_next, follow_up) - p0) * dopp
+        # The worth of a place is linear in the chance of a further order: the same parts serve every
+        # chance (a charge made with it is worth what is left of the chance of making it next turn).
+        delta0 += ctx.persona.attack * follow_up * dopp
     return delta0, target
 
 
@@ -201,7 +199,7 @@ def _delta_parts(ctx: Ctx, groups: list[UnitView], poses: PosesList) -> tuple[fl
         after = _place(ctx, m, mates + [m])
         before = _here_place(ctx, v)
         total += after.value - before.value
-        dopp += after.opportunity - before.opportunity
+        dopp += after.opportunity * (1 - after.later) - before.opportunity * (1 - before.later)
         target = target or after.target
     ctx.memory[key] = (total, dopp, target)
     return total, dopp, target
@@ -238,10 +236,7 @@ def here_value(ctx: Ctx, v: UnitView, follow_up: float = 0.0) -> float:
     here = _here_place(ctx, v)
     value = here.value
     if follow_up > 0 and here.opportunity:
-        own_next, _ = turns_to_come(ctx.state, ctx.side)
-        value += (
-            ctx.persona.attack * (charge_chance(own_next, follow_up) - charge_chance(own_next, 0.0)) * here.opportunity
-        )
+        value += ctx.persona.attack * follow_up * (1 - here.later) * here.opportunity
     return float(value)
 
 

@@ -51,6 +51,8 @@ class Place:
     shooting: float
     closing: float
     line: float
+    # The chance of making the charge it offers on the side's next turn (not this one).
+    later: float = 0.0
 
 
 def threat(
@@ -180,12 +182,12 @@ def turns_to_come(state: GameState, side: int) -> tuple[bool, bool]:
     return state.active == state.first_side or not last, True
 
 
-def charge_chance(own_next: bool, follow_up: float) -> float:
-    """The chance a unit gets to make a charge it stands ready for: on its side's next turn, or looking
-    one order ahead with the next order this turn, or failing that (and if the enemy does not strike
-    first, about half the time) next turn."""
-    p_next = P_OWN_NEXT if own_next else 0.0
-    return 1 - (1 - follow_up) * (1 - p_next * 0.5) if follow_up > 0 else p_next
+def charge_chance(own_next: bool, follow_up: float, struck_first: float = 0.0) -> float:
+    """The chance a unit gets to make a charge it stands ready for: with the next order this turn
+    (looking one order ahead), or failing that on its side's next turn, unless the enemy, who plays in
+    between, charges it first (``struck_first``)."""
+    later = (P_OWN_NEXT if own_next else 0.0) * (1 - struck_first)
+    return follow_up + (1 - follow_up) * later
 
 
 def urgency(state: GameState, side: int) -> float:
@@ -226,10 +228,9 @@ def place_value(
         threat_and_chance(state, v, enemies, friends, persona.exposure) if enemy_next else (0.0, "", 0.0)
     )
     opp, target = opportunity(state, v, enemies, persona.flank)
-    p_opp = charge_chance(own_next, follow_up)
-    if follow_up <= 0 and struck_first > 0:
-        # The enemy plays before our next turn: a charge it makes on this unit first is a charge we never make.
-        p_opp *= 1 - struck_first
+    # The enemy plays before our next turn: a charge it makes on this unit first is a charge we never make.
+    later = charge_chance(own_next, 0.0, struck_first)
+    p_opp = charge_chance(own_next, follow_up, struck_first)
     shot, shot_at = shooting(v, enemies)
     # The walk to the enemy, not the straight line: a unit at a river bank is no nearer for it.
     d = nearest(v, enemies) + detour(state, v, enemies)
@@ -245,4 +246,4 @@ def place_value(
         line += BRIGADE_POINTS * min(2, touching)
     risk_w = persona.risk * (1 + persona.general_safety if v.has_general else 1)
     value = persona.attack * p_opp * opp - risk_w * risk + persona.shooting * shot + closing + line
-    return Place(value, risk, opp, target or shot_at or who, shot, closing, line)
+    return Place(value, risk, opp, target or shot_at or who, shot, closing, line, later)
