@@ -215,13 +215,11 @@ def place_value(
     enemies: list[UnitView],
     friends: list[UnitView],
     persona: Personality,
-    *,
-    follow_up: float = 0.0,
 ) -> Place:
-    """The worth of ``v`` standing where it stands, for its own side.
+    """The worth of ``v`` standing where it stands, for its own side, judged for its side's next turn.
 
-    ``follow_up`` is the chance of another order this turn (looking one order ahead): a charge set up
-    for it counts at that chance instead of the chance of charging next turn.
+    Looking one order ahead adds to it (``plans.moving.place_delta``): ``Place.later`` says how much of the
+    charge it offers a further order this turn would add.
     """
     own_next, enemy_next = turns_to_come(state, v.side)
     risk, who, struck_first = (
@@ -230,7 +228,6 @@ def place_value(
     opp, target = opportunity(state, v, enemies, persona.flank)
     # The enemy plays before our next turn: a charge it makes on this unit first is a charge we never make.
     later = charge_chance(own_next, 0.0, struck_first)
-    p_opp = charge_chance(own_next, follow_up, struck_first)
     shot, shot_at = shooting(v, enemies)
     # The walk to the enemy, not the straight line: a unit at a river bank is no nearer for it.
     d = nearest(v, enemies) + detour(state, v, enemies)
@@ -245,5 +242,5 @@ def place_value(
         # Units touching at the start of the Orders move as a brigade on one roll.
         line += BRIGADE_POINTS * min(2, touching)
     risk_w = persona.risk * (1 + persona.general_safety if v.has_general else 1)
-    value = persona.attack * p_opp * opp - risk_w * risk + persona.shooting * shot + closing + line
+    value = persona.attack * later * opp - risk_w * risk + persona.shooting * shot + closing + line
     return Place(value, risk, opp, target or shot_at or who, shot, closing, line, later)
