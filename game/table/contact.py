@@ -25,7 +25,7 @@ def base_distance(a: Base, b: Base) -> float:
     """Edge-to-edge distance between two stands: the gap between their closest points, 0 if they meet."""
     if not a.round and not b.round:
         # Apart, two rectangles are nearest at a corner of one of them.
-        gap = min(min(b.gap_to_point(p) for p in a.corners()), min(a.gap_to_point(q) for q in b.corners()))
+        gap = min(_corner_gap(b, a.corners()), _corner_gap(a, b.corners()))
         if gap == 0.0 or (gap < max(a.circumradius, b.circumradius) and cores_intersect(a.corners(), b.corners())):
             return 0.0
         return gap
@@ -33,6 +33,25 @@ def base_distance(a: Base, b: Base) -> float:
     pb, rb = b.outline()
     d, _, _ = closest_points(pa, pb)
     return max(0.0, d - ra - rb)
+
+
+def _corner_gap(r: Base, corners: tuple[Point, Point, Point, Point]) -> float:
+    """The least distance from rectangle ``r`` to any of the corners (``Base.gap_to_point``, written out: this
+    is the innermost loop of every distance on the table)."""
+    fx, fy = r.direction()
+    hw, hd = r.width / 2.0, r.depth / 2.0
+    x, y = r.x, r.y
+    best = math.inf
+    for px, py in corners:
+        vx, vy = px - x, py - y
+        across = abs(vx * -fy + vy * fx) - hw
+        along = abs(vx * fx + vy * fy) - hd
+        if across <= 0.0 and along <= 0.0:
+            return 0.0
+        d = math.hypot(max(across, 0.0), max(along, 0.0))
+        if d < best:
+            best = d
+    return best
 
 
 def closest_pair(a: Base, b: Base) -> tuple[float, Point, Point]:

@@ -7,10 +7,11 @@ from north, north being towards y = 0, so its unit vector is (sin f, -cos f).
 from __future__ import annotations
 
 import dataclasses
-import functools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from game.table.geometry import Point, Polygon, bounds, signed_area, unit_vector
 
@@ -59,6 +60,23 @@ class TerrainPiece:
         return bounds(self.points)
 
 
+class _once:  # noqa: N801 - used as a decorator, like property
+    """A property worked out on first use and then kept on the instance (frozen bases are asked for their
+    corners, frame and bounds over and over; unlike ``functools.cached_property`` it takes no lock)."""
+
+    def __init__(self, fn: Callable[[Any], Any]) -> None:
+        self.fn = fn
+        self.name = fn.__name__
+        self.__doc__ = fn.__doc__
+
+    def __get__(self, obj: Any, cls: type | None = None) -> Any:
+        if obj is None:
+            return self
+        value = self.fn(obj)
+        obj.__dict__[self.name] = value
+        return value
+
+
 @dataclass(frozen=True)
 class Base:
     """One stand on the table.
@@ -95,7 +113,7 @@ class Base:
         """The radius of a round base; 0 for a rectangle."""
         return self.width / 2.0 if self.round else 0.0
 
-    @property
+    @_once
     def circumradius(self) -> float:
         """Distance from the centre to the furthest point of the stand."""
         return self.radius if self.round else math.hypot(self.width, self.depth) / 2.0
@@ -105,7 +123,7 @@ class Base:
         """The shortest edge (the diameter of a round base): the narrowest gap it can turn through."""
         return min(self.width, self.depth)
 
-    @functools.cached_property
+    @_once
     def _facing_vector(self) -> Point:
         # Bases are asked for their corners and frame over and over; the trigonometry adds up.
         return unit_vector(self.facing)
@@ -126,7 +144,7 @@ class Base:
         """
         return self._corners
 
-    @functools.cached_property
+    @_once
     def _corners(self) -> tuple[Point, Point, Point, Point]:
         fx, fy = self._facing_vector
         rx, ry = -fy, fx
@@ -170,10 +188,14 @@ class Base:
 
     def bounds(self) -> tuple[float, float, float, float]:
         """(min x, min y, max x, max y) of the stand."""
+        return self._bounds
+
+    @_once
+    def _bounds(self) -> tuple[float, float, float, float]:
         if self.round:
             r = self.radius
             return (self.x - r, self.y - r, self.x + r, self.y + r)
-        return bounds(self.corners())
+        return bounds(self._corners)
 
     def gap_to_point(self, p: Point) -> float:
         """Distance from the stand's edge to a point; 0 when the point is on or inside it."""

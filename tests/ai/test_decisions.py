@@ -213,3 +213,25 @@ def test_a_unit_left_where_the_enemy_can_charge_it_first_counts_on_no_charge_of_
     assert place.threat > 0 and place.opportunity > 0
     assert place.later == P_OWN_NEXT * (1 - P_ENEMY_INITIATIVE)
     assert charge_chance(True, 0.5, P_ENEMY_INITIATIVE) == 0.5 + 0.5 * place.later
+
+
+def test_a_weighed_charge_is_worth_what_the_unit_will_judge_it_once_ordered() -> None:
+    # The order's worth for a charge is the score the unit gives the charge when it moves (placed by the rules,
+    # against holding), so an order is given only for a charge the unit will then make.
+    from game.ai.planner import Ctx
+    from game.ai.plans.moving import charge_choice, unit_intent
+
+    state = battle(
+        [unit("Knights", 900, 800, id="kn")],
+        [unit("Goblins", 900, 560, facing=180, id="gob")],
+        [char("General", 900, 900, id="gen")],
+        [char("Orc General", 900, 150, id="boss")],
+        step="orders",
+    )
+    agent = _agent(name="aggressive", level="normal")
+    ctx = Ctx(state, 0, agent.persona, agent.level, agent.dice, {})
+    weighed = unit_intent(ctx, ctx.views["kn"], 300, 0.0, check=True)
+    made = charge_choice(ctx, "kn", "gob")
+    assert made is not None and made[0] > 0
+    assert weighed.charge and weighed.gain == made[0]
+    assert weighed.words.startswith("charge Goblins wins")

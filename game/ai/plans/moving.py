@@ -53,7 +53,9 @@ def charge_worth(ctx: Ctx, win: float, gain: float, zone: str) -> float:
 def charge_choice(ctx: Ctx, unit: str, target: str, how: str = "") -> tuple[float, str] | None:
     """(score against staying put, reason) of ``unit`` charging ``target`` as the rules would place it, or None
     if the charge cannot be made; ``how`` is added to the reason ("on its initiative")."""
-    ex = charge_at(ctx.state, unit, target)
+    from game.core import board
+
+    ex = board.memo(ctx.state, ("ai", "charge-at", unit, target), lambda: charge_at(ctx.state, unit, target))
     if ex is None:
         return None
     est, zone, poses, fought = ex
@@ -296,11 +298,35 @@ def unit_intent(ctx: Ctx, v: UnitView, allowance: int, follow_up: float, check: 
         for s, _, e, zone, est in sorted(charges, key=lambda c: (-c[0], c[1]))[:2]:
             if s <= best.gain or not _sees(ctx, v.id, e.id):
                 continue
+            if check:
+                # Judged as the unit will judge it once it has the order (``choose_move``): placed by the
+                # rules, against staying put and what it is left open to. An order risked for a charge the
+                # unit would then refuse is an order wasted.
+                placed = _placed_charge(ctx, v, e)
+                if placed is None or placed.gain <= best.gain:
+                    continue
+                best = placed
+                continue
             where = "" if zone == FRONT else f" in the {zone}"
             best = Intent(s, f"charge {e.name}{where} wins {pct(est.win)}", True)
     best = _best_move(ctx, [v], allowance, follow_up, check, best)
     ctx.memory[key] = best
     return best
+
+
+def _placed_charge(ctx: Ctx, v: UnitView, e: UnitView) -> Intent | None:
+    """``v``'s charge on ``e`` as ``charge_choice`` scores it, or None if the rules would not allow it."""
+    from game.core import board
+
+    ex = board.memo(ctx.state, ("ai", "charge-at", v.id, e.id), lambda: charge_at(ctx.state, v.id, e.id))
+    if ex is None:
+        return None
+    got = charge_choice(ctx, v.id, e.id)
+    if got is None:
+        return None
+    est, zone = ex[0], ex[1]
+    where = "" if zone == FRONT else f" in the {zone}"
+    return Intent(got[0], f"charge {e.name}{where} wins {pct(est.win)}", True)
 
 
 def _best_move(ctx: Ctx, groups: list[UnitView], allowance: int, follow_up: float, check: bool, best: Intent) -> Intent:

@@ -70,11 +70,19 @@ def visible_enemies(state: GameState, unit: Unit, within: float) -> list[tuple[s
 def _min_enemy_distance(state: GameState, unit: Unit, poses: list[tuple[int, int, int]]) -> float:
     t = board.table(state)
     bases = board.unit_bases(state, unit, poses)
+    # Two stands are never nearer than their centres less their circumradii: taking the pairs nearest by
+    # that bound first, the exact edge-to-edge test is needed for only a few of them.
+    pairs = sorted(
+        (math.hypot(b.x - eb.x, b.y - eb.y) - b.circumradius - eb.circumradius, k, b, eb)
+        for k, (b, eb) in enumerate(
+            (b, eb) for e in state.live_units(1 - unit.side) for eb in t.bases_of(e.id) for b in bases
+        )
+    )
     best = math.inf
-    for e in state.live_units(1 - unit.side):
-        for eb in t.bases_of(e.id):
-            for b in bases:
-                best = min(best, t.distance(b, eb))
+    for bound, _, b, eb in pairs:
+        if bound >= best:
+            break
+        best = min(best, t.distance(b, eb))
     return best
 
 
@@ -88,22 +96,33 @@ def _fall_back_from_enemy(state: GameState, unit: Unit, pace: int, face: int) ->
         ]
     start = moves.unit_poses(unit)
     best: tuple[float, float, list[tuple[int, int, int]]] | None = None
-    fallback: tuple[float, list[tuple[int, int, int]]] | None = None
-    for deg in range(0, 360, 10):
-        dx, dy = math.sin(math.radians(deg)), -math.cos(math.radians(deg))
-        for d in range(STEP_MM, pace + 1, STEP_MM):
+    # The furthest place found, with its direction and step so that ties go to the first direction and the
+    # shortest step, as if each direction were walked out in turn.
+    fallback: tuple[float, int, int, list[tuple[int, int, int]]] | None = None
+    directions = [(math.sin(math.radians(deg)), -math.cos(math.radians(deg))) for deg in range(0, 360, 10)]
+    open_ways = list(range(len(directions)))
+    # Step outwards in every direction at once: the shortest way out of reach is found at the first step
+    # where any direction gets there, without walking the others to the end.
+    for d in range(STEP_MM, pace + 1, STEP_MM):
+        still_open = []
+        for k in open_ways:
+            dx, dy = directions[k]
             poses = moves.translate(start, dx * d, dy * d)
             if moves.move_problems(state, unit, poses, allowance=pace, allow_leave_table=False):
-                break
+                continue
             gap = _min_enemy_distance(state, unit, poses)
             if gap > pace:
                 # Shortest route first; between equally short ones, the one that ends furthest away.
-                if best is None or (d, -gap) < (best[0], -best[1]):
+                if best is None or gap > best[1]:
                     best = (d, gap, poses)
-                break
-            if fallback is None or gap > fallback[0]:
-                fallback = (gap, poses)
-    chosen = best[2] if best else (fallback[1] if fallback else None)
+                continue
+            still_open.append(k)
+            if fallback is None or (gap, -k, -d) > (fallback[0], -fallback[1], -fallback[2]):
+                fallback = (gap, k, d, poses)
+        if best is not None:
+            break
+        open_ways = still_open
+    chosen = best[2] if best else (fallback[3] if fallback else None)
     if chosen is None:
         return [UnitHeld(unit=unit.id, unit_name=unit.name, reason="it has nowhere to fall back to", rule=rule)]
     how = (
