@@ -235,3 +235,18 @@ def test_a_weighed_charge_is_worth_what_the_unit_will_judge_it_once_ordered() ->
     assert made is not None and made[0] > 0
     assert weighed.charge and weighed.gain == made[0]
     assert weighed.words.startswith("charge Goblins wins")
+
+
+def test_a_hero_leaves_a_unit_to_the_general_who_would_order_it_far_likelier() -> None:
+    # A unit takes orders from one character a turn, even after failing one: the Hero 60 cm away would pass
+    # on 5 or less, the General beside it on 9 or less, so the General orders it though Heroes usually go first.
+    state = battle(
+        [unit("Halberdiers", 900, 900, id="hal")],
+        [unit("Orc Warriors", 900, 300, facing=180, id="orcs")],
+        [char("General", 900, 1000, id="gen"), char("Hero", 300, 1000, id="hero")],
+        [char("Orc General", 900, 150, id="boss")],
+        step="orders",
+    )
+    action, reason = _agent(name="aggressive", level="normal").choose(state)
+    assert action == Order("gen", ("hal",))
+    assert reason.startswith("General orders Halberdiers: 83 % to pass")

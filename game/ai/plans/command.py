@@ -27,6 +27,10 @@ HALF_MOVE_SHARE = 0.3
 BLUNDER_COST = 40.0
 # Share of the better chance another character would give a unit that an order by a worse one gives up.
 ALTERNATIVE_SHARE = 0.6
+# A unit takes orders from one character a turn, even after failing one (digest 2.4): a character leaves a unit
+# to another whose chance of passing the order, discounted by this share for the orders of his own that may fail
+# before he comes to it (the General orders last), is still the better one.
+LEAVE_TO_LIKELIER = 0.75
 
 
 def _initiative_offers(ctx: Ctx) -> list[Action]:
@@ -171,6 +175,8 @@ def choose_order(ctx: Ctx, legal: list[Action]) -> Choice:
         ev = p * gain + (1 - p) * (HALF_MOVE_SHARE * gain if first else 0.0)
         # A unit given to a less likely character loses the difference (it could have had the better one).
         better = max((q for (c, uid), q in chance.items() if uid in a.units and c != a.character), default=0.0)
+        if len(a.units) == 1 and p < LEAVE_TO_LIKELIER * better:
+            continue
         ev -= ALTERNATIVE_SHARE * max(0.0, better - p) * gain
         if a.character != gid:
             ev -= BLUNDER_COST / 36
