@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 from game.ai.difficulty import Level
 from game.ai.personalities import Personality
 from game.ai.scoring.views import UnitView, views
+from game.core import board
 from game.core.actions import Action, Proceed
 from game.core.dice import SeededDice
 from game.core.state import GameState
@@ -44,11 +45,15 @@ class Ctx:
 
     @property
     def friends(self) -> list[UnitView]:
-        return [v for v in self.views.values() if v.side == self.side]
+        return board.memo(
+            self.state, ("ai", "friends", self.side), lambda: [v for v in self.views.values() if v.side == self.side]
+        )
 
     @property
     def enemies(self) -> list[UnitView]:
-        return [v for v in self.views.values() if v.side != self.side]
+        return board.memo(
+            self.state, ("ai", "enemies", self.side), lambda: [v for v in self.views.values() if v.side != self.side]
+        )
 
     def noise(self) -> float:
         """Random error in points, within plus or minus the level's noise."""

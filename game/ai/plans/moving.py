@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from game.ai.planner import Choice, Ctx, pct
 from game.ai.scoring.combat import estimate
-from game.ai.scoring.exact import charge_at
+from game.ai.scoring.exact import ChargeAt, charge_at
 from game.ai.scoring.geometry import FRONT, blocked, gap, in_arc, zone_of
 from game.ai.scoring.intents import alongside, away_from, group_move
 from game.ai.scoring.position import Place, place_value, threat, turns_to_come, urgency
@@ -53,9 +53,7 @@ def charge_worth(ctx: Ctx, win: float, gain: float, zone: str) -> float:
 def charge_choice(ctx: Ctx, unit: str, target: str, how: str = "") -> tuple[float, str] | None:
     """(score against staying put, reason) of ``unit`` charging ``target`` as the rules would place it, or None
     if the charge cannot be made; ``how`` is added to the reason ("on its initiative")."""
-    from game.core import board
-
-    ex = board.memo(ctx.state, ("ai", "charge-at", unit, target), lambda: charge_at(ctx.state, unit, target))
+    ex = _charge_at(ctx, unit, target)
     if ex is None:
         return None
     est, zone, poses, fought = ex
@@ -63,6 +61,18 @@ def charge_choice(ctx: Ctx, unit: str, target: str, how: str = "") -> tuple[floa
     s = charge_worth(ctx, est.win, est.gain, zone) - here_value(ctx, vs[unit]) - _left_open(ctx, unit, poses, fought)
     where = "" if zone == FRONT else f" in the {zone}"
     return s, f"{vs[unit].name} charges {vs[target].name}{where}{how}: wins {pct(est.win)}"
+
+
+def _charge_at(ctx: Ctx, unit: str, target: str) -> ChargeAt | None:
+    """``exact.charge_at``, remembered while the two units and everything near them stay as they are (the
+    charge is placed between them, and the battle line may reach the target's neighbours)."""
+    vs = ctx.views
+    a, b = vs[unit], vs[target]
+    own = tuple((v.id, v.poses, v.hits_left, v.engaged, v.confused) for v in (a, b))
+    key = ("charge-at", own, _local(ctx, [*a.poses, *b.poses]))
+    if key not in ctx.memory:
+        ctx.memory[key] = charge_at(ctx.state, unit, target)
+    return ctx.memory[key]  # type: ignore[no-any-return]
 
 
 def _left_open(ctx: Ctx, unit: str, poses: tuple[Pose, ...], fought: tuple[str, ...]) -> float:
@@ -316,9 +326,7 @@ def unit_intent(ctx: Ctx, v: UnitView, allowance: int, follow_up: float, check: 
 
 def _placed_charge(ctx: Ctx, v: UnitView, e: UnitView) -> Intent | None:
     """``v``'s charge on ``e`` as ``charge_choice`` scores it, or None if the rules would not allow it."""
-    from game.core import board
-
-    ex = board.memo(ctx.state, ("ai", "charge-at", v.id, e.id), lambda: charge_at(ctx.state, v.id, e.id))
+    ex = _charge_at(ctx, v.id, e.id)
     if ex is None:
         return None
     got = charge_choice(ctx, v.id, e.id)
@@ -436,9 +444,14 @@ def _local(ctx: Ctx, points: list[Pose], margin: float = 120.0) -> tuple[object,
     y0 = min(p[1] for p in points) - margin
     y1 = max(p[1] for p in points) + margin
     units = tuple(
-        (v.id, v.poses, v.engaged)
-        for v in ctx.views.values()
-        if any(x0 <= p[0] <= x1 and y0 <= p[1] <= y1 for p in v.poses)
+        entry
+        for entry, (bx0, by0, bx1, by1), poses in _unit_boxes(ctx)
+        # A unit whose stands' box misses this box has no stand in it.
+        if bx0 <= x1
+        and x0 <= bx1
+        and by0 <= y1
+        and y0 <= by1
+        and any(x0 <= p[0] <= x1 and y0 <= p[1] <= y1 for p in poses)
     )
     chars = tuple(
         (c.id, c.x, c.y, c.joined)
@@ -446,6 +459,21 @@ def _local(ctx: Ctx, points: list[Pose], margin: float = 120.0) -> tuple[object,
         if not c.off_table and x0 <= c.x <= x1 and y0 <= c.y <= y1
     )
     return units + chars
+
+
+def _unit_boxes(ctx: Ctx) -> list[tuple[tuple[object, ...], tuple[float, float, float, float], tuple[Pose, ...]]]:
+    """Each unit's entry for ``_local`` with the box round its stands' centres (once per state)."""
+    from game.core import board
+
+    def build() -> list[tuple[tuple[object, ...], tuple[float, float, float, float], tuple[Pose, ...]]]:
+        out = []
+        for v in ctx.views.values():
+            xs = [p[0] for p in v.poses]
+            ys = [p[1] for p in v.poses]
+            out.append(((v.id, v.poses, v.engaged), (min(xs), min(ys), max(xs), max(ys)), v.poses))
+        return out
+
+    return board.memo(ctx.state, ("ai", "unit-boxes"), build)
 
 
 def _move_class(kind: str) -> tuple[type[Move], type[Charge], type[Hold]]:

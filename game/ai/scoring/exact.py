@@ -46,9 +46,11 @@ def exact_charge(state: GameState, unit_id: str, target_id: str) -> tuple[Estima
     return None if got is None else (got[0], got[1])
 
 
-def charge_at(
-    state: GameState, unit_id: str, target_id: str
-) -> tuple[Estimate, str, tuple[tuple[int, int, int], ...], tuple[str, ...]] | None:
+ChargeAt = tuple[Estimate, str, tuple[tuple[int, int, int], ...], tuple[str, ...]]
+"""A charge placed: its first round, the edge it strikes, where the chargers end, the enemy units they touch."""
+
+
+def charge_at(state: GameState, unit_id: str, target_id: str) -> ChargeAt | None:
     """(the charge's first round, the edge it strikes, where the charging stands end, the enemy units
     they touch), or None if the charge cannot be made."""
     unit = state.units[unit_id]
