@@ -75,12 +75,19 @@ def spans(v: UnitView) -> tuple[float, float]:
     return max(across) - min(across) + w, max(along) - min(along) + d
 
 
-def _barriers(state: GameState, mover: Mover) -> list[tuple[tuple[float, float], ...]]:
+Polygons = tuple[tuple[tuple[float, float], ...], ...]
+
+
+def _barriers(state: GameState, mover: Mover) -> Polygons:
     """The terrain polygons this kind of mover may not enter."""
     return board.memo(
         state,
         ("ai", "barriers", mover.value),
-        lambda: [p.points for p in board.terrain_pieces(state) if not may_enter(p.kind, mover)],
+        lambda: tuple(
+            tuple((float(q[0]), float(q[1])) for q in p.points)
+            for p in board.terrain_pieces(state)
+            if not may_enter(p.kind, mover)
+        ),
     )
 
 
@@ -89,6 +96,10 @@ def blocked(state: GameState, v: UnitView, x: float, y: float) -> bool:
     unit = state.units.get(v.id)
     if unit is None:
         return False
-    polys = _barriers(state, board.unit_mover(state, unit))
-    a = (v.cx, v.cy)
-    return any(inside_length(a, (x, y), poly) > 1.0 for poly in polys)
+    return _crosses(_barriers(state, board.unit_mover(state, unit)), (v.cx, v.cy), (x, y))
+
+
+@lru_cache(maxsize=200_000)
+def _crosses(polys: Polygons, a: tuple[float, float], b: tuple[float, float]) -> bool:
+    # Terrain stays put all battle and units often ask the same way again: remembered by the polygons themselves.
+    return any(inside_length(a, b, poly) > 1.0 for poly in polys)
