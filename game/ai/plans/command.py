@@ -14,7 +14,6 @@ from __future__ import annotations
 from game.ai.planner import Choice, Ctx, pct
 from game.ai.plans.moving import brigade_intent, charge_choice, place_delta, unit_intent
 from game.ai.scoring.views import moved_view
-from game.core import board
 from game.core.actions import Action, Proceed
 from game.core.command.actions import BlunderChoice, Evade, HomeBack, HomeBackMove, InitiativeCharge, Order
 from game.core.command.initiative import evade_poses
@@ -108,8 +107,7 @@ def _order_value(ctx: Ctx, a: Order, check: bool = True) -> tuple[float, float, 
     state = ctx.state
     ch = state.characters[a.character]
     units = [state.units[u] for u in a.units]
-    # The same order is weighed twice (roughly, then with its moves checked): its odds are worked out once.
-    tgt = board.memo(state, ("ai", "order-target", a.character, a.units), lambda: order_target(state, ch, units))
+    tgt = order_target(state, ch, units)
     p = float(order_passes(tgt.target))
     follow = 0.0
     if ctx.level.lookahead and max(u.orders for u in units) + 1 < MAX_ORDERS:

@@ -98,6 +98,21 @@ def stands_lost_for_command(unit: Unit) -> int:
 
 def order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTarget:
     """Command value and every penalty for ``ch`` ordering ``units`` (one unit or a brigade)."""
+    # Every order offered is worked out when the orders are listed, and again when one is weighed or given:
+    # remembered while the poses stay put, under everything else it depends on (orders given, losses,
+    # lasting penalties and spells), so that a change within one action never reads an old answer.
+    key = (
+        "order-target",
+        ch.id,
+        ch.joined,
+        ch.orders_given,
+        state.turn,
+        tuple((u.id, u.orders, u.stands_lost, u.blunder_penalty, tuple(sorted(u.flags.items()))) for u in units),
+    )
+    return board.memo(state, key, lambda: _order_target(state, ch, units))
+
+
+def _order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTarget:
     cp = state.character_profile(ch)
     mods: list[Modifier] = []
     # Distance: to the most distant unit of a brigade.
