@@ -2,7 +2,7 @@
 
 Each pairing plays ``GAMES`` battles, the agents swapping armies (and table edges) every other game and
 the personality changing from game to game (aggressive, cautious, cunning). A whole battle between
-2000-point armies takes the best part of a minute, so the default run plays only one two-turn battle per
+2000-point armies takes 25 to 60 seconds of one core, so the default run plays only one two-turn battle per
 pairing (a smoke test of the series); ``WARHOST_LONG=1`` plays 20 whole battles per pairing
 and holds the levels to their targets: Normal beats random in 90 % of the games, Hard beats Normal in
 60 %, Easy beats random in 70 %. The full figures, over 100 games per pairing, come from the same

@@ -305,10 +305,18 @@ def unit_intent(ctx: Ctx, v: UnitView, allowance: int, follow_up: float, check: 
             est = estimate(v, e, zone)
             charges.append((charge_worth(ctx, est.win, est.gain, zone), e.id, e, zone, est))
         # Only the most promising are put to the rules (sight, a path, room to form the battle line).
+        rival: float | None = None
         for s, _, e, zone, est in sorted(charges, key=lambda c: (-c[0], c[1]))[:2]:
             if s <= best.gain or not _sees(ctx, v.id, e.id):
                 continue
             if check:
+                if rival is None:
+                    # What the unit would rather do if the charge is no better: its best move, roughly.
+                    rival = max(best.gain, _best_move(ctx, [v], allowance, follow_up, False, best).gain)
+                if s - here_value(ctx, v) <= rival:
+                    # Placing a charge by the rules is dear; one that even its first estimate, counted against
+                    # staying put as the placed one is, puts below the unit's best move is not worth placing.
+                    continue
                 # Judged as the unit will judge it once it has the order (``choose_move``): placed by the
                 # rules, against staying put and what it is left open to. An order risked for a charge the
                 # unit would then refuse is an order wasted.
