@@ -12,7 +12,8 @@ for another can never return, which is counted too.
 from __future__ import annotations
 
 from game.ai.planner import Choice, Ctx, pct
-from game.ai.plans.moving import brigade_intent, charge_choice, place_delta, unit_intent
+from game.ai.plans.moving import brigade_intent, charge_choice, unit_intent
+from game.ai.plans.places import place_delta
 from game.ai.scoring.views import moved_view
 from game.core.actions import Action, Proceed
 from game.core.command.actions import BlunderChoice, Evade, HomeBack, HomeBackMove, InitiativeCharge, Order

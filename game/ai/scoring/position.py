@@ -218,7 +218,7 @@ def place_value(
 ) -> Place:
     """The worth of ``v`` standing where it stands, for its own side, judged for its side's next turn.
 
-    Looking one order ahead adds to it (``plans.moving.place_delta``): ``Place.later`` says how much of the
+    Looking one order ahead adds to it (``plans.places.place_delta``): ``Place.later`` says how much of the
     charge it offers a further order this turn would add.
     """
     own_next, enemy_next = turns_to_come(state, v.side)
