@@ -57,6 +57,22 @@ def test_blunder_2_or_3_with_enemy_in_reach_moves_the_shortest_way_out_of_reach(
     assert [st.pose for st in s.units["u1"].stands] == [(860, 555, 0), (900, 555, 0), (940, 555, 0)]
 
 
+def test_blunder_2_or_3_hemmed_in_by_enemy_gets_as_far_from_it_as_it_can():
+    # Orcs 11-17 cm off on every side: no place within a 20 cm move is out of their reach, so the unit goes
+    # where the nearest enemy is furthest away (every way is walked out, 5 mm at a time, in 10 degree steps).
+    ring = (
+        unit("Orc Warriors", 900, 330, 180, id="o1"),
+        unit("Orc Warriors", 900, 670, 0, id="o2"),
+        unit("Orc Warriors", 700, 500, 90, formation="column", id="o3"),
+        unit("Orc Warriors", 1100, 500, 270, formation="column", id="o4"),
+    )
+    s = make(units1=ring)
+    ev = act(s, Order("h", ("u1",)), [6, 6, 2])
+    (m,) = of_type(ev, "UnitMoved")
+    assert m.how == "blunder: getting as far from the enemy as it can"
+    assert [st.pose for st in s.units["u1"].stands] == [(860, 465, 0), (900, 465, 0), (940, 465, 0)]
+
+
 def test_blunder_2_or_3_with_no_enemy_in_reach_halts():
     s = make()
     ev = act(s, Order("h", ("u1",)), [6, 6, 3])
