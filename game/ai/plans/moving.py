@@ -232,13 +232,11 @@ def unit_intent(ctx: Ctx, v: UnitView, allowance: int, follow_up: float, check: 
 
 def _placed_charge(ctx: Ctx, v: UnitView, e: UnitView) -> Intent | None:
     """``v``'s charge on ``e`` as ``charge_choice`` scores it, or None if the rules would not allow it."""
-    ex = _charge_at(ctx, v.id, e.id)
-    if ex is None:
-        return None
     got = charge_choice(ctx, v.id, e.id)
     if got is None:
         return None
-    est, zone = ex[0], ex[1]
+    # The placing ``charge_choice`` judged by, remembered.
+    est, zone, _, _ = _charge_at(ctx, v.id, e.id)  # type: ignore[misc]
     where = "" if zone == FRONT else f" in the {zone}"
     return Intent(got[0], f"charge {e.name}{where} wins {pct(est.win)}", True)
 

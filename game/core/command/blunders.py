@@ -73,13 +73,16 @@ def _min_enemy_distance(state: GameState, unit: Unit, poses: list[tuple[int, int
     # Two stands are never nearer than their centres less their circumradii: taking the pairs nearest by
     # that bound first, the exact edge-to-edge test is needed for only a few of them.
     pairs = sorted(
-        (math.hypot(b.x - eb.x, b.y - eb.y) - b.circumradius - eb.circumradius, k, b, eb)
-        for k, (b, eb) in enumerate(
-            (b, eb) for e in state.live_units(1 - unit.side) for eb in t.bases_of(e.id) for b in bases
-        )
+        (
+            (math.hypot(b.x - eb.x, b.y - eb.y) - b.circumradius - eb.circumradius, b, eb)
+            for e in state.live_units(1 - unit.side)
+            for eb in t.bases_of(e.id)
+            for b in bases
+        ),
+        key=lambda pair: pair[0],
     )
     best = math.inf
-    for bound, _, b, eb in pairs:
+    for bound, b, eb in pairs:
         if bound >= best:
             break
         best = min(best, t.distance(b, eb))
@@ -95,7 +98,7 @@ def _fall_back_from_enemy(state: GameState, unit: Unit, pace: int, face: int) ->
             )
         ]
     start = moves.unit_poses(unit)
-    best: tuple[float, float, list[tuple[int, int, int]]] | None = None
+    best: tuple[float, list[tuple[int, int, int]]] | None = None
     # The furthest place found, with its direction and step so that ties go to the first direction and the
     # shortest step, as if each direction were walked out in turn.
     fallback: tuple[float, int, int, list[tuple[int, int, int]]] | None = None
@@ -112,9 +115,9 @@ def _fall_back_from_enemy(state: GameState, unit: Unit, pace: int, face: int) ->
                 continue
             gap = _min_enemy_distance(state, unit, poses)
             if gap > pace:
-                # Shortest route first; between equally short ones, the one that ends furthest away.
-                if best is None or gap > best[1]:
-                    best = (d, gap, poses)
+                # Shortest route first (the first step that gets out); then the one that ends furthest away.
+                if best is None or gap > best[0]:
+                    best = (gap, poses)
                 continue
             still_open.append(k)
             if fallback is None or (gap, -k, -d) > (fallback[0], -fallback[1], -fallback[2]):
@@ -122,7 +125,7 @@ def _fall_back_from_enemy(state: GameState, unit: Unit, pace: int, face: int) ->
         if best is not None:
             break
         open_ways = still_open
-    chosen = best[2] if best else (fallback[3] if fallback else None)
+    chosen = best[1] if best else (fallback[3] if fallback else None)
     if chosen is None:
         return [UnitHeld(unit=unit.id, unit_name=unit.name, reason="it has nowhere to fall back to", rule=rule)]
     how = (
