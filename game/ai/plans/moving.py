@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass
 
 from game.ai.planner import Choice, Ctx, pct
-from game.ai.plans.places import PosesList, here_value, place_delta, signature, signatures
+from game.ai.plans.places import PosesList, here_value, place_delta, signature
 from game.ai.scoring.combat import estimate
 from game.ai.scoring.exact import ChargeAt, charge_at
 from game.ai.scoring.geometry import FRONT, blocked, gap, in_arc, zone_of
@@ -99,12 +99,31 @@ def _nearest_enemies(ctx: Ctx, groups: list[UnitView], n: int) -> list[UnitView]
 
 def intent_moves(ctx: Ctx, groups: list[UnitView], allowance: int) -> list[tuple[PosesList, str]]:
     """Purposeful moves for a unit or brigade (not yet checked by the rules)."""
-    key = ("moves", tuple(v.id for v in groups), allowance, signatures(ctx, groups))
+    key = ("moves", tuple(v.id for v in groups), allowance, _moves_signature(ctx, groups, allowance))
     got = ctx.memory.get(key)
     if got is None:
         got = _intent_moves(ctx, groups, allowance)
         ctx.memory[key] = got
     return got  # type: ignore[no-any-return]
+
+
+def _moves_signature(ctx: Ctx, groups: list[UnitView], allowance: int) -> tuple[object, ...]:
+    """Everything the purposeful moves depend on: the group where it stands, the enemy (the targets and the
+    way round them), and for a lone unit the friends of its kind it could form up beside (within reach of
+    ``_alongside_moves``). A friend's move elsewhere leaves them as they were (terrain never moves)."""
+    from game.ai.plans.places import enemy_signature
+
+    own = tuple((v.id, v.poses, v.engaged, v.pace) for v in groups)
+    if len(groups) > 1:
+        return (own, enemy_signature(ctx))
+    v = groups[0]
+    reach = allowance + 151
+    kin = tuple(
+        (f.id, f.poses, f.engaged)
+        for f in ctx.friends
+        if f.id != v.id and f.prof.type is v.prof.type and math.dist((f.cx, f.cy), (v.cx, v.cy)) <= reach
+    )
+    return (own, enemy_signature(ctx), kin)
 
 
 def _intent_moves(ctx: Ctx, groups: list[UnitView], allowance: int) -> list[tuple[PosesList, str]]:

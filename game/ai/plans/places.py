@@ -66,7 +66,7 @@ def _place(ctx: Ctx, v: UnitView, friends: list[UnitView]) -> Place:
         if f.id != v.id and abs(f.cx - v.cx) <= 200 and abs(f.cy - v.cy) <= 200
     )
     key = ("place", v.id, v.poses, v.hits_left, v.engaged, v.confused, v.char_bonus, v.has_general, near)
-    key = (*key, _enemy_signature(ctx))
+    key = (*key, enemy_signature(ctx))
     got = ctx.memory.get(key)
     if got is None:
         got = place_value(ctx.state, v, ctx.enemies, friends, ctx.persona)
@@ -102,10 +102,10 @@ def _unit_signature(ctx: Ctx, v: UnitView) -> tuple[object, ...]:
     for o in ctx.friends:
         if o.id != v.id and abs(o.cx - v.cx) <= reach and abs(o.cy - v.cy) <= reach:
             near.append((o.id, o.poses, o.hits_left, o.engaged, o.confused))
-    return (v.hits_left, v.engaged, v.confused, v.char_bonus, _enemy_signature(ctx), tuple(near))
+    return (v.hits_left, v.engaged, v.confused, v.char_bonus, enemy_signature(ctx), tuple(near))
 
 
-def _enemy_signature(ctx: Ctx) -> int:
+def enemy_signature(ctx: Ctx) -> int:
     """One number standing for where every enemy unit is and how it fares (worked out once per state)."""
     from game.core import board
 
