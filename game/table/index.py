@@ -261,7 +261,21 @@ class Table:
         sa, sb = self.bases_of(owner_a), self.bases_of(owner_b)
         if not sa or not sb:
             raise KeyError(owner_a if not sa else owner_b)
-        return round(min(base_distance(a, b) for a in sa for b in sb), 9)
+        # Nearest centres first: two stands are never nearer than their centres less both circumradii, so the
+        # pairs that cannot beat the best so far are never measured (the same minimum, far fewer measurements).
+        pairs = sorted(
+            (math.hypot(a.x - b.x, a.y - b.y) - a.circumradius - b.circumradius, i, j)
+            for i, a in enumerate(sa)
+            for j, b in enumerate(sb)
+        )
+        best = math.inf
+        for bound, i, j in pairs:
+            if bound >= best:
+                break
+            d = base_distance(sa[i], sb[j])
+            if d < best:
+                best = d
+        return round(best, 9)
 
     def terrain_distance(self, base: Base | str, terrain_id: str) -> float:
         """Distance (mm) from a stand to a terrain piece; 0 when it touches or is in it."""
