@@ -162,6 +162,8 @@ def _narrow_gap(
     enemies = [s for s in stands if s.side != side]
     others: list[Obstacle] = [*stands, *walls]
     for e in enemies:
+        if point_segment_distance(e.centre, a, b) - e.circumradius > frontage:
+            continue  # its circumcircle is further than that: so is the stand
         if _path_gap_to_stand(a, b, e) > frontage:
             continue
         for o in others:

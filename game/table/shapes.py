@@ -54,10 +54,12 @@ class TerrainPiece:
             raise ValueError(f"terrain {self.id} has no area")
         object.__setattr__(self, "kind", TerrainKind(self.kind))
         object.__setattr__(self, "points", tuple((float(x), float(y)) for x, y in self.points))
+        # Asked for by every search of the table for terrain in a box; a piece never changes.
+        object.__setattr__(self, "_box", bounds(self.points))
 
     def bounds(self) -> tuple[float, float, float, float]:
         """(min x, min y, max x, max y) of the piece."""
-        return bounds(self.points)
+        return self._box  # type: ignore[no-any-return]
 
 
 class _once:  # noqa: N801 - used as a decorator, like property

@@ -33,10 +33,15 @@ def _gap(pa: tuple[Pose, ...], da: tuple[int, int], pb: tuple[Pose, ...], db: tu
     for d, p, q in pairs:
         if d - ra - rb >= best:
             break
-        ba = Base(id="a", owner="a", side=0, x=p[0], y=p[1], facing=p[2], width=da[0], depth=da[1])
-        bb = Base(id="b", owner="b", side=1, x=q[0], y=q[1], facing=q[2], width=db[0], depth=db[1])
-        best = min(best, base_distance(ba, bb))
+        best = min(best, base_distance(_stand(p, da), _stand(q, db)))
     return max(0.0, best)
+
+
+@lru_cache(maxsize=50_000)
+def _stand(p: Pose, dims: tuple[int, int]) -> Base:
+    # One stand at a pose, kept: a unit that has not moved is measured against many others, and a base works
+    # out its corners once.
+    return Base(id="s", owner="s", side=0, x=p[0], y=p[1], facing=p[2], width=dims[0], depth=dims[1])
 
 
 def bearing(viewer: UnitView, x: float, y: float) -> float:
