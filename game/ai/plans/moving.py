@@ -362,10 +362,17 @@ def _sees(ctx: Ctx, unit: str, target: str) -> bool:
 def _local(ctx: Ctx, points: list[Pose], margin: float = 120.0) -> tuple[object, ...]:
     """Where every unit and character near the box round ``points`` stands: all that a sight line or a
     move inside that box can meet (terrain does not move), so an answer about it holds while these stay put."""
+    from game.core import board
+
     x0 = min(p[0] for p in points) - margin
     x1 = max(p[0] for p in points) + margin
     y0 = min(p[1] for p in points) - margin
     y1 = max(p[1] for p in points) + margin
+    # The same box is asked about again and again while one decision weighs its choices.
+    return board.memo(ctx.state, ("ai", "local", x0, y0, x1, y1), lambda: _in_box(ctx, x0, y0, x1, y1))
+
+
+def _in_box(ctx: Ctx, x0: float, y0: float, x1: float, y1: float) -> tuple[object, ...]:
     units = tuple(
         entry
         for entry, (bx0, by0, bx1, by1), poses in _unit_boxes(ctx)
