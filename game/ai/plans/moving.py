@@ -517,8 +517,16 @@ def choose_move(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
 def _allowance(ctx: Ctx, groups: list[UnitView], kind: str) -> int:
     from game.core.command.pending import allowance
 
+    from game.core import board
+
     state = ctx.state
-    return min(allowance(state, state.units[v.id], None, "half" if kind == "half" else "order") for v in groups)
+    how = "half" if kind == "half" else "order"
+    # Asked for every order listed, each time the orders are weighed: once per position is enough.
+    return board.memo(
+        state,
+        ("ai", "allowance", tuple(v.id for v in groups), how),
+        lambda: min(allowance(state, state.units[v.id], None, how) for v in groups),
+    )
 
 
 def _follow_up(ctx: Ctx, ids: list[str]) -> float:
