@@ -515,9 +515,8 @@ def choose_move(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
 
 
 def _allowance(ctx: Ctx, groups: list[UnitView], kind: str) -> int:
-    from game.core.command.pending import allowance
-
     from game.core import board
+    from game.core.command.pending import allowance
 
     state = ctx.state
     how = "half" if kind == "half" else "order"
