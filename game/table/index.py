@@ -52,6 +52,9 @@ class Table:
         self._shape_piece: dict[pymunk.Shape, str] = {}
         self._triangles: dict[str, list[Polygon]] = {}
         self._sight_pieces: dict[str, SightPiece | None] = {}
+        # Sight answers, kept until a stand is added, removed or moved: the rules and the opponents ask the same
+        # question of one table again and again (a table is shared by every action that moves nothing).
+        self._seen: dict[tuple[object, ...], Sight | tuple[str, ...]] = {}
         # Shapes only hold a weak reference to their body: keep the terrain body alive here.
         self._terrain_body = pymunk.Body(body_type=pymunk.Body.STATIC)
         self._space.add(self._terrain_body)
@@ -110,6 +113,7 @@ class Table:
         """Put a new stand on the table."""
         if base.id in self._bases:
             raise ValueError(f"stand id {base.id} is already on the table")
+        self._seen.clear()
         self._bases[base.id] = base
         self._owners.setdefault(base.owner, []).append(base.id)
         self._insert(base)
@@ -117,6 +121,7 @@ class Table:
     def remove(self, base_id: str) -> None:
         """Take a stand off the table."""
         b = self._bases.pop(base_id)
+        self._seen.clear()
         self._owners[b.owner].remove(base_id)
         if not self._owners[b.owner]:
             del self._owners[b.owner]
@@ -130,6 +135,7 @@ class Table:
         old = self._bases.get(base.id)
         if old is None:
             raise KeyError(base.id)
+        self._seen.clear()
         if old.owner != base.owner:
             self._owners[old.owner].remove(base.id)
             if not self._owners[old.owner]:
@@ -354,13 +360,21 @@ class Table:
         ``strip`` asks for a clear strip that wide (10 mm for shooting); ``from_base`` looks from one
         stand only; ``all_round`` lets any edge look (360-degree vision). See ``sight.py``.
         """
-        return sight.can_see(self, observer_owner, target_owner, strip, from_base, all_round)
+        key = ("see", observer_owner, target_owner, strip, from_base, all_round)
+        got = self._seen.get(key)
+        if got is None:
+            got = self._seen[key] = sight.can_see(self, observer_owner, target_owner, strip, from_base, all_round)
+        return got  # type: ignore[return-value]
 
     def visible_stands(
         self, observer_base: str, target_owner: str, *, strip: float = 0.0, all_round: bool = False
     ) -> list[str]:
         """Ids of the stands of a target unit one observer stand can see, in the target's order."""
-        return sight.visible_stands(self, observer_base, target_owner, strip, all_round)
+        key = ("stands", observer_base, target_owner, strip, all_round)
+        got = self._seen.get(key)
+        if got is None:
+            got = self._seen[key] = tuple(sight.visible_stands(self, observer_base, target_owner, strip, all_round))
+        return list(got)  # type: ignore[arg-type]
 
     def path_clear(
         self,
