@@ -52,9 +52,9 @@ class Table:
         self._shape_piece: dict[pymunk.Shape, str] = {}
         self._triangles: dict[str, list[Polygon]] = {}
         self._sight_pieces: dict[str, SightPiece | None] = {}
-        # Sight answers, kept until a stand is added, removed or moved: the rules and the opponents ask the same
-        # question of one table again and again (a table is shared by every action that moves nothing).
-        self._seen: dict[tuple[object, ...], Sight | tuple[str, ...]] = {}
+        # Sight and path answers, kept until a stand is added, removed or moved: the rules and the opponents ask
+        # the same question of one table again and again (a table is shared by every action that moves nothing).
+        self._seen: dict[tuple[object, ...], Sight | tuple[str, ...] | PathCheck] = {}
         # Shapes only hold a weak reference to their body: keep the terrain body alive here.
         self._terrain_body = pymunk.Body(body_type=pymunk.Body.STATIC)
         self._space.add(self._terrain_body)
@@ -344,7 +344,12 @@ class Table:
         ids of terrain pieces ``mover`` may not end in, then "table edge" if it leaves the table.
         ``ignore`` holds unit ids or stand ids to leave out; the stand's own unit is always left out.
         """
-        return placement.overlaps(self, base, mover, ignore, include_characters)
+        skip = frozenset(ignore)
+        key = ("overlaps", base, mover, skip, include_characters)
+        got = self._seen.get(key)
+        if got is None:
+            got = self._seen[key] = tuple(placement.overlaps(self, base, mover, skip, include_characters))
+        return list(got)  # type: ignore[arg-type]
 
     def can_see(
         self,
@@ -389,7 +394,12 @@ class Table:
 
         See ``paths.py`` for the gap rules.
         """
-        return paths.path_clear(self, start, end, mover, set(ignore), charging)
+        skip = frozenset(ignore)
+        key = ("path", start, end, mover, skip, charging)
+        got = self._seen.get(key)
+        if got is None:
+            got = self._seen[key] = paths.path_clear(self, start, end, mover, set(skip), charging)
+        return got  # type: ignore[return-value]
 
     def push_aside(self, base: Base, blockers: Sequence[Base], *, keep_clear_of: Sequence[Base] = ()) -> Base:
         """``base`` moved (not turned) by the least distance so it overlaps none of ``blockers``.
