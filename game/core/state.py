@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field, fields, replace
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from game.core.profiles import ArmyList, CharacterProfile, MountProfile, UnitProfile
@@ -409,6 +410,8 @@ class GameState:
         self._cache.clear()
 
 
+# Ids are sorted by this many thousands of times a turn, and a battle has only a few hundred.
+@lru_cache(maxsize=8192)
 def _id_key(k: str) -> tuple[str, int]:
     """Sort ids like u2 < u10: prefix, then number."""
     i = len(k)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 Point = tuple[float, float]
 Polygon = tuple[Point, ...]
@@ -16,6 +17,8 @@ Polygon = tuple[Point, ...]
 EPS = 1e-9
 
 
+# Ids are sorted by this many thousands of times a turn, and a battle has only a few hundred.
+@lru_cache(maxsize=8192)
 def id_key(k: str) -> tuple[str, int]:
     """Sort key for ids such as ``u2`` < ``u10``: the text prefix, then the trailing number."""
     i = len(k)
