@@ -1,6 +1,6 @@
 """What the scoring features read about each unit, gathered once per state.
 
-A ``UnitView`` is a read-only summary of a unit (its bases, pace, value in points, attacks, shooting)
+A ``UnitView`` is a read-only summary of a unit (its stands' poses, pace, value in points, attacks, shooting)
 built from the public state and profiles. ``views(state)`` memoises the lot on the state through
 ``board.memo``, so it is rebuilt only after the state changes.
 """
@@ -15,7 +15,6 @@ from game.core.profiles import Rank, UnitProfile, UnitType
 from game.core.shooting.weapons import weapon
 from game.core.state import GameState, Unit
 from game.core.victory import character_value, unit_value
-from game.table import Base
 
 Pose = tuple[int, int, int]
 
@@ -29,7 +28,6 @@ class UnitView:
     name: str
     prof: UnitProfile
     poses: tuple[Pose, ...]
-    bases: tuple[Base, ...]
     cx: float
     cy: float
     facing: int
@@ -87,7 +85,6 @@ def _view(state: GameState, u: Unit) -> UnitView:
         name=u.name,
         prof=prof,
         poses=poses,
-        bases=tuple(board.unit_bases(state, u)),
         cx=cx,
         cy=cy,
         facing=u.stands[0].facing,
@@ -116,8 +113,7 @@ def moved_view(state: GameState, v: UnitView, poses: tuple[Pose, ...] | list[Pos
 
     poses = tuple(poses)
     cx, cy = centre(poses)
-    bases = tuple(board.unit_bases(state, state.units[v.id], list(poses)))
-    return replace(v, poses=poses, bases=bases, cx=cx, cy=cy, facing=poses[0][2])
+    return replace(v, poses=poses, cx=cx, cy=cy, facing=poses[0][2])
 
 
 def general_value(state: GameState, side: int) -> float:
