@@ -52,7 +52,7 @@ class Table:
         self._shape_piece: dict[pymunk.Shape, str] = {}
         self._triangles: dict[str, list[Polygon]] = {}
         self._sight_pieces: dict[str, SightPiece | None] = {}
-        # Sight and path answers, kept until a stand is added, removed or moved: the rules and the opponents ask
+        # Sight, path and overlap answers, kept until a stand is added, removed or moved: the rules and opponents ask
         # the same question of one table again and again (a table is shared by every action that moves nothing).
         self._seen: dict[tuple[object, ...], Sight | tuple[str, ...] | PathCheck] = {}
         # Shapes only hold a weak reference to their body: keep the terrain body alive here.
