@@ -8,7 +8,8 @@ as the broad phase (which shapes are near a box); exact answers come from the pl
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
 
 import pymunk
 
@@ -30,6 +31,7 @@ TERRAIN_BIT = 0b100
 UNDER_TOLERANCE = 1e-6
 
 Box = tuple[float, float, float, float]
+T = TypeVar("T")
 
 # Probes reach this much (mm) further than asked, so that rounding inside pymunk never drops a shape.
 _PROBE_MARGIN = 0.01
@@ -54,7 +56,7 @@ class Table:
         self._sight_pieces: dict[str, SightPiece | None] = {}
         # Sight, path and overlap answers, kept until a stand is added, removed or moved: the rules and opponents ask
         # the same question of one table again and again (a table is shared by every action that moves nothing).
-        self._seen: dict[tuple[object, ...], Sight | tuple[str, ...] | PathCheck] = {}
+        self._seen: dict[tuple[object, ...], Any] = {}
         # Shapes only hold a weak reference to their body: keep the terrain body alive here.
         self._terrain_body = pymunk.Body(body_type=pymunk.Body.STATIC)
         self._space.add(self._terrain_body)
@@ -335,6 +337,12 @@ class Table:
 
     # --- delegated queries -------------------------------------------------------------------------
 
+    def _remember(self, key: tuple[object, ...], compute: Callable[[], T]) -> T:
+        """The answer to a question of this table, worked out once while its stands stay as they are."""
+        if key not in self._seen:
+            self._seen[key] = compute()
+        return self._seen[key]  # type: ignore[no-any-return]
+
     def overlaps(
         self, base: Base, *, mover: Mover, ignore: Iterable[str] = (), include_characters: bool = False
     ) -> list[str]:
@@ -346,10 +354,7 @@ class Table:
         """
         skip = frozenset(ignore)
         key = ("overlaps", base, mover, skip, include_characters)
-        got = self._seen.get(key)
-        if got is None:
-            got = self._seen[key] = tuple(placement.overlaps(self, base, mover, skip, include_characters))
-        return list(got)  # type: ignore[arg-type]
+        return list(self._remember(key, lambda: tuple(placement.overlaps(self, base, mover, skip, include_characters))))
 
     def can_see(
         self,
@@ -366,20 +371,20 @@ class Table:
         stand only; ``all_round`` lets any edge look (360-degree vision). See ``sight.py``.
         """
         key = ("see", observer_owner, target_owner, strip, from_base, all_round)
-        got = self._seen.get(key)
-        if got is None:
-            got = self._seen[key] = sight.can_see(self, observer_owner, target_owner, strip, from_base, all_round)
-        return got  # type: ignore[return-value]
+        return self._remember(
+            key, lambda: sight.can_see(self, observer_owner, target_owner, strip, from_base, all_round)
+        )
 
     def visible_stands(
         self, observer_base: str, target_owner: str, *, strip: float = 0.0, all_round: bool = False
     ) -> list[str]:
         """Ids of the stands of a target unit one observer stand can see, in the target's order."""
         key = ("stands", observer_base, target_owner, strip, all_round)
-        got = self._seen.get(key)
-        if got is None:
-            got = self._seen[key] = tuple(sight.visible_stands(self, observer_base, target_owner, strip, all_round))
-        return list(got)  # type: ignore[arg-type]
+        return list(
+            self._remember(
+                key, lambda: tuple(sight.visible_stands(self, observer_base, target_owner, strip, all_round))
+            )
+        )
 
     def path_clear(
         self,
@@ -395,11 +400,10 @@ class Table:
         See ``paths.py`` for the gap rules.
         """
         skip = frozenset(ignore)
-        key = ("path", start, end, mover, skip, charging)
-        got = self._seen.get(key)
-        if got is None:
-            got = self._seen[key] = paths.path_clear(self, start, end, mover, set(skip), charging)
-        return got  # type: ignore[return-value]
+        return self._remember(
+            ("path", start, end, mover, skip, charging),
+            lambda: paths.path_clear(self, start, end, mover, set(skip), charging),
+        )
 
     def push_aside(self, base: Base, blockers: Sequence[Base], *, keep_clear_of: Sequence[Base] = ()) -> Base:
         """``base`` moved (not turned) by the least distance so it overlaps none of ``blockers``.

@@ -38,6 +38,23 @@ class TerrainKind(StrEnum):
     IMPASSABLE = "impassable"
 
 
+class _once:  # noqa: N801 - used as a decorator, like property
+    """A property worked out on first use and then kept on the instance (frozen bases and pieces are asked for their
+    corners, frame and bounds over and over; unlike ``functools.cached_property`` it takes no lock)."""
+
+    def __init__(self, fn: Callable[[Any], Any]) -> None:
+        self.fn = fn
+        self.name = fn.__name__
+        self.__doc__ = fn.__doc__
+
+    def __get__(self, obj: Any, cls: type | None = None) -> Any:
+        if obj is None:
+            return self
+        value = self.fn(obj)
+        obj.__dict__[self.name] = value
+        return value
+
+
 @dataclass(frozen=True)
 class TerrainPiece:
     """A terrain piece: a simple polygon (any winding, may be concave) of one kind."""
@@ -54,29 +71,15 @@ class TerrainPiece:
             raise ValueError(f"terrain {self.id} has no area")
         object.__setattr__(self, "kind", TerrainKind(self.kind))
         object.__setattr__(self, "points", tuple((float(x), float(y)) for x, y in self.points))
-        # Asked for by every search of the table for terrain in a box; a piece never changes.
-        object.__setattr__(self, "_box", bounds(self.points))
 
     def bounds(self) -> tuple[float, float, float, float]:
         """(min x, min y, max x, max y) of the piece."""
         return self._box  # type: ignore[no-any-return]
 
-
-class _once:  # noqa: N801 - used as a decorator, like property
-    """A property worked out on first use and then kept on the instance (frozen bases are asked for their
-    corners, frame and bounds over and over; unlike ``functools.cached_property`` it takes no lock)."""
-
-    def __init__(self, fn: Callable[[Any], Any]) -> None:
-        self.fn = fn
-        self.name = fn.__name__
-        self.__doc__ = fn.__doc__
-
-    def __get__(self, obj: Any, cls: type | None = None) -> Any:
-        if obj is None:
-            return self
-        value = self.fn(obj)
-        obj.__dict__[self.name] = value
-        return value
+    @_once
+    def _box(self) -> tuple[float, float, float, float]:
+        # Asked for by every search of the table for terrain in a box; a piece never changes.
+        return bounds(self.points)
 
 
 @dataclass(frozen=True)

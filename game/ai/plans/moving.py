@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass
 
 from game.ai.planner import Choice, Ctx, pct
-from game.ai.plans.places import PosesList, here_value, place_delta, signature
+from game.ai.plans.places import PosesList, enemy_signature, here_value, place_delta, signature
 from game.ai.scoring.combat import estimate
 from game.ai.scoring.exact import ChargeAt, charge_at
 from game.ai.scoring.geometry import FRONT, blocked, gap, in_arc, zone_of
@@ -22,6 +22,7 @@ from game.ai.scoring.intents import alongside, away_from, group_move
 from game.ai.scoring.position import threat, turns_to_come, urgency
 from game.ai.scoring.views import Pose, UnitView, moved_view
 from game.ai.scoring.ways import way_round
+from game.core import board
 from game.core.actions import Action
 from game.core.command.actions import Charge, Hold, Move
 from game.core.magic.actions import SpellCharge, SpellHold, SpellMove
@@ -83,7 +84,7 @@ def _left_open(ctx: Ctx, unit: str, poses: tuple[Pose, ...], fought: tuple[str, 
         _, enemy_next = turns_to_come(ctx.state, ctx.side)
         got = 0.0
         if enemy_next:
-            m = moved_view(ctx.state, ctx.views[unit], poses)
+            m = moved_view(ctx.views[unit], poses)
             others = [e for e in ctx.enemies if e.id not in fought]
             danger, _ = threat(ctx.state, m, others, ctx.friends, ctx.persona.exposure)
             got = ctx.persona.risk * danger
@@ -111,8 +112,6 @@ def _moves_signature(ctx: Ctx, groups: list[UnitView], allowance: int) -> tuple[
     """Everything the purposeful moves depend on: the group where it stands, the enemy (the targets and the
     way round them), and for a lone unit the friends of its kind it could form up beside (within reach of
     ``_alongside_moves``). A friend's move elsewhere leaves them as they were (terrain never moves)."""
-    from game.ai.plans.places import enemy_signature
-
     own = tuple((v.id, v.poses, v.engaged, v.pace) for v in groups)
     if len(groups) > 1:
         return (own, enemy_signature(ctx))
@@ -348,8 +347,6 @@ def _shorten(groups: list[UnitView], poses: PosesList, share: float) -> PosesLis
 
 
 def _sees(ctx: Ctx, unit: str, target: str) -> bool:
-    from game.core import board
-
     vs = ctx.views
     key = ("sees", unit, target, vs[unit].poses, vs[target].poses, _local(ctx, [*vs[unit].poses, *vs[target].poses]))
     got = ctx.memory.get(key)
@@ -362,8 +359,6 @@ def _sees(ctx: Ctx, unit: str, target: str) -> bool:
 def _local(ctx: Ctx, points: list[Pose], margin: float = 120.0) -> tuple[object, ...]:
     """Where every unit and character near the box round ``points`` stands: all that a sight line or a
     move inside that box can meet (terrain does not move), so an answer about it holds while these stay put."""
-    from game.core import board
-
     x0 = min(p[0] for p in points) - margin
     x1 = max(p[0] for p in points) + margin
     y0 = min(p[1] for p in points) - margin
@@ -393,7 +388,6 @@ def _in_box(ctx: Ctx, x0: float, y0: float, x1: float, y1: float) -> tuple[objec
 
 def _unit_boxes(ctx: Ctx) -> list[tuple[tuple[object, ...], tuple[float, float, float, float], tuple[Pose, ...]]]:
     """Each unit's entry for ``_local`` with the box round its stands' centres (once per state)."""
-    from game.core import board
 
     def build() -> list[tuple[tuple[object, ...], tuple[float, float, float, float], tuple[Pose, ...]]]:
         out = []
@@ -515,7 +509,6 @@ def choose_move(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
 
 
 def _allowance(ctx: Ctx, groups: list[UnitView], kind: str) -> int:
-    from game.core import board
     from game.core.command.pending import allowance
 
     state = ctx.state

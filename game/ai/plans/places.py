@@ -33,7 +33,7 @@ def _delta_parts(ctx: Ctx, groups: list[UnitView], poses: PosesList) -> tuple[fl
         return got  # type: ignore[no-any-return]
     friends = ctx.friends
     moving = {v.id for v in groups}
-    moved = [moved_view(ctx.state, v, p) for v, p in zip(groups, poses, strict=True)]
+    moved = [moved_view(v, p) for v, p in zip(groups, poses, strict=True)]
     # The moved units judge their line against the others where those end up.
     others = [f for f in friends if f.id not in moving]
     total, dopp, target = 0.0, 0.0, ""

@@ -107,7 +107,7 @@ def views(state: GameState) -> dict[str, UnitView]:
     return board.memo(state, ("ai", "views"), lambda: {u.id: _view(state, u) for u in state.live_units()})
 
 
-def moved_view(state: GameState, v: UnitView, poses: tuple[Pose, ...] | list[Pose]) -> UnitView:
+def moved_view(v: UnitView, poses: tuple[Pose, ...] | list[Pose]) -> UnitView:
     """The same unit standing at other poses (a move being weighed)."""
     from dataclasses import replace
 
