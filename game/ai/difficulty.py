@@ -6,7 +6,8 @@ and dice at every level, it only judges worse.
 - ``breadth``: how many alternatives it weighs in full for one decision; ``sample``: whether those are
   picked at random (Easy) or the most promising first;
 - ``lookahead``: whether it looks one order ahead (a move that sets up a charge on the next order,
-  the chance a failed General's order costs the orders still to come).
+  the chance a failed character's order costs his orders still to come) and one shot ahead (the hits its
+  other shooters can still add this phase, before odd hits are discarded: it concentrates its fire).
 """
 
 from __future__ import annotations
@@ -51,7 +52,10 @@ LEVELS: dict[str, Level] = {
         Level(
             name="hard",
             title="Hard",
-            description="Judges with little error, weighs its ten most promising choices and looks one order ahead.",
+            description=(
+                "Judges with little error, weighs its ten most promising choices, looks one order ahead "
+                "and concentrates its fire where stands will fall."
+            ),
             # A little noise on purpose: with none, Hard followed the scoring's blind spots every time and won only
             # 3 of 14 battles against Normal; with 3 points of noise and ten choices it won 5 of 8 (seeds 300-307).
             noise=3.0,

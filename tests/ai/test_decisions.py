@@ -250,3 +250,25 @@ def test_a_hero_leaves_a_unit_to_the_general_who_would_order_it_far_likelier() -
     action, reason = _agent(name="aggressive", level="normal").choose(state)
     assert action == Order("gen", ("hal",))
     assert reason.startswith("General orders Halberdiers: 83 % to pass")
+
+
+def test_hard_concentrates_its_fire_where_a_stand_will_fall() -> None:
+    # Odd hits are discarded at the end of the Shooting phase: two hits on Orc Warriors (3 Hits a stand) count
+    # only if a further volley brings the stand down. Hard adds its second volley to them; Normal, weighing each
+    # volley on its own, shoots the dearer Black Orcs.
+    state = battle(
+        [unit("Crossbowmen", 620, 800, id="xb1"), unit("Crossbowmen", 900, 800, id="xb2")],
+        [unit("Orc Warriors", 800, 560, facing=180, id="o1"), unit("Black Orcs", 1000, 560, facing=180, id="o2")],
+        [char("General", 900, 900, id="gen")],
+        [char("Orc General", 900, 150, id="boss")],
+        step="shoot",
+    )
+    # Both crossbows can reach the Orc Warriors: Hard opens on them with the one that can shoot nothing else.
+    assert _agent(name="cautious").choose(state)[0] == Shoot("xb1", "o1")
+    assert _agent(name="cautious", level="normal").choose(state)[0] == Shoot("xb2", "o2")
+    act(state, Shoot("xb1", "o1"), [6, 6, 1, 1, 1])
+    assert state.units["o1"].hits == 2
+    action, reason = _agent(name="cautious").choose(state)
+    assert action == Shoot("xb2", "o1")
+    assert reason == "Crossbowmen shoots at Orc Warriors: about 1.2 hits, adding to the 2 it took already"
+    assert _agent(name="cautious", level="normal").choose(state)[0] == Shoot("xb2", "o2")

@@ -15,6 +15,7 @@ from game.ai.plans.moving import unit_intent
 from game.ai.scoring.combat import estimate
 from game.ai.scoring.geometry import FRONT, zone_of
 from game.ai.scoring.views import UnitView, heading
+from game.ai.scoring.volleys import volley_worth
 from game.core.actions import Action, Proceed
 from game.core.combat.actions import ADVANCE, FALL_BACK, PURSUE, RETREAT, STAND, CombatChoice, Fight
 from game.core.magic.actions import Cast
@@ -30,9 +31,19 @@ def _saved(v: UnitView) -> float:
     return 1 - max(0, 7 - a) / 6 if a else 1.0
 
 
-def _hits_worth(v: UnitView, attacks: int, armour: bool = True) -> float:
+def _hits_worth(ctx: Ctx, v: UnitView, attacks: int, armour: bool = True) -> float:
     hits = attacks * 0.5 * (_saved(v) if armour else 1.0)
-    return min(hits, v.hits_left) * v.per_hit * 1.2
+    return _worth_of_hits(ctx, v, hits)
+
+
+def _worth_of_hits(ctx: Ctx, v: UnitView, hits: float, follow: float = 0.0) -> float:
+    """Points ``hits`` more hits on ``v`` are worth. Looking ahead, only the stands they help remove before
+    the phase's odd hits are discarded count, the side's other shooters' ``follow`` hits on ``v`` counted on;
+    otherwise every hit counts alike."""
+    if not ctx.level.lookahead:
+        return min(hits, v.hits_left) * v.per_hit * 1.2
+    u = ctx.state.units[v.id]
+    return volley_worth(v, u.hits, hits, follow, u.start_size, u.addon_stands)
 
 
 def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
@@ -47,7 +58,7 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
     t = vs.get(a.target)
     if effect in ("foot_of_gork", "bolt", "touch") and t is not None:
         return _hits_worth(
-            t, SPELL_ATTACKS[effect], armour=effect != "bolt"
+            ctx, t, SPELL_ATTACKS[effect], armour=effect != "bolt"
         ), f"{SPELL_ATTACKS[effect]} attacks on {t.name}"
     if effect == "line":
         ch = state.characters[a.wizard]
@@ -60,7 +71,7 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
             along = rx * fx + ry * fy
             if not 0 <= along <= LINE_MM + 20 or abs(rx * fy - ry * fx) > 35 or v.id == ch.joined:
                 continue
-            worth = _hits_worth(v, SPELL_ATTACKS["line"])
+            worth = _hits_worth(ctx, v, SPELL_ATTACKS["line"])
             total += worth if v.side != ctx.side else -worth
             if v.side != ctx.side:
                 hit.append(v.name)
@@ -89,17 +100,23 @@ def choose_shooting(ctx: Ctx, legal: list[Action]) -> Choice:
     state = ctx.state
     vs = ctx.views
     scored: list[tuple[float, Action, str]] = []
+    volleys = {a: float(shot_odds(state, a.unit, a.target)) for a in legal if isinstance(a, Shoot) and a.target in vs}
+    # Every shooter's best volley on each target: the hits still to come there this phase.
+    best: dict[tuple[str, str], float] = {}
+    for a, hits in volleys.items():
+        best[(a.target, a.unit)] = max(best.get((a.target, a.unit), 0.0), hits)
     for a in legal:
         if isinstance(a, Shoot):
             t = vs.get(a.target)
             if t is None:
                 continue
-            hits = float(shot_odds(state, a.unit, a.target))
+            hits = volleys[a]
+            follow = sum(h for (tid, uid), h in best.items() if tid == a.target and uid != a.unit)
             scored.append(
                 (
-                    hits * t.per_hit * 1.2 * ctx.persona.shooting + 0.5,
+                    _worth_of_hits(ctx, t, hits, follow) * ctx.persona.shooting + 0.5,
                     a,
-                    f"{vs[a.unit].name} shoots at {t.name}: about {hits:.1f} hits",
+                    f"{vs[a.unit].name} shoots at {t.name}: about {hits:.1f} hits" + _carried(ctx, t),
                 )
             )
         elif isinstance(a, Cast):
@@ -120,6 +137,12 @@ def choose_shooting(ctx: Ctx, legal: list[Action]) -> Choice:
             else (legal[0], "the only choice")
         )
     return ctx.pick(ctx.shortlist(scored, lambda s: s[0]))
+
+
+def _carried(ctx: Ctx, t: UnitView) -> str:
+    """The hits a target already took this phase, in words, for a side that counts them."""
+    n = ctx.state.units[t.id].hits
+    return f", adding to the {n} it took already" if ctx.level.lookahead and n else ""
 
 
 def choose_fight(ctx: Ctx, legal: list[Action]) -> Choice:
