@@ -31,7 +31,8 @@ def _saved(v: UnitView) -> float:
     return 1 - max(0, 7 - a) / 6 if a else 1.0
 
 
-def _hits_worth(ctx: Ctx, v: UnitView, attacks: int, armour: bool = True) -> float:
+def _attacks_worth(ctx: Ctx, v: UnitView, attacks: int, armour: bool = True) -> float:
+    """Points a spell's ``attacks`` on ``v`` are worth (half of them hit, less armour saves unless it pierces)."""
     hits = attacks * 0.5 * (_saved(v) if armour else 1.0)
     return _worth_of_hits(ctx, v, hits)
 
@@ -57,7 +58,7 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
     effect = spell.effect
     t = vs.get(a.target)
     if effect in ("foot_of_gork", "bolt", "touch") and t is not None:
-        return _hits_worth(
+        return _attacks_worth(
             ctx, t, SPELL_ATTACKS[effect], armour=effect != "bolt"
         ), f"{SPELL_ATTACKS[effect]} attacks on {t.name}"
     if effect == "line":
@@ -71,7 +72,7 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
             along = rx * fx + ry * fy
             if not 0 <= along <= LINE_MM + 20 or abs(rx * fy - ry * fx) > 35 or v.id == ch.joined:
                 continue
-            worth = _hits_worth(ctx, v, SPELL_ATTACKS["line"])
+            worth = _attacks_worth(ctx, v, SPELL_ATTACKS["line"])
             total += worth if v.side != ctx.side else -worth
             if v.side != ctx.side:
                 hit.append(v.name)
@@ -101,17 +102,18 @@ def choose_shooting(ctx: Ctx, legal: list[Action]) -> Choice:
     vs = ctx.views
     scored: list[tuple[float, Action, str]] = []
     volleys = {a: float(shot_odds(state, a.unit, a.target)) for a in legal if isinstance(a, Shoot) and a.target in vs}
-    # Every shooter's best volley on each target: the hits still to come there this phase.
-    best: dict[tuple[str, str], float] = {}
+    # The hits still to come on each target this phase: every shooter's best volley there.
+    to_come: dict[str, dict[str, float]] = {}
     for a, hits in volleys.items():
-        best[(a.target, a.unit)] = max(best.get((a.target, a.unit), 0.0), hits)
+        on = to_come.setdefault(a.target, {})
+        on[a.unit] = max(on.get(a.unit, 0.0), hits)
     for a in legal:
         if isinstance(a, Shoot):
             t = vs.get(a.target)
             if t is None:
                 continue
             hits = volleys[a]
-            follow = sum(h for (tid, uid), h in best.items() if tid == a.target and uid != a.unit)
+            follow = sum(h for uid, h in to_come[a.target].items() if uid != a.unit)
             scored.append(
                 (
                     _worth_of_hits(ctx, t, hits, follow) * ctx.persona.shooting + 0.5,
