@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 
 from game.ai.scoring.views import UnitView
+from game.core.victory import half_value
 
 # Share of the other shooters' hits on a target counted on (they may pick other targets).
 FOLLOW_SHARE = 0.7
@@ -39,7 +40,7 @@ def _worth_removed(v: UnitView, start_stands: int, removed: int, addons: int) ->
     return (
         removed * v.per_hit * v.prof.hits
         + _victory_points(v, v.stands - removed, start_stands - addons)
-        - (_victory_points(v, v.stands, start_stands - addons))
+        - _victory_points(v, v.stands, start_stands - addons)
     )
 
 
@@ -49,7 +50,7 @@ def _victory_points(v: UnitView, left: int, base: int) -> float:
     if left == 0:
         return float(v.points)
     if left == 1 and base >= 3:
-        return float(math.ceil(v.points / 2 / 5) * 5)
+        return float(half_value(v.points))
     return 0.0
 
 
