@@ -23,6 +23,17 @@ def gap(a: UnitView, b: UnitView) -> float:
     return _gap(a.poses, a.prof.base_mm, b.poses, b.prof.base_mm)
 
 
+def gap_over(a: UnitView, b: UnitView, limit: float) -> bool:
+    """Whether the gap between ``a`` and ``b`` is more than ``limit`` (mm). Most units the scoring asks about
+    are settled by their stands' centres alone, without measuring a base: no two stands are nearer than their
+    centres less both half-diagonals."""
+    pa, pb = a.poses, b.poses
+    reach = (math.hypot(*a.prof.base_mm) + math.hypot(*b.prof.base_mm)) / 2
+    if min(math.hypot(p[0] - q[0], p[1] - q[1]) for p in pa for q in pb) - reach > limit:
+        return True
+    return gap(a, b) > limit
+
+
 @lru_cache(maxsize=200_000)
 def _gap(pa: tuple[Pose, ...], da: tuple[int, int], pb: tuple[Pose, ...], db: tuple[int, int]) -> float:
     # The centres rule out far pairs: two stands are never nearer than their centres less both half-diagonals.

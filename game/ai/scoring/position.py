@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from game.ai.personalities import Personality
 from game.ai.scoring.combat import estimate, support_stands
-from game.ai.scoring.geometry import FRONT, blocked, gap, in_arc, zone_of
+from game.ai.scoring.geometry import FRONT, blocked, gap, gap_over, in_arc, zone_of
 from game.ai.scoring.views import UnitView
 from game.ai.scoring.ways import detour
 from game.core.profiles import UnitType
@@ -75,9 +75,9 @@ def threat_and_chance(
             continue
         if math.dist((e.cx, e.cy), (v.cx, v.cy)) > e.pace + 160:
             continue
-        g = gap(e, v)
-        if g > e.pace + 10 or blocked(state, e, v.cx, v.cy):
+        if gap_over(e, v, e.pace + 10) or blocked(state, e, v.cx, v.cy):
             continue
+        g = gap(e, v)
         zone = zone_of(v, e.cx, e.cy)
         if zone == FRONT and sup is None:
             sup = support_stands(v, friends)
@@ -110,7 +110,7 @@ def opportunity(
             continue
         if not in_arc(v, e, 80):
             continue
-        if gap(v, e) > v.pace + extra_mm or blocked(state, v, e.cx, e.cy):
+        if gap_over(v, e, v.pace + extra_mm) or blocked(state, v, e.cx, e.cy):
             continue
         zone = zone_of(e, v.cx, v.cy)
         est = estimate(v, e, zone)
@@ -130,8 +130,10 @@ def shooting(v: UnitView, enemies: list[UnitView]) -> tuple[float, str]:
             continue
         if math.dist((e.cx, e.cy), (v.cx, v.cy)) > v.range_mm + 120:
             continue
+        if gap_over(v, e, v.range_mm):
+            continue
         g = gap(v, e)
-        if g <= v.range_mm and (best is None or g < best[0]):
+        if best is None or g < best[0]:
             best = (g, e)
     if best is None:
         return 0.0, ""
@@ -146,7 +148,9 @@ def nearest(v: UnitView, enemies: list[UnitView]) -> float:
     """Gap to the closest enemy unit (mm)."""
     best = math.inf
     for e in sorted(enemies, key=lambda e: math.dist((e.cx, e.cy), (v.cx, v.cy)))[:3]:
-        best = min(best, gap(v, e))
+        # Only a nearer one changes the answer.
+        if not gap_over(v, e, best):
+            best = gap(v, e)
     return best
 
 
@@ -154,12 +158,10 @@ def beside(v: UnitView, friends: list[UnitView]) -> tuple[int, int]:
     """(friendly units within 2 cm of ``v``: its line, those of them touching it: its brigade)."""
     n = touching = 0
     for f in friends:
-        if f.id == v.id or math.dist((f.cx, f.cy), (v.cx, v.cy)) > 200:
+        if f.id == v.id or math.dist((f.cx, f.cy), (v.cx, v.cy)) > 200 or gap_over(v, f, 20):
             continue
-        g = gap(v, f)
-        if g <= 20:
-            n += 1
-            touching += g <= 1.0 and f.prof.type is v.prof.type and not f.engaged
+        n += 1
+        touching += gap(v, f) <= 1.0 and f.prof.type is v.prof.type and not f.engaged
     return n, touching
 
 
