@@ -98,3 +98,19 @@ def test_an_ordered_unit_behind_the_river_marches_round_it() -> None:
     ctx = _ctx(state)
     assert after.cx > before.cx + 50
     assert detour(state, after, ctx.enemies) < detour(state, before, ctx.enemies)
+
+
+def test_walking_distances_step_to_the_eight_neighbours_round_shut_cells_and_never_off_the_grid() -> None:
+    from game.ai.scoring.ways import _field
+
+    straight, diagonal = 25.0, 25.0 * math.sqrt(2.0)
+    # Three by three, nothing shut, from the top left corner: the far corner is two diagonal steps away.
+    open_grid = _field(3, 3, bytes(9), (0,))
+    assert open_grid[8] == 2 * diagonal
+    assert open_grid[2] == 2 * straight
+    # The middle shut: round it, one straight step, one diagonal, one straight.
+    walled = _field(3, 3, bytes([0, 0, 0, 0, 1, 0, 0, 0, 0]), (0,))
+    assert math.isinf(walled[4])
+    assert walled[8] == straight + diagonal + straight
+    # From the right edge of the top row to the left edge of the next: across the grid, not round its side.
+    assert _field(3, 2, bytes(6), (2,))[3] == diagonal + straight
