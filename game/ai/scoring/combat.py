@@ -2,7 +2,8 @@
 
 ``estimate`` works from the two units' stat lines and where the attacker comes from (front, flank or
 rear): how many stands fight, the charge and monster bonuses, the -1 for being struck in the flank or
-rear, supports and shooting at the charger, then exact round odds from ``game.core.combat.odds``.
+rear, supports and shooting at the charger, then the round's odds by the laws of ``game.core.combat.odds``
+(worked in floating point).
 ``exact_charge`` places a real charge on the agent's own copy of the state and asks
 ``game.core.combat.odds.fight_odds`` for the odds with every modifier the rules know.
 
