@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
 from enum import StrEnum
+from functools import cached_property
 from typing import Any
 
 
@@ -124,9 +125,9 @@ class UnitProfile:
             return self.long_edge_front
         return self.type is UnitType.INFANTRY
 
-    @property
+    @cached_property
     def base_mm(self) -> tuple[int, int]:
-        """(frontage, depth) of one stand in mm."""
+        """(frontage, depth) of one stand in mm (asked for every distance the opponents measure: kept)."""
         if self.front_is_long_edge:
             return (STAND_LONG_MM, STAND_SHORT_MM)
         return (STAND_SHORT_MM, STAND_LONG_MM)
