@@ -27,9 +27,15 @@ def gap_over(a: UnitView, b: UnitView, limit: float) -> bool:
     """Whether the gap between ``a`` and ``b`` is more than ``limit`` (mm). Most units the scoring asks about
     are settled by their stands' centres alone, without measuring a base: no two stands are nearer than their
     centres less both half-diagonals."""
-    pa, pb = a.poses, b.poses
     reach = (math.hypot(*a.prof.base_mm) + math.hypot(*b.prof.base_mm)) / 2
-    if min(math.hypot(p[0] - q[0], p[1] - q[1]) for p in pa for q in pb) - reach > limit:
+    nearest = math.inf
+    for p in a.poses:
+        px, py = p[0], p[1]
+        for q in b.poses:
+            d = (px - q[0]) ** 2 + (py - q[1]) ** 2
+            if d < nearest:
+                nearest = d
+    if math.sqrt(nearest) - reach > limit:
         return True
     return gap(a, b) > limit
 
