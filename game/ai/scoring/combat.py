@@ -110,13 +110,14 @@ def estimate(
     zone: str,
     *,
     charging: bool = True,
-    pursuit: bool = False,
+    pursuit: int = 0,
     att_support: int = 0,
     dfd_support: int = 0,
 ) -> Estimate:
-    """The first round of ``att`` charging (or pursuing) ``dfd`` from ``zone``, from their stat lines."""
+    """The first round of ``att`` charging ``dfd`` from ``zone``, from their stat lines; or pursuing it with
+    ``pursuit`` Attacks a stand more."""
     a_n, d_n = stands_fighting(att, dfd, zone)
-    a_per = att.prof.attacks + (_charge_bonus(att) if charging else 0) + (1 if pursuit else 0)
+    a_per = att.prof.attacks + (_charge_bonus(att) if charging else 0) + pursuit
     a_per -= 1 if att.confused else 0
     d_per = dfd.prof.attacks - (1 if zone in (FLANK, REAR) else 0) - (1 if dfd.confused else 0)
     a_dice = a_n * max(0, a_per) + att.char_bonus
