@@ -272,3 +272,19 @@ def test_hard_concentrates_its_fire_where_a_stand_will_fall() -> None:
     assert action == Shoot("xb2", "o1")
     assert reason == "Crossbowmen shoots at Orc Warriors: about 1.2 hits, adding to the 2 it took already"
     assert _agent(name="cautious", level="normal").choose(state)[0] == Shoot("xb2", "o2")
+
+
+def test_hard_pursues_counting_the_bonus_for_how_far_the_enemy_retreated() -> None:
+    # The Halberdiers win by 4: the Orcs lose a stand and retreat 4 cm. A pursuit strikes with +1 Attack a stand
+    # and +1 more for the full 3 cm they retreated. Hard counts both and pursues; Normal counts the +1 alone,
+    # which leaves the next round below what a cunning general accepts, and stands.
+    from game.core.combat import CombatChoice, Fight
+    from tests.core.combat.common import at_fight
+
+    state = at_fight([unit("Halberdiers", 900, 700, id="h")], [unit("Orc Warriors", 900, 680, 180, id="o")])
+    act(state, Fight("h"), [6, 6, 6, 6] + [1] * 5 + [1, 1, 1, 1] + [1] * 12)
+    assert state.units["o"].flags["retreat_mm"] == 40
+    action, reason = _agent(name="cunning").choose(state)
+    assert action == CombatChoice("h", "pursue")
+    assert reason == "Halberdiers pursues: 53 % to win the next round with +2 Attacks a stand"
+    assert _agent(name="cunning", level="normal").choose(state)[0] == CombatChoice("h", "stand")
