@@ -54,8 +54,8 @@ LEVELS: dict[str, Level] = {
             name="hard",
             title="Hard",
             description=(
-                "Judges with little error, weighs its ten most promising choices, looks one order ahead "
-                "and concentrates its fire where stands will fall."
+                "Judges with little error, weighs its ten most promising choices, looks one order ahead, "
+                "concentrates its fire where stands will fall and pursues with its full bonus in mind."
             ),
             # A little noise on purpose: with none, Hard followed the scoring's blind spots every time and won only
             # 3 of 14 battles against Normal; with 3 points of noise and ten choices it won 5 of 8 (seeds 300-307).
