@@ -173,7 +173,7 @@ def choose_fight(ctx: Ctx, legal: list[Action]) -> Choice:
 
 def _pursuit(ctx: Ctx, retreated_mm: int) -> int:
     """Attacks a stand a pursuit adds: +1, and looking one round ahead the +1 for every full 3 cm the enemy
-    retreated (digest 5.5) too."""
+    retreated (digest 5.3) too."""
     return 1 + (retreated_mm // 30 if ctx.level.lookahead else 0)
 
 
