@@ -97,16 +97,18 @@ def spans(v: UnitView) -> tuple[float, float]:
     return max(across) - min(across) + w, max(along) - min(along) + d
 
 
-Polygons = tuple[tuple[tuple[float, float], ...], ...]
+Box = tuple[float, float, float, float]
+# Each piece's outline, with its bounding box.
+Barriers = tuple[tuple[tuple[tuple[float, float], ...], Box], ...]
 
 
-def _barriers(state: GameState, mover: Mover) -> Polygons:
-    """The terrain polygons this kind of mover may not enter."""
+def _barriers(state: GameState, mover: Mover) -> Barriers:
+    """The terrain polygons this kind of mover may not enter, each with its bounding box."""
     return board.memo(
         state,
         ("ai", "barriers", mover.value),
         lambda: tuple(
-            tuple((float(q[0]), float(q[1])) for q in p.points)
+            (tuple((float(q[0]), float(q[1])) for q in p.points), p.bounds())
             for p in board.terrain_pieces(state)
             if not may_enter(p.kind, mover)
         ),
@@ -122,20 +124,13 @@ def blocked(state: GameState, v: UnitView, x: float, y: float) -> bool:
 
 
 @lru_cache(maxsize=200_000)
-def _crosses(polys: Polygons, a: tuple[float, float], b: tuple[float, float]) -> bool:
+def _crosses(barriers: Barriers, a: tuple[float, float], b: tuple[float, float]) -> bool:
     # Terrain stays put all battle and units often ask the same way again: remembered by the polygons themselves.
     x0, x1 = min(a[0], b[0]), max(a[0], b[0])
     y0, y1 = min(a[1], b[1]), max(a[1], b[1])
     # A way that misses a piece's bounding box runs no length inside it.
     return any(
         inside_length(a, b, poly) > 1.0
-        for poly, (px0, py0, px1, py1) in zip(polys, _boxes(polys), strict=True)
+        for poly, (px0, py0, px1, py1) in barriers
         if px0 <= x1 and x0 <= px1 and py0 <= y1 and y0 <= py1
-    )
-
-
-@lru_cache(maxsize=64)
-def _boxes(polys: Polygons) -> tuple[tuple[float, float, float, float], ...]:
-    return tuple(
-        (min(q[0] for q in p), min(q[1] for q in p), max(q[0] for q in p), max(q[1] for q in p)) for p in polys
     )
