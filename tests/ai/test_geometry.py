@@ -8,8 +8,10 @@ import math
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.scoring.geometry import gap, gap_over
-from game.ai.scoring.views import UnitView, moved_view, views
+from game.ai.scoring.geometry import gap, gap_over, surely_blocked
+from game.ai.scoring.views import Pose, UnitView, moved_view, views
+from game.core.moves import move_problems
+from game.core.state import GameState
 from tests.helpers import battle, char, unit
 
 STATE = battle(
@@ -61,3 +63,50 @@ def test_touching_units_are_not_further_than_a_millimetre() -> None:
     beside = _placed("hal", 300 + width, 300, 0)
     assert not gap_over(a, beside, 1.0)
     assert gap_over(a, _placed("hal", 300 + width + 50, 300, 0), 20.0)
+
+
+def _crossing(kx: int, ky: int, kf: int) -> GameState:
+    return battle(
+        [unit("Halberdiers", 400, 800, id="hal"), unit("Knights", kx, ky, facing=kf, id="kn")],
+        [unit("Orc Warriors", 1400, 300, facing=180, id="orcs")],
+        [char("General", 1400, 1100, id="gen")],
+        [char("Orc General", 1400, 150, id="boss")],
+        step="orders",
+    )
+
+
+def _moved(state: GameState, dx: int, dy: int, turn: int) -> tuple[Pose, ...]:
+    v = views(state)["hal"]
+    return tuple((p[0] + dx, p[1] + dy, (p[2] + turn) % 360) for p in v.poses)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    kx=st.integers(250, 550),
+    ky=st.integers(560, 760),
+    kf=st.integers(0, 359),
+    dx=st.integers(-60, 60),
+    dy=st.integers(-300, -40),
+    turn=st.sampled_from([0, 0, 15, 90, 180]),
+)
+def test_a_move_surely_blocked_is_one_the_rules_refuse(kx: int, ky: int, kf: int, dx: int, dy: int, turn: int) -> None:
+    # Knights stand somewhere ahead of the Halberdiers, who move forward: whenever the cheap test says a stand's
+    # way runs through the Knights or ends on them, the rules refuse the move too.
+    state = _crossing(kx, ky, kf)
+    vs = views(state)
+    ends = _moved(state, dx, dy, turn)
+    if surely_blocked([vs["hal"]], [ends], list(vs.values())):
+        hal = state.units["hal"]
+        assert move_problems(state, hal, ends, allowance=1000)
+
+
+def test_a_unit_marching_straight_through_a_friend_is_surely_blocked() -> None:
+    state = _crossing(400, 700, 0)
+    vs = views(state)
+    ends = _moved(state, 0, -200, 0)
+    assert surely_blocked([vs["hal"]], [ends], list(vs.values()))
+    assert "path is blocked" in move_problems(state, state.units["hal"], ends, allowance=1000)[0]
+    # The same march beside the Knights is left to the rules, which allow it.
+    clear = _moved(state, -200, 0, 0)
+    assert not surely_blocked([vs["hal"]], [clear], list(vs.values()))
+    assert not move_problems(state, state.units["hal"], clear, allowance=1000)

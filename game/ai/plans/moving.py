@@ -17,7 +17,7 @@ from game.ai.planner import Choice, Ctx, pct
 from game.ai.plans.places import PosesList, enemy_signature, here_value, place_delta, signature
 from game.ai.scoring.combat import estimate
 from game.ai.scoring.exact import ChargeAt, charge_at
-from game.ai.scoring.geometry import FRONT, blocked, gap, in_arc, zone_of
+from game.ai.scoring.geometry import FRONT, blocked, gap, in_arc, surely_blocked, zone_of
 from game.ai.scoring.intents import alongside, away_from, group_move
 from game.ai.scoring.position import threat, turns_to_come, urgency
 from game.ai.scoring.views import Pose, UnitView, moved_view
@@ -315,6 +315,9 @@ def _fits(ctx: Ctx, groups: list[UnitView], poses: PosesList, kind: str) -> bool
     from game.core import moves
     from game.core.command.pending import allowance
 
+    if surely_blocked(groups, poses, list(ctx.views.values())):
+        # Most moves refused are refused for a stand in the way, plainly: no need to ask the rules.
+        return False
     pts = [q for v in groups for q in v.poses] + [q for ps in poses for q in ps]
     own = tuple((v.id, v.poses, v.hits_left, v.engaged, v.confused) for v in groups)
     key = ("fits", kind, own, tuple(tuple(p) for p in poses), _local(ctx, pts))
@@ -471,6 +474,7 @@ def choose_move(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
         for poses, words in intent_moves(ctx, groups, allowance):
             delta, _ = place_delta(ctx, groups, poses, follow)
             own.append((delta, poses, words))
+        others = list(vs.values())
         tried = 0
         best_so_far = max((s for s, _, _ in scored), default=-math.inf)
         found = False
@@ -479,7 +483,7 @@ def choose_move(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
                 break
             tried += 1
             act = move_cls(tuple(v.id for v in groups), tuple(tuple(p) for p in poses))
-            if not state.check(act):
+            if not surely_blocked(groups, poses, others) and not state.check(act):
                 scored.append((delta, act, f"{names} {words}"))
                 found = True
                 continue
@@ -487,7 +491,7 @@ def choose_move(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
             for share in (0.66, 0.33):
                 shorter = _shorten(groups, poses, share)
                 act = move_cls(tuple(v.id for v in groups), tuple(tuple(p) for p in shorter))
-                if not state.check(act):
+                if not surely_blocked(groups, shorter, others) and not state.check(act):
                     d, _ = place_delta(ctx, groups, shorter, follow)
                     scored.append((d, act, f"{names} {words}, as far as the way allows"))
                     found = True
