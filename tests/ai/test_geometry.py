@@ -8,7 +8,7 @@ import math
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.scoring.geometry import gap, gap_over, surely_blocked
+from game.ai.scoring.geometry import Stands, gap, gap_over, surely_blocked
 from game.ai.scoring.views import Pose, UnitView, moved_view, views
 from game.core.moves import move_problems
 from game.core.state import GameState
@@ -95,7 +95,7 @@ def test_a_move_surely_blocked_is_one_the_rules_refuse(kx: int, ky: int, kf: int
     state = _crossing(kx, ky, kf)
     vs = views(state)
     ends = _moved(state, dx, dy, turn)
-    if surely_blocked([vs["hal"]], [ends], list(vs.values())):
+    if surely_blocked([vs["hal"]], [ends], Stands(list(vs.values()))):
         hal = state.units["hal"]
         assert move_problems(state, hal, ends, allowance=1000)
 
@@ -104,9 +104,9 @@ def test_a_unit_marching_straight_through_a_friend_is_surely_blocked() -> None:
     state = _crossing(400, 700, 0)
     vs = views(state)
     ends = _moved(state, 0, -200, 0)
-    assert surely_blocked([vs["hal"]], [ends], list(vs.values()))
+    assert surely_blocked([vs["hal"]], [ends], Stands(list(vs.values())))
     assert "path is blocked" in move_problems(state, state.units["hal"], ends, allowance=1000)[0]
     # The same march beside the Knights is left to the rules, which allow it.
     clear = _moved(state, -200, 0, 0)
-    assert not surely_blocked([vs["hal"]], [clear], list(vs.values()))
+    assert not surely_blocked([vs["hal"]], [clear], Stands(list(vs.values())))
     assert not move_problems(state, state.units["hal"], clear, allowance=1000)

@@ -17,7 +17,7 @@ from game.ai.planner import Choice, Ctx, pct
 from game.ai.plans.places import PosesList, enemy_signature, here_value, place_delta, signature
 from game.ai.scoring.combat import estimate
 from game.ai.scoring.exact import ChargeAt, charge_at
-from game.ai.scoring.geometry import FRONT, blocked, gap, in_arc, surely_blocked, zone_of
+from game.ai.scoring.geometry import FRONT, Stands, blocked, gap, in_arc, surely_blocked, zone_of
 from game.ai.scoring.intents import alongside, away_from, group_move
 from game.ai.scoring.position import threat, turns_to_come, urgency
 from game.ai.scoring.views import Pose, UnitView, moved_view
@@ -315,7 +315,7 @@ def _fits(ctx: Ctx, groups: list[UnitView], poses: PosesList, kind: str) -> bool
     from game.core import moves
     from game.core.command.pending import allowance
 
-    if surely_blocked(groups, poses, list(ctx.views.values())):
+    if surely_blocked(groups, poses, _stands(ctx)):
         # Most moves refused are refused for a stand in the way, plainly: no need to ask the rules.
         return False
     pts = [q for v in groups for q in v.poses] + [q for ps in poses for q in ps]
@@ -335,6 +335,11 @@ def _fits(ctx: Ctx, groups: list[UnitView], poses: PosesList, kind: str) -> bool
             break
     ctx.memory[key] = ok
     return ok
+
+
+def _stands(ctx: Ctx) -> Stands:
+    """Every unit's stands, filed for ``surely_blocked`` (once per state)."""
+    return board.memo(ctx.state, ("ai", "stands"), lambda: Stands(list(ctx.views.values())))
 
 
 def _shorten(groups: list[UnitView], poses: PosesList, share: float) -> PosesList:
@@ -474,7 +479,7 @@ def choose_move(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
         for poses, words in intent_moves(ctx, groups, allowance):
             delta, _ = place_delta(ctx, groups, poses, follow)
             own.append((delta, poses, words))
-        others = list(vs.values())
+        others = _stands(ctx)
         tried = 0
         best_so_far = max((s for s, _, _ in scored), default=-math.inf)
         found = False

@@ -136,32 +136,62 @@ def _crosses(barriers: Barriers, a: tuple[float, float], b: tuple[float, float])
     )
 
 
-def surely_blocked(groups: list[UnitView], poses: list[tuple[Pose, ...]], others: list[UnitView]) -> bool:
+class Stands:
+    """Every unit's stands on the table, filed by 10 cm squares, for ``surely_blocked`` (built once per state)."""
+
+    CELL = 100
+
+    def __init__(self, units: list[UnitView]) -> None:
+        self.cells: dict[tuple[int, int], list[tuple[int, int, int, float, float, float, str]]] = {}
+        for o in units:
+            w, d = o.prof.base_mm
+            entry = (w / 2 - _INSIDE_MM, d / 2 - _INSIDE_MM, min(w, d) / 2 - _INSIDE_MM, o.id)
+            for q in o.poses:
+                cell = (q[0] // self.CELL, q[1] // self.CELL)
+                self.cells.setdefault(cell, []).append((q[0], q[1], q[2], *entry))
+        # Answers already given, by the group, where it stands and where it would go.
+        self.known: dict[tuple[object, ...], bool] = {}
+
+    def near(self, x0: float, y0: float, x1: float, y1: float) -> list[tuple[int, int, int, float, float, float, str]]:
+        """The stands whose centres lie in the box."""
+        c = self.CELL
+        out = []
+        for cx in range(int(x0 // c), int(x1 // c) + 1):
+            for cy in range(int(y0 // c), int(y1 // c) + 1):
+                for e in self.cells.get((cx, cy), ()):
+                    if x0 <= e[0] <= x1 and y0 <= e[1] <= y1:
+                        out.append(e)
+        return out
+
+
+def surely_blocked(groups: list[UnitView], poses: list[tuple[Pose, ...]], stands: Stands) -> bool:
     """Whether the rules would surely refuse this move: a moving stand's way runs through the middle of a stand
     of another unit, or it would end on one (digest 3.3; flyers pass over, 3.9). Only the plain cases are
     settled here, by the stands' centres and outlines a millimetre in: the rules' own check settles the rest.
     The other units of the group are left out, as the rules leave out a brigade's own stands."""
+    key = (tuple(v.id for v in groups), tuple(v.poses for v in groups), tuple(tuple(p) for p in poses))
+    got = stands.known.get(key)
+    if got is None:
+        got = stands.known[key] = _blocked(groups, poses, stands)
+    return got
+
+
+def _blocked(groups: list[UnitView], poses: list[tuple[Pose, ...]], stands: Stands) -> bool:
     movers = {v.id for v in groups}
     for v, ends in zip(groups, poses, strict=True):
         flying = v.prof.flying
+        own = min(v.prof.base_mm) / 2 - _INSIDE_MM
         for start, end in zip(v.poses, ends, strict=True):
             ax, ay, bx, by = start[0], start[1], end[0], end[1]
-            x0, x1 = min(ax, bx) - _REACH, max(ax, bx) + _REACH
-            y0, y1 = min(ay, by) - _REACH, max(ay, by) + _REACH
-            for o in others:
-                if o.id in movers:
+            box = (min(ax, bx) - _REACH, min(ay, by) - _REACH, max(ax, bx) + _REACH, max(ay, by) + _REACH)
+            for qx, qy, qf, hw, hd, inner, owner in stands.near(*box):
+                if owner in movers:
                     continue
-                w, d = o.prof.base_mm
-                hw, hd = w / 2 - _INSIDE_MM, d / 2 - _INSIDE_MM
                 # Two stands whose centres are nearer than both half short edges overlap.
-                close = (min(w, d) + min(v.prof.base_mm)) / 2 - 2 * _INSIDE_MM
-                for q in o.poses:
-                    if not (x0 <= q[0] <= x1 and y0 <= q[1] <= y1):
-                        continue
-                    if math.dist(q[:2], (bx, by)) < close:
-                        return True
-                    if not flying and _through(ax - q[0], ay - q[1], bx - q[0], by - q[1], q[2], hw, hd):
-                        return True
+                if math.hypot(qx - bx, qy - by) < inner + own:
+                    return True
+                if not flying and _through(ax - qx, ay - qy, bx - qx, by - qy, qf, hw, hd):
+                    return True
     return False
 
 
