@@ -7,8 +7,9 @@ and dice at every level, it only judges worse.
   picked at random (Easy) or the most promising first;
 - ``lookahead``: whether it looks one order ahead (a move that sets up a charge on the next order,
   the chance a failed character's order costs his orders still to come), one shot ahead (the hits its
-  other shooters can still add this phase, before odd hits are discarded: it concentrates its fire) and one
-  round ahead in combat (a pursuit's full bonus for how far the enemy retreated).
+  other shooters can still add this phase, before odd hits are discarded: it concentrates its fire), one
+  round ahead in combat (a pursuit's full bonus for how far the enemy retreated) and one charge ahead (a
+  friend it can still order into the same fight this turn).
 """
 
 from __future__ import annotations

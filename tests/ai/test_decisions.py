@@ -6,6 +6,7 @@ from game.ai.scripted import ScriptedAgent
 from game.core.actions import Proceed
 from game.core.command.actions import Charge, Order
 from game.core.shooting.actions import Shoot
+from game.core.state import GameState
 from tests.helpers import act, battle, char, unit
 
 
@@ -288,3 +289,32 @@ def test_hard_pursues_counting_the_bonus_for_how_far_the_enemy_retreated() -> No
     assert action == CombatChoice("h", "pursue")
     assert reason == "Halberdiers pursues: 53 % to win the next round with +2 Attacks a stand"
     assert _agent(name="cunning", level="normal").choose(state)[0] == CombatChoice("h", "stand")
+
+
+def _charge_with_a_friend_near(second: bool) -> GameState:
+    # Halberdiers, ordered, could charge Black Orcs at poor odds; Knights beside them could be ordered in too.
+    ours = [unit("Halberdiers", 1050, 800, id="hal")]
+    if second:
+        ours.append(unit("Knights", 1250, 820, id="kn"))
+    state = battle(
+        ours,
+        [unit("Black Orcs", 1100, 640, facing=180, id="bo")],
+        [char("General", 1150, 900, id="gen")],
+        [char("Orc General", 900, 150, id="boss")],
+        step="orders",
+    )
+    act(state, Order("gen", ("hal",)), [1, 1])
+    return state
+
+
+def test_hard_charges_where_a_friend_can_still_join() -> None:
+    # Alone the Halberdiers win one round in four: a cautious general holds at any level. Looking one order
+    # ahead, Hard counts the Knights the General can still order into the same fight.
+    state = _charge_with_a_friend_near(True)
+    action, reason = _agent(name="cautious", level="hard").choose(state)
+    assert action == Charge("hal", "bo")
+    assert reason == "Halberdiers charges Black Orcs: wins 26 %, 51 % that Knights join"
+    normal, _ = _agent(name="cautious", level="normal").choose(state)
+    assert not isinstance(normal, Charge)
+    alone, _ = _agent(name="cautious", level="hard").choose(_charge_with_a_friend_near(False))
+    assert not isinstance(alone, Charge)

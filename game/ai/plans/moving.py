@@ -14,6 +14,7 @@ import math
 from dataclasses import dataclass
 
 from game.ai.planner import Choice, Ctx, pct
+from game.ai.plans.joining import with_joiner
 from game.ai.plans.places import PosesList, enemy_signature, here_value, place_delta, signature
 from game.ai.scoring.combat import estimate
 from game.ai.scoring.exact import ChargeAt, charge_at
@@ -58,9 +59,14 @@ def charge_choice(ctx: Ctx, unit: str, target: str, how: str = "") -> tuple[floa
         return None
     est, zone, poses, fought = ex
     vs = ctx.views
+    together = ""
+    if ctx.level.lookahead:
+        est, j = with_joiner(ctx, vs[unit], vs[target], zone, est)
+        if j is not None:
+            together = f", {pct(j.chance)} that {j.name} join"
     s = charge_worth(ctx, est.win, est.gain, zone) - here_value(ctx, vs[unit]) - _left_open(ctx, unit, poses, fought)
     where = "" if zone == FRONT else f" in the {zone}"
-    return s, f"{vs[unit].name} charges {vs[target].name}{where}{how}: wins {pct(est.win)}"
+    return s, f"{vs[unit].name} charges {vs[target].name}{where}{how}: wins {pct(ex[0].win)}{together}"
 
 
 def _charge_at(ctx: Ctx, unit: str, target: str) -> ChargeAt | None:
@@ -219,6 +225,8 @@ def unit_intent(ctx: Ctx, v: UnitView, allowance: int, follow_up: float, check: 
                 continue
             zone = zone_of(e, v.cx, v.cy)
             est = estimate(v, e, zone)
+            if ctx.level.lookahead:
+                est, _ = with_joiner(ctx, v, e, zone, est)
             charges.append((charge_worth(ctx, est.win, est.gain, zone), e.id, e, zone, est))
         # Only the most promising are put to the rules (sight, a path, room to form the battle line).
         rival: float | None = None
