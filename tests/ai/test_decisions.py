@@ -313,7 +313,7 @@ def test_hard_charges_where_a_friend_can_still_join() -> None:
     state = _charge_with_a_friend_near(True)
     action, reason = _agent(name="cautious", level="hard").choose(state)
     assert action == Charge("hal", "bo")
-    assert reason == "Halberdiers charges Black Orcs: wins 26 %, 51 % that Knights join"
+    assert reason == "Halberdiers charges Black Orcs: wins 26 %, Knights may join (51 %)"
     normal, _ = _agent(name="cautious", level="normal").choose(state)
     assert not isinstance(normal, Charge)
     alone, _ = _agent(name="cautious", level="hard").choose(_charge_with_a_friend_near(False))

@@ -63,7 +63,7 @@ def charge_choice(ctx: Ctx, unit: str, target: str, how: str = "") -> tuple[floa
     if ctx.level.lookahead:
         est, j = with_joiner(ctx, vs[unit], vs[target], zone, est)
         if j is not None:
-            together = f", {pct(j.chance)} that {j.name} join"
+            together = f", {j.name} may join ({pct(j.chance)})"
     s = charge_worth(ctx, est.win, est.gain, zone) - here_value(ctx, vs[unit]) - _left_open(ctx, unit, poses, fought)
     where = "" if zone == FRONT else f" in the {zone}"
     return s, f"{vs[unit].name} charges {vs[target].name}{where}{how}: wins {pct(ex[0].win)}{together}"
