@@ -181,7 +181,7 @@ class _Sweep:
         rho = self.rho
         # the rectangle grown by rho: two crossed boxes and four corner disks; it is convex, so the
         # pieces the line crosses join into one interval
-        parts = [_line_box(o, v, hw + rho, hd), _line_box(o, v, hw, hd + rho)]
+        parts = [line_in_box(o, v, hw + rho, hd), line_in_box(o, v, hw, hd + rho)]
         parts += [_line_disk(o, v, (cx, cy), rho) for cx in (-hw, hw) for cy in (-hd, hd)]
         found = [p for p in parts if p is not None]
         if not found:
@@ -206,7 +206,7 @@ class _Sweep:
         return lo, hi
 
 
-def _line_box(o: Point, d: Point, ax: float, ay: float) -> tuple[float, float] | None:
+def line_in_box(o: Point, d: Point, ax: float, ay: float) -> tuple[float, float] | None:
     """Where the line o + s d runs inside the box |x| < ax, |y| < ay."""
     lo, hi = -math.inf, math.inf
     for oc, dc, a in ((o[0], d[0], ax), (o[1], d[1], ay)):

@@ -13,6 +13,7 @@ from game.ai.scoring.views import Pose, UnitView, heading
 from game.core import board
 from game.core.state import GameState
 from game.table import Base, Mover, base_distance, may_enter
+from game.table.displace import line_in_box
 from game.table.polygons import inside_length
 
 FRONT, FLANK, REAR = "front", "flank", "rear"
@@ -208,17 +209,5 @@ def _through(ax: float, ay: float, bx: float, by: float, facing: int, hw: float,
     rx, ry = -fy, fx
     a1, a2 = ax * rx + ay * ry, -(ax * fx + ay * fy)
     b1, b2 = bx * rx + by * ry, -(bx * fx + by * fy)
-    t0, t1 = 0.0, 1.0
-    for p, q, h in ((a1, b1 - a1, hw), (a2, b2 - a2, hd)):
-        # Clip the segment to -h <= p + t q <= h.
-        if abs(q) < 1e-9:
-            if abs(p) > h:
-                return False
-            continue
-        u0, u1 = (-h - p) / q, (h - p) / q
-        if u0 > u1:
-            u0, u1 = u1, u0
-        t0, t1 = max(t0, u0), min(t1, u1)
-        if t0 > t1:
-            return False
-    return True
+    span = line_in_box((a1, a2), (b1 - a1, b2 - a2), hw, hd)
+    return span is not None and span[0] < 1.0 and span[1] > 0.0
