@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass
 
 from game.ai.planner import Ctx
-from game.ai.scoring.combat import Estimate, estimate, stands_fighting
+from game.ai.scoring.combat import Estimate, estimate
 from game.ai.scoring.geometry import blocked, gap_over, in_arc, zone_of
 from game.ai.scoring.views import UnitView
 from game.core.profiles import UnitType
@@ -56,7 +56,8 @@ def _joiner(ctx: Ctx, v: UnitView, e: UnitView, zone: str) -> Joiner | None:
         p = _order_chance(ctx, f.id) * ROOM_SHARE
         if p <= 0:
             continue
-        extra = _hits(f, e, zone_of(e, f.cx, f.cy))
+        # The hits it would strike charging in beside the first (its own first round, struck alone).
+        extra = estimate(f, e, zone_of(e, f.cx, f.cy)).inflicted
         together = estimate(v, e, zone, att_support=round(extra))
         if best is None or p * together.win > best.chance * best.together.win:
             best = Joiner(f.name, p, together)
@@ -75,15 +76,6 @@ def with_joiner(ctx: Ctx, v: UnitView, e: UnitView, zone: str, est: Estimate) ->
     lose = min(1.0 - win, max(0.0, est.lose + p * (j.together.lose - alone.lose)))
     gain = est.gain + p * (j.together.gain - alone.gain)
     return Estimate(win, max(0.0, 1.0 - win - lose), lose, est.inflicted, est.taken, gain), j
-
-
-def _hits(f: UnitView, e: UnitView, zone: str) -> float:
-    """Hits ``f`` would strike charging ``e`` from ``zone``: half its dice hit, less armour saves."""
-    a, _ = stands_fighting(f, e, zone)
-    bonus = 2 if f.prof.type in (UnitType.MONSTER, UnitType.CHARIOT) else 1
-    dice = a * max(0, f.prof.attacks + bonus) + f.char_bonus
-    saved = 1 - max(0, 7 - e.prof.armour) / 6 if e.prof.armour else 1.0
-    return dice * 0.5 * saved
 
 
 def _order_chance(ctx: Ctx, uid: str) -> float:
