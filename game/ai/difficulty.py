@@ -55,8 +55,9 @@ LEVELS: dict[str, Level] = {
             name="hard",
             title="Hard",
             description=(
-                "Judges with little error, weighs its ten most promising choices, looks one order ahead, "
-                "concentrates its fire where stands will fall and pursues with its full bonus in mind."
+                "Judges with little error, weighs its ten most promising choices and looks one order ahead: "
+                "it charges where friends can still join, concentrates its fire where stands will fall and "
+                "pursues with its full bonus in mind."
             ),
             # A little noise on purpose: with none, Hard followed the scoring's blind spots every time and won only
             # 3 of 14 battles against Normal; with 3 points of noise and ten choices it won 5 of 8 (seeds 300-307).
