@@ -12,7 +12,7 @@ from game.ai.scoring.combat import Estimate, estimate, value_of
 from game.ai.scoring.geometry import FLANK, FRONT, REAR
 from game.ai.scoring.views import views
 from game.core import board, carry, moves
-from game.core.combat.engagements import engagement_of
+from game.core.combat.engagements import contacts, contacts_after_move, engagement_of
 from game.core.combat.odds import fight_odds
 from game.core.command.charging import plan_charge
 from game.core.shooting.weapons import weapon
@@ -63,8 +63,12 @@ def charge_at(state: GameState, unit_id: str, target_id: str) -> ChargeAt | None
     book: dict[str, int] = sim.phase_data.setdefault(carry.KEY, {})
     carried = book.get(unit_id)
     shot = _shot_at_charger(state, unit_id, (target_id, *plan.contacted))
+    # The copy touches as the state does but for the charger: only the units near it are worked out again.
+    earlier = contacts(state)
+    left = board.unit_bases(sim, u)
     try:
         moves.set_poses(sim, u, plan.poses)
+        contacts_after_move(sim, earlier, u, left)
         u.charged = True
         # The hits the charged units are expected to shoot as it comes in count in the first round.
         carry.add_first_round_hits(sim, unit_id, shot)

@@ -14,7 +14,7 @@ from game.core import board
 from game.core.combat.contact import FRONT, Contact, contact, support_relation
 from game.core.profiles import UnitType
 from game.core.state import GameState, Unit, id_key
-from game.table import TOUCH_TOLERANCE
+from game.table import TOUCH_TOLERANCE, Base, Table
 
 KEY = "combat"
 
@@ -33,27 +33,46 @@ def stand_index(base_id: str) -> int:
     return int(base_id.rsplit(".", 1)[1])
 
 
+_PAD = TOUCH_TOLERANCE + 0.5
+
+
 def contacts(state: GameState) -> dict[str, list[Touch]]:
     """Every live unit's touches with enemy stands, by unit id (cached until a pose changes)."""
     cached = state._cache.get("combat_contacts")
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     t = board.table(state)
-    out: dict[str, list[Touch]] = {}
-    pad = TOUCH_TOLERANCE + 0.5
-    for u in state.live_units():
-        found: list[Touch] = []
-        for i, b in enumerate(t.bases_of(u.id)):
-            x0, y0, x1, y1 = b.bounds()
-            for o in t.stands_in_box((x0 - pad, y0 - pad, x1 + pad, y1 + pad)):
-                if o.side == u.side or o.character:
-                    continue
-                c = contact(b, o)
-                if c is not None:
-                    found.append(Touch(i, o.owner, stand_index(o.id), c))
-        out[u.id] = found
+    out = {u.id: _touches(t, u) for u in state.live_units()}
     state._cache["combat_contacts"] = out
     return out
+
+
+def contacts_after_move(state: GameState, earlier: dict[str, list[Touch]], moved: Unit, before: list[Base]) -> None:
+    """Work out ``state``'s contacts from ``earlier``, those of the same table before ``moved`` left ``before``
+    for where it stands now: only the units with a stand near either place can touch differently, so only they
+    are worked out again (in the same way and order as ``contacts``)."""
+    t = board.table(state)
+    near = {moved.id}
+    for b in (*before, *t.bases_of(moved.id)):
+        x0, y0, x1, y1 = b.bounds()
+        near.update(o.owner for o in t.stands_in_box((x0 - _PAD, y0 - _PAD, x1 + _PAD, y1 + _PAD)))
+    state._cache["combat_contacts"] = {
+        u.id: _touches(t, u) if u.id in near else earlier[u.id] for u in state.live_units()
+    }
+
+
+def _touches(t: Table, u: Unit) -> list[Touch]:
+    """One unit's touches with enemy stands, stand by stand."""
+    found: list[Touch] = []
+    for i, b in enumerate(t.bases_of(u.id)):
+        x0, y0, x1, y1 = b.bounds()
+        for o in t.stands_in_box((x0 - _PAD, y0 - _PAD, x1 + _PAD, y1 + _PAD)):
+            if o.side == u.side or o.character:
+                continue
+            c = contact(b, o)
+            if c is not None:
+                found.append(Touch(i, o.owner, stand_index(o.id), c))
+    return found
 
 
 def can_support(state: GameState, unit: Unit) -> bool:

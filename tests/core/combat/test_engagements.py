@@ -48,3 +48,23 @@ def test_engaged_follows_the_table_after_every_change():
     act(s, Fight("h"), [6, 6, 6, 6] + [1] * 5 + [1] * 4 + [1] * 12)
     # The Orcs retreated 4 cm; nothing touches any more, but the winners have yet to decide.
     assert not s.units["o"].engaged and not s.units["h"].engaged
+
+
+def test_contacts_after_one_unit_moves_are_those_worked_out_afresh():
+    # Crossbowmen move from beside the Halberdiers into the Goblins' flank, away from the Orcs they stood near:
+    # working out again only the units near either place gives the same touches as a fresh count.
+    from game.core import board, moves
+    from game.core.combat.engagements import contacts, contacts_after_move
+
+    crossbows = unit("Crossbowmen", 1000, 700, id="c", size=1)
+    goblins = unit("Goblins", 1300, 680, 180, id="g")
+    s = at_fight([HALB, crossbows], [ORCS, goblins])
+    earlier = {uid: list(ts) for uid, ts in contacts(s).items()}
+    c = s.units["c"]
+    left = board.unit_bases(s, c)
+    moves.set_poses(s, c, [(1230, 680, 90)])
+    contacts_after_move(s, earlier, c, left)
+    worked_out = s._cache.pop("combat_contacts")
+    assert worked_out == contacts(s)
+    assert [t.enemy for t in worked_out["c"]] == ["g"]
+    assert worked_out["h"] == earlier["h"]
