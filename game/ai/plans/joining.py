@@ -17,6 +17,7 @@ from game.ai.planner import Ctx
 from game.ai.scoring.combat import Estimate, estimate
 from game.ai.scoring.geometry import blocked, gap_over, in_arc, zone_of
 from game.ai.scoring.views import UnitView
+from game.core import board
 from game.core.profiles import UnitType
 
 # Share of a joiner's chance of being ordered that it also finds room and a way to the enemy.
@@ -34,8 +35,6 @@ class Joiner:
 
 def joiner(ctx: Ctx, v: UnitView, e: UnitView, zone: str) -> Joiner | None:
     """The friend that would best join ``v``'s charge on ``e`` with an order still to come this turn, if any."""
-    from game.core import board
-
     return board.memo(
         ctx.state, ("ai", "joiner", ctx.side, v.id, v.poses, e.id, zone), lambda: _joiner(ctx, v, e, zone)
     )
