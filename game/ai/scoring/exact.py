@@ -8,6 +8,9 @@ rules know. The copy is put back as it was afterwards. No die is rolled.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+
 from game.ai.scoring.combat import Estimate, estimate, value_of
 from game.ai.scoring.geometry import FLANK, FRONT, REAR
 from game.ai.scoring.views import views
@@ -16,7 +19,9 @@ from game.core.combat.engagements import contacts, contacts_after_move, engageme
 from game.core.combat.odds import fight_odds
 from game.core.command.charging import plan_charge
 from game.core.shooting.weapons import weapon
-from game.core.state import GameState
+from game.core.state import GameState, Unit
+
+Pose = tuple[int, int, int]
 
 ZONES = {"front": FRONT, "flank": FLANK, "rear": REAR}
 
@@ -57,30 +62,17 @@ def charge_at(state: GameState, unit_id: str, target_id: str) -> ChargeAt | None
     plan = plan_charge(state, unit, target_id)
     if isinstance(plan, str):
         return None
-    sim: GameState = board.memo(state, ("ai", "copy"), state.clone)
-    u = sim.units[unit_id]
-    before, charged = list(u.stands), u.charged
-    book: dict[str, int] = sim.phase_data.setdefault(carry.KEY, {})
-    carried = book.get(unit_id)
+    sim = _copy(state)
     shot = _shot_at_charger(state, unit_id, (target_id, *plan.contacted))
     # The copy touches as the state does but for the charger: only the units near it are worked out again.
     earlier = contacts(state)
-    left = board.unit_bases(sim, u)
-    try:
-        moves.set_poses(sim, u, plan.poses)
+    left = board.unit_bases(sim, sim.units[unit_id])
+    with _charged_on_copy(sim, unit_id, plan.poses) as u:
         contacts_after_move(sim, earlier, u, left)
-        u.charged = True
         # The hits the charged units are expected to shoot as it comes in count in the first round.
         carry.add_first_round_hits(sim, unit_id, shot)
         group = engagement_of(sim, unit_id) or [unit_id, *plan.contacted]
         odds = fight_odds(sim, group)
-    finally:
-        u.stands, u.charged = before, charged
-        if carried is None:
-            book.pop(unit_id, None)
-        else:
-            book[unit_id] = carried
-        sim.invalidate()
     win, lose = (odds.win0, odds.win1) if unit.side == 0 else (odds.win1, odds.win0)
     vs = views(state)
     zone = ZONES.get(plan.edge, FRONT)
@@ -89,3 +81,46 @@ def charge_at(state: GameState, unit_id: str, target_id: str) -> ChargeAt | None
     est = Estimate(float(win), float(odds.draw), float(lose), rough.inflicted, rough.taken, gain)
     poses = tuple((round(p[0]), round(p[1]), int(p[2])) for p in plan.poses)
     return est, zone, poses, (target_id, *plan.contacted)
+
+
+def joins_after(state: GameState, first: str, poses: tuple[Pose, ...], unit_id: str, target_id: str) -> bool:
+    """Whether ``unit_id`` could still charge ``target_id`` once ``first`` has charged it and stands at ``poses``:
+    the first charger may fill the edge the second would strike or stand in its way (digest 3.6)."""
+    sim = _copy(state)
+    # Both in the fight now: the second charger meets an engaged enemy, as it would in the battle.
+    with _charged_on_copy(sim, first, poses, engaged=(first, target_id)):
+        plan = plan_charge(sim, sim.units[unit_id], target_id)
+    return not isinstance(plan, str)
+
+
+def _copy(state: GameState) -> GameState:
+    """The agent's copy of ``state``, made once per state."""
+    return board.memo(state, ("ai", "copy"), state.clone)  # type: ignore[no-any-return]
+
+
+@contextmanager
+def _charged_on_copy(
+    sim: GameState, unit_id: str, poses: Sequence[Pose], engaged: tuple[str, ...] = ()
+) -> Iterator[Unit]:
+    """``unit_id`` standing at ``poses`` on the copy, having charged (and ``engaged`` marked engaged), while the
+    block runs; everything is put back as it was afterwards, the hits carried into its fight included."""
+    u = sim.units[unit_id]
+    before, charged = list(u.stands), u.charged
+    book: dict[str, int] = sim.phase_data.setdefault(carry.KEY, {})
+    carried = book.get(unit_id)
+    marked = [(sim.units[i], sim.units[i].engaged) for i in engaged if i in sim.units]
+    try:
+        moves.set_poses(sim, u, poses)
+        u.charged = True
+        for t, _ in marked:
+            t.engaged = True
+        yield u
+    finally:
+        u.stands, u.charged = before, charged
+        for t, was in marked:
+            t.engaged = was
+        if carried is None:
+            book.pop(unit_id, None)
+        else:
+            book[unit_id] = carried
+        sim.invalidate()
