@@ -291,11 +291,60 @@ def test_hard_pursues_counting_the_bonus_for_how_far_the_enemy_retreated() -> No
     assert _agent(name="cunning", level="normal").choose(state)[0] == CombatChoice("h", "stand")
 
 
-def _charge_with_a_friend_near(second: bool) -> GameState:
+def test_hard_does_not_count_on_a_friend_the_first_charger_would_shut_out() -> None:
+    # Knights just behind the Halberdiers could charge the Black Orcs now, but with the Halberdiers in contact
+    # they would no longer see them: Hard does not charge at one in four on the strength of a friend that
+    # could not follow.
+    from game.ai.scoring.exact import charge_at, joins_after
+    from game.core.command.charging import plan_charge
+
+    state = _charge_with_a_friend_near(True, knights=(1100, 880))
+    assert not isinstance(plan_charge(state, state.units["kn"], "bo"), str)
+    placed = charge_at(state, "hal", "bo")
+    assert placed is not None and round(placed[0].win, 2) == 0.26
+    assert not joins_after(state, "hal", placed[2], "kn", "bo")
+    action, reason = _agent(name="cautious", level="hard").choose(state)
+    assert not isinstance(action, Charge)
+    assert reason == "Halberdiers hold their ground"
+
+
+def _two_charges_one_friend(first_charged: bool) -> GameState:
+    # Two Halberdiers before two Black Orcs, Knights between them within reach of both; the second Halberdiers
+    # have their order. With ``first_charged`` the first Halberdiers have already charged.
+    state = battle(
+        [
+            unit("Halberdiers", 1050, 800, id="hal"),
+            unit("Halberdiers", 1350, 800, id="hal2"),
+            unit("Knights", 1250, 820, id="kn"),
+        ],
+        [unit("Black Orcs", 1100, 640, facing=180, id="bo"), unit("Black Orcs", 1400, 640, facing=180, id="bo2")],
+        [char("General", 1250, 900, id="gen")],
+        [char("Orc General", 900, 150, id="boss")],
+        step="orders",
+    )
+    if first_charged:
+        act(state, Order("gen", ("hal",)), [1, 1])
+        act(state, Charge("hal", "bo"), [])
+    act(state, Order("gen", ("hal2",)), [1, 1])
+    return state
+
+
+def test_hard_counts_a_friend_as_joiner_for_one_fight_only() -> None:
+    # The Knights could join either charge. Counted on by the Halberdiers already fighting, they are not counted
+    # again: the second Halberdiers do not charge at one in four.
+    action, reason = _agent(name="cautious", level="hard").choose(_two_charges_one_friend(False))
+    assert action == Charge("hal2", "bo2")
+    assert reason == "Halberdiers charges Black Orcs: wins 26 %, Knights may join (51 %)"
+    action, reason = _agent(name="cautious", level="hard").choose(_two_charges_one_friend(True))
+    assert not isinstance(action, Charge)
+    assert reason == "Halberdiers hold their ground"
+
+
+def _charge_with_a_friend_near(second: bool, knights: tuple[int, int] = (1250, 820)) -> GameState:
     # Halberdiers, ordered, could charge Black Orcs at poor odds; Knights beside them could be ordered in too.
     ours = [unit("Halberdiers", 1050, 800, id="hal")]
     if second:
-        ours.append(unit("Knights", 1250, 820, id="kn"))
+        ours.append(unit("Knights", *knights, id="kn"))
     state = battle(
         ours,
         [unit("Black Orcs", 1100, 640, facing=180, id="bo")],

@@ -3,7 +3,10 @@
 A unit charging alone may face poor odds that a second charger would turn (digest 5.1: every unit in
 contact fights in the same engagement, and the round is won on all their hits). Looking one order ahead,
 a charge counts the likeliest friend that could still be ordered into the same enemy this turn: its order's
-chance of passing, a share of that for the room the first charger leaves, and the hits it would add.
+chance of passing, a share of that for the room the first charger leaves, and the hits it would add. A
+charge it would not make alone is made for a friend only if the rules would still let that friend charge
+with the first charger in contact, and a friend already counted on by a fight begun this turn is not counted
+again.
 The rules' own odds still judge each charge as it is made: the second charger's are worked out with the
 first already in contact.
 """
@@ -11,6 +14,7 @@ first already in contact.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.ai.planner import Ctx
@@ -33,24 +37,28 @@ class Joiner:
     together: Estimate
 
 
-def joiner(ctx: Ctx, v: UnitView, e: UnitView, zone: str) -> Joiner | None:
-    """The friend that would best join ``v``'s charge on ``e`` with an order still to come this turn, if any."""
-    return board.memo(
-        ctx.state, ("ai", "joiner", ctx.side, v.id, v.poses, e.id, zone), lambda: _joiner(ctx, v, e, zone)
-    )
+Still = Callable[[str], bool]
+"""Whether the friend of this id could still charge the enemy once the first charger is in contact."""
 
 
-def _joiner(ctx: Ctx, v: UnitView, e: UnitView, zone: str) -> Joiner | None:
+def joiner(ctx: Ctx, v: UnitView, e: UnitView, zone: str, still: Still | None = None) -> Joiner | None:
+    """The friend that would best join ``v``'s charge on ``e`` with an order still to come this turn, if any.
+
+    With ``still`` the joiner must pass it too: a first charger often fills the edge or stands in the way."""
+    key = ("ai", "joiner", ctx.side, v.id, v.poses, e.id, zone, still is None)
+    return board.memo(ctx.state, key, lambda: _joiner(ctx, v, e, zone, still))
+
+
+def _joiner(ctx: Ctx, v: UnitView, e: UnitView, zone: str, still: Still | None) -> Joiner | None:
     state = ctx.state
     if state.phase != "command":
         return None
-    best: Joiner | None = None
+    found: list[tuple[float, str, Joiner]] = []
+    spoken = _spoken_for(ctx)
     for f in ctx.friends:
-        if f.id == v.id or f.engaged or f.prof.type is UnitType.ARTILLERY:
+        if f.id == v.id or f.engaged or f.prof.type is UnitType.ARTILLERY or f.id in spoken:
             continue
-        if math.dist((f.cx, f.cy), (e.cx, e.cy)) > f.pace + 160 or not in_arc(f, e, 100):
-            continue
-        if gap_over(f, e, f.pace - 5) or blocked(state, f, e.cx, e.cy):
+        if not _could_reach(ctx, f, e):
             continue
         p = _order_chance(ctx, f.id) * ROOM_SHARE
         if p <= 0:
@@ -58,15 +66,52 @@ def _joiner(ctx: Ctx, v: UnitView, e: UnitView, zone: str) -> Joiner | None:
         # The hits it would strike charging in beside the first (its own first round, struck alone).
         extra = estimate(f, e, zone_of(e, f.cx, f.cy)).inflicted
         together = estimate(v, e, zone, att_support=round(extra))
-        if best is None or p * together.win > best.chance * best.together.win:
-            best = Joiner(f.name, p, together)
-    return best
+        found.append((-p * together.win, f.id, Joiner(f.name, p, together)))
+    found.sort(key=lambda c: (c[0], c[1]))
+    if still is None:
+        return found[0][2] if found else None
+    # Placing a charge by the rules is dear: only the two likeliest are tried.
+    return next((j for _, fid, j in found[:2] if still(fid)), None)
 
 
-def with_joiner(ctx: Ctx, v: UnitView, e: UnitView, zone: str, est: Estimate) -> tuple[Estimate, Joiner | None]:
+def _could_reach(ctx: Ctx, f: UnitView, e: UnitView) -> bool:
+    """Whether ``f`` stands where it could charge ``e`` this turn, roughly: near enough, facing it, a way open."""
+    if math.dist((f.cx, f.cy), (e.cx, e.cy)) > f.pace + 160 or not in_arc(f, e, 100):
+        return False
+    return not gap_over(f, e, f.pace - 5) and not blocked(ctx.state, f, e.cx, e.cy)
+
+
+def _spoken_for(ctx: Ctx) -> frozenset[str]:
+    """Friends that could join a fight a friend has already charged into this turn: counted on there, they are
+    not counted again for another charge."""
+
+    def work() -> frozenset[str]:
+        begun = {eid for g in _fights_begun(ctx) for eid in g if ctx.state.units[eid].side != ctx.side}
+        out: set[str] = set()
+        for eid in begun:
+            e = ctx.views.get(eid)
+            if e is None:
+                continue
+            out.update(f.id for f in ctx.friends if not f.engaged and _could_reach(ctx, f, e))
+        return frozenset(out)
+
+    return board.memo(ctx.state, ("ai", "spoken-for", ctx.side), work)  # type: ignore[no-any-return]
+
+
+def _fights_begun(ctx: Ctx) -> list[list[str]]:
+    """The engagements a unit of this side has charged into this turn."""
+    from game.core.combat.engagements import engagements
+
+    state = ctx.state
+    return [g for g in engagements(state) if any(state.units[u].side == ctx.side and state.units[u].charged for u in g)]
+
+
+def with_joiner(
+    ctx: Ctx, v: UnitView, e: UnitView, zone: str, est: Estimate, still: Still | None = None
+) -> tuple[Estimate, Joiner | None]:
     """``est`` (a charge's first round) with the likeliest joiner's share counted: what the round with it adds
     over the same estimate without it, weighed by its chance of joining."""
-    j = joiner(ctx, v, e, zone)
+    j = joiner(ctx, v, e, zone, still)
     if j is None:
         return est, None
     alone = estimate(v, e, zone)

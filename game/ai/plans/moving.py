@@ -17,7 +17,7 @@ from game.ai.planner import Choice, Ctx, pct
 from game.ai.plans.joining import with_joiner
 from game.ai.plans.places import PosesList, enemy_signature, here_value, place_delta, signature
 from game.ai.scoring.combat import estimate
-from game.ai.scoring.exact import ChargeAt, charge_at
+from game.ai.scoring.exact import ChargeAt, charge_at, joins_after
 from game.ai.scoring.geometry import FRONT, Stands, blocked, gap, in_arc, surely_blocked, zone_of
 from game.ai.scoring.intents import alongside, away_from, group_move
 from game.ai.scoring.position import threat, turns_to_come, urgency
@@ -44,11 +44,16 @@ def charge_worth(ctx: Ctx, win: float, gain: float, zone: str) -> float:
     below the personality's lowest acceptable chance of winning."""
     p = ctx.persona
     s = p.attack * gain * (1.0 if zone == FRONT else 1.0 + p.flank)
-    # Late in a battle it is not winning, a general accepts worse odds.
-    at = p.charge_at * (1 - 0.3 * urgency(ctx.state, ctx.side))
+    at = lowest_odds(ctx)
     if win < at:
         s -= 8 + 100 * (at - win)
     return s
+
+
+def lowest_odds(ctx: Ctx) -> float:
+    """The lowest chance of winning a charge's first round the personality accepts; late in a battle it is
+    not winning, a general accepts worse odds."""
+    return ctx.persona.charge_at * (1 - 0.3 * urgency(ctx.state, ctx.side))
 
 
 def charge_choice(ctx: Ctx, unit: str, target: str, how: str = "") -> tuple[float, str] | None:
@@ -61,9 +66,11 @@ def charge_choice(ctx: Ctx, unit: str, target: str, how: str = "") -> tuple[floa
     vs = ctx.views
     together = ""
     if ctx.level.lookahead:
-        est, j = with_joiner(ctx, vs[unit], vs[target], zone, est)
+        # A charge it would not make alone is made only for a friend the rules would still let join it.
+        still = (lambda fid: _joins_after(ctx, unit, target, poses, fid)) if est.win < lowest_odds(ctx) else None
+        est, j = with_joiner(ctx, vs[unit], vs[target], zone, est, still)
         if j is not None:
-            together = f", {j.name} may join ({pct(j.chance)})"
+            together += f", {j.name} may join ({pct(j.chance)})"
     s = charge_worth(ctx, est.win, est.gain, zone) - here_value(ctx, vs[unit]) - _left_open(ctx, unit, poses, fought)
     where = "" if zone == FRONT else f" in the {zone}"
     return s, f"{vs[unit].name} charges {vs[target].name}{where}{how}: wins {pct(ex[0].win)}{together}"
@@ -79,6 +86,16 @@ def _charge_at(ctx: Ctx, unit: str, target: str) -> ChargeAt | None:
     if key not in ctx.memory:
         ctx.memory[key] = charge_at(ctx.state, unit, target)
     return ctx.memory[key]  # type: ignore[no-any-return]
+
+
+def _joins_after(ctx: Ctx, unit: str, target: str, poses: tuple[Pose, ...], friend: str) -> bool:
+    """``exact.joins_after``, remembered while the three units and everything near them stay as they are."""
+    vs = ctx.views
+    near = _local(ctx, [*vs[unit].poses, *vs[target].poses, *vs[friend].poses, *poses])
+    key = ("joins-after", unit, vs[unit].poses, target, vs[target].poses, friend, vs[friend].poses, poses, near)
+    if key not in ctx.memory:
+        ctx.memory[key] = joins_after(ctx.state, unit, poses, friend, target)
+    return bool(ctx.memory[key])
 
 
 def _left_open(ctx: Ctx, unit: str, poses: tuple[Pose, ...], fought: tuple[str, ...]) -> float:
