@@ -70,7 +70,7 @@ def charge_choice(ctx: Ctx, unit: str, target: str, how: str = "") -> tuple[floa
         still = (lambda fid: _joins_after(ctx, unit, target, poses, fid)) if est.win < lowest_odds(ctx) else None
         est, j = with_joiner(ctx, vs[unit], vs[target], zone, est, still)
         if j is not None:
-            together += f", {j.name} may join ({pct(j.chance)})"
+            together = f", {j.name} may join ({pct(j.chance)})"
     s = charge_worth(ctx, est.win, est.gain, zone) - here_value(ctx, vs[unit]) - _left_open(ctx, unit, poses, fought)
     where = "" if zone == FRONT else f" in the {zone}"
     return s, f"{vs[unit].name} charges {vs[target].name}{where}{how}: wins {pct(ex[0].win)}{together}"
