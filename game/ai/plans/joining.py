@@ -13,13 +13,12 @@ first already in contact.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.ai.planner import Ctx
 from game.ai.scoring.combat import Estimate, estimate
-from game.ai.scoring.geometry import blocked, gap_over, in_arc, zone_of
+from game.ai.scoring.geometry import could_charge, zone_of
 from game.ai.scoring.views import UnitView
 from game.core import board
 from game.core.profiles import UnitType
@@ -58,7 +57,7 @@ def _joiner(ctx: Ctx, v: UnitView, e: UnitView, zone: str, still: Still | None) 
     for f in ctx.friends:
         if f.id == v.id or f.engaged or f.prof.type is UnitType.ARTILLERY or f.id in spoken:
             continue
-        if not _could_reach(ctx, f, e):
+        if not could_charge(ctx.state, f, e):
             continue
         p = _order_chance(ctx, f.id) * ROOM_SHARE
         if p <= 0:
@@ -74,13 +73,6 @@ def _joiner(ctx: Ctx, v: UnitView, e: UnitView, zone: str, still: Still | None) 
     return next((j for _, fid, j in found[:2] if still(fid)), None)
 
 
-def _could_reach(ctx: Ctx, f: UnitView, e: UnitView) -> bool:
-    """Whether ``f`` stands where it could charge ``e`` this turn, roughly: near enough, facing it, a way open."""
-    if math.dist((f.cx, f.cy), (e.cx, e.cy)) > f.pace + 160 or not in_arc(f, e, 100):
-        return False
-    return not gap_over(f, e, f.pace - 5) and not blocked(ctx.state, f, e.cx, e.cy)
-
-
 def _spoken_for(ctx: Ctx) -> frozenset[str]:
     """Friends that could join a fight a friend has already charged into this turn: counted on there, they are
     not counted again for another charge."""
@@ -92,7 +84,7 @@ def _spoken_for(ctx: Ctx) -> frozenset[str]:
             e = ctx.views.get(eid)
             if e is None:
                 continue
-            out.update(f.id for f in ctx.friends if not f.engaged and _could_reach(ctx, f, e))
+            out.update(f.id for f in ctx.friends if not f.engaged and could_charge(ctx.state, f, e))
         return frozenset(out)
 
     return board.memo(ctx.state, ("ai", "spoken-for", ctx.side), work)  # type: ignore[no-any-return]

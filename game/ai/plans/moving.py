@@ -18,7 +18,7 @@ from game.ai.plans.joining import with_joiner
 from game.ai.plans.places import PosesList, enemy_signature, here_value, place_delta, signature
 from game.ai.scoring.combat import estimate
 from game.ai.scoring.exact import ChargeAt, charge_at, joins_after
-from game.ai.scoring.geometry import FRONT, Stands, blocked, gap, in_arc, surely_blocked, zone_of
+from game.ai.scoring.geometry import FRONT, Stands, blocked, could_charge, gap, in_arc, surely_blocked, zone_of
 from game.ai.scoring.intents import alongside, away_from, group_move
 from game.ai.scoring.position import threat, turns_to_come, urgency
 from game.ai.scoring.views import Pose, UnitView, moved_view
@@ -236,9 +236,7 @@ def unit_intent(ctx: Ctx, v: UnitView, allowance: int, follow_up: float, check: 
     if v.prof.type is not UnitType.ARTILLERY:
         charges = []
         for e in ctx.enemies:
-            if math.dist((e.cx, e.cy), (v.cx, v.cy)) > v.pace + 160 or not in_arc(v, e, 100):
-                continue
-            if gap(v, e) > v.pace - 5 or blocked(ctx.state, v, e.cx, e.cy):
+            if not could_charge(ctx.state, v, e):
                 continue
             zone = zone_of(e, v.cx, v.cy)
             est = estimate(v, e, zone)

@@ -98,6 +98,14 @@ def spans(v: UnitView) -> tuple[float, float]:
     return max(across) - min(across) + w, max(along) - min(along) + d
 
 
+def could_charge(state: GameState, v: UnitView, e: UnitView) -> bool:
+    """Whether ``v`` stands where it could charge ``e`` this turn, roughly: near enough, facing it, a way open.
+    The rules' placement settles it; this only spares asking them about the plainly hopeless."""
+    if math.dist((e.cx, e.cy), (v.cx, v.cy)) > v.pace + 160 or not in_arc(v, e, 100):
+        return False
+    return not gap_over(v, e, v.pace - 5) and not blocked(state, v, e.cx, e.cy)
+
+
 Box = tuple[float, float, float, float]
 # Each piece's outline, with its bounding box.
 Barriers = tuple[tuple[tuple[tuple[float, float], ...], Box], ...]
