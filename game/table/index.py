@@ -26,6 +26,8 @@ from game.table.terrain import Mover, hill_height
 STAND_BIT = 0b001
 CHARACTER_BIT = 0b010
 TERRAIN_BIT = 0b100
+_STAND_FILTER = pymunk.ShapeFilter(categories=STAND_BIT)
+_CHARACTER_FILTER = pymunk.ShapeFilter(categories=CHARACTER_BIT)
 
 # Pieces the stand must sink into by more than this before it counts as being in them at all.
 UNDER_TOLERANCE = 1e-6
@@ -47,7 +49,6 @@ class Table:
         self._space = pymunk.Space()
         self._bases: dict[str, Base] = {}
         self._owners: dict[str, list[str]] = {}
-        self._bodies: dict[str, pymunk.Body] = {}
         self._shapes: dict[str, pymunk.Shape] = {}
         self._shape_base: dict[pymunk.Shape, str] = {}
         self._pieces: dict[str, TerrainPiece] = {}
@@ -86,30 +87,24 @@ class Table:
             self._space.add(shape)
             self._shape_piece[shape] = piece.id
 
-    def _make_shape(self, b: Base, body: pymunk.Body) -> pymunk.Shape:
+    def _make_shape(self, b: Base) -> pymunk.Shape:
+        # Stands never move inside a table (a moved stand gets a new shape), so each is a shape fixed in
+        # table coordinates on the static body: a body of its own per stand made every table dear to build.
         shape: pymunk.Shape
+        body = self._space.static_body
         if b.round:
-            shape = pymunk.Circle(body, b.radius)
+            shape = pymunk.Circle(body, b.radius, (b.x, b.y))
         else:
-            # local x is the stand's right, local y its rear: with body.angle = facing this matches Base
-            shape = pymunk.Poly.create_box(body, (b.width, b.depth))
+            shape = pymunk.Poly(body, b.corners())
         shape.sensor = True
-        shape.filter = pymunk.ShapeFilter(categories=CHARACTER_BIT if b.character else STAND_BIT)
+        shape.filter = _CHARACTER_FILTER if b.character else _STAND_FILTER
         return shape
 
     def _insert(self, b: Base) -> None:
-        body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
-        self._place_body(body, b)
-        shape = self._make_shape(b, body)
-        self._space.add(body, shape)
-        self._bodies[b.id] = body
+        shape = self._make_shape(b)
+        self._space.add(shape)
         self._shapes[b.id] = shape
         self._shape_base[shape] = b.id
-
-    @staticmethod
-    def _place_body(body: pymunk.Body, b: Base) -> None:
-        body.position = (b.x, b.y)
-        body.angle = math.radians(b.facing)
 
     def add(self, base: Base) -> None:
         """Put a new stand on the table."""
@@ -128,9 +123,8 @@ class Table:
         if not self._owners[b.owner]:
             del self._owners[b.owner]
         shape = self._shapes.pop(base_id)
-        body = self._bodies.pop(base_id)
         del self._shape_base[shape]
-        self._space.remove(shape, body)
+        self._space.remove(shape)
 
     def update(self, base: Base) -> None:
         """Move or replace a stand already on the table (same id), keeping its place in its unit."""
@@ -144,23 +138,10 @@ class Table:
                 del self._owners[old.owner]
             self._owners.setdefault(base.owner, []).append(base.id)
         self._bases[base.id] = base
-        body = self._bodies[base.id]
-        if (old.width, old.depth, old.round, old.character) != (
-            base.width,
-            base.depth,
-            base.round,
-            base.character,
-        ):
-            shape = self._shapes[base.id]
-            del self._shape_base[shape]
-            self._space.remove(shape)
-            shape = self._make_shape(base, body)
-            self._space.add(shape)
-            self._shapes[base.id] = shape
-            self._shape_base[shape] = base.id
-        self._place_body(body, base)
-        # Without this the tree keeps the old position and queries answer for the old place.
-        self._space.reindex_shapes_for_body(body)
+        shape = self._shapes[base.id]
+        del self._shape_base[shape]
+        self._space.remove(shape)
+        self._insert(base)
 
     # --- lookups -----------------------------------------------------------------------------------
 
