@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 import pymunk
 
 from game.table import displace, paths, placement, sight
+from game.table.boxgrid import BoxGrid
 from game.table.contact import base_distance
 from game.table.geometry import Point, Polygon, boxes_overlap, id_key
 from game.table.paths import PathCheck
@@ -58,6 +59,8 @@ class Table:
         # Sight, path and overlap answers, kept until a stand is added, removed or moved: the rules and opponents ask
         # the same question of one table again and again (a table is shared by every action that moves nothing).
         self._seen: dict[tuple[object, ...], Any] = {}
+        # Built when first asked for, and again after a stand is added, removed or moved.
+        self._grid: BoxGrid | None = None
         # Shapes only hold a weak reference to their body: keep the terrain body alive here.
         self._terrain_body = pymunk.Body(body_type=pymunk.Body.STATIC)
         self._space.add(self._terrain_body)
@@ -111,6 +114,7 @@ class Table:
         if base.id in self._bases:
             raise ValueError(f"stand id {base.id} is already on the table")
         self._seen.clear()
+        self._grid = None
         self._bases[base.id] = base
         self._owners.setdefault(base.owner, []).append(base.id)
         self._insert(base)
@@ -119,6 +123,7 @@ class Table:
         """Take a stand off the table."""
         b = self._bases.pop(base_id)
         self._seen.clear()
+        self._grid = None
         self._owners[b.owner].remove(base_id)
         if not self._owners[b.owner]:
             del self._owners[b.owner]
@@ -132,6 +137,7 @@ class Table:
         if old is None:
             raise KeyError(base.id)
         self._seen.clear()
+        self._grid = None
         if old.owner != base.owner:
             self._owners[old.owner].remove(base.id)
             if not self._owners[old.owner]:
@@ -202,10 +208,9 @@ class Table:
 
     def stands_in_box(self, box: Box, *, characters: bool = False) -> list[Base]:
         """Stands whose bounding boxes meet a (min x, min y, max x, max y) box, in id order."""
-        mask = STAND_BIT | (CHARACTER_BIT if characters else 0)
-        hits = self._space.bb_query(pymunk.BB(box[0], box[1], box[2], box[3]), pymunk.ShapeFilter(mask=mask))
-        ids = sorted((self._shape_base[s] for s in hits), key=id_key)
-        return [self._bases[i] for i in ids]
+        if self._grid is None:
+            self._grid = BoxGrid(self._bases.values())
+        return self._grid.meeting(box, characters)
 
     def near_region(
         self, core: Sequence[Point], radius: float, *, terrain: bool = False

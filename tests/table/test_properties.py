@@ -74,3 +74,37 @@ def test_answers_do_not_depend_on_the_hash_seed():
         )
         digests.add(run.stdout.strip())
     assert len(digests) == 1
+
+
+box_edges = st.floats(min_value=-60, max_value=300, allow_nan=False)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(stands("x", "u2"), min_size=1, max_size=12),
+    st.tuples(box_edges, box_edges, st.floats(0, 250), st.floats(0, 250)),
+    st.booleans(),
+)
+def test_the_stands_found_in_a_box_are_those_whose_bounds_meet_it_in_id_order(found, box, characters):
+    """The box query answers as pymunk's bounding-box query would: touching counts, characters only if asked."""
+    import pymunk
+
+    from game.table.boxgrid import BoxGrid
+
+    bases = [
+        Base(f"s{i}", f"u{i}", 0, b.x, b.y, b.facing, b.width, b.depth, character=(i % 4 == 3))
+        for i, b in enumerate(found)
+    ]
+    x0, y0, w, h = box
+    query = (x0, y0, x0 + w, y0 + h)
+    space = pymunk.Space()
+    shapes = {}
+    for b in bases:
+        shape = pymunk.Poly(space.static_body, b.corners())
+        shape.filter = pymunk.ShapeFilter(categories=2 if b.character else 1)
+        space.add(shape)
+        shapes[shape] = b.id
+    mask = 1 | (2 if characters else 0)
+    hits = space.bb_query(pymunk.BB(*query), pymunk.ShapeFilter(mask=mask))
+    expected = sorted((shapes[s] for s in hits), key=lambda i: int(i[1:]))
+    assert [b.id for b in BoxGrid(bases).meeting(query, characters)] == expected
