@@ -1,8 +1,9 @@
 """The Table: a pymunk-backed index of the stands and terrain on the table.
 
 The index is rebuilt or updated from the game state and is never the source of truth. pymunk serves
-as the broad phase (which shapes are near a box); exact answers come from the plain geometry in
-``geometry.py`` so they repeat bit for bit. Bodies are kinematic and never stepped.
+as the broad phase for shapes (which stands or terrain come near a region, which terrain holds a point),
+a plain grid for boxes (``boxgrid``); exact answers come from the plain geometry in ``geometry.py`` so
+they repeat bit for bit. Every shape is fixed on the static body; the space is never stepped.
 """
 
 from __future__ import annotations
