@@ -159,7 +159,7 @@ class _Charge:
 
     def run(self) -> ChargePlacement | str:
         """Work the charge out."""
-        seen = {b.id: self.table.visible_stands(b.id, self.target) for b in self.own}
+        seen = self.table.visible_stands_by_stand(self.charger, self.target)
         seers = [b for b in self.own if seen[b.id]]
         if not seers:
             return self._unseen()

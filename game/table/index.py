@@ -169,6 +169,10 @@ class Table:
         """Ids of every unit and character with a stand on the table, in id order."""
         return sorted(self._owners, key=id_key)
 
+    def has_owner(self, owner: str) -> bool:
+        """Whether a unit or character of this id has a stand on the table."""
+        return owner in self._owners
+
     def side_of(self, owner: str) -> int:
         """The side a unit or character fights for."""
         ids = self._owners.get(owner)
@@ -372,6 +376,16 @@ class Table:
                 key, lambda: tuple(sight.visible_stands(self, observer_base, target_owner, strip, all_round))
             )
         )
+
+    def visible_stands_by_stand(
+        self, observer_owner: str, target_owner: str, *, strip: float = 0.0, all_round: bool = False
+    ) -> dict[str, list[str]]:
+        """``visible_stands`` for every stand of the observing unit, by stand id (worked out together)."""
+        key = ("stands-by-stand", observer_owner, target_owner, strip, all_round)
+        got = self._remember(
+            key, lambda: sight.visible_stands_by_stand(self, observer_owner, target_owner, strip, all_round)
+        )
+        return {k: list(v) for k, v in got.items()}
 
     def path_clear(
         self,

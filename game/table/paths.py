@@ -92,7 +92,7 @@ def _check_landing(table: Table, end: Base, mover: Mover, skip: set[str], chargi
     for hit in table.overlaps(end, mover=mover, ignore=skip):
         if hit == "table edge":
             continue
-        if hit in table.owners():
+        if table.has_owner(hit):
             return PathCheck(False, hit, f"it would end on top of {hit}")
         piece = table.piece(hit)
         if mover is Mover.FLYER and may_enter(piece.kind, Mover.INFANTRY) and not may_end_in(piece.kind, mover):

@@ -106,7 +106,21 @@ def visible_stands(
     """See ``Table.visible_stands``."""
     o = table.base(observer_base)
     targets = table.bases_of(target_owner)
-    search = _Search(table, o.owner, target_owner, strip, [o], targets)
+    return _seen_from(_Search(table, o.owner, target_owner, strip, [o], targets), o, targets, all_round)
+
+
+def visible_stands_by_stand(
+    table: Table, observer_owner: str, target_owner: str, strip: float = 0.0, all_round: bool = False
+) -> dict[str, list[str]]:
+    """See ``Table.visible_stands_by_stand``."""
+    observers = table.bases_of(observer_owner)
+    targets = table.bases_of(target_owner)
+    # One search for the whole unit: what blocks, and the target's outline, are the same from each stand.
+    search = _Search(table, observer_owner, target_owner, strip, observers, targets)
+    return {o.id: _seen_from(search, o, targets, all_round) for o in observers}
+
+
+def _seen_from(search: _Search, o: Base, targets: list[Base], all_round: bool) -> list[str]:
     out = []
     for t in targets:
         look = search.look(o, [t], all_round)
