@@ -6,7 +6,6 @@ from north, north being towards y = 0, so its unit vector is (sin f, -cos f).
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -228,8 +227,10 @@ class Base:
 
     def moved(self, x: float, y: float, facing: float | None = None) -> Base:
         """This stand at another place (and facing, if given)."""
-        return dataclasses.replace(self, x=x, y=y, facing=self.facing if facing is None else facing)
+        # Built directly: ``dataclasses.replace`` costs several times as much, and stands are moved by the thousand.
+        f = self.facing if facing is None else facing
+        return Base(self.id, self.owner, self.side, x, y, f, self.width, self.depth, self.round, self.character)
 
     def translated(self, dx: float, dy: float) -> Base:
         """This stand shifted by (dx, dy), keeping its facing."""
-        return dataclasses.replace(self, x=self.x + dx, y=self.y + dy)
+        return self.moved(self.x + dx, self.y + dy)
