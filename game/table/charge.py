@@ -38,7 +38,7 @@ from game.table.charge_geometry import (
     zone_of,
 )
 from game.table.charge_line import form_line
-from game.table.contact import TOUCH_TOLERANCE, base_distance, penetration
+from game.table.contact import TOUCH_TOLERANCE, base_distance, overlapping
 from game.table.geometry import Point, id_key
 from game.table.shapes import Base
 from game.table.sight import BEHIND
@@ -260,14 +260,14 @@ class _Charge:
         """Whether a stand may end its charge at ``end``: within reach, on nothing, by a clear way."""
         if corner_travel(start, end) > self.allowance + TRAVEL_SLACK:
             return False
-        if any(penetration(end, p)[0] > LINE_SLACK for p in placed):
+        if any(overlapping(end, p, LINE_SLACK) for p in placed):
             return False
         x0, y0, x1, y1 = end.bounds()
         pad = TOUCH_TOLERANCE + 1.0
         for o in self.table.stands_in_box((x0 - pad, y0 - pad, x1 + pad, y1 + pad)):
             if o.owner == self.charger:
                 continue
-            if penetration(end, o)[0] > PLACE_SLACK:
+            if overlapping(end, o, PLACE_SLACK):
                 self._note(f"{self.name(o.owner)} is in the way")
                 return False
             if (o.id in self.fortified or o.owner in self.fortified) and base_distance(end, o) <= TOUCH_TOLERANCE:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from game.table.convex import closest_points, cores_intersect, outline_penetration
+from game.table.convex import closest_points, cores_intersect, outline_penetration, sat_penetration
 from game.table.geometry import EPS, Point, dot
 from game.table.shapes import Base
 
@@ -81,8 +81,15 @@ def penetration(a: Base, b: Base) -> tuple[float, Point]:
 
 
 def overlapping(a: Base, b: Base, tolerance: float = OVERLAP_TOLERANCE) -> bool:
-    """Whether two stands overlap by more than ``tolerance`` mm."""
-    return penetration(a, b)[0] > tolerance
+    """Whether two stands overlap by more than ``tolerance`` mm (``penetration`` deeper than it)."""
+    if tolerance < 0.0 or a.round or b.round:
+        return penetration(a, b)[0] > tolerance
+    if math.hypot(a.x - b.x, a.y - b.y) > a.circumradius + b.circumradius:
+        return False
+    # Two rectangles: the separating-axis depth is their penetration whenever it is positive, and when it is
+    # not they do not overlap at all. Placing a charge asks this of every stand beside every place it tries,
+    # and those touching it would otherwise be measured twice more to learn that a touch is no overlap.
+    return sat_penetration(a.corners(), b.corners())[0] > tolerance
 
 
 def touching(a: Base, b: Base) -> bool:

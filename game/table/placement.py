@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from game.table.contact import OVERLAP_TOLERANCE, penetration
+from game.table.contact import OVERLAP_TOLERANCE, overlapping
 from game.table.geometry import Point, id_key
 from game.table.polygons import outline_polygon_distance
 from game.table.shapes import Base, TerrainPiece
@@ -24,7 +24,7 @@ def overlaps(table: Table, base: Base, mover: Mover, ignore: Iterable[str], incl
     for other in table.stands_in_box(base.bounds(), characters=include_characters):
         if other.id in skip or other.owner in skip or other.owner in owners:
             continue
-        if penetration(base, other)[0] > OVERLAP_TOLERANCE:
+        if overlapping(base, other, OVERLAP_TOLERANCE):
             owners.add(other.owner)
     out = sorted(owners, key=id_key)
     for piece in pieces_overlapped(table, base, OVERLAP_TOLERANCE):

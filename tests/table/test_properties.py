@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.table import Base, base_distance, penetration, push_aside
+from game.table.contact import overlapping
 from game.table.convex import closest_points
 
 coords = st.floats(min_value=0, max_value=200, allow_nan=False)
@@ -108,3 +109,24 @@ def test_the_stands_found_in_a_box_are_those_whose_bounds_meet_it_in_id_order(fo
     hits = space.bb_query(pymunk.BB(*query), pymunk.ShapeFilter(mask=mask))
     expected = sorted((shapes[s] for s in hits), key=lambda i: int(i[1:]))
     assert [b.id for b in BoxGrid(bases).meeting(query, characters)] == expected
+
+
+grid_coords = st.integers(min_value=0, max_value=8).map(lambda k: 10.0 * k)
+square = st.sampled_from([0.0, 90.0, 180.0, 270.0])
+
+
+@st.composite
+def lined_up(draw, sid):
+    """Stands on a 10 mm grid facing square on: edges that touch exactly, as in a battle line."""
+    w, d = draw(sizes)
+    return Base(sid, sid, 0, draw(grid_coords), draw(grid_coords), draw(square), w, d)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.one_of(stands("a"), lined_up("a")),
+    st.one_of(stands("c", "u2"), lined_up("b")),
+    st.sampled_from([0.0, 0.75, 1.0, 1.5]),
+)
+def test_overlapping_says_whether_the_penetration_is_deeper_than_the_tolerance(a, b, tolerance):
+    assert overlapping(a, b, tolerance) == (penetration(a, b)[0] > tolerance)
