@@ -1,9 +1,9 @@
 """Which stands' bounding boxes meet a box: a grid of table squares, each listing the stands over it.
 
 The rules and the opponents ask this of one table tens of thousands of times a battle (is anything near
-where a stand would end, what is beside it), always for a small box. Asked of pymunk, every stand found
-costs a call back into Python; a grid of plain lists answers the same question, by the same test (boxes
-that touch meet, as in pymunk's ``bb_query``), in about half the time for a stand-sized box.
+where a stand would end, what is beside it), mostly for a box the size of a stand. Asked of pymunk, every
+stand found costs a call back into Python; a grid of plain lists answers the same question, by the same
+test (boxes that touch meet, as in pymunk's ``bb_query``), in about half the time.
 """
 
 from __future__ import annotations

@@ -62,9 +62,6 @@ class Table:
         self._seen: dict[tuple[object, ...], Any] = {}
         # Built when first asked for, and again after a stand is added, removed or moved.
         self._grid: BoxGrid | None = None
-        # Shapes only hold a weak reference to their body: keep the terrain body alive here.
-        self._terrain_body = pymunk.Body(body_type=pymunk.Body.STATIC)
-        self._space.add(self._terrain_body)
         self._probe_body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
         for piece in sorted(terrain, key=lambda p: id_key(p.id)):
             self._add_piece(piece)
@@ -85,7 +82,7 @@ class Table:
         self._pieces[piece.id] = piece
         self._triangles[piece.id] = triangulate(piece.points)
         for tri in self._triangles[piece.id]:
-            shape = pymunk.Poly(self._terrain_body, list(tri))
+            shape = pymunk.Poly(self._space.static_body, list(tri))
             shape.sensor = True
             shape.filter = pymunk.ShapeFilter(categories=TERRAIN_BIT)
             self._space.add(shape)
