@@ -107,12 +107,21 @@ class Table:
         self._shapes[b.id] = shape
         self._shape_base[shape] = b.id
 
+    def _take_out(self, base_id: str) -> None:
+        shape = self._shapes.pop(base_id)
+        del self._shape_base[shape]
+        self._space.remove(shape)
+
+    def _forget(self) -> None:
+        """Drop every answer worked out for the stands as they were (one has been added, removed or moved)."""
+        self._seen.clear()
+        self._grid = None
+
     def add(self, base: Base) -> None:
         """Put a new stand on the table."""
         if base.id in self._bases:
             raise ValueError(f"stand id {base.id} is already on the table")
-        self._seen.clear()
-        self._grid = None
+        self._forget()
         self._bases[base.id] = base
         self._owners.setdefault(base.owner, []).append(base.id)
         self._insert(base)
@@ -120,31 +129,25 @@ class Table:
     def remove(self, base_id: str) -> None:
         """Take a stand off the table."""
         b = self._bases.pop(base_id)
-        self._seen.clear()
-        self._grid = None
+        self._forget()
         self._owners[b.owner].remove(base_id)
         if not self._owners[b.owner]:
             del self._owners[b.owner]
-        shape = self._shapes.pop(base_id)
-        del self._shape_base[shape]
-        self._space.remove(shape)
+        self._take_out(base_id)
 
     def update(self, base: Base) -> None:
         """Move or replace a stand already on the table (same id), keeping its place in its unit."""
         old = self._bases.get(base.id)
         if old is None:
             raise KeyError(base.id)
-        self._seen.clear()
-        self._grid = None
+        self._forget()
         if old.owner != base.owner:
             self._owners[old.owner].remove(base.id)
             if not self._owners[old.owner]:
                 del self._owners[old.owner]
             self._owners.setdefault(base.owner, []).append(base.id)
         self._bases[base.id] = base
-        shape = self._shapes[base.id]
-        del self._shape_base[shape]
-        self._space.remove(shape)
+        self._take_out(base.id)
         self._insert(base)
 
     # --- lookups -----------------------------------------------------------------------------------
