@@ -5,13 +5,13 @@ battles between the two sample rosters, swapping which agent commands which army
 and returns per agent its wins, draws, average victory points and average time per decision.
 ``series`` plays two levels against each other the same way with the personality changing from game
 to game; ``python -m game.ai.tournament normal random --games 20`` runs one and prints each game and
-the figures.
+the figures (``--workers 2`` plays two games at once, one per core, with the same figures).
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -117,6 +117,38 @@ def pairing(
     return ta, tb
 
 
+def _series_game(a: str, b: str, k: int, seed: int, turns: int | None) -> tuple[str, str, Tally, Tally]:
+    """Game k of a series: the two agents' full names and their one-game tallies (``a``'s first)."""
+    from game.ai.personalities import PERSONALITIES
+
+    p = list(PERSONALITIES)[k % len(PERSONALITIES)]
+    na = a if a == "random" else f"{p}:{a}"
+    nb = b if b == "random" else f"{p}:{b}"
+    # pairing() gives its first agent side 0 in its first game: alternate who that is.
+    if k % 2 == 0:
+        first, second = pairing(na, nb, 1, seed + k, turns)
+    else:
+        second, first = pairing(nb, na, 1, seed + k, turns)
+    return na, nb, first, second
+
+
+def _series_games(
+    a: str, b: str, games: int, seed: int, turns: int | None, workers: int
+) -> Iterator[tuple[str, str, Tally, Tally]]:
+    """Every game of a series in order, each as soon as it and those before it are played."""
+    if workers <= 1 or games <= 1:
+        for k in range(games):
+            yield _series_game(a, b, k, seed, turns)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    # Fresh processes, not forks: the caller may have a window or a mixer open.
+    with ProcessPoolExecutor(min(workers, games), mp_context=multiprocessing.get_context("spawn")) as pool:
+        n = range(games)
+        yield from pool.map(_series_game, [a] * games, [b] * games, n, [seed] * games, [turns] * games)
+
+
 def series(
     a: str,
     b: str,
@@ -124,24 +156,16 @@ def series(
     seed: int = 1,
     turns: int | None = None,
     on_game: Callable[[int, str, str, Tally, Tally], None] | None = None,
+    workers: int = 1,
 ) -> tuple[Tally, Tally]:
     """``games`` battles between two levels (``normal``, ``hard``, ... or ``random``), the personality
     changing from game to game (in the order of ``PERSONALITIES``) and the agents swapping armies and
     table edges every other game. Game k uses seed ``seed + k``. ``on_game`` sees each game's number,
-    the two agents' full names and their one-game tallies."""
-    from game.ai.personalities import PERSONALITIES
-
+    the two agents' full names and their one-game tallies, in the order of the games. With ``workers``
+    above one the games are played in that many processes at once; each game depends only on its seed,
+    so the figures are the same."""
     ta, tb = Tally(a), Tally(b)
-    names = list(PERSONALITIES)
-    for k in range(games):
-        p = names[k % len(names)]
-        na = a if a == "random" else f"{p}:{a}"
-        nb = b if b == "random" else f"{p}:{b}"
-        # pairing() gives its first agent side 0 in its first game: alternate who that is.
-        if k % 2 == 0:
-            first, second = pairing(na, nb, 1, seed + k, turns)
-        else:
-            second, first = pairing(nb, na, 1, seed + k, turns)
+    for k, (na, nb, first, second) in enumerate(_series_games(a, b, games, seed, turns, workers)):
         for total, one in ((ta, first), (tb, second)):
             total.games += one.games
             total.wins += one.wins
@@ -166,6 +190,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=6)
     ap.add_argument("--seed", type=int, default=100)
     ap.add_argument("--turns", type=int, default=None)
+    ap.add_argument("--workers", type=int, default=1, help="games played at once, one process each")
     args = ap.parse_args(argv)
 
     def line(k: int, na: str, nb: str, one_a: Tally, one_b: Tally) -> None:
@@ -177,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
             flush=True,
         )
 
-    ta, tb = series(args.a, args.b, args.games, args.seed, args.turns, line)
+    ta, tb = series(args.a, args.b, args.games, args.seed, args.turns, line, args.workers)
     for t, o in ((ta, tb), (tb, ta)):
         s = t.summary()
         print(

@@ -15,7 +15,7 @@ import os
 
 import pytest
 
-from game.ai.tournament import series
+from game.ai.tournament import Tally, series
 
 LONG = os.environ.get("WARHOST_LONG") == "1"
 GAMES = 20 if LONG else 1
@@ -31,3 +31,28 @@ def test_each_level_holds_its_own_against_the_one_below(a: str, b: str) -> None:
     assert ta.wins + tb.wins + ta.draws == GAMES
     if LONG:
         assert ta.wins / GAMES >= TARGETS[(a, b)], (ta.summary(), tb.summary())
+
+
+def test_a_series_played_in_several_processes_gives_the_same_figures_in_the_same_order() -> None:
+    seen: list[tuple[int, str, str, int, int]] = []
+
+    def note(k: int, na: str, nb: str, a: Tally, b: Tally) -> None:
+        seen.append((k, na, nb, a.points, b.points))
+
+    one = series("easy", "random", 3, seed=200, turns=3, on_game=note)
+    alone = list(seen)
+    seen.clear()
+    two = series("easy", "random", 3, seed=200, turns=3, on_game=note, workers=2)
+    assert seen == alone and [k for k, *_ in seen] == [0, 1, 2]
+    # Game 2 (seed 201) is one with points scored, so a game's figures cannot be mistaken for another's.
+    assert seen[1][3:] == (55, 75)
+    assert [t.name for t in one] == [t.name for t in two] == ["easy", "random"]
+    for a, b in zip(one, two, strict=True):
+        assert (a.games, a.wins, a.draws, a.points, a.decisions, a.seeds_won) == (
+            b.games,
+            b.wins,
+            b.draws,
+            b.points,
+            b.decisions,
+            b.seeds_won,
+        )
