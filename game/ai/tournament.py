@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any
 
 from game.ai.match import Agent
@@ -145,8 +146,7 @@ def _series_games(
 
     # Fresh processes, not forks: the caller may have a window or a mixer open.
     with ProcessPoolExecutor(min(workers, games), mp_context=multiprocessing.get_context("spawn")) as pool:
-        n = range(games)
-        yield from pool.map(_series_game, [a] * games, [b] * games, n, [seed] * games, [turns] * games)
+        yield from pool.map(_series_game, repeat(a), repeat(b), range(games), repeat(seed), repeat(turns))
 
 
 def series(

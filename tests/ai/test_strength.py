@@ -55,13 +55,10 @@ def test_a_series_played_in_several_processes_gives_the_same_figures_in_the_same
     assert seen == alone and [k for k, *_ in seen] == [0, 1, 2]
     # Game 2 (seed 201) is one with points scored, so a game's figures cannot be mistaken for another's.
     assert seen[1][3:] == (55, 75)
-    assert [t.name for t in one] == [t.name for t in two] == ["easy", "random"]
-    for a, b in zip(one, two, strict=True):
-        assert (a.games, a.wins, a.draws, a.points, a.decisions, a.seeds_won) == (
-            b.games,
-            b.wins,
-            b.draws,
-            b.points,
-            b.decisions,
-            b.seeds_won,
-        )
+    assert [t.name for t in one] == ["easy", "random"]
+    assert [_figures(t) for t in one] == [_figures(t) for t in two]
+
+
+def _figures(t: Tally) -> tuple[object, ...]:
+    """A tally's figures, all but the time taken (which differs from run to run)."""
+    return (t.name, t.games, t.wins, t.draws, t.points, t.decisions, t.seeds_won)
