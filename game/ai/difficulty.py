@@ -5,8 +5,12 @@ and dice at every level, it only judges worse.
   sometimes prefers a worse choice;
 - ``breadth``: how many alternatives it weighs in full for one decision; ``sample``: whether those are
   picked at random (Easy) or the most promising first;
+- ``thorough``: whether every order it may give has had its moves put to the rules first, or only the
+  most promising by a first estimate (then an order is sometimes given to a unit hemmed in where it
+  stands, which can only hold);
 - ``lookahead``: whether it looks one order ahead (a move that sets up a charge on the next order,
-  the chance a failed character's order costs his orders still to come), one shot ahead (the hits its
+  the chance a failed character's order costs his orders still to come, the hits of friends already fighting
+  an enemy that a further charger would join), one shot ahead (the hits its
   other shooters can still add this phase, before odd hits are discarded: it concentrates its fire), one
   round ahead in combat (a pursuit's full bonus for how far the enemy retreated) and one charge ahead (a
   friend it can still order into the same fight this turn).
@@ -27,6 +31,7 @@ class Level:
     noise: float
     breadth: int
     sample: bool
+    thorough: bool
     lookahead: bool
 
 
@@ -40,30 +45,37 @@ LEVELS: dict[str, Level] = {
             noise=15.0,
             breadth=3,
             sample=True,
+            thorough=False,
             lookahead=False,
         ),
         Level(
             name="normal",
             title="Normal",
-            description="Judges with some error, weighs its six most promising choices, plans one move at a time.",
+            description=(
+                "Judges with some error, weighs its six most promising choices, now and then orders a unit with no "
+                "room to move, and plans one move at a time."
+            ),
             noise=6.0,
             breadth=6,
             sample=False,
+            thorough=False,
             lookahead=False,
         ),
         Level(
             name="hard",
             title="Hard",
             description=(
-                "Judges with little error, weighs its ten most promising choices and looks one order ahead: "
-                "it charges where friends can still join, concentrates its fire where stands will fall and "
-                "pursues with its full bonus in mind."
+                "Judges with little error, weighs its ten most promising choices, orders only units with room to "
+                "do what it wants of them and looks one order ahead: "
+                "it charges where friends can still join or are already fighting, concentrates its fire where "
+                "stands will fall and pursues with its full bonus in mind."
             ),
             # A little noise on purpose: with none, Hard followed the scoring's blind spots every time and won only
             # 3 of 14 battles against Normal; with 3 points of noise and ten choices it won 5 of 8 (seeds 300-307).
             noise=3.0,
             breadth=10,
             sample=False,
+            thorough=True,
             lookahead=True,
         ),
     )

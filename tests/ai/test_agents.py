@@ -49,6 +49,7 @@ def test_levels_are_handicaps_that_grow_from_hard_to_easy() -> None:
     assert easy.breadth < normal.breadth < hard.breadth
     assert easy.sample and not normal.sample and not hard.sample
     assert hard.lookahead and not normal.lookahead and not easy.lookahead
+    assert hard.thorough and not normal.thorough and not easy.thorough
     for lv in LEVELS.values():
         assert lv.description.endswith(".")
 

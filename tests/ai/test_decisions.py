@@ -367,3 +367,34 @@ def test_hard_charges_where_a_friend_can_still_join() -> None:
     assert not isinstance(normal, Charge)
     alone, _ = _agent(name="cautious", level="hard").choose(_charge_with_a_friend_near(False))
     assert not isinstance(alone, Charge)
+
+
+def _fight_begun_and_a_friend_on_its_flank() -> GameState:
+    # Halberdiers have charged Black Orcs and win one round in four alone; more Halberdiers stand off the Black
+    # Orcs' flank, facing it.
+    state = battle(
+        [unit("Halberdiers", 1050, 800, id="hal"), unit("Halberdiers", 1300, 700, facing=270, id="hal2")],
+        [unit("Black Orcs", 1100, 640, facing=180, id="bo")],
+        [char("General", 1150, 900, id="gen")],
+        [char("Orc General", 900, 150, id="boss")],
+        step="orders",
+    )
+    act(state, Order("gen", ("hal",)), [1, 1])
+    act(state, Charge("hal", "bo"), [])
+    return state
+
+
+def test_hard_orders_a_friend_into_a_fight_already_begun_counting_the_hits_of_those_in_it() -> None:
+    # Alone, the second Halberdiers would not beat the Black Orcs even from the flank, and a first look that
+    # counts them alone passes the charge over for a march. Looking one charge ahead, Hard counts the first
+    # Halberdiers' hits: the fight is theirs more often than not, so the General orders them in and they charge.
+    state = _fight_begun_and_a_friend_on_its_flank()
+    action, reason = _agent(name="cautious", level="hard").choose(state)
+    assert action == Order("gen", ("hal2",))
+    assert reason == "General orders Halberdiers: 72 % to pass, charge Black Orcs in the flank wins 69 %"
+    act(state, action, [1, 1])
+    action, reason = _agent(name="cautious", level="hard").choose(state)
+    assert action == Charge("hal2", "bo")
+    assert reason.startswith("Halberdiers charges Black Orcs in the flank: wins 69 %")
+    _, reason = _agent(name="cautious", level="normal").choose(_fight_begun_and_a_friend_on_its_flank())
+    assert "charge" not in reason

@@ -140,7 +140,6 @@ def choose_order(ctx: Ctx, legal: list[Action]) -> Choice:
     one, and a character who stops for another cannot return. Looking one order ahead, a character
     also counts the orders of his own that a failure now would cost.
     """
-    state = ctx.state
     orders = [a for a in legal if isinstance(a, Order)]
     proceed = next((a for a in legal if isinstance(a, Proceed)), None)
     rough: list[tuple[float, float, str, Order]] = []
@@ -156,11 +155,38 @@ def choose_order(ctx: Ctx, legal: list[Action]) -> Choice:
         todo = [i for i in range(min(ctx.level.breadth, len(rough))) if id(rough[i][3]) not in checked]
         if not todo:
             break
-        for i in todo:
-            a = rough[i][3]
-            checked.add(id(a))
-            gain, p, words = _order_value(ctx, a)
-            rough[i] = (gain, p, words, a)
+        _check(ctx, rough, todo, checked)
+    while True:
+        scored = _scored_orders(ctx, rough)
+        if not ctx.level.thorough:
+            break
+        # The choice is made among the best by their final worth, which weighs more than the first ranking did
+        # (a General waiting for his Heroes, a unit left to a likelier character): a thorough general puts each
+        # of those to the rules too, or an order could be given to a unit hemmed in where it stands.
+        best = sorted(scored, key=lambda s: -s[0])[: ctx.level.breadth]
+        todo = [i for i, r in enumerate(rough) if id(r[3]) not in checked and any(r[3] is b[1] for b in best)]
+        if not todo:
+            break
+        _check(ctx, rough, todo, checked)
+    if not scored:
+        if proceed is not None:
+            return proceed, "no order is worth its risk now"
+        return legal[0], "the only choice"
+    return ctx.pick(ctx.shortlist(scored, lambda s: s[0]))
+
+
+def _check(ctx: Ctx, rough: list[tuple[float, float, str, Order]], todo: list[int], checked: set[int]) -> None:
+    """Put the moves of the orders at ``todo`` to the rules, and weigh them again."""
+    for i in todo:
+        a = rough[i][3]
+        checked.add(id(a))
+        gain, p, words = _order_value(ctx, a)
+        rough[i] = (gain, p, words, a)
+
+
+def _scored_orders(ctx: Ctx, rough: list[tuple[float, float, str, Order]]) -> list[tuple[float, Action, str]]:
+    """Each order worth giving with its expected worth, all it puts at risk counted, and its reason."""
+    state = ctx.state
     valued = [r for r in rough if r[0] > 0]
     # The chance each character gives each unit (single-unit orders), to hand units to the likeliest.
     chance: dict[tuple[str, str], float] = {}
@@ -212,11 +238,7 @@ def choose_order(ctx: Ctx, legal: list[Action]) -> Choice:
         names = unit_names(state, a.units)
         first_word = " first" if a.character != gid and first else ""
         scored.append((ev, a, f"{ch.name} orders {names}{first_word}: {pct(p)} to pass, {words}"))
-    if not scored:
-        if proceed is not None:
-            return proceed, "no order is worth its risk now"
-        return legal[0], "the only choice"
-    return ctx.pick(ctx.shortlist(scored, lambda s: s[0]))
+    return scored
 
 
 def choose_home_back(ctx: Ctx, legal: list[Action]) -> Choice:

@@ -73,6 +73,30 @@ def _joiner(ctx: Ctx, v: UnitView, e: UnitView, zone: str, still: Still | None) 
     return next((j for _, fid, j in found[:2] if still(fid)), None)
 
 
+def help_in_fight(ctx: Ctx, e: UnitView) -> int:
+    """The hits friends already fighting ``e`` can be expected to strike it in the next round (rounded), for a
+    side that looks one charge ahead: a charge into a fight begun is won on every unit's hits (digest 5.1), and a
+    first look that counted the charger alone passes over the friend that would turn the fight."""
+    if not e.engaged or not ctx.level.lookahead:
+        return 0
+
+    def work() -> int:
+        from game.core.combat.engagements import engagements
+
+        group = next((g for g in engagements(ctx.state) if e.id in g), [])
+        vs = ctx.views
+        total = 0.0
+        for fid in group:
+            f = vs.get(fid)
+            if f is None or f.side != ctx.side:
+                continue
+            charged = ctx.state.units[fid].charged
+            total += estimate(f, e, zone_of(e, f.cx, f.cy), charging=charged).inflicted
+        return round(total)
+
+    return int(board.memo(ctx.state, ("ai", "help-in-fight", ctx.side, e.id), work))
+
+
 def _spoken_for(ctx: Ctx) -> frozenset[str]:
     """Friends that could join a fight a friend has already charged into this turn: counted on there, they are
     not counted again for another charge."""

@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass
 
 from game.ai.planner import Choice, Ctx, pct
-from game.ai.plans.joining import with_joiner
+from game.ai.plans.joining import help_in_fight, with_joiner
 from game.ai.plans.places import PosesList, enemy_signature, here_value, place_delta, signature
 from game.ai.scoring.combat import estimate
 from game.ai.scoring.exact import ChargeAt, charge_at, joins_after
@@ -239,7 +239,7 @@ def unit_intent(ctx: Ctx, v: UnitView, allowance: int, follow_up: float, check: 
             if not could_charge(ctx.state, v, e):
                 continue
             zone = zone_of(e, v.cx, v.cy)
-            est = estimate(v, e, zone)
+            est = estimate(v, e, zone, att_support=help_in_fight(ctx, e))
             if ctx.level.lookahead:
                 est, _ = with_joiner(ctx, v, e, zone, est)
             charges.append((charge_worth(ctx, est.win, est.gain, zone), e.id, e, zone, est))
@@ -451,7 +451,7 @@ def charge_offers(ctx: Ctx, groups: list[UnitView], kind: str) -> list[tuple[flo
             if gap(v, e) > v.pace or blocked(ctx.state, v, e.cx, e.cy):
                 continue
             zone = zone_of(e, v.cx, v.cy)
-            est = estimate(v, e, zone)
+            est = estimate(v, e, zone, att_support=help_in_fight(ctx, e))
             out.append((charge_worth(ctx, est.win, est.gain, zone), v.id, e.id))
     out.sort(key=lambda c: (-c[0], c[1], c[2]))
     return out
