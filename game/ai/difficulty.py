@@ -9,11 +9,11 @@ and dice at every level, it only judges worse.
   most promising by a first estimate (then an order is sometimes given to a unit hemmed in where it
   stands, which can only hold);
 - ``lookahead``: whether it looks one order ahead (a move that sets up a charge on the next order,
-  the chance a failed character's order costs his orders still to come, the hits of friends already fighting
-  an enemy that a further charger would join), one shot ahead (the hits its
+  the chance a failed character's order costs his orders still to come), one shot ahead (the hits its
   other shooters can still add this phase, before odd hits are discarded: it concentrates its fire), one
   round ahead in combat (a pursuit's full bonus for how far the enemy retreated) and one charge ahead (a
-  friend it can still order into the same fight this turn).
+  friend it can still order into the same fight this turn, and the hits of friends already fighting an
+  enemy that a further charger would join).
 """
 
 from __future__ import annotations
@@ -66,9 +66,9 @@ LEVELS: dict[str, Level] = {
             title="Hard",
             description=(
                 "Judges with little error, weighs its ten most promising choices, orders only units with room to "
-                "do what it wants of them and looks one order ahead: "
-                "it charges where friends can still join or are already fighting, concentrates its fire where "
-                "stands will fall and pursues with its full bonus in mind."
+                "do what it wants of them and looks one order ahead: it charges where friends can still join or "
+                "are already fighting, concentrates its fire where stands will fall and pursues with its full "
+                "bonus in mind."
             ),
             # A little noise on purpose: with none, Hard followed the scoring's blind spots every time and won only
             # 3 of 14 battles against Normal; with 3 points of noise and ten choices it won 5 of 8 (seeds 300-307).

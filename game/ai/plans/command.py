@@ -163,8 +163,8 @@ def choose_order(ctx: Ctx, legal: list[Action]) -> Choice:
         # The choice is made among the best by their final worth, which weighs more than the first ranking did
         # (a General waiting for his Heroes, a unit left to a likelier character): a thorough general puts each
         # of those to the rules too, or an order could be given to a unit hemmed in where it stands.
-        best = sorted(scored, key=lambda s: -s[0])[: ctx.level.breadth]
-        todo = [i for i, r in enumerate(rough) if id(r[3]) not in checked and any(r[3] is b[1] for b in best)]
+        best = {id(s[1]) for s in sorted(scored, key=lambda s: -s[0])[: ctx.level.breadth]}
+        todo = [i for i, r in enumerate(rough) if id(r[3]) in best and id(r[3]) not in checked]
         if not todo:
             break
         _check(ctx, rough, todo, checked)
