@@ -5,9 +5,9 @@ and dice at every level, it only judges worse.
   sometimes prefers a worse choice;
 - ``breadth``: how many alternatives it weighs in full for one decision; ``sample``: whether those are
   picked at random (Easy) or the most promising first;
-- ``thorough``: whether every order it may give has had its moves put to the rules first, or only the
-  most promising by a first estimate (then an order is sometimes given to a unit hemmed in where it
-  stands, which can only hold);
+- ``thorough``: whether the orders it likes best once all they put at risk is counted have their moves
+  put to the rules before it chooses, or only the most promising by a first estimate (then an order is
+  sometimes given to a unit hemmed in where it stands, which can only hold);
 - ``lookahead``: whether it looks one order ahead (a move that sets up a charge on the next order,
   the chance a failed character's order costs his orders still to come), one shot ahead (the hits its
   other shooters can still add this phase, before odd hits are discarded: it concentrates its fire), one

@@ -28,6 +28,10 @@ HALF_MOVE_SHARE = 0.3
 BLUNDER_COST = 40.0
 # Share of the better chance another character would give a unit that an order by a worse one gives up.
 ALTERNATIVE_SHARE = 0.6
+# How many of the orders best by their final worth a thorough general puts to the rules before choosing: his
+# judgement's noise rarely lifts a lower one above them, and putting his whole shortlist to the rules made Hard's
+# slowest decisions half as slow again (95th percentile 0.21 s against 0.13 s a decision).
+THOROUGH = 3
 # A unit takes orders from one character a turn, even after failing one (digest 2.4): a character leaves a unit
 # to another whose chance of passing the order, discounted by this share for the orders of his own that may fail
 # before he comes to it (the General orders last), is still the better one.
@@ -160,10 +164,10 @@ def choose_order(ctx: Ctx, legal: list[Action]) -> Choice:
         scored = _scored_orders(ctx, rough)
         if not ctx.level.thorough:
             break
-        # The choice is made among the best by their final worth, which weighs more than the first ranking did
-        # (a General waiting for his Heroes, a unit left to a likelier character): a thorough general puts each
-        # of those to the rules too, or an order could be given to a unit hemmed in where it stands.
-        best = {id(s[1]) for s in sorted(scored, key=lambda s: -s[0])[: ctx.level.breadth]}
+        # The choice is made by the final worth, which weighs more than the first ranking did (a General waiting
+        # for his Heroes, a unit left to a likelier character): a thorough general puts the best few by it to the
+        # rules too, or an order could be given to a unit hemmed in where it stands.
+        best = {id(s[1]) for s in sorted(scored, key=lambda s: -s[0])[:THOROUGH]}
         todo = [i for i, r in enumerate(rough) if id(r[3]) in best and id(r[3]) not in checked]
         if not todo:
             break
