@@ -81,9 +81,9 @@ def help_in_fight(ctx: Ctx, e: UnitView) -> int:
         return 0
 
     def work() -> int:
-        from game.core.combat.engagements import engagements
+        from game.core.combat.engagements import engagement_of
 
-        group = next((g for g in engagements(ctx.state) if e.id in g), [])
+        group = engagement_of(ctx.state, e.id) or []
         vs = ctx.views
         total = 0.0
         for fid in group:
