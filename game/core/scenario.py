@@ -17,6 +17,7 @@ from typing import Any
 
 from game.core.profiles import ArmyList, UnitProfile
 from game.core.roster import Roster
+from game.core.ruleset import Ruleset
 from game.core.state import Character, GameState, Side, Stand, TerrainSpec, Unit
 
 Pose = tuple[int, int, int]
@@ -100,6 +101,9 @@ class ScenarioSpec:
     actions: tuple[dict[str, Any], ...] = ()
     options: dict[str, Any] = field(default_factory=dict)
     start_step: str | None = None
+    # Optional rule modules switched on for this game (ids), and options per module id.
+    rules: tuple[str, ...] = ()
+    rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 def _rot(dx: float, dy: float, facing: int) -> tuple[float, float]:
@@ -179,8 +183,13 @@ def _auto_place(
     return units, chars
 
 
-def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList]) -> GameState:
-    """Build the starting state of ``spec``. Raises ValueError naming the first problem found."""
+def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset | None = None) -> GameState:
+    """Build the starting state of ``spec``, played with ``ruleset`` (else the base rules and the optional
+    modules the spec names). Raises ValueError naming the first problem found (RulesetError for the rules)."""
+    if ruleset is None:
+        from game.core.modules import compose
+
+        ruleset = compose(spec.rules, spec.rule_options)
     sides: list[Side] = []
     units: dict[str, Unit] = {}
     characters: dict[str, Character] = {}
@@ -279,6 +288,7 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList]) -> GameState:
         options=dict(spec.options),
         first_side=spec.first_side if spec.first_side is not None else 0,
         active=spec.first_side if spec.first_side is not None else 0,
+        _ruleset=ruleset,
     )
     if uses_roster:
         state.options["deployment"] = mode

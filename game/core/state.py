@@ -5,7 +5,8 @@ after a round trip and ``state_hash()`` all come from it. Collections are dicts 
 always iterated in sorted-id order so two processes see the same game identically.
 
 The state answers ``legal_actions()``, ``check(action)`` and ``apply(action, dice)``; the rules
-themselves live in the phase modules, reached through ``game.core.engine``.
+themselves live in the rule modules of the game's ruleset (``state.ruleset``), walked by
+``game.core.engine``.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from game.core.actions import Action
     from game.core.dice import Dice
     from game.core.events import Event
+    from game.core.ruleset import Ruleset
 
 STATE_FORMAT = 1
 
@@ -264,6 +266,22 @@ class GameState:
     result: Result | None = None
     started: bool = False
     _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    # The rules this game is played with (``game.core.ruleset.Ruleset``); the base rules unless set.
+    _ruleset: Any = field(default=None, compare=False, repr=False)
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The game's rules: every phase, screen and opponent reads them from here."""
+        if self._ruleset is None:
+            from game.core.modules import base
+
+            self._ruleset = base()
+        return self._ruleset  # type: ignore[no-any-return]
+
+    @ruleset.setter
+    def ruleset(self, rules: Ruleset) -> None:
+        self._ruleset = rules
+        self._cache.clear()
 
     # ------------------------------------------------------------------ lookups
     def unit_profile(self, unit: Unit | str) -> UnitProfile:
@@ -334,12 +352,19 @@ class GameState:
             "phase_data": _ser(self.phase_data),
             "result": None if self.result is None else self.result.to_dict(),
             "started": self.started,
+            "rules": self.ruleset.spec,
         }
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> GameState:
+    def from_dict(cls, d: dict[str, Any], ruleset: Ruleset | None = None) -> GameState:
+        """The state ``to_dict`` gave; its rules are ``ruleset`` if given, else composed from the ids and
+        options it records (a module this copy of the game does not know raises RulesetError)."""
         if d.get("format") != STATE_FORMAT:
             raise ValueError(f"state format {d.get('format')!r} is not {STATE_FORMAT}")
+        if ruleset is None:
+            from game.core.modules import from_spec
+
+            ruleset = from_spec(d.get("rules"))
         return cls(
             sides=(Side.from_dict(d["sides"][0]), Side.from_dict(d["sides"][1])),
             units={k: Unit.from_dict(v) for k, v in d["units"].items()},
@@ -360,6 +385,7 @@ class GameState:
             phase_data=json.loads(json.dumps(d.get("phase_data", {}))),
             result=None if d.get("result") is None else Result.from_dict(d["result"]),
             started=d.get("started", False),
+            _ruleset=ruleset,
         )
 
     def canonical_json(self) -> str:
@@ -370,7 +396,7 @@ class GameState:
         return hashlib.sha256(self.canonical_json().encode("ascii")).hexdigest()
 
     def clone(self) -> GameState:
-        return GameState.from_dict(json.loads(self.canonical_json()))
+        return GameState.from_dict(json.loads(self.canonical_json()), self.ruleset)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):

@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core import engine, rulebook
+from game.core import engine, hooks, rulebook
 from game.core.actions import Action
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Narration, TurnBegan
-from game.core.sequence import TURN
+from game.core.ruleset import Handler, RulesModule, StepEdit
+from game.core.sequence import Step
 from game.core.state import GameState
 from game.core.victory import break_point, is_lost, losses
 
@@ -34,8 +35,7 @@ RANDOM_END_SCORE = 4
 # ...and always ends after this turn.
 RANDOM_END_LAST_TURN = 8
 
-rulebook.register(
-    {
+END_RULES: dict[str, tuple[str, str]] = {
         "end.length": (
             "Length of the battle",
             "The players agree how many turns the battle lasts, or roll for it, or play on until an army withdraws.",
@@ -54,8 +54,7 @@ rulebook.register(
             "From the end of turn 5 a die is rolled after every turn: on 4 or more the battle ends there. "
             "It always ends after turn 8.",
         ),
-    }
-)
+}
 
 
 @dataclass(frozen=True)
@@ -120,7 +119,6 @@ def _fix_length(state: GameState, dice: Dice) -> list[Event]:
     return []
 
 
-@engine.hook("battle.begin")
 def begin_battle(state: GameState, dice: Dice) -> list[Event]:
     """The armies are on the table: roll for the first turn if asked, then open turn 1."""
     events: list[Event] = []
@@ -143,7 +141,8 @@ def begin_battle(state: GameState, dice: Dice) -> list[Event]:
                 break
         state.first_side = state.active = winner
     state.turn = 1
-    state.phase, state.step = TURN[0].phase, TURN[0].name
+    first = state.ruleset.turn[0]
+    state.phase, state.step = first.phase, first.name
     events.append(TurnBegan(turn=1, side=state.active, side_name=state.sides[state.active].name, rule="sequence"))
     events += engine.enter_step(state, dice)
     target = state.options.pop("start_step", None)
@@ -155,10 +154,7 @@ def begin_battle(state: GameState, dice: Dice) -> list[Event]:
     return events
 
 
-engine.register("start", engine.Handler(_check_start, _apply_start, legal=lambda s: [Start()]))
 
-
-@engine.hook("turn.end")
 def _end_of_turn(state: GameState, dice: Dice) -> list[Event]:
     """With a random end, from turn 5 a die after both sides have played decides whether the battle ends."""
     if game_length(state) != RANDOM_END or state.active == state.first_side:
@@ -232,4 +228,23 @@ def _withdraw(state: GameState, side: int, why: Event, reason: str) -> list[Even
     return events
 
 
-engine.AFTER_ACTION.append(withdrawal)
+
+SEQUENCE = RulesModule(
+    id="sequence",
+    title="Turn sequence",
+    description="Starting the battle, who goes first, and each side's turn: Command, Shooting, Combat, end.",
+    actions={"start": Handler(_check_start, _apply_start, legal=lambda s: [Start()])},
+    battle_begins=(begin_battle,),
+    rulebook=rulebook.section("sequence", "demo"),
+)
+
+END = RulesModule(
+    id="end",
+    title="End of the battle",
+    description="The battle's length, the random end, and armies withdrawing when their General is lost or "
+    "their break point is reached.",
+    steps=(StepEdit("turn", (Step("end", "end", "End of turn", enter=("turn.end",), automatic=True),)),),
+    step_hooks={"turn.end": _end_of_turn},
+    hooks={hooks.AFTER_ACTION: (withdrawal,)},
+    rulebook={**rulebook.section("end"), **END_RULES},
+)

@@ -122,7 +122,7 @@ def carry_out(state: GameState, unit: Unit, action: CombatChoice, p: dict[str, A
 
 
 def _advance(state: GameState, unit: Unit, p: dict[str, Any], dice: Dice) -> list[Event]:
-    from game.core.command.charging import CHARGE_REACTIONS
+    from game.core import hooks
 
     found = adv.plan_advance(state, unit, p)
     assert found is not None
@@ -149,6 +149,6 @@ def _advance(state: GameState, unit: Unit, p: dict[str, Any], dice: Dice) -> lis
             rule="combat.advance",
         ),
     )
-    for react in CHARGE_REACTIONS:
+    for react in state.ruleset.hook(hooks.CHARGE_ARRIVES):
         events += react(state, unit, tuple(plan.contacted), dice)
     return events

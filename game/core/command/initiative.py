@@ -12,8 +12,9 @@ from game.core import board, moves
 from game.core.command.actions import Evade, InitiativeCharge
 from game.core.command.charging import carry_out_charge, charge_problems
 from game.core.command.events import Evaded
+from game.core.confusion import confuse
 from game.core.dice import Dice
-from game.core.events import Confused, Event
+from game.core.events import Event
 from game.core.profiles import UnitType
 from game.core.state import GameState, Unit
 
@@ -189,14 +190,7 @@ def apply_evade(state: GameState, action: Evade, dice: Dice) -> list[Event]:
     unit.initiative_moved = True
     unit.moved = True
     for fid in burst:
-        f = state.units[fid]
-        if not f.confused:
-            f.confused = True
-            events.append(
-                Confused(
-                    unit=fid, unit_name=f.name, cause=f"{unit.name} burst through it", rule="confusion.burst_through"
-                )
-            )
+        events += confuse(state, state.units[fid], f"{unit.name} burst through it", "confusion.burst_through")
     return events
 
 

@@ -15,7 +15,7 @@ Tomb Kings' Death Bolt and Touch of Death.
 
 from __future__ import annotations
 
-from game.core import board, carry, makeway
+from game.core import board, carry, confusion
 from game.core.combat.attacks import NO_TERROR, TERRIFIED, terrifying
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
@@ -111,7 +111,7 @@ def resolve_gerroff(state: GameState, ch: Character, spell: SpellProfile, action
         return [_effect(spell, unit, f"stands firm: {why_not}", "magic.gerroff")]
     face = dice.roll(1, 6, f"{unit.name} pushed back by {spell.name}")[0]
     mm = face * GERROFF_STEP_MM
-    confused = face == 6 and makeway.can_be_confused(state, unit)
+    confused = face == 6 and confusion.can_be_confused(state, unit)
     events: list[Event] = [
         DiceRolled(
             purpose=f"{unit.name} pushed back by {spell.name} (D6 x 5 cm)",
@@ -124,7 +124,7 @@ def resolve_gerroff(state: GameState, ch: Character, spell: SpellProfile, action
         )
     ]
     if face == 6:
-        events += makeway.confuse(state, unit, f"a 6 on the {spell.name} roll", "magic.gerroff")
+        events += confusion.confuse(state, unit, f"a 6 on the {spell.name} roll", "magic.gerroff")
     direction = own_edge_direction(state, unit)
     return events + push_back(state, unit, direction, mm, dice, driver=ch.id, driver_name=ch.name)
 

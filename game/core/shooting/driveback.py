@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 
-from game.core import board, cover, makeway, moves
+from game.core import board, confusion, cover, makeway, moves
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
 from game.core.shooting import sweep
@@ -100,7 +100,7 @@ def drive_back(
     outcome = f"{total_mm / 10:g} cm"
     if routed:
         outcome += f", more than its full pace of {full / 10:g} cm: routed"
-    elif sixes and makeway.can_be_confused(state, unit):
+    elif sixes and confusion.can_be_confused(state, unit):
         outcome += ", a 6: confused"
     events: list[Event] = [
         DiceRolled(
@@ -117,7 +117,7 @@ def drive_back(
         cause = f"routed: driven back {total_mm / 10:g} cm, beyond its full pace of {full / 10:g} cm"
         return events + moves.destroy_unit(state, unit, cause, "shooting.drive_back.rout")
     if sixes:
-        events += makeway.confuse(state, unit, "a 6 among its drive-back dice", "shooting.drive_back.confusion")
+        events += confusion.confuse(state, unit, "a 6 among its drive-back dice", "shooting.drive_back.confusion")
     direction = away_from(state, unit, point)
     return events + push_back(state, unit, direction, total_mm, dice, driver=driver, driver_name=driver_name)
 
@@ -202,11 +202,11 @@ def _finish(
     if stopped_by is None or edge:
         return events
     if stopped_by.kind in (sweep.ENEMY, sweep.ENGAGED):
-        events += makeway.confuse(
+        events += confusion.confuse(
             state, unit, f"driven back against {_name(state, stopped_by.other)}", "shooting.drive_back.blocked"
         )
     elif stopped_by.kind == sweep.TERRAIN:
-        events += makeway.confusion_test(
+        events += confusion.confusion_test(
             state,
             unit,
             dice,
@@ -214,7 +214,7 @@ def _finish(
             "shooting.drive_back.terrain",
         )
     elif stopped_by.kind in (sweep.FRIEND, UNYIELDING):
-        events += makeway.confuse(
+        events += confusion.confuse(
             state, unit, f"driven back into {_name(state, stopped_by.other)}", "shooting.drive_back.friends"
         )
     return events
