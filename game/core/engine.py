@@ -281,7 +281,7 @@ def end_battle(state: GameState, winner: int | None, reason: str, conceded: int 
     if conceded is not None:
         pts = (0, pts[1]) if conceded == 0 else (pts[0], 0)
         winner = 1 - conceded
-    withdrawn = state.options.get("withdrawn")
+    withdrawn = state.withdrawn
     if winner is None:
         if pts[0] != pts[1]:
             winner = 0 if pts[0] > pts[1] else 1

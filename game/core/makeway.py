@@ -220,10 +220,24 @@ def make_way(
     return True, events
 
 
+@dataclass(frozen=True)
+class MovementOptions:
+    """``make_way``: "always" (friends step aside for a unit driven back or retreating when they can) or
+    "never" (they stand fast and the moving unit stops at them)."""
+
+    make_way: str = "always"
+
+    def problems(self) -> list[str]:
+        if self.make_way not in ("always", "never"):
+            return [f"make_way must be always or never, got {self.make_way!r}"]
+        return []
+
+
 MODULE = RulesModule(
     id="movement",
     title="Movement",
     description="Paces and formations, moving through gaps, leaving the table, friends making way for a unit "
     "driven back or retreating, and removing stands for hits.",
+    options=MovementOptions,
     rulebook={**rulebook.section("movement", "casualties"), **RULES},
 )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
+from dataclasses import fields, is_dataclass
 from functools import cache
 from typing import Any
 
@@ -84,6 +85,22 @@ def _cached(key: str) -> Ruleset:
     ids, options = json.loads(key)
     known = known_modules()
     return Ruleset([known[i] for i in ids], options)
+
+
+def route_options(flat: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
+    """Options given by their own names (a scenario's ``options:``), sorted to the modules they belong to.
+    An option no module has raises RulesetError naming it and the options there are."""
+    owners: dict[str, str] = {}
+    for m in known_modules().values():
+        for f in fields(m.options) if is_dataclass(m.options) else ():
+            owners.setdefault(f.name, m.id)
+    out: dict[str, dict[str, Any]] = {}
+    for name, value in flat.items():
+        if name not in owners:
+            known = ", ".join(sorted(owners))
+            raise RulesetError(f"no rule module has an option {name!r} (options: {known})")
+        out.setdefault(owners[name], {})[name] = value
+    return out
 
 
 def base() -> Ruleset:

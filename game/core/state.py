@@ -259,7 +259,11 @@ class GameState:
     turn_limit: int = 8
     seed: int = 0
     scenario: str = ""
-    options: dict[str, Any] = field(default_factory=dict)
+    # Instructions for the start of the battle: roll for the first turn; begin at this step of turn 1.
+    roll_first_side: bool = False
+    start_step: str | None = None
+    # The side whose army withdrew (it cannot win, digest 9.2).
+    withdrawn: int | None = None
     command: CommandState = field(default_factory=CommandState)
     # Later phases keep their working data here (engagements, shots taken, ...), keyed and sorted.
     phase_data: dict[str, Any] = field(default_factory=dict)
@@ -347,7 +351,9 @@ class GameState:
             "turn_limit": self.turn_limit,
             "seed": self.seed,
             "scenario": self.scenario,
-            "options": _ser(self.options),
+            "roll_first_side": self.roll_first_side,
+            "start_step": self.start_step,
+            "withdrawn": self.withdrawn,
             "command": self.command.to_dict(),
             "phase_data": _ser(self.phase_data),
             "result": None if self.result is None else self.result.to_dict(),
@@ -361,10 +367,13 @@ class GameState:
         options it records (a module this copy of the game does not know raises RulesetError)."""
         if d.get("format") != STATE_FORMAT:
             raise ValueError(f"state format {d.get('format')!r} is not {STATE_FORMAT}")
+        # Saves from before rule modules kept the rule options and these flags in one "options" mapping.
+        old = dict(d.get("options") or {})
+        flags = {k: old.pop(k) for k in ("roll_first_side", "start_step", "withdrawn") if k in old}
         if ruleset is None:
-            from game.core.modules import from_spec
+            from game.core.modules import from_spec, route_options
 
-            ruleset = from_spec(d.get("rules"))
+            ruleset = from_spec(d.get("rules") or {"options": route_options(old)})
         return cls(
             sides=(Side.from_dict(d["sides"][0]), Side.from_dict(d["sides"][1])),
             units={k: Unit.from_dict(v) for k, v in d["units"].items()},
@@ -380,7 +389,9 @@ class GameState:
             turn_limit=d["turn_limit"],
             seed=d["seed"],
             scenario=d.get("scenario", ""),
-            options=dict(d.get("options", {})),
+            roll_first_side=bool(d.get("roll_first_side", flags.get("roll_first_side", False))),
+            start_step=d.get("start_step", flags.get("start_step")),
+            withdrawn=d.get("withdrawn", flags.get("withdrawn")),
             command=CommandState.from_dict(d["command"]),
             phase_data=json.loads(json.dumps(d.get("phase_data", {}))),
             result=None if d.get("result") is None else Result.from_dict(d["result"]),

@@ -67,11 +67,27 @@ class Start(Action):
         return "start"
 
 
+def canonical_length(value: object) -> object:
+    """A ``game_length`` value in its own spelling (other spellings of the same choice mapped onto it)."""
+    return ALIASES[value] if isinstance(value, str) and value in ALIASES else value
+
+
 def game_length(state: GameState) -> int | str | None:
     """Option ``game_length`` in its own spelling: a number of turns, "d6", "d6-short", "random-end",
     "unlimited", or None for the scenario's turn limit."""
-    value = state.options.get("game_length")
-    return ALIASES[value] if isinstance(value, str) and value in ALIASES else value
+    return canonical_length(state.ruleset.option("end").game_length)  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class EndOptions:
+    """``game_length``: a number of turns, "d6", "d6-short", "random-end", "unlimited", or None for the
+    scenario's own turn limit (digest 9.1)."""
+
+    game_length: int | str | None = None
+
+    def problems(self) -> list[str]:
+        problem = game_length_problem(canonical_length(self.game_length))
+        return [problem] if problem else []
 
 
 def game_length_problem(value: object) -> str | None:
@@ -85,8 +101,8 @@ def game_length_problem(value: object) -> str | None:
 
 
 def _check_start(state: GameState, action: Action) -> list[str]:
-    problem = game_length_problem(game_length(state))
-    return [problem] if problem else []
+    # The battle's length was checked with the rules' options when the game was made.
+    return []
 
 
 def _apply_start(state: GameState, action: Action, dice: Dice) -> list[Event]:
@@ -122,7 +138,8 @@ def _fix_length(state: GameState, dice: Dice) -> list[Event]:
 def begin_battle(state: GameState, dice: Dice) -> list[Event]:
     """The armies are on the table: roll for the first turn if asked, then open turn 1."""
     events: list[Event] = []
-    if state.options.pop("roll_first_side", False):
+    if state.roll_first_side:
+        state.roll_first_side = False
         while True:
             a, b = dice.roll(1, 6, "first turn")[0], dice.roll(1, 6, "first turn")[0]
             winner = None if a == b else (0 if a > b else 1)
@@ -145,7 +162,7 @@ def begin_battle(state: GameState, dice: Dice) -> list[Event]:
     state.phase, state.step = first.phase, first.name
     events.append(TurnBegan(turn=1, side=state.active, side_name=state.sides[state.active].name, rule="sequence"))
     events += engine.enter_step(state, dice)
-    target = state.options.pop("start_step", None)
+    target, state.start_step = state.start_step, None
     if target:
         while state.step != target and state.result is None:
             events += engine.advance(state, dice, auto_skip=False)
@@ -214,7 +231,7 @@ def withdrawal(state: GameState, dice: Dice) -> list[Event]:
 
 
 def _withdraw(state: GameState, side: int, why: Event, reason: str) -> list[Event]:
-    state.options["withdrawn"] = side
+    state.withdrawn = side
     events = [why, *engine.end_battle(state, None, reason)]
     r = state.result
     if r is not None and r.winner is None and r.points[side] > r.points[1 - side]:
@@ -246,5 +263,6 @@ END = RulesModule(
     steps=(StepEdit("turn", (Step("end", "end", "End of turn", enter=("turn.end",), automatic=True),)),),
     step_hooks={"turn.end": _end_of_turn},
     hooks={hooks.AFTER_ACTION: (withdrawal,)},
+    options=EndOptions,
     rulebook={**rulebook.section("end"), **END_RULES},
 )

@@ -38,10 +38,12 @@ def status_line(state: GameState) -> str:
 
 def turn_words(state: GameState) -> str:
     """ "Turn 3 of 8"; with no turn limit just "Turn 3"; with a random end "Turn 3 of at most 8"."""
-    length = state.options.get("game_length")
-    if length == "unlimited":
+    from game.core.turn import RANDOM_END, UNLIMITED, game_length
+
+    length = game_length(state)
+    if length == UNLIMITED:
         return f"Turn {state.turn}"
-    if length == "random_end":
+    if length == RANDOM_END:
         return f"Turn {state.turn} of at most {state.turn_limit}"
     return f"Turn {state.turn} of {state.turn_limit}"
 

@@ -151,3 +151,24 @@ def test_a_saved_state_keeps_its_rules_and_a_copy_keeps_the_module() -> None:
     # A module this copy of the game does not know cannot be loaded back from a save.
     with pytest.raises(RulesetError, match="no rule module is called 'rally-drums'"):
         GameState.from_dict(with_rally.to_dict())
+
+
+def test_a_question_folds_over_the_modules_then_the_units_special_rules() -> None:
+    from game.core.confusion import MAY_BE_CONFUSED, can_be_confused
+    from game.core.questions import ALWAYS_DEFENDED
+
+    steady = RulesModule(
+        id="steady-nerves",
+        title="Steady nerves",
+        description="Nobody is ever confused.",
+        optional=True,
+        answers={MAY_BE_CONFUSED: lambda state, unit, answer: False},
+    )
+    units0 = [unit("Halberdiers", 600, 900, id="h1"), unit("Steam Tank", 900, 900, id="st")]
+    units1 = [unit("Orc Warriors", 600, 300, id="o1")]
+    plain = battle(units0, units1)
+    calm = battle(units0, units1, ruleset=compose(extra=(steady,)))
+    assert can_be_confused(plain, plain.units["h1"]) and not can_be_confused(calm, calm.units["h1"])
+    # The Steam Tank's own special rule answers; other units keep the default.
+    assert plain.ruleset.ask(ALWAYS_DEFENDED, plain, plain.units["st"]) == "a Steam Tank always counts as defended"
+    assert plain.ruleset.ask(ALWAYS_DEFENDED, plain, plain.units["h1"]) == ""

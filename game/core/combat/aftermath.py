@@ -19,6 +19,7 @@ from game.core.combat.moving import relocate
 from game.core.cover import RANK, unit_cover
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
+from game.core.questions import MUST_CHARGE
 from game.core.state import GameState, Unit, id_key
 
 WINNERS, LOSERS_RETREAT, DRAW = "winners", "retreat", "draw"
@@ -37,13 +38,12 @@ def winner_options(state: GameState, unit: Unit, p: dict[str, Any]) -> list[str]
         opts.append(PURSUE)
     if can_advance:
         opts.append(ADVANCE)
-    prof = state.unit_profile(unit)
-    if prof.has("must_charge"):
+    if state.ruleset.ask(MUST_CHARGE, state, unit):
         if can_pursue:
             return [PURSUE]
         if can_advance:
             return [ADVANCE]
-    if not prof.flying and not can_pursue and _touches_flyers(state, unit):
+    if not state.unit_profile(unit).flying and not can_pursue and _touches_flyers(state, unit):
         opts.remove(STAND)
     return opts
 

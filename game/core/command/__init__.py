@@ -6,6 +6,8 @@ phase and their hooks, and the rule that lapses a supporting-charge offer when p
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.core import hooks, rulebook
 from game.core.command import characters, homeback, initiative, movegen, orders, pending, support
 from game.core.command.actions import (
@@ -139,6 +141,17 @@ def _command_end(state: GameState, dice: Dice) -> list[Event]:
     return events
 
 
+@dataclass(frozen=True)
+class CommandOptions:
+    """``first_turn_bonus``: the first order of the battle by each character gets +1 Command (a scenario's
+    choice for the attacker, digest 9.5)."""
+
+    first_turn_bonus: bool = False
+
+    def problems(self) -> list[str]:
+        return [] if isinstance(self.first_turn_bonus, bool) else ["first_turn_bonus must be true or false"]
+
+
 MODULE = RulesModule(
     id="command",
     title="Command",
@@ -148,5 +161,6 @@ MODULE = RulesModule(
     steps=(StepEdit("turn", STEPS),),
     step_hooks={"command.start": _command_start, "command.orders_start": _orders_start, "command.end": _command_end},
     hooks={hooks.BEFORE_ACTION: (_lapse_offers,)},
+    options=CommandOptions,
     rulebook=rulebook.section("command", "characters"),
 )

@@ -13,6 +13,7 @@ from game.core.command.penalties import MAX_BRIGADE, MAX_ORDERS, character_reach
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Narration
 from game.core.profiles import Rank
+from game.core.questions import BRIGADES, MUST_CHARGE
 from game.core.state import Character, GameState, Unit
 
 BLUNDER_RESULTS = {
@@ -39,7 +40,6 @@ def orderable_problems(state: GameState, unit: Unit, ch: Character) -> list[str]
         return [f"{unit.name} is not {ch.name}'s to command"]
     if not unit.alive or unit.off_table:
         return [f"{unit.name} is not on the table"]
-    prof = state.unit_profile(unit)
     if unit.confused:
         out.append(f"{unit.name} is confused and cannot be ordered")
     if unit.engaged:
@@ -55,7 +55,7 @@ def orderable_problems(state: GameState, unit: Unit, ch: Character) -> list[str]
     if unit.ordered_by is not None and unit.ordered_by != ch.id:
         other = state.characters[unit.ordered_by].name
         out.append(f"{unit.name} has taken orders from {other} this turn; one character per unit per turn")
-    if prof.has("must_charge"):
+    if state.ruleset.ask(MUST_CHARGE, state, unit):
         out.append(f"{unit.name} cannot be given orders: it must charge on its initiative")
     if unit.flags.get("immobile"):
         out.append(f"{unit.name} has broken down and can never move again")
@@ -129,10 +129,11 @@ def brigade_problems(state: GameState, units: list[Unit]) -> list[str]:
     if len(seen) != len(ids):
         return ["brigaded units must have been touching as one body when the Orders sub-phase began"]
     out = []
+    kinds = {u.id: state.ruleset.ask(BRIGADES, state, u) for u in units}
     for u in units:
-        p = state.unit_profile(u)
-        alone = p.has("no_brigade") or p.has("steam_tank")
-        if alone or (p.has("giant") and not all(state.unit_profile(o).has("giant") for o in units)):
+        # "only with Giants": every unit of the brigade must be of that kind too.
+        kind = kinds[u.id]
+        if kind == "never" or (kind != "with anyone" and any(k != kind for k in kinds.values())):
             out.append(f"{u.name} cannot be brigaded")
     return out
 

@@ -10,12 +10,15 @@ begins. ``MODULE`` is the "deployment" rule module: the pre-battle step, its act
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.core import hooks
 from game.core.deployment import auto, candidates, order, placing
 from game.core.deployment.actions import AutoDeploy, DeployCharacter, DeployUnit
 from game.core.dice import Dice
 from game.core.events import Event, Narration
 from game.core.ruleset import Handler, RulesModule, StepEdit
+from game.core.scenario import DEFAULT_DEPLOYMENT, DEPLOYMENT_MODES
 from game.core.sequence import Step
 from game.core.state import GameState
 
@@ -69,6 +72,19 @@ def _deployment_end(state: GameState, dice: Dice) -> list[Event]:
     return [Narration(message="Both armies are deployed", rule="deployment")]
 
 
+@dataclass(frozen=True)
+class DeploymentOptions:
+    """``deployment``: how sides given as rosters reach the table: "alternate" (one unit at a time, then
+    characters, in zones 20 cm deep) or "auto" (all at once, in the standard layout)."""
+
+    deployment: str = DEFAULT_DEPLOYMENT
+
+    def problems(self) -> list[str]:
+        if self.deployment not in DEPLOYMENT_MODES:
+            return [f"deployment must be one of {', '.join(DEPLOYMENT_MODES)}, got {self.deployment!r}"]
+        return []
+
+
 MODULE = RulesModule(
     id="deployment",
     title="Deployment",
@@ -98,5 +114,6 @@ MODULE = RulesModule(
     ),
     step_hooks={"deployment.start": _deployment_start, "deployment.end": _deployment_end},
     hooks={hooks.DECIDER: (order.placer,)},
+    options=DeploymentOptions,
     rulebook=RULES,
 )

@@ -24,6 +24,7 @@ from game.core.magic.actions import Cast
 from game.core.magic.events import SpellEffect
 from game.core.magic.line import strike
 from game.core.profiles import SpellProfile
+from game.core.questions import NOT_FRIGHTENED_BY_SPELLS
 from game.core.shooting.driveback import never_driven_back, push_back
 from game.core.shooting.events import HitsCarried
 from game.core.shooting.volley import volley
@@ -148,8 +149,7 @@ def resolve_weird(state: GameState, ch: Character, spell: SpellProfile, action: 
     record.note_affected(state, spell.name, unit.id)
     until = effects.ply(state) + 1  # to the end of the enemy's following turn
     effects.set_lasting(unit, effects.HALF_PACE, 1, until)
-    prof = state.unit_profile(unit)
-    steady = prof.has("undead") or prof.has("daemon")
+    steady = state.ruleset.ask(NOT_FRIGHTENED_BY_SPELLS, state, unit)
     parts = ["moves at half pace in everything it does"]
     if steady:
         parts.append("but, being hard to spook, is not frightened")

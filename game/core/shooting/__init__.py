@@ -24,8 +24,8 @@ Pieces other phases can use:
 
 Choices made for the players: drive backs are resolved in a fixed order (the shooting side's enemies by
 unit id, then its own units hit by its cannon) rather than the owner's order; friends always make way when
-they can (``state.options["make_way"] = "never"`` makes them unyielding); charged units always stand and
-shoot (``state.options["stand_and_shoot"] = "never"`` turns it off).
+they can (the movement module's option ``make_way: never`` makes them unyielding); charged units always
+stand and shoot (this module's option ``stand_and_shoot: never`` turns it off).
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ from game.core.shooting import book
 from game.core.shooting.actions import Shoot
 from game.core.shooting.chargers import remember_positions, stand_and_shoot
 from game.core.shooting.drivebackstep import resolve_drive_backs
+from game.core.shooting.options import ShootingOptions
 from game.core.shooting.rules import RULES
 from game.core.shooting.shoot import apply_shoot, check_shoot, legal_shoot
 from game.core.state import GameState
@@ -72,5 +73,6 @@ MODULE = RulesModule(
     ),
     step_hooks={"shooting.start": _shooting_start, "shooting.drive_backs": _drive_backs},
     hooks={hooks.BEFORE_ACTION: (remember_positions,), hooks.CHARGE_ARRIVES: (stand_and_shoot,)},
+    options=ShootingOptions,
     rulebook=RULES,
 )

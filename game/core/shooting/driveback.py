@@ -19,6 +19,7 @@ import math
 from game.core import board, confusion, cover, makeway, moves
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
+from game.core.questions import NEVER_DRIVEN_BACK
 from game.core.shooting import sweep
 from game.core.shooting.events import DriveBackSkipped, DrivenBack
 from game.core.state import GameState, Unit
@@ -34,12 +35,7 @@ UNYIELDING = "unyielding"
 
 def never_driven_back(state: GameState, unit: Unit) -> str:
     """Why shooting never drives this unit back, or "" if it can be."""
-    prof = state.unit_profile(unit)
-    if prof.has("steam_tank"):
-        return f"a {prof.name} is never driven back or routed by shooting"
-    if prof.has("no_drive_back"):
-        return f"{prof.name} are never driven back by shooting and roll no drive-back dice"
-    return ""
+    return state.ruleset.ask(NEVER_DRIVEN_BACK, state, unit)
 
 
 def away_from(state: GameState, unit: Unit, point: tuple[float, float]) -> tuple[float, float]:
@@ -154,7 +150,7 @@ def push_back(
     stop = hard.t if hard is not None else float(distance)
     stopped_by = hard
     events: list[Event] = []
-    refuse = state.options.get("make_way", "always") == "never"
+    refuse = state.ruleset.option("movement").make_way == "never"
     for m in met:
         if m.kind != sweep.FRIEND or m.t >= stop - 1e-6:
             continue

@@ -15,22 +15,50 @@ A special rule named in an army list must be carried out by a module of the game
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.core import hooks
 from game.core.confusion import MAY_BE_CONFUSED
 from game.core.dice import Dice
 from game.core.events import Event
+from game.core.questions import (
+    ALWAYS_DEFENDED,
+    BRIGADES,
+    CAUSES_TERROR,
+    DISTANCE_PENALTY_FACTOR,
+    ENEMY_NEAR_PENALTY,
+    IGNORES_TERROR,
+    MUST_CHARGE,
+    MUST_CHARGE_AT,
+    NEVER_DRIVEN_BACK,
+    NEVER_EVADES,
+    NEVER_JOINED,
+    NEVER_USES_INITIATIVE,
+    NOT_FRIGHTENED_BY_SPELLS,
+    REGENERATES,
+)
 from game.core.ruleset import RulesModule, SpecialRule
 from game.core.specials.badly_hurt import check_badly_hurt
 from game.core.specials.giant import THROWS, resolve_throws, wild_chart
 from game.core.specials.rules import RULES
 from game.core.specials.steam_tank import malfunction_chart
-from game.core.state import GameState
+from game.core.state import GameState, Unit
 
 
 def _land_throws(state: GameState, dice: Dice) -> list[Event]:
     if THROWS in state.phase_data and state.phase == "shooting":
         return resolve_throws(state, dice)
     return []
+
+
+def _is(value: object) -> Callable[[GameState, Unit, object], object]:
+    """An answer that is always ``value``, whatever came before."""
+    return lambda state, unit, answer: value
+
+
+def _name(words: str) -> Callable[[GameState, Unit, object], str]:
+    """A reason naming the unit's troop type (``{name}``) or the unit itself (``{unit}``)."""
+    return lambda state, unit, answer: words.format(name=state.unit_profile(unit).name, unit=unit.name)
 
 
 def _entries(*prefixes: str) -> dict[str, tuple[str, str]]:
@@ -47,15 +75,32 @@ EMPIRE = RulesModule(
         SpecialRule("humans", "Men"),
         SpecialRule("handgun", "Handguns"),
         SpecialRule("flagellants", "Flagellants"),
-        SpecialRule("must_charge", "Must charge"),
-        SpecialRule("no_drive_back", "Unshaken by missiles"),
-        SpecialRule("immune_terror", "Fearless"),
+        SpecialRule(
+            "must_charge",
+            "Must charge",
+            {MUST_CHARGE: _is(True), MUST_CHARGE_AT: _is("any"), NEVER_EVADES: _is(True)},
+        ),
+        SpecialRule(
+            "no_drive_back",
+            "Unshaken by missiles",
+            {NEVER_DRIVEN_BACK: _name("{name} are never driven back by shooting and roll no drive-back dice")},
+        ),
+        SpecialRule("immune_terror", "Fearless", {IGNORES_TERROR: _is(True)}),
         SpecialRule("no_addons", "No add-on stands"),
         SpecialRule("skirmishers", "Skirmishers"),
         SpecialRule("all_round_vision", "All-round vision"),
         SpecialRule("helblaster", "Helblaster"),
         SpecialRule("cannon", "Cannon"),
-        SpecialRule("steam_tank", "Steam Tank"),
+        SpecialRule(
+            "steam_tank",
+            "Steam Tank",
+            {
+                ALWAYS_DEFENDED: _name("a {name} always counts as defended"),
+                NEVER_DRIVEN_BACK: _name("a {name} is never driven back or routed by shooting"),
+                NEVER_JOINED: _name("no character may join {unit}"),
+                BRIGADES: _is("never"),
+            },
+        ),
         SpecialRule("griffon", "Griffon"),
         SpecialRule("war_altar", "War Altar"),
     ),
@@ -71,15 +116,15 @@ ORCS = RulesModule(
     specials=(
         SpecialRule("goblin_bows", "Goblin bows"),
         SpecialRule("trolls", "Trolls"),
-        SpecialRule("double_distance_penalty", "Stupid"),
-        SpecialRule("regenerate", "Regeneration"),
+        SpecialRule("double_distance_penalty", "Stupid", {DISTANCE_PENALTY_FACTOR: _is(2)}),
+        SpecialRule("regenerate", "Regeneration", {REGENERATES: _is(True)}),
         SpecialRule("not_greenskin", "Not a greenskin"),
         SpecialRule("ogres", "Ogres"),
-        SpecialRule("must_charge_humans", "Charge Men"),
-        SpecialRule("giant", "Giant"),
+        SpecialRule("must_charge_humans", "Charge Men", {MUST_CHARGE_AT: _is("humans")}),
+        SpecialRule("giant", "Giant", {BRIGADES: _is("only with Giants")}),
         SpecialRule("giant_goes_wild", "Giant goes wild"),
         SpecialRule("badly_hurt", "Badly hurt"),
-        SpecialRule("terror", "Terror"),
+        SpecialRule("terror", "Terror", {CAUSES_TERROR: _is(True)}),
         SpecialRule("rock_lobber", "Rock Lobber"),
         SpecialRule("stone_thrower", "Stone thrower"),
         SpecialRule("wyvern", "Wyvern"),
@@ -100,8 +145,23 @@ TOMB_KINGS = RulesModule(
     description="The undead legions of the desert: never confused, never using initiative, raised by their priests.",
     requires=("orcs",),
     specials=(
-        SpecialRule("undead", "Undead", {MAY_BE_CONFUSED: lambda state, unit, answer: False}),
+        SpecialRule(
+            "undead",
+            "Undead",
+            {
+                MAY_BE_CONFUSED: _is(False),
+                NEVER_USES_INITIATIVE: _name("{unit} is undead and never uses initiative"),
+                ENEMY_NEAR_PENALTY: _is(False),
+                IGNORES_TERROR: _is(True),
+                NOT_FRIGHTENED_BY_SPELLS: _is(True),
+            },
+        ),
         SpecialRule("bolt_thrower", "Bolt thrower"),
+        # Carried out by the rules of the troop type and the unit's other special rules: flyers home back,
+        # the Sphinx's terror and badly hurt, the Bone Thrower's bolt_thrower.
+        SpecialRule("carrion", "Carrion"),
+        SpecialRule("sphinx", "Sphinx"),
+        SpecialRule("bone_thrower", "Bone Thrower"),
     ),
 )
 
