@@ -305,20 +305,25 @@ class Ruleset:
 
     def difference(self, other: Ruleset) -> str:
         """In words, how another ruleset differs from this one (empty when they are the same)."""
-        if other.hash == self.hash:
-            return ""
-        mine, theirs = [m.id for m in self.modules], [m.id for m in other.modules]
-        extra = [m for m in theirs if m not in mine]
-        missing = [m for m in mine if m not in theirs]
-        parts = []
-        if missing:
-            parts.append("without " + ", ".join(missing))
-        if extra:
-            parts.append("with " + ", ".join(extra))
-        for mid in mine:
-            if mid in theirs and self.spec["options"].get(mid) != other.spec["options"].get(mid):
-                parts.append(f"{mid} options {other.spec['options'].get(mid, {})} instead of {self.spec['options'].get(mid, {})}")
-        return "; ".join(parts) or "a different order of modules"
+        return "" if other.hash == self.hash else spec_difference(self.spec, other.spec)
+
+
+def spec_difference(mine: Mapping[str, Any], theirs: Mapping[str, Any]) -> str:
+    """In words, how the rules ``theirs`` records differ from ``mine`` ("with x; without y; z's options ...")."""
+    a, b = list(mine.get("modules", [])), list(theirs.get("modules", []))
+    parts = []
+    extra = [m for m in b if m not in a]
+    missing = [m for m in a if m not in b]
+    if extra:
+        parts.append("with " + ", ".join(extra))
+    if missing:
+        parts.append("without " + ", ".join(missing))
+    oa, ob = mine.get("options", {}), theirs.get("options", {})
+    for mid in a:
+        if mid in b and oa.get(mid, {}) != ob.get(mid, {}):
+            changed = sorted(k for k in {*oa.get(mid, {}), *ob.get(mid, {})} if oa.get(mid, {}).get(k) != ob.get(mid, {}).get(k))
+            parts.append("; ".join(f"{mid} option {k} {ob.get(mid, {}).get(k)!r} instead of {oa.get(mid, {}).get(k)!r}" for k in changed))
+    return "; ".join(parts) or "the same modules in another order"
 
 
 def _edit_steps(turn: list[Step], pre: list[Step], edit: StepEdit, who: str) -> None:
