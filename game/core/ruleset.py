@@ -10,7 +10,7 @@ Composition refuses a ruleset whose steps name a step hook nobody provides, whos
 that is missing or exclude one that is present, or where two modules claim the same action kind. The
 ruleset's ``hash`` covers its module ids and options, so a save or a replay can say which rules it used.
 
-See ``game/core/RULES-MODULES.md`` for how to write a module.
+See ``game/core/MODULES.md`` for how to write a module.
 """
 
 from __future__ import annotations
