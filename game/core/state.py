@@ -272,6 +272,11 @@ class GameState:
     _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     # The rules this game is played with (``game.core.ruleset.Ruleset``); the base rules unless set.
     _ruleset: Any = field(default=None, compare=False, repr=False)
+    # Where every unit stood and which were engaged when the action being carried out began (poses by unit
+    # id, engaged ids): rules that look back at the start of a move read it. Never saved.
+    action_start: tuple[dict[str, list[tuple[int, int, int]]], set[str]] | None = field(
+        default=None, compare=False, repr=False
+    )
 
     @property
     def ruleset(self) -> Ruleset:
