@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.core import board
+from game.core import board, distance_words
 from game.core.events import Modifier
 from game.core.profiles import Rank
 from game.core.state import Character, GameState, Unit
@@ -119,11 +119,12 @@ def _order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTa
     dists = [(character_reach(state, ch, u), u) for u in units]
     far, far_unit = max(dists, key=lambda d: d[0])
     dp = distance_penalty(far)
+    # The figure shown must lie in the band that set the penalty: 60.04 cm costs -3, so not "60 cm".
+    lower = dp * 200 if dp else -math.inf
+    label = f"distance {distance_words.between(far, lower, lower + 200 if dp else 200)}"
     if any(state.unit_profile(u).has("double_distance_penalty") for u in units):
         dp *= 2
-        label = f"distance {far / 10:.0f} cm, doubled for {state.unit_profile(far_unit).name}"
-    else:
-        label = f"distance {far / 10:.0f} cm"
+        label += f", doubled for {state.unit_profile(far_unit).name}"
     if dp:
         mods.append(Modifier(-dp, "command.penalty.distance", label))
     out: list[str] = []

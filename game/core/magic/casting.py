@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from game.core import board
+from game.core import board, distance_words
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier
 from game.core.magic import record
@@ -110,7 +110,8 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
     elif spell.range_mm is not None:
         d = spell_range(state, ch, unit)
         if d > spell.range_mm + RANGE_SLACK_MM:
-            out.append(f"{unit.name} is {d / 10:.1f} cm away; {spell.name} reaches {spell.range_mm / 10:g} cm")
+            away = distance_words.past(d, spell.range_mm)
+            out.append(f"{unit.name} is {away} away; {spell.name} reaches {spell.range_mm / 10:g} cm")
     if pat.sight and not out and not sees(state, ch, unit):
         out.append(f"{ch.name} cannot see {unit.name}, and {spell.name} needs sight of its target")
     if record.affected(state, spell.name, unit.id):
