@@ -8,6 +8,7 @@ cards, the AI and the order roll itself all use it.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.core import board, distance_words
@@ -22,6 +23,10 @@ FLYER_RANGE_MM = 200
 ENEMY_NEAR_MM = 200
 MAX_ORDERS = 3
 MAX_BRIGADE = 4
+
+# Army special rules that add to an order's modifiers: (state, character, units) -> modifiers.
+CommandModifiers = Callable[[GameState, Character, list[Unit]], list[Modifier]]
+COMMAND_MODIFIERS: list[CommandModifiers] = []
 
 
 @dataclass(frozen=True)
@@ -161,6 +166,9 @@ def _order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTa
         for key, value in sorted(u.flags.items()):
             if key.startswith("command_mod:") and value:
                 mods.append(Modifier(value, "command.penalty.spell", key.split(":", 1)[1]))
+    # Hook: army special rules that change an order's Command (registered by game.core.specials).
+    for extra in COMMAND_MODIFIERS:
+        mods += extra(state, ch, units)
     if state.options.get("first_turn_bonus") and state.turn == 1 and ch.orders_given == 0:
         mods.append(Modifier(+1, "command.bonus.first_turn", "first order of the battle"))
     return OrderTarget(cp.command, tuple(mods), far, reach, tuple(out))

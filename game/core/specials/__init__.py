@@ -21,10 +21,11 @@ from __future__ import annotations
 from game.core import engine
 from game.core.combat import PHASE_END as COMBAT_END
 from game.core.command.orders import FAILED_ORDER_CHARTS
+from game.core.command.penalties import COMMAND_MODIFIERS
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.shooting.drivebackstep import PHASE_END as SHOOTING_END
-from game.core.specials import rules  # noqa: F401  (registers the rule explanations)
+from game.core.specials import bone_giant, rules  # noqa: F401  (rules registers the rule explanations)
 from game.core.specials.badly_hurt import check_badly_hurt
 from game.core.specials.giant import THROWS, resolve_throws, wild_chart
 from game.core.specials.steam_tank import malfunction_chart
@@ -36,6 +37,10 @@ for _chart in (wild_chart, malfunction_chart):
 for _end in (COMBAT_END, SHOOTING_END):
     if check_badly_hurt not in _end:
         _end.append(check_badly_hurt)
+
+# Hook: the Bone Giant's -1 to the Tomb King's orders.
+if bone_giant.command_modifiers not in COMMAND_MODIFIERS:
+    COMMAND_MODIFIERS.append(bone_giant.command_modifiers)
 
 
 def _land_throws(state: GameState, dice: Dice) -> list[Event]:

@@ -66,6 +66,11 @@ RULES: dict[str, tuple[str, str]] = {
         "Steam overload",
         "The Steam Tank does not move but shoots with 6 attacks this turn.",
     ),
+    "specials.bone_giant": (
+        "Bone Giant",
+        "The Bone Giant answers the priests more readily than the king: the Tomb King's orders to it, or to a "
+        "brigade with it, suffer -1 Command.",
+    ),
 }
 
 rulebook.register(RULES)
