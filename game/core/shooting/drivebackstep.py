@@ -43,7 +43,16 @@ def resolve_drive_backs(state: GameState, dice: Dice) -> list[Event]:
         if drv is None:
             continue
         owner, point = drv
-        events += drive_back(state, unit, hits, point, dice, driver=owner, driver_name=_owner_name(state, owner))
+        events += drive_back(
+            state,
+            unit,
+            hits,
+            point,
+            dice,
+            driver=owner,
+            driver_name=_owner_name(state, owner),
+            fierce=book.fierce_hits(state, uid),
+        )
     for fn in PHASE_END:
         events += fn(state, dice)
     left = [u for u in state.live_units() if not u.engaged and u.hits]

@@ -9,7 +9,7 @@ instead. A stone thrower shooting blind always needs 6.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.core import board, carry, moves
 from game.core.dice import Dice
@@ -51,6 +51,23 @@ def no_saves_reason(state: GameState, shooter: Unit) -> str:
     return next((_NO_SAVE_REASONS[s] for s in prof.special if s in _NO_SAVE_REASONS), "no armour save")
 
 
+# Hook: army special rules whose drive-back dice confuse below a 6: (state, shooter unit) -> face, or None.
+# Registered by game.core.specials (the Skull Chukka's 4+).
+CONFUSION_FACE: list[Callable[[GameState, Unit], int | None]] = []
+
+
+def confusion_face(state: GameState, shooters: Sequence[Base]) -> int:
+    """The lowest drive-back face that confuses, for hits these stands scored (6 unless a rule says less)."""
+    face = 6
+    for owner in sorted({b.owner for b in shooters}):
+        unit = state.units.get(owner)
+        if unit is None:
+            continue
+        for rule in CONFUSION_FACE:
+            face = min(face, rule(state, unit) or 6)
+    return face
+
+
 def settle(state: GameState, target: Unit, hits: int, shooters: Sequence[Base]) -> list[Event]:
     """After shooting in the Shooting phase: an engaged unit carries the hits into its first combat round;
     any other remembers them (and who shot) for its drive back."""
@@ -68,7 +85,7 @@ def settle(state: GameState, target: Unit, hits: int, shooters: Sequence[Base]) 
                 rule="shooting.engaged",
             )
         ]
-    book.record_hits(state, target.id, hits)
+    book.record_hits(state, target.id, hits, confuse_from=confusion_face(state, shooters))
     return []
 
 

@@ -25,7 +25,8 @@ from game.core.command.penalties import COMMAND_MODIFIERS
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.shooting.drivebackstep import PHASE_END as SHOOTING_END
-from game.core.specials import bone_giant, rules  # noqa: F401  (rules registers the rule explanations)
+from game.core.shooting.fire import CONFUSION_FACE
+from game.core.specials import bone_giant, rules, skull_chukka  # noqa: F401  (rules: the rule explanations)
 from game.core.specials.badly_hurt import check_badly_hurt
 from game.core.specials.giant import THROWS, resolve_throws, wild_chart
 from game.core.specials.steam_tank import malfunction_chart
@@ -41,6 +42,9 @@ for _end in (COMBAT_END, SHOOTING_END):
 # Hook: the Bone Giant's -1 to the Tomb King's orders.
 if bone_giant.command_modifiers not in COMMAND_MODIFIERS:
     COMMAND_MODIFIERS.append(bone_giant.command_modifiers)
+# Hook: the Skull Chukka's drive-back dice confuse on 4+.
+if skull_chukka.confusion_face not in CONFUSION_FACE:
+    CONFUSION_FACE.append(skull_chukka.confusion_face)
 
 
 def _land_throws(state: GameState, dice: Dice) -> list[Event]:

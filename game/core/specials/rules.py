@@ -71,6 +71,10 @@ RULES: dict[str, tuple[str, str]] = {
         "The Bone Giant answers the priests more readily than the king: the Tomb King's orders to it, or to a "
         "brigade with it, suffer -1 Command.",
     ),
+    "specials.skull_chukka": (
+        "Skull Chukka",
+        "Drive-back dice for the Skull Chukka's hits are rolled on their own and confuse the unit on a 4, 5 or 6.",
+    ),
 }
 
 rulebook.register(RULES)

@@ -1,0 +1,17 @@
+"""The Skull Chukka (digest 10.5 [4], 7.1): a stone thrower whose flaming skulls unnerve the living.
+
+Drive-back dice for the hits it scored confuse the unit on a 4, 5 or 6 rather than only on a 6; they are
+rolled apart from the dice for other shooters' hits, which still confuse only on a 6. Undead targets, as
+ever, are never confused.
+"""
+
+from __future__ import annotations
+
+from game.core.state import GameState, Unit
+
+CONFUSES_FROM = 4
+
+
+def confusion_face(state: GameState, shooter: Unit) -> int | None:
+    """4 for a Skull Chukka's hits; None for any other shooter."""
+    return CONFUSES_FROM if state.unit_profile(shooter).has("skull_chukka") else None
