@@ -5,8 +5,8 @@ phase), the "spell_move", "spell_charge" and "spell_hold" actions that settle th
 grants, an after-action check that ends lasting effects when their time is up, and the rulebook entries.
 
 Spells known: the Empire's Ball of Flame, Voice of Command, Weird Enchantment and Teleport; the Orcs'
-Foot of Gork, Gotcha!, Gerroff!!! and Waaagh!; the Tomb Kings' Death Bolt and Touch of Death (their Raise
-Dead and Doom and Despair are refused as not playable yet). Magic items (digest 6.4) are not in rosters.
+Foot of Gork, Gotcha!, Gerroff!!! and Waaagh!; the Tomb Kings' Death Bolt, Touch of Death and Doom and
+Despair (``doom_and_despair``). Magic items (digest 6.4) are not in rosters.
 
 Pieces other phases use:
 
@@ -26,7 +26,7 @@ from __future__ import annotations
 from game.core import engine
 from game.core.dice import Dice
 from game.core.events import Event
-from game.core.magic import casting, effects, line, order, record, rules, strike, teleport  # noqa: F401
+from game.core.magic import casting, doom_and_despair, effects, line, order, record, rules, strike, teleport  # noqa: F401
 from game.core.magic.actions import Cast, SpellCharge, SpellHold, SpellMove
 from game.core.magic.events import EffectsEnded
 from game.core.state import GameState
@@ -44,6 +44,7 @@ casting.RESOLVERS.update(
         "rally": strike.resolve_rally,
         "bolt": strike.resolve_bolt,
         "touch": strike.resolve_touch,
+        "hold": doom_and_despair.resolve_hold,
     }
 )
 
@@ -68,7 +69,7 @@ def _after_action(state: GameState, dice: Dice) -> list[Event]:
     for item in gone:
         uid, key = item.split(":", 1)
         if not key.startswith("stat:") and uid in state.units:
-            names.append(f"{state.units[uid].name} ({key.replace('_', ' ')})")
+            names.append(f"{state.units[uid].name} ({effects.LABELS.get(key, key.replace('_', ' '))})")
     return [
         EffectsEnded(units=tuple(g.split(":", 1)[0] for g in gone), what=", ".join(names), rule="magic.effects_end")
     ]

@@ -39,6 +39,7 @@ PATTERNS: dict[str, Pattern] = {
     "rally": Pattern("rally", FRIEND, engaged=True, rule="magic.rally", greenskin=True),
     "bolt": Pattern("bolt", ENEMY, engaged=False, sight=True, rule="magic.bolt"),
     "touch": Pattern("touch", TOUCHING, engaged=True, rule="magic.touch"),
+    "hold": Pattern("hold", ENEMY, rule="magic.hold"),
 }
 
 
