@@ -35,6 +35,8 @@ NO_FIGHT = "no_fight"
 HALF_PACE = "half_pace"
 # Every move and charge at double pace (a Giant's wild rush, while it lasts).
 DOUBLE_PACE = "double_pace"
+# +1 Attack on every stand, not on characters, for one Combat phase (the Tomb King's bonus).
+KINGS_BONUS = "kings_bonus"
 # The unit may not charge, pursue or advance (Doom and Despair).
 HELD = "held"
 # The unit may never move again (a Steam Tank that broke down).
@@ -43,7 +45,7 @@ IMMOBILE = "immobile"
 STAT_HITS = "stat:hits"
 STAT_ATTACKS = "stat:attacks"
 # Which spell set each lasting flag: {flag: spell name} is not kept; labels come from these.
-LABELS = {RALLY: "Waaagh!", HALF_PACE: "Weird Enchantment", HELD: "Doom and Despair"}
+LABELS = {RALLY: "Waaagh!", HALF_PACE: "Weird Enchantment", HELD: "Doom and Despair", KINGS_BONUS: "Tomb King"}
 
 
 def ply(state: GameState) -> int:
@@ -79,10 +81,13 @@ def expire(state: GameState) -> list[str]:
 
 def attack_modifiers(state: GameState, unit: Unit) -> list[Modifier]:
     """Attack modifiers every fighting stand of the unit gets from spells in effect."""
+    out: list[Modifier] = []
     bonus = unit.flags.get(RALLY, 0)
-    if not bonus:
-        return []
-    return [Modifier(bonus, "magic.rally", LABELS[RALLY])]
+    if bonus:
+        out.append(Modifier(bonus, "magic.rally", LABELS[RALLY]))
+    if unit.flags.get(KINGS_BONUS):
+        out.append(Modifier(1, "specials.tomb_king", LABELS[KINGS_BONUS]))
+    return out
 
 
 def character_attack_bonus(state: GameState, unit: Unit) -> list[Modifier]:

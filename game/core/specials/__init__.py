@@ -26,7 +26,7 @@ from game.core.dice import Dice
 from game.core.events import Event
 from game.core.shooting.drivebackstep import PHASE_END as SHOOTING_END
 from game.core.shooting.fire import CONFUSION_FACE
-from game.core.specials import bone_giant, rules, skull_chukka  # noqa: F401  (rules: the rule explanations)
+from game.core.specials import bone_giant, rules, skull_chukka, tomb_king  # noqa: F401  (rules: explanations)
 from game.core.specials.badly_hurt import check_badly_hurt
 from game.core.specials.giant import THROWS, resolve_throws, wild_chart
 from game.core.specials.steam_tank import malfunction_chart
@@ -45,6 +45,11 @@ if bone_giant.command_modifiers not in COMMAND_MODIFIERS:
 # Hook: the Skull Chukka's drive-back dice confuse on 4+.
 if skull_chukka.confusion_face not in CONFUSION_FACE:
     CONFUSION_FACE.append(skull_chukka.confusion_face)
+# Hook: the Tomb King's once-a-battle bonus, an action of no fixed step (checked to the Combat phase).
+engine.register(
+    "tomb_king_bonus",
+    engine.Handler(tomb_king.check_bonus, tomb_king.apply_bonus, tomb_king.legal_bonus),  # type: ignore[arg-type]
+)
 
 
 def _land_throws(state: GameState, dice: Dice) -> list[Event]:

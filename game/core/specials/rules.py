@@ -75,6 +75,11 @@ RULES: dict[str, tuple[str, str]] = {
         "Skull Chukka",
         "Drive-back dice for the Skull Chukka's hits are rolled on their own and confuse the unit on a 4, 5 or 6.",
     ),
+    "specials.tomb_king": (
+        "Tomb King",
+        "Once a battle, in his side's Combat phase, the Tomb King gives one unit within 20 cm +1 Attack on every "
+        "stand for that Combat phase.",
+    ),
 }
 
 rulebook.register(RULES)
