@@ -26,7 +26,13 @@ from game.core.dice import Dice
 from game.core.events import Event
 from game.core.shooting.drivebackstep import PHASE_END as SHOOTING_END
 from game.core.shooting.fire import CONFUSION_FACE
-from game.core.specials import bone_giant, rules, skull_chukka, tomb_king  # noqa: F401  (rules: explanations)
+from game.core.specials import (  # noqa: F401  (rules: the rule explanations)
+    bone_giant,
+    rules,
+    skull_chukka,
+    tomb_king,
+    zombie_dragon,
+)
 from game.core.specials.badly_hurt import check_badly_hurt
 from game.core.specials.giant import THROWS, resolve_throws, wild_chart
 from game.core.specials.steam_tank import malfunction_chart
@@ -49,6 +55,11 @@ if skull_chukka.confusion_face not in CONFUSION_FACE:
 engine.register(
     "tomb_king_bonus",
     engine.Handler(tomb_king.check_bonus, tomb_king.apply_bonus, tomb_king.legal_bonus),  # type: ignore[arg-type]
+)
+# Hook: the Zombie Dragon's breath, an action of no fixed step (checked to the Shooting phase).
+engine.register(
+    "breathe",
+    engine.Handler(zombie_dragon.check_breathe, zombie_dragon.apply_breathe, zombie_dragon.legal_breathe),  # type: ignore[arg-type]
 )
 
 

@@ -80,6 +80,11 @@ RULES: dict[str, tuple[str, str]] = {
         "Once a battle, in his side's Combat phase, the Tomb King gives one unit within 20 cm +1 Attack on every "
         "stand for that Combat phase.",
     ),
+    "specials.zombie_dragon": (
+        "Dragon's breath",
+        "A character on a Zombie Dragon who has joined a unit out of combat may have the Dragon breathe in the "
+        "Shooting phase: 3 shooting attacks at the closest enemy it can see within 20 cm.",
+    ),
 }
 
 rulebook.register(RULES)
