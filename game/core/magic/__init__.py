@@ -5,8 +5,8 @@ phase), the "spell_move", "spell_charge" and "spell_hold" actions that settle th
 grants, an after-action check that ends lasting effects when their time is up, and the rulebook entries.
 
 Spells known: the Empire's Ball of Flame, Voice of Command, Weird Enchantment and Teleport; the Orcs'
-Foot of Gork, Gotcha!, Gerroff!!! and Waaagh!; the Tomb Kings' Death Bolt, Touch of Death and Doom and
-Despair (``doom_and_despair``). Magic items (digest 6.4) are not in rosters.
+Foot of Gork, Gotcha!, Gerroff!!! and Waaagh!; the Tomb Kings' Death Bolt, Touch of Death, Doom and
+Despair (``doom_and_despair``) and Raise Dead (``raise_dead``). Magic items (digest 6.4) are not in rosters.
 
 Pieces other phases use:
 
@@ -26,7 +26,18 @@ from __future__ import annotations
 from game.core import engine
 from game.core.dice import Dice
 from game.core.events import Event
-from game.core.magic import casting, doom_and_despair, effects, line, order, record, rules, strike, teleport  # noqa: F401
+from game.core.magic import (  # noqa: F401
+    casting,
+    doom_and_despair,
+    effects,
+    line,
+    order,
+    raise_dead,
+    record,
+    rules,
+    strike,
+    teleport,
+)
 from game.core.magic.actions import Cast, SpellCharge, SpellHold, SpellMove
 from game.core.magic.events import EffectsEnded
 from game.core.state import GameState
@@ -45,6 +56,7 @@ casting.RESOLVERS.update(
         "bolt": strike.resolve_bolt,
         "touch": strike.resolve_touch,
         "hold": doom_and_despair.resolve_hold,
+        "raise_dead": raise_dead.resolve_raise_dead,
     }
 )
 
