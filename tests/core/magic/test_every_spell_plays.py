@@ -1,0 +1,17 @@
+"""Every spell of every army list is worked out by the game: none is refused as not playable (digest 6.3)."""
+
+from game.core import engine
+from game.core.magic.casting import RESOLVERS
+from game.core.magic.spells import pattern
+from tests.helpers import armies
+
+
+def test_every_spell_of_every_army_has_a_pattern_and_a_resolver():
+    engine.load_rules()
+    missing = [
+        f"{army.name}: {spell.name} ({spell.effect})"
+        for army in armies().values()
+        for spell in army.spells
+        if pattern(spell.effect) is None or spell.effect not in RESOLVERS
+    ]
+    assert missing == []
