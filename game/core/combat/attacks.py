@@ -10,6 +10,7 @@ the enemy stands it touches. The plan is pure: the same plan gives the dice roll
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.core import board
@@ -29,6 +30,9 @@ NO_TERROR = "terror_lost"
 RETREAT_MM = "retreat_mm"
 """Unit flag: how far (mm) it retreated in its last combat round; enemies pursuing it get a bonus."""
 IN_THE_OPEN = "in_the_open"
+# Hook: army special rules that change the Attacks of one fighting stand of a unit (the Skirmisher
+# stand): (state, unit) -> modifiers for that stand. Registered by game.core.specials.
+ONE_STAND_MODIFIERS: list[Callable[[GameState, Unit], list[Modifier]]] = []
 """Unit flag read by game.core.cover: charging, pursuing, advancing and retreated units have no cover."""
 
 
@@ -214,6 +218,11 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
                 first.modifiers.append(Modifier(bonus[0], "combat.character", bonus[1]))
             first.modifiers.extend(spell_mods)
             first.dice += max(0, bonus[0] + sum(m.value for m in spell_mods))
+        for rule in ONE_STAND_MODIFIERS:
+            last = order[-1]
+            for m in rule(state, u):
+                last.modifiers.append(m)
+                last.dice = max(0, last.dice + m.value)
         if sum(s.dice for s in stands) == 0:
             first = order[0]
             first.modifiers.append(Modifier(1, "combat.last_ditch", "last-ditch die"))

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from game.core import engine
 from game.core.combat import PHASE_END as COMBAT_END
+from game.core.combat.attacks import ONE_STAND_MODIFIERS
 from game.core.command.orders import FAILED_ORDER_CHARTS
 from game.core.command.penalties import COMMAND_MODIFIERS
 from game.core.dice import Dice
@@ -29,6 +30,7 @@ from game.core.shooting.fire import CONFUSION_FACE
 from game.core.specials import (  # noqa: F401  (rules: the rule explanations)
     bone_giant,
     rules,
+    skirmishers,
     skull_chukka,
     tomb_king,
     zombie_dragon,
@@ -51,6 +53,9 @@ if bone_giant.command_modifiers not in COMMAND_MODIFIERS:
 # Hook: the Skull Chukka's drive-back dice confuse on 4+.
 if skull_chukka.confusion_face not in CONFUSION_FACE:
     CONFUSION_FACE.append(skull_chukka.confusion_face)
+# Hook: the Skirmisher stand fights with its own Attacks.
+if skirmishers.stand_modifiers not in ONE_STAND_MODIFIERS:
+    ONE_STAND_MODIFIERS.append(skirmishers.stand_modifiers)
 # Hook: the Tomb King's once-a-battle bonus, an action of no fixed step (checked to the Combat phase).
 engine.register(
     "tomb_king_bonus",

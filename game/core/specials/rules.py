@@ -85,6 +85,11 @@ RULES: dict[str, tuple[str, str]] = {
         "A character on a Zombie Dragon who has joined a unit out of combat may have the Dragon breathe in the "
         "Shooting phase: 3 shooting attacks at the closest enemy it can see within 20 cm.",
     ),
+    "specials.skirmishers": (
+        "Skirmishers",
+        "A unit's Skirmisher stand fights as part of it with the Skirmishers' own 4 Attacks; it is taken to be "
+        "the first stand the unit loses.",
+    ),
 }
 
 rulebook.register(RULES)
