@@ -37,6 +37,8 @@ HALF_PACE = "half_pace"
 DOUBLE_PACE = "double_pace"
 # +1 Attack on every stand, not on characters, for one Combat phase (the Tomb King's bonus).
 KINGS_BONUS = "kings_bonus"
+# The unit, if it wins a fight, holds its ground: it may only stand (a Giant gone wild on a 2).
+HOLD_GROUND = "hold_ground"
 # The unit may not charge, pursue or advance (Doom and Despair).
 HELD = "held"
 # The unit may never move again (a Steam Tank that broke down).

@@ -18,7 +18,9 @@ RULES: dict[str, tuple[str, str]] = {
     "specials.giant.wild.1": ("Dopey", "The Giant stands about: it neither moves nor fights this turn."),
     "specials.giant.wild.2": (
         "Off to the edge",
-        "The Giant heads straight for the nearest table edge, charging any enemy in its way.",
+        "The Giant walks a full move straight for the nearest table edge, charging any enemy in its way and "
+        "holding its ground if it wins; friends in its way stop it and are confused; over the edge it leaves the "
+        "table.",
     ),
     "specials.giant.wild.3": (
         "Throws something",
@@ -32,7 +34,8 @@ RULES: dict[str, tuple[str, str]] = {
     ),
     "specials.giant.wild.5": (
         "After the enemy",
-        "The Giant goes as fast as it can for the nearest enemy it can see and charges if it gets there.",
+        "The Giant goes as fast as it can for the nearest enemy it can see, walking through friends in its way "
+        "(they are confused), and charges if it gets there.",
     ),
     "specials.giant.wild.6": (
         "Rampage",
