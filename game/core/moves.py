@@ -151,6 +151,10 @@ def move_problems(
     start = board.unit_bases(state, unit)
     end = board.unit_bases(state, unit, list(poses))
     ignored = {unit.id, *ignore}
+    # A column following a road moves as over open ground, whatever the road runs through (digest 8).
+    from game.core.roads import terrain_passed
+
+    ignored |= terrain_passed(state, unit, start, end)
     reasons: list[str] = []
     kind = state.unit_profile(unit).type.value
     for _i, (a, b) in enumerate(zip(start, end, strict=True)):

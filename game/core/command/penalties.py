@@ -11,7 +11,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.core import board, distance_words
+from game.core import board, distance_words, roads
 from game.core.events import Modifier
 from game.core.profiles import Rank
 from game.core.state import Character, GameState, Unit
@@ -166,6 +166,7 @@ def _order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTa
         for key, value in sorted(u.flags.items()):
             if key.startswith("command_mod:") and value:
                 mods.append(Modifier(value, "command.penalty.spell", key.split(":", 1)[1]))
+    mods += roads.command_modifiers(state, ch, units)
     # Hook: army special rules that change an order's Command (registered by game.core.specials).
     for extra in COMMAND_MODIFIERS:
         mods += extra(state, ch, units)
