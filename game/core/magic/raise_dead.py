@@ -140,7 +140,7 @@ def placement(state: GameState, ch: Character, group: list[str]) -> list[Pose] |
     def search(placed: list[Base]) -> list[Base] | None:
         if len(placed) == RAISED_STANDS:
             return placed
-        backers = [*friends, *(p for p in placed if _fights_to_front(p, enemies))]
+        backers = [b for b in (*friends, *placed) if _fights_to_front(b, enemies)]
         options = [(p, good_against) for p in against]
         options += [(p, good_support) for f in backers for p in _supporting(f, width, depth)]
         seen: set[Pose] = {(round(b.x), round(b.y), round(b.facing) % 360) for b in placed}

@@ -100,3 +100,15 @@ def test_raise_dead_raised_skeletons_count_for_neither_break_point_nor_victory_p
     s.units["raised1"].destroyed = True
     assert victory.losses(s, 0) == 0
     assert [i.id for i in victory.scoring(s)] == []
+
+
+def test_raise_dead_stands_that_cannot_meet_the_enemy_support_a_friend_fighting_to_its_front():
+    # Rock hems the Orcs in on every side but the Skeletons': the dead can only rise behind the Skeletons.
+    rock = [
+        terrain("w", "impassable", [(700, 500), (832, 500), (832, 690), (700, 690)], "West Crag"),
+        terrain("e", "impassable", [(968, 500), (1100, 500), (1100, 690), (968, 690)], "East Crag"),
+        terrain("n", "impassable", [(832, 500), (968, 500), (968, 668), (832, 668)], "North Crag"),
+    ]
+    s = make(priests=(char("Liche Priest", 1200, 760, id="lp"),), terrain_pieces=rock)
+    act(s, Cast("lp", "Raise Dead", target="o"), [5])
+    assert [st.pose for st in s.units["raised1"].stands] == [(860, 720, 0), (900, 720, 0), (940, 720, 0)]
