@@ -164,6 +164,7 @@ class BattleScene(TableScene):
             self.view.hint = help_overlay.HINT
         else:
             self.view.set_rect(lay.table)
+        self.view.set_text_px(self.m.font(12))
         if self.aids is not None:
             self.aids.layout(tray=lay.tray, log=lay.log, table=lay.table)
         else:
