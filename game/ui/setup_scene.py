@@ -321,6 +321,10 @@ class SetupScene(Scene):
 
     # ------------------------------------------------------------------ input and drawing
     def handle(self, e: pygame.event.Event) -> bool:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and self.kit is not None and self.kit.close_dropdowns():
+            # Esc folds an open list and keeps the screen, with every choice made so far.
+            self.dirty = True
+            return True
         app = self.app
         pointer = app.pointer if app is not None else None
         for pane in (self.desc, self.problem_pane, *self.summaries, self.opponent.pane):

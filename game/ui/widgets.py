@@ -234,10 +234,24 @@ class Kit:
             return True
         return False
 
+    def close_dropdowns(self) -> bool:
+        """Fold any open drop-down of this kit; True if one was open."""
+        closed = False
+        for el in self.changes:
+            if isinstance(el, UIDropDownMenu) and el.alive() and el.current_state is el.menu_states["expanded"]:
+                el._close_dropdown_if_open()
+                closed = True
+        return closed
+
     def shortcut(self, e: pygame.event.Event) -> bool:
-        """Press the button bound to this key, if it is enabled and shown; True if one was pressed."""
+        """Press the button bound to this key, if it is enabled and shown; True if one was pressed.
+
+        Esc with a drop-down open only folds it: the list was what the player meant to leave, not the screen.
+        """
         if e.type != pygame.KEYDOWN:
             return False
+        if e.key == pygame.K_ESCAPE and self.close_dropdowns():
+            return True
         ctrl = bool(getattr(e, "mod", 0) & pygame.KMOD_CTRL)
         for k, needs_ctrl, button, action in self.shortcuts:
             if k == e.key and needs_ctrl == ctrl and button.alive() and button.is_enabled and button.visible:
