@@ -74,15 +74,22 @@ class SetupScene(Scene):
         choices = [(PITCHED, "Pitched battle: choose both forces")]
         choices += [(s.key, _scenario_label(s, cat)) for s in cat.scenarios()]
         for key, label in choices:
+            tip = (
+                "The standard table, with two rosters of your choice"
+                if key == PITCHED
+                else "Play this scenario's forces and table as written"
+            )
+            if key != PITCHED and kit.button_width(label, object_id="#choice") > left_w and "(" in label:
+                # Too long for the column: the scenario's name alone, and who fights it in the tooltip.
+                label, sides = label.split(" (", 1)
+                tip = f"{sides.rstrip(')')}. {tip}"
             self.scenario_buttons[key] = kit.button(
                 pygame.Rect(pad, y, left_w, m(44)),
                 label,
                 lambda k=key: self.choose_scenario(k),
                 selected=model.scenario == key,
                 object_id="#choice",
-                tooltip="The standard table, with two rosters of your choice"
-                if key == PITCHED
-                else "Play this scenario's forces and table as written",
+                tooltip=tip,
             )
             y += m(50)
         y += m(8)

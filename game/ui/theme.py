@@ -65,6 +65,13 @@ def font_size(object_id: str, scale: float = 1.0) -> int:
     return max(6, round(size * scale))
 
 
+def font_bold(object_id: str) -> bool:
+    """Whether the theme draws ``object_id``'s words in bold (``"#primary"`` buttons are)."""
+    raw = _raw_theme()
+    block = raw.get(object_id) or raw.get(object_id.lstrip("#")) or raw["defaults"]
+    return str(block.get("font", {}).get("bold", "0")) == "1"
+
+
 class Metrics:
     """Pixel sizes at the UI scale: ``m(40)`` is 40 px at 100 %, 60 px at 150 %."""
 

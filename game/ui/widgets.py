@@ -22,7 +22,8 @@ from pygame_gui.elements import (
     UITextEntryLine,
 )
 
-from game.ui.theme import Metrics
+from game.ui import text as text_mod
+from game.ui.theme import Metrics, font_bold, font_size
 
 Action = Callable[[], None]
 Change = Callable[[str], None]
@@ -65,6 +66,47 @@ class Button(UIButton):
         elif self.tool_tip is not None:
             self.tool_tip.kill()
             self.tool_tip = None
+
+
+def _border(el: UIElement) -> int:
+    b = getattr(el, "border_width", 0) or 0
+    return max(b.values(), default=0) if isinstance(b, dict) else int(b)
+
+
+def text_room(el: UIElement) -> int:
+    """How many px of words fit across a button or a label (its width less border and padding)."""
+    pad = 0
+    if isinstance(el, UIButton):
+        # The theme's padding keeps left- or right-aligned words off the edge; centred words get a little air.
+        centred = getattr(el, "text_horiz_alignment", "center") == "center"
+        pad = 2 if centred else max(2, int(getattr(el, "text_horiz_alignment_padding", 0) or 0))
+    return el.rect.width - 2 * _border(el) - 2 * pad
+
+
+def words_width(el: UIElement, words: str) -> int:
+    """The width in px of ``words`` in the element's own font (0 before it has one)."""
+    font = getattr(el, "font", None)
+    return font.get_rect(words).width if font is not None and words else 0
+
+
+def shortened(el: UIElement, words: str, room: int) -> str:
+    """``words`` cut at a word (or, failing that, a letter) and ended with an ellipsis to fit ``room`` px."""
+    if words_width(el, words) <= room:
+        return words
+    cut = words
+    while " " in cut:
+        cut = cut.rsplit(" ", 1)[0].rstrip(" ·:,(-")
+        if words_width(el, cut + "…") <= room:
+            return cut + "…"
+    cut = words
+    while len(cut) > 1 and words_width(el, cut + "…") > room:
+        cut = cut[:-1]
+    # A word of one or two letters is left whole: an ellipsis would only make it longer.
+    return cut.rstrip() + "…" if len(cut) < len(words) and len(words) > 2 else words
+
+
+def _tip(first: str, rest: str | None) -> str:
+    return f"{escape_html(first)}<br>{rest}" if rest else escape_html(first)
 
 
 def escape_html(s: str) -> str:
@@ -124,6 +166,15 @@ class Kit:
             tool_tip_text=tip,
             object_id=ObjectID(object_id=object_id) if object_id else None,
         )
+        if words_width(b, text) > text_room(b):
+            # Too long for the box: the key goes to the tooltip first, then the words are cut, and the
+            # tooltip says them in full. No button shows half a word hanging over its edge.
+            room = text_room(b)
+            if key is not None and show_key == "label":
+                tip = f"{tooltip}  [key: {key_name(key, ctrl)}]" if tooltip else f"Key: {key_name(key, ctrl)}"
+            short = shortened(b, label, room)
+            b.set_text(short)
+            b.set_tooltip(_tip(label, tip) if short != label else tip)
         if not enabled:
             b.disable()
         if selected:
@@ -139,6 +190,10 @@ class Kit:
         el = UILabel(
             rect, text, self.ui, container=container, object_id=ObjectID(object_id=object_id) if object_id else None
         )
+        if words_width(el, text) > text_room(el):
+            # Cut with an ellipsis rather than clipped mid-letter; the full words in a tooltip.
+            el.set_text(shortened(el, text, text_room(el)))
+            el.set_tooltip(escape_html(text))
         self._keep(el, container)
         return el
 
@@ -188,6 +243,14 @@ class Kit:
         opts = [(lab, oid) for lab, oid in options]
         start = next((o for o in opts if o[1] == selected), opts[0] if opts else ("", ""))
         el = UIDropDownMenu(opts or [("", "")], start, rect, self.ui, container=container)
+        shown = getattr(el.current_state, "selected_option_button", None)
+        if shown is not None and any(words_width(shown, lab) > text_room(shown) for lab, _ in opts):
+            # A long name is cut with an ellipsis (the same in the open list), never clipped mid-letter.
+            room = text_room(shown)
+            opts = [(shortened(shown, lab, room), oid) for lab, oid in opts]
+            start = next((o for o in opts if o[1] == selected), opts[0])
+            el.kill()
+            el = UIDropDownMenu(opts, start, rect, self.ui, container=container)
         if not enabled:
             el.disable()
         self.changes[el] = on_change
@@ -212,6 +275,13 @@ class Kit:
         self.changes[el] = on_change
         self._keep(el, container)
         return el
+
+    def button_width(self, label: str, key: int | None = None, object_id: str | None = None) -> int:
+        """The width (px) a button needs to show ``label`` and its key in full, before it is made."""
+        words = f"{label}  ({key_name(key)})" if key is not None else label
+        oid = object_id or "button"
+        f = text_mod.font(font_size(oid, self.m.scale), font_bold(oid))
+        return f.size(words)[0] + 2 * self.m(12) + 4
 
     # ------------------------------------------------------------------ events
     def owns(self, el: object) -> bool:
