@@ -67,6 +67,30 @@ class Button(UIButton):
             self.tool_tip.kill()
             self.tool_tip = None
 
+    def while_hovering(self, time_delta: float, mouse_pos: object) -> None:
+        had = self.tool_tip is not None
+        super().while_hovering(time_delta, mouse_pos)  # type: ignore[arg-type]
+        if not had and self.tool_tip is not None:
+            place_beside(self.tool_tip, self.rect, pygame.Rect((0, 0), self.ui_manager.get_root_container().rect.size))
+
+
+TIP_GAP = 16
+
+
+def place_beside(tip: UIElement, button: pygame.Rect, window: pygame.Rect) -> None:
+    """Put a tooltip beside its button, towards the middle of the window, rather than under it.
+
+    Under a button the tip covered what is written below it (a side panel's instructions, the next
+    buttons); beside it, it covers the table or empty space. Where there is no room beside, it stays.
+    """
+    w, h = tip.rect.size
+    left = button.centerx > window.centerx
+    x = button.left - TIP_GAP - w if left else button.right + TIP_GAP
+    if x < window.left or x + w > window.right:
+        return
+    y = min(max(window.top, button.top), window.bottom - h)
+    tip.set_position((x, y))
+
 
 def _border(el: UIElement) -> int:
     b = getattr(el, "border_width", 0) or 0

@@ -357,7 +357,7 @@ class BattleScene(TableScene):
         if self.view is None or self.lay is None:
             return
         self.rebuild_panel()
-        overlays.set_text_scale(self.m.scale)
+        overlays.begin_frame(self.m.scale)
         st = self.controller.state
         tool = self.tool()
         # A tool that draws the ranges that matter in its step says so: the selection's move range would be noise.
