@@ -79,10 +79,13 @@ class SetupScene(Scene):
                 if key == PITCHED
                 else "Play this scenario's forces and table as written"
             )
-            if key != PITCHED and kit.button_width(label, object_id="#choice") > left_w and "(" in label:
-                # Too long for the column: the scenario's name alone, and who fights it in the tooltip.
-                label, sides = label.split(" (", 1)
-                tip = f"{sides.rstrip(')')}. {tip}"
+            if key != PITCHED and kit.button_width(label, object_id="#choice") > left_w:
+                # Too long for the column: without "Scenario:" (the tooltip says it), then the name alone
+                # with who fights it in the tooltip.
+                tip = f"{label}. {tip}"
+                label = label.removeprefix("Scenario: ")
+                if kit.button_width(label, object_id="#choice") > left_w and " (" in label:
+                    label = label.split(" (", 1)[0]
             self.scenario_buttons[key] = kit.button(
                 pygame.Rect(pad, y, left_w, m(44)),
                 label,

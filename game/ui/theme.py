@@ -17,7 +17,14 @@ from typing import Any
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 THEME_FILE = ASSETS / "ui" / "theme.json"
 
-_SCALED_MISC = ("shape_corner_radius", "text_horiz_alignment_padding", "text_vert_alignment_padding")
+# Sizes in a block's "misc" that grow with the scale (a drop-down's arrow button too: at 20 px fixed its
+# arrow, drawn at the scaled font size, was cut to a sliver at 200 %).
+_SCALED_MISC = (
+    "shape_corner_radius",
+    "text_horiz_alignment_padding",
+    "text_vert_alignment_padding",
+    "open_button_width",
+)
 
 
 @lru_cache(maxsize=1)
