@@ -48,6 +48,8 @@ def key_name(key: int, ctrl: bool = False) -> str:
 class Button(UIButton):
     """A button that still shows its tooltip while disabled, so a greyed choice can say why it is grey."""
 
+    full_label = ""
+
     def can_hover(self) -> bool:
         if not self.is_enabled:
             return self.alive() and not self.held
@@ -199,6 +201,8 @@ class Kit:
             short = shortened(b, label, room)
             b.set_text(short)
             b.set_tooltip(_tip(label, tip) if short != label else tip)
+        # The words in full, whatever the button shows (tests and screens find a button by them).
+        b.full_label = label
         if not enabled:
             b.disable()
         if selected:
