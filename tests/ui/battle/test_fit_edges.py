@@ -1,11 +1,15 @@
 """At "fit" zoom the whole table, both its edges and the characters standing on them are in sight and clickable.
 
+Saves tests/artifacts/battle-fit-edges-100/150/200.png.
+
 The strip of controls along the bottom of the table view (the scale bar and the keys line) used to lie
 over the player's own table edge, where deployment puts characters: the General could be neither seen
 nor clicked.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pygame
 import pytest
@@ -45,7 +49,7 @@ def edge_session() -> Session:
 
 
 @pytest.mark.parametrize("percent", [100, 150, 200])
-def test_fit_shows_both_table_edges_clear_of_every_strip(percent: int) -> None:
+def test_fit_shows_both_table_edges_clear_of_every_strip(percent: int, artifacts: Path) -> None:
     session = edge_session()
     from game.ui.settings import Settings, save
 
@@ -66,6 +70,7 @@ def test_fit_shows_both_table_edges_clear_of_every_strip(percent: int) -> None:
         assert area.collidepoint(sx, sy)
         # What is drawn where the character stands is the character, not a dark tab of controls.
         assert tuple(app.screen.get_at((round(sx), round(sy))))[:3] != palette.HEADER_BG, f"{c.name} is hidden"
+    app.save(artifacts / f"battle-fit-edges-{percent}.png")
     covers = scene.view.covers
     assert len(covers) == 2, "the scale bar and the keys line are drawn"
     for cover in covers:

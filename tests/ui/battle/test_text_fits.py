@@ -4,7 +4,8 @@ Every button, label and drop-down is measured against its box, every message box
 without scrolling, and every piece of text drawn on the window is checked against the clip and the
 panel it was drawn in (``clipping.py``). Long names are cut with an ellipsis and said in full in a
 tooltip; a dialog grows to fit its buttons. Each scale is tried in a window big enough for it, and
-200 % also in a small window (where the screens come down to the largest scale that fits).
+200 % also in a small window (where the screens come down to the largest scale that fits). The set-up
+screen is saved as tests/artifacts/menu-setup-<scale>-<window>.png for people to look at.
 """
 
 from __future__ import annotations
@@ -33,9 +34,11 @@ WINDOWS = [(100, (1600, 1000)), (150, (2400, 1500)), (200, (2880, 1800)), (200, 
 class Walk:
     """Visits screens and keeps what each one cut off."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, artifacts: Path, tag: str) -> None:
         self.app = app
         self.problems: list[str] = []
+        self.artifacts = artifacts
+        self.tag = tag
 
     def look(self, name: str) -> None:
         pump(self.app, 2)
@@ -51,6 +54,7 @@ def menus(walk: Walk, user_dirs: dict[str, Path]) -> None:
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_n)
     walk.look("hot-seat set-up")
+    app.save(walk.artifacts / f"menu-setup-{walk.tag}.png")
     session = app.top.setup_model().start()
     key(app, pygame.K_ESCAPE)
     solo = app.top.buttons.get("solo")
@@ -107,11 +111,13 @@ def battle(walk: Walk) -> None:
 
 
 @pytest.mark.parametrize(("percent", "size"), WINDOWS, ids=[f"{p}%-{s[0]}x{s[1]}" for p, s in WINDOWS])
-def test_no_words_are_cut_off_on_any_screen(percent: int, size: tuple[int, int], user_dirs: dict[str, Path]) -> None:
+def test_no_words_are_cut_off_on_any_screen(
+    percent: int, size: tuple[int, int], user_dirs: dict[str, Path], artifacts: Path
+) -> None:
     save(Settings(ui_scale=percent))
     app = App(None, size)
     app.tick(force=True)
-    walk = Walk(app)
+    walk = Walk(app, artifacts, f"{percent}-{size[0]}x{size[1]}")
     menus(walk, user_dirs)
     battle(walk)
     app.unwind()
