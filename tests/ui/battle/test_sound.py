@@ -12,7 +12,9 @@ import pygame
 import pytest
 from battle_samples import command_session, open_scene
 from menu_driver import SIZE, key, pump
+from test_combat_tool import HALB, ORCS, WIN_BY_4, fighting
 
+from game.core.combat.actions import Fight
 from game.core.command.actions import Order
 from game.ui import sound
 from game.ui.app import App
@@ -44,6 +46,13 @@ def test_an_order_that_passes_and_one_that_fails_sound_different(dice: list[int]
     assert scene.controller.apply(Order("c1", ("u1",))) is not None
     pump(app, 1)
     assert sound.player().played == [cue]
+
+
+def test_a_fight_clashes() -> None:
+    app, scene = open_scene(fighting([HALB], [ORCS], WIN_BY_4))
+    assert scene.controller.apply(Fight("h")) is not None
+    pump(app, 1)
+    assert sound.player().played == ["combat"]
 
 
 def test_mute_and_zero_volume_play_nothing() -> None:
