@@ -70,8 +70,9 @@ def menus(walk: Walk, user_dirs: dict[str, Path]) -> None:
     for kind, name in [("character", "General"), ("unit", "Halberdiers"), ("unit", "Knights")]:
         click(app, builder.rows[(kind, name)].plus, passes=2)
     walk.look("army builder")
-    key(app, pygame.K_s)
-    walk.look("army builder, saved")
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    assert "Saved as" in " ".join(getattr(el, "html_text", "") for el in builder.kit.elements)
+    walk.look("army builder, saved (its folder named)")
     builder.get_draft().changed = False
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE)
