@@ -164,6 +164,7 @@ class BattleScene(TableScene):
             self.view.hint = help_overlay.HINT
         else:
             self.view.set_rect(lay.table)
+        self.view.set_text_px(self.m.font(12))
         if self.aids is not None:
             self.aids.layout(tray=lay.tray, log=lay.log, table=lay.table)
         else:
@@ -356,7 +357,7 @@ class BattleScene(TableScene):
         if self.view is None or self.lay is None:
             return
         self.rebuild_panel()
-        overlays.set_text_scale(self.m.scale)
+        overlays.begin_frame(self.m.scale)
         st = self.controller.state
         tool = self.tool()
         # A tool that draws the ranges that matter in its step says so: the selection's move range would be noise.
