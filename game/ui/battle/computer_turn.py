@@ -1,0 +1,329 @@
+"""The computer's turn as the player follows it: who is playing, pause, one move at a time, faster or the
+rest at once; in a solo battle a recap of its turn; and time to see the last moves before the result.
+
+``ComputerTurn`` stands between the battle scene and its opponents (``game.ai.opponent.SoloOpponents``).
+Every pass the scene lets it ``update``: while a computer side is to decide (``playing``) the human's
+controls are hidden, the side panel shows ``fill_panel`` (whose buttons all have keys, so nothing needs
+the mouse) and a banner across the top of the table says who is playing. When the computer's turn hands
+the table back, its recap opens once the last pieces have stopped moving; when the battle is over, the
+table stays as it ended for ``RESULT_HOLD`` seconds after the last animation before the result screen.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+
+from game.core.events import Event, TurnBegan
+from game.core.state import GameState
+from game.ui import palette, text
+from game.ui.battle.paint import GOLD, fit, metrics_of
+from game.ui.battle.panel import Panel
+
+# The animation speeds from slowest to none: "faster" plays one step along.
+SPEEDS = ("slow", "normal", "fast", "off")
+# Seconds the finished battle stays on the table (after its last animation) before the result screen.
+RESULT_HOLD = 1.5
+KEYS_PLAYING = "Space: pause · N: next move · X: faster · Enter: the rest of its turn at once"
+KEYS_PAUSED = "Paused · Space: go on · N: its next move · Enter: the rest of its turn at once"
+
+
+def faster(speed: str) -> str:
+    """The next faster animation speed (none is the fastest)."""
+    i = SPEEDS.index(speed) if speed in SPEEDS else 1
+    return SPEEDS[min(len(SPEEDS) - 1, i + 1)]
+
+
+def playing_words(state: GameState, side: int) -> str:
+    return f"The computer is playing {state.sides[side].name}"
+
+
+class ComputerTurn:
+    """Pacing and showing the computer's decisions on one battle scene."""
+
+    def __init__(self, scene: Any, opponents: Any) -> None:
+        self.scene = scene
+        self.opponents = opponents
+        self.paused = False
+        # Moves still to play while paused (N asks for one).
+        self.steps = 0
+        self.fast = False
+        # The rest of this turn without pauses or animations.
+        self.at_once = False
+        # True while the opponent's action is being applied (the scene animates it at the turn's speed).
+        self.acting = False
+        # (side, turn) of a computer turn just finished, whose recap opens when the pieces have stopped.
+        self.recap_due: tuple[int, int] | None = None
+        self.recap_shown: Any = None
+        self._turn: tuple[int, int] = (scene.controller.state.turn, scene.controller.state.active)
+        self.ended_at: float | None = None
+        # Where the banner went, for which state, view and size (worked out again when one changes).
+        self._placed: tuple[object, pygame.Rect] | None = None
+
+    # ------------------------------------------------------------------ what the scene asks
+    @property
+    def playing(self) -> int | None:
+        """The computer side deciding now, if any."""
+        return self.opponents.to_play()
+
+    @property
+    def hides_controls(self) -> bool:
+        """Whether the human's tools, panel and "Next step" are put away (the computer plays, or it is over)."""
+        return self.playing is not None or self.scene.controller.state.result is not None
+
+    def speed(self, setting: str) -> str:
+        """The animation speed for the computer's moves: the setting, one step faster, or none at once."""
+        if self.at_once:
+            return "off"
+        return faster(setting) if self.fast else setting
+
+    def animation_speed(self, setting: str) -> str:
+        """The speed for the action just applied: the computer's own while it acts, else the setting."""
+        return self.speed(setting) if self.acting else setting
+
+    # ------------------------------------------------------------------ the player's keys
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+        self.steps = 0
+        self.scene.refresh_panel()
+
+    def next_move(self) -> None:
+        """While paused: let the computer make its next move, then wait again."""
+        self.paused = True
+        self.steps = 1
+        self.scene.refresh_panel()
+
+    def toggle_fast(self) -> None:
+        self.fast = not self.fast
+        self.scene.refresh_panel()
+
+    def rest_at_once(self) -> None:
+        self.at_once = True
+        self.paused = False
+        self.steps = 0
+        self.scene.refresh_panel()
+
+    # ------------------------------------------------------------------ time passing
+    def on_events(self, events: list[Event], state: GameState) -> None:
+        """Note when a computer turn hands the table to a person (its recap is then due, in solo)."""
+        was = self._turn
+        self._turn = (state.turn, state.active)
+        if not any(isinstance(e, TurnBegan) for e in events) or state.result is not None:
+            return
+        agents = getattr(self.opponents, "agents", {})
+        if was[1] in agents and state.active not in agents:
+            self.recap_due = (was[1], was[0])
+
+    def update(self, dt: float, setting: str, busy: bool) -> None:
+        """Let the computer act when it may; open its turn's recap when it is over and nothing moves."""
+        side = self.playing
+        if side is None:
+            # Its turn is over: the next one starts at the usual pace, not paused.
+            self.at_once = False
+            self.paused = False
+            self.steps = 0
+            if self.recap_due is not None and not busy:
+                self._open_recap()
+            return
+        if self.paused and self.steps <= 0:
+            return
+        stepping = self.paused
+        self.acting = True
+        try:
+            # A move asked for with N comes at once (no thinking pause); "at once" waits for nothing.
+            acted = self.opponents.update(
+                dt + (1.0 if stepping or self.at_once else 0.0),
+                self.speed(setting),
+                busy=busy and not self.at_once,
+            )
+        finally:
+            self.acting = False
+        if acted and stepping:
+            self.steps -= 1
+            self.scene.refresh_panel()
+
+    def result_ready(self, busy: bool) -> bool:
+        """Whether the result screen may replace the table: the last moves have been seen."""
+        if self.scene.controller.state.result is None:
+            self.ended_at = None
+            return True
+        if busy:
+            self.ended_at = None
+            return False
+        now = time.perf_counter()
+        if self.ended_at is None:
+            self.ended_at = now
+        return now - self.ended_at >= RESULT_HOLD
+
+    def see_result_now(self) -> None:
+        """Enter on the finished battle: the result without waiting (again, after looking at the table)."""
+        self.ended_at = time.perf_counter() - RESULT_HOLD
+        self.scene.dirty = True
+        app = getattr(self.scene, "app", None)
+        st = self.scene.controller.state
+        if getattr(self.scene, "result_shown", False) and app is not None and st.result is not None:
+            from game.ui.result import ResultScene
+
+            app.push(ResultScene(st))
+
+    def _open_recap(self) -> None:
+        app = getattr(self.scene, "app", None)
+        if app is None or app.top is not self.scene:
+            return
+        assert self.recap_due is not None
+        side, turn = self.recap_due
+        self.recap_due = None
+        from game.ui.battle.turn_recap import TurnRecapScene
+
+        self.recap_shown = TurnRecapScene(self.scene, side, turn)
+        app.push(self.recap_shown)
+
+    # ------------------------------------------------------------------ showing it
+    def fill_panel(self, panel: Panel) -> None:
+        """The side panel while the computer plays (or the battle is over): what it does and the keys."""
+        st = self.scene.controller.state
+        if st.result is not None:
+            self._result_panel(panel, st)
+            return
+        side = self.playing
+        if side is None:
+            return
+        panel.titled(playing_words(st, side), side)
+        about = self.opponents.describe(side)
+        if about:
+            panel.text(about, "dim", 13)
+        panel.space(4)
+        last = getattr(self.opponents, "last", "")
+        if last:
+            panel.text(f"Its last move: {last}", "", 13)
+            panel.space(4)
+        if self.paused:
+            panel.text("Paused: it waits until you go on or ask for its next move.", "gold", 13)
+        elif self.at_once:
+            panel.text("Playing the rest of its turn at once.", "gold", 13)
+        else:
+            pace = "faster than your animation setting" if self.fast else "at your animation setting"
+            panel.text(f"Playing {pace}.", "dim", 13)
+        panel.space(4)
+        panel.button(
+            "pause",
+            "Go on (Space)" if self.paused else "Pause (Space)",
+            self.toggle_pause,
+            key=pygame.K_SPACE,
+            tooltip="Let it play on" if self.paused else "Stop after the move it is making",
+            primary=True,
+        )
+        panel.button(
+            "step",
+            "Its next move (N)",
+            self.next_move,
+            key=pygame.K_n,
+            tooltip="Let it make one move, then pause",
+        )
+        panel.button(
+            "fast",
+            "Usual speed (X)" if self.fast else "Faster (X)",
+            self.toggle_fast,
+            key=pygame.K_x,
+            tooltip="Shorter pauses and animations for the computer's moves",
+        )
+        panel.button(
+            "once",
+            "The rest of its turn at once (Enter)",
+            self.rest_at_once,
+            key=pygame.K_RETURN,
+            also=(pygame.K_KP_ENTER,),
+            tooltip="No pauses and no animations until it hands the table back",
+        )
+        panel.space(4)
+        panel.text(
+            "Your controls come back when it has finished. Meanwhile you may zoom, pan and click a piece "
+            "for its card.",
+            "dim",
+            12,
+        )
+
+    def _result_panel(self, panel: Panel, st: GameState) -> None:
+        from game.ui.battle.header import status_words
+
+        first, second = status_words(st)
+        panel.heading("The battle is over")
+        panel.text(f"{first}: {second}.", "", 13)
+        again = bool(getattr(self.scene, "result_shown", False))
+        if again:
+            panel.text("The table as the battle ended. Esc leaves the battle.", "dim", 13)
+        else:
+            panel.text("The table stays as the battle ended for a moment; then the result follows.", "dim", 13)
+        panel.button(
+            "result",
+            "The result again (Enter)" if again else "See the result (Enter)",
+            self.see_result_now,
+            key=pygame.K_RETURN,
+            also=(pygame.K_KP_ENTER,),
+            tooltip="Victory points, losses and what comes next",
+            primary=True,
+        )
+
+    def banner_words(self) -> tuple[str, str] | None:
+        """(the banner's line, its keys) while the computer plays or the battle has just ended."""
+        st = self.scene.controller.state
+        if st.result is not None:
+            r = st.result
+            who = "A drawn battle" if r.winner is None else f"{st.sides[r.winner].name} win the battle"
+            if getattr(self.scene, "result_shown", False):
+                return f"Battle over: {who}", "Enter: the result again · Esc: leave the battle"
+            return f"Battle over: {who}", "The result follows · Enter: see it now"
+        side = self.playing
+        if side is None:
+            return None
+        keys = KEYS_PAUSED if self.paused else KEYS_PLAYING
+        return playing_words(st, side), keys
+
+    def _place(self, box: pygame.Rect, table: pygame.Rect, top_gap: int, bottom_gap: int) -> pygame.Rect:
+        """The banner at the top of the table, or at the bottom when fewer pieces lie under it there: it
+        must not hide the moves it announces (the computer's edge is often the top one)."""
+        top = box.copy()
+        top.midtop = (table.centerx, table.y + top_gap)
+        bottom = box.copy()
+        bottom.midbottom = (table.centerx, table.bottom - bottom_gap)
+        cam = getattr(self.scene, "camera", None)
+        if cam is None:
+            return top
+        st = self.scene.controller.state
+        key = (self.scene.controller.version, cam.key(), top.topleft, bottom.topleft)
+        if self._placed is not None and self._placed[0] == key:
+            return self._placed[1]
+        points = [cam.to_screen(s.x, s.y) for u in st.live_units() if not u.off_table for s in u.stands]
+        points += [cam.to_screen(c.x, c.y) for c in st.live_characters() if not c.off_table]
+        under_top = sum(1 for p in points if top.collidepoint(p))
+        under_bottom = sum(1 for p in points if bottom.collidepoint(p))
+        chosen = bottom if under_bottom < under_top else top
+        self._placed = (key, chosen)
+        return chosen
+
+    def draw(self, surface: pygame.Surface, table: pygame.Rect) -> None:
+        """The banner across the top of the table."""
+        words = self.banner_words()
+        if words is None:
+            return
+        m = metrics_of(self.scene)
+        line, keys = words
+        side = self.playing
+        head = fit(line, m.font(20), table.width - m(120), GOLD, bold=True)
+        sub = fit(keys, m.font(13), table.width - m(60), palette.TEXT)
+        w = max(head.get_width() + (m(34) if side is not None else 0), sub.get_width()) + m(32)
+        h = head.get_height() + sub.get_height() + m(18)
+        box = self._place(pygame.Rect(0, 0, w, h), table, m(10), m(40))
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((16, 18, 24, 228))
+        surface.blit(shade, box.topleft)
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=m(8))
+        x = box.centerx - (head.get_width() + (m(34) if side is not None else 0)) // 2
+        y = box.y + m(7)
+        if side is not None:
+            palette.draw_shield(surface, side, pygame.FRect(x, y + m(2), m(20), m(24)))
+            x += m(34)
+        surface.blit(head, (x, y))
+        text.blit_centred(surface, sub, (box.centerx, y + head.get_height() + m(4) + sub.get_height() // 2))
