@@ -188,7 +188,8 @@ class SceneManager:
         pygame.display.set_caption(f"{TITLE} — {scene.title}" if scene.title else TITLE)
         scene.on_enter()
         scene.dirty = True
-        self.keep_drawing()
+        if scene.uses_widgets:
+            self.keep_drawing()
 
     def _hide(self, scene: Scene) -> None:
         scene.on_exit()
@@ -234,7 +235,8 @@ class SceneManager:
             top._teardown()
             self.metrics = Metrics(self.scale_for(top))
             top._build()
-            self.keep_drawing()
+            if top.uses_widgets:
+                self.keep_drawing()
 
     def quit(self) -> None:
         self.running = False

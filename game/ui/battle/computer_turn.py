@@ -6,7 +6,8 @@ Every pass the scene lets it ``update``: while a computer side is to decide (``p
 controls are hidden, the side panel shows ``fill_panel`` (whose buttons all have keys, so nothing needs
 the mouse) and a banner across the top of the table says who is playing. When the computer's turn hands
 the table back, its recap opens once the last pieces have stopped moving; when the battle is over, the
-table stays as it ended for ``RESULT_HOLD`` seconds after the last animation before the result screen.
+table stays as it ended until the last animation is over (and ``RESULT_HOLD`` seconds more when the
+computer made the last move) before the result screen.
 """
 
 from __future__ import annotations
@@ -59,6 +60,9 @@ class ComputerTurn:
         self.recap_shown: Any = None
         self._turn: tuple[int, int] = (scene.controller.state.turn, scene.controller.state.active)
         self.ended_at: float | None = None
+        # Whether the battle ended while this screen showed it (then its last moves are worth seeing).
+        self.ended_here = False
+        self.hold = RESULT_HOLD
         # Where the banner went, for which state, view and size (worked out again when one changes).
         self._placed: tuple[object, pygame.Rect] | None = None
 
@@ -110,6 +114,10 @@ class ComputerTurn:
         """Note when a computer turn hands the table to a person (its recap is then due, in solo)."""
         was = self._turn
         self._turn = (state.turn, state.active)
+        if state.result is not None and events:
+            self.ended_here = True
+            # The computer's last move is held a moment longer: the player did not make it, so must see it.
+            self.hold = RESULT_HOLD if self.acting else 0.0
         if not any(isinstance(e, TurnBegan) for e in events) or state.result is not None:
             return
         agents = getattr(self.opponents, "agents", {})
@@ -146,7 +154,8 @@ class ComputerTurn:
 
     def result_ready(self, busy: bool) -> bool:
         """Whether the result screen may replace the table: the last moves have been seen."""
-        if self.scene.controller.state.result is None:
+        if self.scene.controller.state.result is None or not self.ended_here:
+            # Not over, or over before this screen opened (a loaded game): nothing to wait for.
             self.ended_at = None
             return True
         if busy:
@@ -155,11 +164,11 @@ class ComputerTurn:
         now = time.perf_counter()
         if self.ended_at is None:
             self.ended_at = now
-        return now - self.ended_at >= RESULT_HOLD
+        return now - self.ended_at >= self.hold
 
     def see_result_now(self) -> None:
         """Enter on the finished battle: the result without waiting (again, after looking at the table)."""
-        self.ended_at = time.perf_counter() - RESULT_HOLD
+        self.ended_at = time.perf_counter() - self.hold
         self.scene.dirty = True
         app = getattr(self.scene, "app", None)
         st = self.scene.controller.state
