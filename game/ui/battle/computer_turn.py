@@ -65,6 +65,7 @@ class ComputerTurn:
         self.hold = RESULT_HOLD
         # Where the banner went, for which state, view and size (worked out again when one changes).
         self._placed: tuple[object, pygame.Rect] | None = None
+        self._banner: tuple[object, pygame.Surface] | None = None
 
     # ------------------------------------------------------------------ what the scene asks
     @property
@@ -116,6 +117,8 @@ class ComputerTurn:
         self._turn = (state.turn, state.active)
         if state.result is not None and events:
             self.ended_here = True
+            # The last piece picked (often the computer's) has no move left worth a range or a card.
+            self.scene.selected = None
             # The computer's last move is held a moment longer: the player did not make it, so must see it.
             self.hold = RESULT_HOLD if self.acting else 0.0
         if not any(isinstance(e, TurnBegan) for e in events) or state.result is not None:
@@ -255,11 +258,10 @@ class ComputerTurn:
         )
 
     def _result_panel(self, panel: Panel, st: GameState) -> None:
-        from game.ui.battle.header import status_words
+        from game.ui.result import reason_words
 
-        first, second = status_words(st)
         panel.heading("The battle is over")
-        panel.text(f"{first}: {second}.", "", 13)
+        panel.text(f"{self._outcome(st)}. {reason_words(st)}", "", 13)
         again = bool(getattr(self.scene, "result_shown", False))
         if again:
             panel.text("The table as the battle ended. Esc leaves the battle.", "dim", 13)
@@ -275,12 +277,17 @@ class ComputerTurn:
             primary=True,
         )
 
+    @staticmethod
+    def _outcome(st: GameState) -> str:
+        r = st.result
+        assert r is not None
+        return "A drawn battle" if r.winner is None else f"{st.sides[r.winner].name} win the battle"
+
     def banner_words(self) -> tuple[str, str] | None:
         """(the banner's line, its keys) while the computer plays or the battle has just ended."""
         st = self.scene.controller.state
         if st.result is not None:
-            r = st.result
-            who = "A drawn battle" if r.winner is None else f"{st.sides[r.winner].name} win the battle"
+            who = self._outcome(st)
             if getattr(self.scene, "result_shown", False):
                 return f"Battle over: {who}", "Enter: the result again · Esc: leave the battle"
             return f"Battle over: {who}", "The result follows · Enter: see it now"
@@ -313,26 +320,35 @@ class ComputerTurn:
         return chosen
 
     def draw(self, surface: pygame.Surface, table: pygame.Rect) -> None:
-        """The banner across the top of the table."""
+        """The banner over the table (its picture kept while its words, side and scale stay the same)."""
         words = self.banner_words()
         if words is None:
             return
         m = metrics_of(self.scene)
+        key = (words, self.playing, table.width, m.scale, palette.side_style(0).pattern)
+        if self._banner is None or self._banner[0] != key:
+            self._banner = (key, self._picture(words, self.playing, table.width, m))
+        pic = self._banner[1]
+        box = self._place(pic.get_rect(), table, m(10), m(40))
+        surface.blit(pic, box.topleft)
+
+    @staticmethod
+    def _picture(words: tuple[str, str], side: int | None, width: int, m: Any) -> pygame.Surface:
         line, keys = words
-        side = self.playing
-        head = fit(line, m.font(20), table.width - m(120), GOLD, bold=True)
-        sub = fit(keys, m.font(13), table.width - m(60), palette.TEXT)
-        w = max(head.get_width() + (m(34) if side is not None else 0), sub.get_width()) + m(32)
+        head = fit(line, m.font(20), width - m(120), GOLD, bold=True)
+        sub = fit(keys, m.font(13), width - m(60), palette.TEXT)
+        shield = m(34) if side is not None else 0
+        w = max(head.get_width() + shield, sub.get_width()) + m(32)
         h = head.get_height() + sub.get_height() + m(18)
-        box = self._place(pygame.Rect(0, 0, w, h), table, m(10), m(40))
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((16, 18, 24, 228))
-        surface.blit(shade, box.topleft)
-        pygame.draw.rect(surface, GOLD, box, 2, border_radius=m(8))
-        x = box.centerx - (head.get_width() + (m(34) if side is not None else 0)) // 2
-        y = box.y + m(7)
+        pic = pygame.Surface((w, h), pygame.SRCALPHA)
+        box = pic.get_rect()
+        pygame.draw.rect(pic, (16, 18, 24, 232), box, border_radius=m(8))
+        pygame.draw.rect(pic, GOLD, box, 2, border_radius=m(8))
+        x = (w - head.get_width() - shield) // 2
+        y = m(7)
         if side is not None:
-            palette.draw_shield(surface, side, pygame.FRect(x, y + m(2), m(20), m(24)))
-            x += m(34)
-        surface.blit(head, (x, y))
-        text.blit_centred(surface, sub, (box.centerx, y + head.get_height() + m(4) + sub.get_height() // 2))
+            palette.draw_shield(pic, side, pygame.FRect(x, y + m(2), m(20), m(24)))
+            x += shield
+        pic.blit(head, (x, y))
+        text.blit_centred(pic, sub, (w // 2, y + head.get_height() + m(4) + sub.get_height() // 2))
+        return pic

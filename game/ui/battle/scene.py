@@ -44,6 +44,7 @@ from game.ui.table_view import PAN_KEYS
 from game.ui.widgets import Kit
 
 VIEW_KEYS = frozenset({pygame.K_f, pygame.K_HOME, *PAN_KEYS})
+WATCH_HINT = "Wheel: zoom · Right-drag or arrows: pan · F: fit · Esc: menu · F1: keys"
 
 
 class BattleScene(TableScene):
@@ -215,6 +216,9 @@ class BattleScene(TableScene):
         self.panel_kit = Kit(self.app.ui, m)
         self.panel = Panel(lay.panel, m, self.panel_kit)
         self.dirty = True
+        if self.view is not None:
+            # Space pauses the computer while it plays: the corner's key line must not promise "next step".
+            self.view.hint = WATCH_HINT if self.computer.hides_controls else help_overlay.HINT
         if self.computer.hides_controls:
             # No "Next step" and no tools while the computer plays: the panel says who plays and how to follow.
             self.next_button = None

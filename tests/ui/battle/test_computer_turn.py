@@ -120,6 +120,11 @@ def test_the_last_picture_of_the_battle_is_seen_before_the_result(monkeypatch: p
     def watch() -> None:
         if scene.controller.state.result is not None and not ended:
             ended.append(loop.clock.t)
+            # Held on the table: a banner says it is over and how to go on at once.
+            banner = scene.computer.banner_words()
+            assert banner is not None and banner[0].startswith("Battle over")
+        if ended and not shown and loop.app.top is scene and loop.clock.t - ended[0] > 1.0:
+            loop.app.save("/tmp/i23-turn-over.png")
         if isinstance(loop.app.top, ResultScene) and not shown:
             shown.append((loop.clock.t, scene.slides.active))
 
@@ -131,10 +136,6 @@ def test_the_last_picture_of_the_battle_is_seen_before_the_result(monkeypatch: p
         if isinstance(top, TurnRecapScene):
             loop.key(pygame.K_RETURN)
             continue
-        if scene.controller.state.result is not None:
-            # Held on the table: a banner says it is over and how to go on at once.
-            banner = scene.computer.banner_words()
-            assert banner is not None and banner[0].startswith("Battle over")
         human_move(loop)
     assert ended and shown
     assert shown[0][0] - ended[0] >= RESULT_HOLD and not shown[0][1]
