@@ -77,6 +77,7 @@ class HandOverScene(Scene):
         self.lines: list[RecapLine] = recap(entries)
         self.tally = tally(entries) if played else f"{other} have not played a turn yet: both armies are deployed."
         self.marking = palette.side_style(side).word
+        self.marking_label = "Their marking"
         self.ready_button: Any = None
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.head_rect = pygame.Rect(0, 0, 0, 0)
@@ -179,7 +180,7 @@ class HandOverScene(Scene):
         surface.blit(title, (tx, hr.y - m(2)))
         sy = hr.y + title.get_height() + m(6)
         palette.draw_swatch(surface, self.side, pygame.Rect(tx, sy + m(2), m(44), m(20)))
-        mark = text.render(f"Their marking: {self.marking}", m.font(16), palette.TEXT_DIM)
+        mark = text.render(f"{self.marking_label}: {self.marking}", m.font(16), palette.TEXT_DIM)
         surface.blit(mark, (tx + m(56), sy))
         sub = text.render(self.sub, m.font(17), palette.TEXT)
         surface.blit(sub, (hr.x, hr.y + m(92)))

@@ -64,6 +64,7 @@ class TurnRecapScene(HandOverScene):
         self.sub = f"Turn {state.turn}, {phase} phase. The computer has finished playing {name}."
         self.recap_title = f"What {name} did in their turn {turn}"
         self.ready_words = "Ready (Enter) gives you the table; a line shows its pieces."
+        self.marking_label = "Your marking"
         self.backdrop: pygame.Surface | None = None
         self._veiled: pygame.Surface | None = None
 

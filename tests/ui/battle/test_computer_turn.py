@@ -183,3 +183,21 @@ def test_from_the_result_the_player_may_look_at_the_table_and_come_back(monkeypa
     loop.key(pygame.K_RETURN)
     loop.settle()
     assert isinstance(loop.app.top, ResultScene)
+
+
+def test_while_the_computer_deploys_the_player_is_not_offered_its_units(monkeypatch: pytest.MonkeyPatch) -> None:
+    loop = solo(monkeypatch)
+    scene = loop.scene
+    loop.settle()
+    loop.key(pygame.K_a)  # the Empire's player sets up everything at once
+    seen: list[str] = []
+    for _ in range(400):
+        loop.one()
+        st = scene.controller.state
+        if st.phase != "deployment":
+            break
+        if scene.computer.playing is not None and scene.panel is not None:
+            seen.append(scene.panel.lines[0])
+            assert "Set it up here" not in scene.panel.buttons and "place" not in scene.panel.buttons
+            assert not any("to set up a unit" in line for line in scene.panel.lines)
+    assert seen and set(seen) == {ORCS_PLAYING}
