@@ -110,6 +110,16 @@ class ComputerTurn:
         self.steps = 0
         self.scene.refresh_panel()
 
+    def refuses(self, e: pygame.event.Event) -> bool:
+        """Ctrl+Z while the computer plays: its moves are not the player's to take back (it is told why)."""
+        undo = e.type == pygame.KEYDOWN and e.key == pygame.K_z and e.mod & pygame.KMOD_CTRL
+        if not undo or self.playing is None:
+            return False
+        from game.ui.battle.toast import say
+
+        say(self.scene, "The computer is playing: its moves cannot be taken back.")
+        return True
+
     # ------------------------------------------------------------------ time passing
     def on_events(self, events: list[Event], state: GameState) -> None:
         """Note when a computer turn hands the table to a person (its recap is then due, in solo)."""

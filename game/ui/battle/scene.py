@@ -302,6 +302,8 @@ class BattleScene(TableScene):
         if e.type == pygame.MOUSEMOTION:
             # Follow the pointer even while a tool drags (it takes the motion): the hover must not go stale.
             self.view.pointer = e.pos
+        if self.computer.refuses(e):
+            return True
         if self._components_handle(e, first=True):
             return True
         # R and L are held while the left button measures or asks: they hear it before the tools do.

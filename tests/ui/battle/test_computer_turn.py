@@ -201,3 +201,26 @@ def test_while_the_computer_deploys_the_player_is_not_offered_its_units(monkeypa
             assert "Set it up here" not in scene.panel.buttons and "place" not in scene.panel.buttons
             assert not any("to set up a unit" in line for line in scene.panel.lines)
     assert seen and set(seen) == {ORCS_PLAYING}
+
+
+def test_ctrl_z_does_not_take_back_the_computers_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    from menu_driver import press
+
+    from game.ui.battle.toast import toast_for
+
+    loop = solo(monkeypatch)
+    scene = loop.scene
+    session = scene.controller.session
+    loop.settle()
+    loop.key(pygame.K_a)
+    # The computer sets up its units (no die decides where): one of them is down, the rest still to come.
+    while session.records[-1].actor != 1:
+        loop.one()
+    loop.key(pygame.K_SPACE)
+    loop.one()
+    assert scene.computer.paused and session.state.phase == "deployment" and session.can_undo()
+    records = len(session.records)
+    press(pygame.K_z, pygame.KMOD_CTRL)
+    loop.one()
+    assert len(session.records) == records, "the computer's last move still stands"
+    assert toast_for(scene).last == "The computer is playing: its moves cannot be taken back."
