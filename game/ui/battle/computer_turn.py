@@ -18,11 +18,13 @@ from typing import Any
 import pygame
 
 from game.core.events import Event, TurnBegan
+from game.core.sequence import PRE_BATTLE
 from game.core.state import GameState
 from game.ui import palette, text
 from game.ui.battle.paint import GOLD, fit, metrics_of
 from game.ui.battle.panel import Panel
 
+PRE_BATTLE_PHASES = frozenset(s.phase for s in PRE_BATTLE)
 # The animation speeds from slowest to none: "faster" plays one step along.
 SPEEDS = ("slow", "normal", "fast", "off")
 # Seconds the finished battle stays on the table (after its last animation) before the result screen.
@@ -58,7 +60,8 @@ class ComputerTurn:
         # (side, turn) of a computer turn just finished, whose recap opens when the pieces have stopped.
         self.recap_due: tuple[int, int] | None = None
         self.recap_shown: Any = None
-        self._turn: tuple[int, int] = (scene.controller.state.turn, scene.controller.state.active)
+        st = scene.controller.state
+        self._turn: tuple[int, int, str] = (st.turn, st.active, st.phase)
         self.ended_at: float | None = None
         # Whether the battle ended while this screen showed it (then its last moves are worth seeing).
         self.ended_here = False
@@ -124,7 +127,7 @@ class ComputerTurn:
     def on_events(self, events: list[Event], state: GameState) -> None:
         """Note when a computer turn hands the table to a person (its recap is then due, in solo)."""
         was = self._turn
-        self._turn = (state.turn, state.active)
+        self._turn = (state.turn, state.active, state.phase)
         if state.result is not None and events:
             self.ended_here = True
             # The last piece picked (often the computer's) has no move left worth a range or a card.
@@ -134,7 +137,8 @@ class ComputerTurn:
         if not any(isinstance(e, TurnBegan) for e in events) or state.result is not None:
             return
         agents = getattr(self.opponents, "agents", {})
-        if was[1] in agents and state.active not in agents:
+        # Deployment is not a turn: the first recap comes after the computer's first turn.
+        if was[1] in agents and state.active not in agents and was[2] not in PRE_BATTLE_PHASES:
             self.recap_due = (was[1], was[0])
 
     def update(self, dt: float, setting: str, busy: bool) -> None:
