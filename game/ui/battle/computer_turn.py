@@ -69,6 +69,9 @@ class ComputerTurn:
         # Where the banner went, for which state, view and size (worked out again when one changes).
         self._placed: tuple[object, pygame.Rect] | None = None
         self._banner: tuple[object, pygame.Surface] | None = None
+        self._spot = 0
+        # Where the banner was last drawn (None: not shown).
+        self.banner_rect: pygame.Rect | None = None
 
     # ------------------------------------------------------------------ what the scene asks
     @property
@@ -312,30 +315,49 @@ class ComputerTurn:
         return playing_words(st, side), keys
 
     def _place(self, box: pygame.Rect, table: pygame.Rect, top_gap: int, bottom_gap: int) -> pygame.Rect:
-        """The banner at the top of the table, or at the bottom when fewer pieces lie under it there: it
-        must not hide the moves it announces (the computer's edge is often the top one)."""
-        top = box.copy()
-        top.midtop = (table.centerx, table.y + top_gap)
-        bottom = box.copy()
-        bottom.midbottom = (table.centerx, table.bottom - bottom_gap)
+        """Where the banner goes: along the top or the bottom of the table or across its middle, centred or
+        to a side, wherever the fewest pieces lie under it (the top centre when it is a tie): it must not
+        hide the moves it announces, and the computer's own edge is often the top one."""
+        spots = []
+        for y_anchor in ("top", "bottom", "middle"):
+            for x_anchor in ("centre", "left", "right"):
+                r = box.copy()
+                if y_anchor == "top":
+                    r.top = table.y + top_gap
+                elif y_anchor == "bottom":
+                    r.bottom = table.bottom - bottom_gap
+                else:
+                    r.centery = table.centery
+                if x_anchor == "centre":
+                    r.centerx = table.centerx
+                elif x_anchor == "left":
+                    r.left = table.x + top_gap
+                else:
+                    r.right = table.right - top_gap
+                spots.append(r)
         cam = getattr(self.scene, "camera", None)
         if cam is None:
-            return top
+            return spots[0]
         st = self.scene.controller.state
-        key = (self.scene.controller.version, cam.key(), top.topleft, bottom.topleft)
+        key = (self.scene.controller.version, cam.key(), box.size, table.topleft, table.size)
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
         points = [cam.to_screen(s.x, s.y) for u in st.live_units() if not u.off_table for s in u.stands]
         points += [cam.to_screen(c.x, c.y) for c in st.live_characters() if not c.off_table]
-        under_top = sum(1 for p in points if top.collidepoint(p))
-        under_bottom = sum(1 for p in points if bottom.collidepoint(p))
-        chosen = bottom if under_bottom < under_top else top
-        self._placed = (key, chosen)
-        return chosen
+        # A margin round the banner: a piece just beside it is as hard to see as one under it.
+        counts = [sum(1 for p in points if r.inflate(top_gap * 2, top_gap * 2).collidepoint(p)) for r in spots]
+        best = counts.index(min(counts))
+        # It stays put while its place is as good as any: a banner hopping at every move would distract.
+        if self._spot < len(counts) and counts[self._spot] == counts[best]:
+            best = self._spot
+        self._spot = best
+        self._placed = (key, spots[best])
+        return spots[best]
 
     def draw(self, surface: pygame.Surface, table: pygame.Rect) -> None:
         """The banner over the table (its picture kept while its words, side and scale stay the same)."""
         words = self.banner_words()
+        self.banner_rect = None
         if words is None:
             return
         m = metrics_of(self.scene)
@@ -345,6 +367,7 @@ class ComputerTurn:
         pic = self._banner[1]
         box = self._place(pic.get_rect(), table, m(10), m(40))
         surface.blit(pic, box.topleft)
+        self.banner_rect = box
 
     @staticmethod
     def _picture(words: tuple[str, str], side: int | None, width: int, m: Any) -> pygame.Surface:

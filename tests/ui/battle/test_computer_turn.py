@@ -55,6 +55,13 @@ def test_the_computers_turn_has_a_banner_hides_the_players_controls_and_pauses_s
     assert scene.computer.banner_words() is not None and scene.computer.banner_words()[0] == ORCS_PLAYING
     assert scene.next_button is None and scene.tool() is None
     assert scene.panel is not None and scene.panel.lines[0] == ORCS_PLAYING
+    # The banner hides none of the pieces: there is room for it elsewhere on this table.
+    box = scene.computer.banner_rect
+    st = scene.controller.state
+    assert box is not None
+    for u in st.live_units():
+        for s in u.stands:
+            assert not box.collidepoint(scene.camera.to_screen(s.x, s.y)), f"the banner hides {u.name}"
     loop.app.save(artifacts / "solo-computer-turn.png")
     loop.app.save("/tmp/i23-turn-computer.png")
 
