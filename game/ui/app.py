@@ -322,7 +322,8 @@ class SceneManager:
         # widget manager before they are drawn, else they would show blank until the next input.
         if top.uses_widgets:
             self.ui.update(dt)
-        if force or top.dirty or now < self._active_until or self._text_focused():
+        # Something moving on screen (a sliding piece, a rolling die) needs every frame, input or not.
+        if force or top.dirty or top.animating or now < self._active_until or self._text_focused():
             self.draw()
             return True
         return False

@@ -75,6 +75,7 @@ class BattleScene(TableScene):
         self._card: tuple[object, Card | None] | None = None
         self._hover_card: tuple[object, Card | None] | None = None
         self.slides = Slides(session.state)
+        self._sliding = False
         self.orders = OrdersTool(self)
         self.moves = MoveTool(self)
         self.blunder = BlunderClicks(self)
@@ -378,8 +379,13 @@ class BattleScene(TableScene):
         if self.computer.playing is not None and not self.computer.paused or self.computer.recap_due is not None:
             # The computer decides: keep the frames coming, one of its actions at a time, paced by the setting.
             self.dirty = True
+        sliding = self.slides.active
+        if self._sliding and not sliding:
+            # The last frame of a slide shows the pieces where they stopped, not where they nearly were.
+            self.dirty = True
+        self._sliding = sliding
         speed = self.app.settings.animation_speed if self.app is not None else "off"
-        self.computer.update(dt, speed, busy=self.slides.active)
+        self.computer.update(dt, speed, busy=sliding)
         self.rebuild_panel()
         for _, comp in self.components:
             step = getattr(comp, "update", None)

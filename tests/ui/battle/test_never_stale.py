@@ -68,3 +68,35 @@ def test_a_solo_battle_without_the_mouse_never_shows_a_stale_screen(
     assert len(checked) >= 10, "the computer acted after deploying and in both of its turns"
     loop.app.save(artifacts / "solo-result-no-mouse.png")
     loop.app.save("/tmp/i23-turn-result.png")
+
+
+def test_a_move_made_without_any_input_is_drawn_to_its_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.core.command.actions import Order
+    from game.core.deployment.actions import AutoDeploy
+
+    loop = PlayerLoop(monkeypatch, small_session(mode="hotseat"), speed="slow")
+    scene = loop.scene
+    ctl = scene.controller
+    assert ctl.apply(AutoDeploy(0)) is not None and ctl.apply(AutoDeploy(1)) is not None
+    loop.settle()
+    loop.key(pygame.K_RETURN)  # the hand-over: Ready
+    loop.settle()
+    while ctl.state.step != "orders":
+        assert ctl.apply(Proceed()) is not None, ctl.message
+    st = ctl.state
+    general = st.general(0)
+    assert general is not None
+    # An order and a move that come from no key and no click (as the computer's do): the unit slides
+    # forward 5 cm, and the screen must follow it to where it stops.
+    for unit in st.live_units(0):
+        if ctl.apply(Order(general.id, (unit.id,))) is None or ctl.state.command.pending is None:
+            continue
+        poses = [(s.x, s.y - 50, s.facing) for s in unit.stands]
+        if ctl.move([unit.id], [poses]) is not None:
+            break
+    else:
+        raise AssertionError("with these dice (seed 5) an order passes")
+    assert scene.slides.active
+    loop.settle()
+    assert not scene.slides.active
+    assert not loop.stale(), "the screen stopped while the unit was still sliding"
