@@ -35,6 +35,7 @@ def test_the_first_hand_over_says_the_other_side_has_not_played_yet(monkeypatch:
     assert "Orcs have not played a turn yet" in screen.tally
     assert "the The" not in screen.text + screen.ready_words
     assert "whoever commands The Empire" in screen.sub
+    loop.app.save("/tmp/i23-turn-handover-first.png")
 
 
 def _empire_turn(loop: PlayerLoop) -> float:
@@ -75,6 +76,7 @@ def test_the_recap_tells_character_moves_in_good_words(monkeypatch: pytest.Monke
     assert any(w.startswith("Elector Count Helmut moves 15 cm") for w in words), words
     assert "1 character move" in screen.tally
     assert "the The" not in screen.text + screen.ready_words + screen.sub
+    loop.app.save("/tmp/i23-turn-handover-recap.png")
 
 
 def test_after_the_hand_over_the_next_player_gets_the_whole_table_and_their_own_general(
