@@ -74,14 +74,21 @@ def fill_move_panel(tool: MoveTool, panel: Panel) -> None:
             primary=True,
         )
     else:
+        reasons = tool.verdict()[0] if tool.has_ghost() else []
+        if not tool.placed:
+            why = "Not yet: drag the unit to where it should go"
+        elif reasons:
+            why = "Not allowed: " + reasons[0]
+        else:
+            why = "Carry out the move the ghost shows"
         panel.button(
             "move",
             "Move here",
             tool.commit,
             key=pygame.K_RETURN,
             also=(pygame.K_KP_ENTER,),
-            tooltip="Carry out the move the ghost shows",
-            enabled=tool.placed and not tool.verdict()[0],
+            tooltip=why,
+            enabled=tool.placed and not reasons,
             primary=True,
         )
     panel.button("hold", "Stay where they are", tool.hold, key=pygame.K_h, tooltip="Do not move", width=0.5)
