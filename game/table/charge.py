@@ -150,6 +150,9 @@ class _Charge:
         self.need = math.inf
         self.obstacle: str | None = None
         self.formation_failed = False
+        # The first thing that kept the other stands from lining up beside the first (a refusal's words).
+        self.line_block: str | None = None
+        self.notes: list[str] = []
 
     def name(self, ref: str) -> str:
         """How a unit (or terrain piece) is called in a reason."""
@@ -228,9 +231,14 @@ class _Charge:
             if found is None:
                 continue
             first = self.own.index(lead)
+            # What stops the rest of the line is noted apart, so a refusal can name it.
+            before, self.obstacle, self.notes = self.obstacle, None, []
             placed = form_line(self, first, found[0], found[1])
             if placed is None:
                 self.formation_failed = True
+                self.line_block = self.line_block or "; ".join(self.notes[:2]) or None
+            self.obstacle = before or self.obstacle
+            if placed is None:
                 continue
             return self._result(placed, frame, first, pinned)
         return None
@@ -286,6 +294,8 @@ class _Charge:
     def _note(self, why: str) -> None:
         if self.obstacle is None:
             self.obstacle = why
+        if why not in self.notes:
+            self.notes.append(why)
 
     # --- answers -----------------------------------------------------------------------------------
 
@@ -329,7 +339,11 @@ class _Charge:
     def _why_not(self) -> str:
         who, whom = self.name(self.charger), self.name(self.target)
         if self.formation_failed:
-            return f"the {who} cannot charge and stay in formation"
+            why = self.line_block or f"no place within {self.allowance / 10:g} cm of their stands"
+            return (
+                f"the {who} cannot charge {whom} and stay in formation: the first stand could reach it, "
+                f"but the others cannot line up beside or behind it ({why})"
+            )
         if self.obstacle is not None:
             return f"the {who} cannot reach {whom}: {self.obstacle}"
         if self.need > self.allowance + TRAVEL_SLACK and self.need < math.inf:

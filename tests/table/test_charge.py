@@ -237,7 +237,11 @@ def test_a_unit_that_cannot_charge_and_stay_in_formation_may_not_charge():
     river = rect("r1", TerrainKind.RIVER, 780, 581, 1020, 650)
     t = table(*line("u1", 0, 900, 720), target, *friends, terrain=(river,))
     reason = charge(t, allowance=600, mover=Mover.FLYER)
-    assert reason == "the Knights cannot charge and stay in formation"
+    # The refusal names what keeps the rest of the line from forming, not only that it cannot.
+    assert reason == (
+        "the Knights cannot charge Orc Warriors and stay in formation: the first stand could reach it, "
+        "but the others cannot line up beside or behind it (Wolf Riders is in the way; Halberdiers is in the way)"
+    )
 
 
 # --- refusals --------------------------------------------------------------------------------------
