@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.core.command.actions import Evade
+from game.core.command.actions import Evade, InitiativeCharge
 from game.core.command.initiative import evade_poses
 from game.core.events import Event
 from game.core.magic.effects import scaled
@@ -226,7 +226,8 @@ class EvadeTool(Tool):
             key=pygame.K_v,
             tooltip="Move the unit where the ghost is, on its initiative",
             enabled=not self.verdict(),
-            primary=True,
+            # One default a panel: the unit's charge when it has one, else this evade.
+            primary=not any(isinstance(x, InitiativeCharge) and x.unit == a.unit for x in self.orders.initiative_actions()),
         )
 
 

@@ -14,6 +14,7 @@ import pygame
 
 from game.core import odds
 from game.core.command.actions import Evade, InitiativeCharge, Order
+from game.core.command.initiative import reactable
 from game.core.command.orders import orderable_problems
 from game.core.command.penalties import order_target
 from game.core.rulebook import explain
@@ -41,6 +42,7 @@ def fill_orders_panel(tool: OrdersTool, panel: Panel) -> None:
 
 
 def _initiative_panel(tool: OrdersTool, panel: Panel, inits: list[InitiativeCharge | Evade]) -> None:
+    st = tool.state
     panel.heading("Initiative")
     panel.text(
         "Units with an enemy in sight within 20 cm may charge it or evade before any order. "
@@ -48,12 +50,70 @@ def _initiative_panel(tool: OrdersTool, panel: Panel, inits: list[InitiativeChar
         "dim",
         13,
     )
-    shown = [a for a in inits if tool.reactor is None or a.unit == tool.reactor] or inits
-    for i, a in enumerate(shown[:8]):
-        words = action_words(tool.state, a)
-        # Long unit names may not fit the button: the tooltip always has the whole of it.
-        panel.button(f"init{i}", words, lambda a=a: tool.apply(a), tooltip=f"{words}: carry out this initiative move")
+    focus = tool.initiative_focus()
+    shown = [a for a in inits if a.unit == focus] if focus is not None else inits
+    charges = [a for a in shown if isinstance(a, InitiativeCharge)]
+    for i, a in enumerate(charges[:8] if focus is not None else shown[:8]):
+        words = action_words(st, a)
+        # Long unit names may not fit the button: the tooltip always has the whole of it. The picked unit's
+        # charge is the panel's one default; its evade has a section (and gold button) of its own only when
+        # no charge is offered.
+        panel.button(
+            f"init{i}",
+            words,
+            lambda a=a: tool.apply(a),
+            tooltip=f"{words}: carry out this initiative move",
+            primary=focus is not None and i == 0,
+        )
+    if focus is not None:
+        for line in initiative_refusals(tool, focus, shown):
+            panel.text(line, "bad", 13)
+    else:
+        sel = tool.scene.selected
+        if sel is not None and sel.kind == "unit" and st.units[sel.id].side == st.active:
+            why = initiative_refused(tool, sel.id)
+            if why is not None:
+                panel.text(why, "bad", 13)
     panel.rule()
+
+
+def initiative_refusals(tool: OrdersTool, uid: str, offered: list[InitiativeCharge | Evade]) -> list[str]:
+    """Why the picked unit is not offered a charge (or an evade) on its initiative, in the rules' words."""
+    st = tool.state
+    unit = st.units[uid]
+    out: list[str] = []
+    enemies = reactable(st, unit)
+    charged = {a.target for a in offered if isinstance(a, InitiativeCharge)}
+    evaded = {a.enemy for a in offered if isinstance(a, Evade)}
+    for enemy in enemies:
+        name = st.units[enemy].name
+        if enemy not in charged:
+            reasons = tool.controller.check(InitiativeCharge(uid, enemy))
+            if reasons:
+                out.append(f"No charge on {name} (initiative charge): {_sentence(reasons[0])}")
+        if enemy not in evaded:
+            full = st.unit_profile(unit).full_pace_mm
+            reasons = tool.controller.check(Evade(uid, enemy, full))
+            if reasons:
+                out.append(f"No evade from {name} (evade rule): {_sentence(reasons[0])}")
+    return out
+
+
+def initiative_refused(tool: OrdersTool, uid: str) -> str | None:
+    """Why a unit of the side to play has no initiative move at all, or None if it has one."""
+    st = tool.state
+    unit = st.units[uid]
+    if any(getattr(a, "unit", None) == uid for a in tool.initiative_actions()):
+        return None
+    enemies = reactable(st, unit)
+    reasons = tool.controller.check(InitiativeCharge(uid, enemies[0] if enemies else ""))
+    if not enemies and not reasons:
+        reasons = [f"no enemy unit {unit.name} can see is within 20 cm"]
+    return f"No initiative for {unit.name}: {_sentence(reasons[0])}" if reasons else None
+
+
+def _sentence(words: str) -> str:
+    return words[:1].upper() + words[1:]
 
 
 def _choose_character_panel(tool: OrdersTool, panel: Panel) -> None:
@@ -100,6 +160,8 @@ def _planner_panel(tool: OrdersTool, panel: Panel) -> None:
     assert tool.character is not None
     ch = st.characters[tool.character]
     panel.heading(f"{ch.name} gives orders")
+    if tool.refusal is not None:
+        panel.text(tool.refusal, "bad", 13)
     if not tool.group and not tool.plan:
         panel.text("Click a unit to order; Shift-click touching units to add them to a brigade.", "dim", 13)
         others = [u for u in st.live_units(st.active) if not orderable_problems(st, u, ch)]
@@ -107,11 +169,16 @@ def _planner_panel(tool: OrdersTool, panel: Panel) -> None:
         _other_character(tool, panel)
         return
     row = tool.selected_row()
-    if row is not None:
-        _order_details(tool, panel, row)
     plan = tool.evaluation()
-    if plan is not None and len(plan.rows) > 0:
-        _chain(tool, panel, plan)
+    if tool.initiative_focus() is not None:
+        # The unit's initiative is shown above: the order is offered in one line, not a second full panel.
+        if row is not None and not row.problems:
+            panel.text(f"Or order it instead: needs {row.target} · {percent(row.chance)}", "dim", 13)
+    else:
+        if row is not None:
+            _order_details(tool, panel, row)
+        if plan is not None and len(plan.rows) > 0:
+            _chain(tool, panel, plan)
     first = tool.controller.check(Order(tool.character, tool.to_give())) if tool.to_give() else ["choose a unit"]
     panel.space(4)
     panel.button(
@@ -122,7 +189,8 @@ def _planner_panel(tool: OrdersTool, panel: Panel) -> None:
         also=(pygame.K_KP_ENTER,),
         tooltip="Roll two dice for this order" if not first else "Not allowed: " + first[0],
         enabled=not first,
-        primary=True,
+        # While a unit's initiative move is shown, that is the panel's default; an order is the other way.
+        primary=tool.initiative_focus() is None,
     )
     panel.button(
         "plan",

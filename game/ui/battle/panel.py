@@ -64,6 +64,8 @@ class Panel:
         self.shields: list[tuple[int, pygame.FRect]] = []
         self._surf: pygame.Surface | None = None
         self.buttons: dict[str, Any] = {}
+        # The key of the one default (gold) button: a second asking for gold is drawn plain.
+        self.default: str | None = None
         # Every line of words put on the panel, in order: what tests read, and a record of what was shown.
         self.lines: list[str] = []
 
@@ -148,6 +150,10 @@ class Panel:
         """A button across the panel (or a ``width`` fraction of it); ``same_row`` puts it beside the last."""
         if self.kit is None:
             return None
+        if primary and self.default is not None:
+            primary = False
+        elif primary:
+            self.default = key_name
         h = self.m(36)
         if same_row and self.buttons:
             last = list(self.buttons.values())[-1].relative_rect
