@@ -3,7 +3,8 @@
 While initiative is open the orders tool (orders.py) lists what each unit may do on its initiative and
 previews its charge. When the unit picked there may evade, this tool wraps the orders tool: everything
 goes on as before, and the table also shows where the evade would put the unit, straight away from the
-enemy, green when the rules allow it and red with their reason. It starts at full pace; the wheel over
+enemy, green when the rules allow it and red with their reason. It starts at the furthest evade the
+rules allow (full pace unless, say, the table edge is nearer); the wheel over
 the unit or its ghost, the slider in the panel, or the - and + keys shorten and lengthen it by 1 cm.
 V evades that far.
 """
@@ -42,6 +43,7 @@ class EvadeTool(Tool):
         self.slider: pygame_gui.elements.UIHorizontalSlider | None = None
         self.button: Any = None
         self._verdict: tuple[object, list[str]] | None = None
+        self._furthest: tuple[object, int] | None = None
 
     # ------------------------------------------------------------------ when it applies
     def wraps(self, orders: OrdersTool) -> bool:
@@ -70,7 +72,27 @@ class EvadeTool(Tool):
 
     def distance(self, uid: str) -> int:
         full = self.full(uid)
-        return max(STEP_MM, min(full, self.chosen.get(uid, full)))
+        # Until the player changes it, the furthest evade the rules allow (the one they offer), not a full
+        # pace that may run off the table.
+        if uid in self.chosen:
+            return max(STEP_MM, min(full, self.chosen[uid]))
+        return self.furthest(uid, full)
+
+    def furthest(self, uid: str, full: int) -> int:
+        """The longest evade of the picked unit the rules allow, to the cm (the rules offer full or half
+        pace; anything between may be allowed too)."""
+        opt = self.option()
+        if opt is None or opt.unit != uid:
+            return full
+        key = (self.controller.version, uid)
+        if self._furthest is not None and self._furthest[0] == key:
+            return self._furthest[1]
+        best = opt.distance
+        d = best + STEP_MM
+        while d <= full and not self.controller.check(Evade(uid, opt.enemy, d)):
+            best, d = d, d + STEP_MM
+        self._furthest = (key, best)
+        return best
 
     def verdict(self) -> list[str]:
         a = self.action()

@@ -17,6 +17,7 @@ from game.core.command.actions import Evade, InitiativeCharge, Order
 from game.core.command.initiative import reactable
 from game.core.command.orders import orderable_problems
 from game.core.command.penalties import order_target
+from game.core.profiles import Rank
 from game.core.rulebook import explain
 from game.ui.battle.panel import Panel
 from game.ui.battle.planner import Plan, PlanRow, can_order, percent
@@ -144,7 +145,8 @@ def _choose_character_panel(tool: OrdersTool, panel: Panel) -> None:
             else:
                 target = order_target(st, c, [unit]).target
                 label = f"{c.name}: needs {target} · {percent(odds.order_passes(target))}"
-                tip = f"{who} orders {unit.name}"
+                risk = "never blunders" if cp.rank is Rank.GENERAL else f"blunders on a double six ({percent(odds.DOUBLE_SIX)})"
+                tip = f"{who} orders {unit.name}; {risk}"
             panel.button(f"char_{c.id}", label, lambda cid=c.id, uid=unit.id: tool.choose_for(cid, uid), tooltip=tip)
         else:
             panel.button(
@@ -241,6 +243,12 @@ def _order_details(tool: OrdersTool, panel: Panel, row: PlanRow) -> None:
         panel.text(p[:1].upper() + p[1:], "bad", 13)
     if not row.problems:
         panel.pair("Chance this order passes", percent(row.chance), "gold", 15)
+        ch = tool.state.characters[tool.character or ""]
+        if tool.state.character_profile(ch).rank is Rank.GENERAL:
+            panel.text("A General never blunders (a double six only fails).", "dim", 12)
+        else:
+            # A double six is a blunder for a Hero or Wizard, whatever the number needed.
+            panel.pair("Chance of a blunder (a double six)", percent(odds.chain_blunders([row.target])), "bad", 13)
     panel.space(2)
 
 

@@ -112,6 +112,19 @@ class Panel:
         self.y += img.get_height() + self.m(1)
         self.lines.append(words)
 
+    def marked(self, words: str, side: int, style: str = "", size: int = 14) -> None:
+        """Wrapped words after a small shield of ``side`` (whose line it is, not by colour alone)."""
+        colour, bold = STYLES.get(style, STYLES[""])
+        px = self.m.font(size)
+        icon = round(px * 0.75) + self.m(5)
+        self.shields.append((side, pygame.FRect(self.rect.x + self.pad, self.y + 1, px * 0.75, px * 0.9)))
+        x = self.rect.x + self.pad + icon
+        for line in wrap(words, px, self.width - icon, bold):
+            img = text.render(line, px, colour, bold)
+            self.items.append((img, (x, self.y)))
+            self.y += img.get_height() + self.m(1)
+        self.lines.append(words)
+
     def pair(self, left: str, right: str, style: str = "", size: int = 14) -> None:
         """A label with a value at the right edge (a modifier and its number)."""
         colour, bold = STYLES.get(style, STYLES[""])
