@@ -27,7 +27,12 @@ def move_status(tool: MoveTool) -> list[tuple[str, str]]:
         st = tool.state
         who = st.units[tool.charger or ""].name
         if reasons:
-            return [("bad", f"✗ {who} cannot charge {st.units[tool.target].name}: {reasons[0]}")]
+            whom = st.units[tool.target].name
+            why = reasons[0]
+            # The rules' words often name the charger already ("the Knights cannot reach..."): no need twice.
+            if who in why:
+                return [("bad", f"✗ No charge on {whom}: {why}")]
+            return [("bad", f"✗ {who} cannot charge {whom}: {why}")]
         assert not isinstance(plan, str)
         others = [st.units[c].name for c in plan.contacted[1:]]
         lines = [("good", f"✓ {who} charges {st.units[tool.target].name} in the {plan.edge}")]
@@ -63,13 +68,14 @@ def fill_move_panel(tool: MoveTool, panel: Panel) -> None:
     if tool.target is not None:
         prev = tool.charge_preview()
         ok = prev is not None and not prev[1]
+        why = prev[1][0] if prev is not None and prev[1] else "no charge to make"
         panel.button(
             "charge",
             f"Charge {st.units[tool.target].name}",
             tool.confirm_charge,
             key=pygame.K_RETURN,
             also=(pygame.K_KP_ENTER,),
-            tooltip="Charge: the stands go where the ghost shows" if ok else "This charge is not allowed",
+            tooltip="Charge: the stands go where the ghost shows" if ok else "Not allowed: " + why,
             enabled=ok,
             primary=True,
         )

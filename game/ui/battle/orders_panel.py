@@ -179,8 +179,11 @@ def _planner_panel(tool: OrdersTool, panel: Panel) -> None:
     else:
         if row is not None:
             _order_details(tool, panel, row)
-        if plan is not None and len(plan.rows) > 0:
+        if plan is not None and tool.plan:
             _chain(tool, panel, plan)
+        elif row is not None:
+            # A plan of one order would repeat the lines above: say how to start one instead.
+            panel.text("P adds this order to a plan, to see the chance of a chain of orders.", "dim", 12)
     first = tool.controller.check(Order(tool.character, tool.to_give())) if tool.to_give() else ["choose a unit"]
     panel.space(4)
     panel.button(
@@ -254,7 +257,7 @@ def _order_details(tool: OrdersTool, panel: Panel, row: PlanRow) -> None:
 
 def _chain(tool: OrdersTool, panel: Panel, plan: Plan) -> None:
     panel.rule()
-    panel.text("Plan" if tool.plan else "Plan (just this order; P adds it)", "head", 15)
+    panel.text("Plan", "head", 15)
     for i, r in enumerate(plan.rows, 1):
         value = "cannot" if r.problems else f"{r.target} · {percent(r.chance)}"
         panel.pair(f"{i}. {r.label}", value, "bad" if r.problems else "", 13)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 from battle_samples import click_table, command_session, key_down, key_up, open_scene
-from menu_driver import pump
+from menu_driver import key, pump
 from ui_samples import ARMIES
 
 from game.core.command.actions import Evade
@@ -14,7 +14,7 @@ from game.core.turn import Start
 from game.replay.session import Session
 
 
-def stream_session() -> Session:
+def stream_session(dice: list[int] | None = None) -> Session:
     """The Knights 15 cm from the Boar Riders with a stream between: they may evade, not charge."""
     blue = SideSetup(
         army="blue",
@@ -31,7 +31,7 @@ def stream_session() -> Session:
     stream = TerrainSpec(id="t1", kind="river", points=((1200, 900), (1400, 900), (1400, 950), (1200, 950)), name="Stream")
     spec = ScenarioSpec(name="Stream", sides=(blue, red), first_side=0, turn_limit=4, terrain=(stream,))
     session = Session.start(
-        new_game(spec, ARMIES), scripted=[], strict_script=True, header={"mode": "solo", "ai": {"1": "random"}}
+        new_game(spec, ARMIES), scripted=list(dice or []), strict_script=True, header={"mode": "solo", "ai": {"1": "random"}}
     )
     session.apply(Start())
     return session
@@ -82,3 +82,20 @@ def test_a_brigade_of_units_that_do_not_touch_is_refused_with_the_reason_before_
     )
     assert not any("cannot ·" in line or ": cannot" in line for line in lines)
     assert scene.panel.buttons["give"].is_enabled
+
+
+def test_a_charge_refused_after_an_order_says_what_is_in_the_way() -> None:
+    session = stream_session(dice=[1, 2])
+    app, scene = open_scene(session)
+    click_table(app, scene, 600, 1100)  # the General
+    click_table(app, scene, 1300, 1000)  # the Knights
+    key(app, pygame.K_RETURN)  # ordered: 3 passes
+    assert session.state.command.pending is not None
+    click_table(app, scene, 1300, 850)  # the Boar Riders, across the stream
+    status = [w for _, w in scene.moves.status()]
+    assert status[0] == (
+        "✗ No charge on Boar Riders: the Knights cannot reach Boar Riders: "
+        "it would end in Stream (river), where cavalry may not go"
+    )
+    assert not scene.panel.buttons["charge"].is_enabled
+    assert "Stream (river)" in scene.panel.buttons["charge"].tool_tip_text
