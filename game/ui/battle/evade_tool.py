@@ -218,19 +218,23 @@ class EvadeTool(Tool):
 
     def fill_panel(self, panel: Panel) -> None:
         assert self.orders is not None
-        self.orders.fill_panel(panel)
+        self.slider = None
+        self.button = None
+        # The evade goes with the unit's other initiative choice, above the orders.
+        self.orders.fill_panel(panel, self._evade_part)
+
+    def _evade_part(self, panel: Panel) -> None:
         a = self.action()
         kit = panel.kit
         if a is None:
             return
         st = self.state
-        panel.rule()
+        panel.space(4)
         panel.text(f"Evade: {st.units[a.unit].name} away from {st.units[a.enemy].name}", "head", 14)
         panel.text(
             "The ghost shows where it would end. Wheel over it, the slider or -/+ change the distance.", "dim", 12
         )
         full = self.full(a.unit)
-        self.slider = None
         if kit is not None:
             rect = pygame.Rect(panel.rect.x + panel.pad, panel.y, panel.width, self.m(26))
             self.slider = pygame_gui.elements.UIHorizontalSlider(

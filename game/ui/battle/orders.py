@@ -10,6 +10,8 @@ that may react are outlined, their choices listed, and a unit's charge is previe
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.core.actions import Action
@@ -272,8 +274,10 @@ class OrdersTool(Tool):
         overlays.outline_unit(surface, self.cam, st, charge.target, overlays.ILLEGAL, 3)
 
     # ------------------------------------------------------------------ the side panel
-    def fill_panel(self, panel: Panel) -> None:
-        fill_orders_panel(self, panel)
+    def fill_panel(self, panel: Panel, initiative_extra: Callable[[Panel], None] | None = None) -> None:
+        """The panel; ``initiative_extra`` adds to the picked unit's initiative part (the evade, kept
+        beside the charge rather than under the orders)."""
+        fill_orders_panel(self, panel, initiative_extra)
 
     def apply(self, action: Action) -> None:
         """Carry out an action offered in the panel (an initiative move)."""

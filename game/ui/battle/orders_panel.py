@@ -8,6 +8,7 @@ them pass, and the risk of a blunder.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,11 +28,11 @@ if TYPE_CHECKING:
     from game.ui.battle.orders import OrdersTool
 
 
-def fill_orders_panel(tool: OrdersTool, panel: Panel) -> None:
+def fill_orders_panel(tool: OrdersTool, panel: Panel, extra: Callable[[Panel], None] | None = None) -> None:
     st = tool.state
     inits = tool.initiative_actions()
     if inits:
-        _initiative_panel(tool, panel, inits)
+        _initiative_panel(tool, panel, inits, extra)
     if st.command.general_failed:
         panel.heading("No more orders")
         panel.text("The General has failed an order: nobody gives orders for the rest of this phase.", "dim")
@@ -42,7 +43,9 @@ def fill_orders_panel(tool: OrdersTool, panel: Panel) -> None:
     _planner_panel(tool, panel)
 
 
-def _initiative_panel(tool: OrdersTool, panel: Panel, inits: list[InitiativeCharge | Evade]) -> None:
+def _initiative_panel(
+    tool: OrdersTool, panel: Panel, inits: list[InitiativeCharge | Evade], extra: Callable[[Panel], None] | None
+) -> None:
     st = tool.state
     panel.heading("Initiative")
     panel.text(
@@ -56,12 +59,13 @@ def _initiative_panel(tool: OrdersTool, panel: Panel, inits: list[InitiativeChar
     charges = [a for a in shown if isinstance(a, InitiativeCharge)]
     for i, a in enumerate(charges[:8] if focus is not None else shown[:8]):
         words = action_words(st, a)
-        # Long unit names may not fit the button: the tooltip always has the whole of it. The picked unit's
-        # charge is the panel's one default; its evade has a section (and gold button) of its own only when
-        # no charge is offered.
+        # The picked unit's charge is the panel's one default, named short enough for the big gold button
+        # (the tooltip has the whole of it); its evade has a section (gold) of its own only when no charge
+        # is offered.
+        label = f"Charge {st.units[a.target].name}" if focus is not None and isinstance(a, InitiativeCharge) else words
         panel.button(
             f"init{i}",
-            words,
+            label,
             lambda a=a: tool.apply(a),
             tooltip=f"{words}: carry out this initiative move",
             primary=focus is not None and i == 0,
@@ -69,6 +73,8 @@ def _initiative_panel(tool: OrdersTool, panel: Panel, inits: list[InitiativeChar
     if focus is not None:
         for line in initiative_refusals(tool, focus, shown):
             panel.text(line, "bad", 13)
+        if extra is not None:
+            extra(panel)
     else:
         sel = tool.scene.selected
         if sel is not None and sel.kind == "unit" and st.units[sel.id].side == st.active:

@@ -23,7 +23,8 @@ def test_initiative_orders_and_evade_share_one_gold_button_the_charge() -> None:
     assert "evade" in buttons and "give" in buttons
     # One default, and it is the charge: the evade and the order are there, but plain.
     assert gold(scene) == ["init0"]
-    assert buttons["init0"].text == "Knights charges Boar Riders on its initiative"
+    assert buttons["init0"].text == "Charge Boar Riders"
+    assert "Knights charges Boar Riders on its initiative" in buttons["init0"].tool_tip_text
     # The order is offered in a line, not a second planner under the initiative.
     assert not any(line.startswith("Needs on two dice") for line in scene.panel.lines)
     key(app, pygame.K_RETURN)  # Enter still gives the order (the charge is a click)
