@@ -154,6 +154,9 @@ def _choose_character_panel(tool: OrdersTool, panel: Panel) -> None:
                 risk = "never blunders" if cp.rank is Rank.GENERAL else f"blunders on a double six ({percent(odds.DOUBLE_SIX)})"
                 tip = f"{who} orders {unit.name}; {risk}"
             panel.button(f"char_{c.id}", label, lambda cid=c.id, uid=unit.id: tool.choose_for(cid, uid), tooltip=tip)
+            if refused:
+                # Why not, on the panel itself: a player should not have to hover to learn it.
+                panel.text(tip, "bad", 12, indent=8)
         else:
             panel.button(
                 f"char_{c.id}",

@@ -99,3 +99,12 @@ def test_a_charge_refused_after_an_order_says_what_is_in_the_way() -> None:
     )
     assert not scene.panel.buttons["charge"].is_enabled
     assert "Stream (river)" in scene.panel.buttons["charge"].tool_tip_text
+
+
+def test_a_character_who_cannot_order_the_unit_picked_says_why_on_the_panel() -> None:
+    app, scene = open_scene(command_session())
+    click_table(app, scene, 1300, 1000)  # the Knights first, no character yet
+    labels = [b.text for b in scene.panel_kit.actions]
+    assert "Hero: cannot" in labels
+    # Not only in a tooltip: the reason is a line of the panel.
+    assert "Knights is 85 cm away; heroes order within 60 cm" in scene.panel.lines
