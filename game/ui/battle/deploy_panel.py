@@ -110,7 +110,7 @@ def fill_deploy_panel(tool: DeployTool, panel: Panel) -> None:
             tool.commit_join,
             key=pygame.K_j,
             tooltip=f"Set up touching {name} and join it",
-            primary=True,
+            # "Set it up here" (Enter) is the panel's one default; joining is the other choice.
         )
     if tool.is_unit():
         other = "column" if tool.formation == "line" else "line"

@@ -55,3 +55,14 @@ def test_after_p_and_another_unit_the_heading_and_the_button_name_the_same_unit(
     assert scene.controller.applied == [Order("c2", ("u1",))]
     # The Swordsmen stay planned for after the Halberdiers' move.
     assert scene.orders.plan == [("u4",)]
+
+
+def test_a_panel_asked_for_two_gold_buttons_draws_only_the_first_gold() -> None:
+    from game.ui.battle.panel import Panel
+
+    app, scene = open_scene(command_session())
+    panel = Panel(scene.panel.rect, scene.m, scene.panel_kit)
+    panel.button("a", "First", lambda: None, primary=True)
+    panel.button("b", "Second", lambda: None, primary=True)
+    assert panel.default == "a"
+    assert "#primary" in panel.buttons["a"].object_ids and "#primary" not in panel.buttons["b"].object_ids
