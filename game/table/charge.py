@@ -182,7 +182,7 @@ class _Charge:
         if all_blocked:
             frame = EdgeFrame.of(candidates[0], edge)
             if not self._exposed(frame)[1]:
-                return f"every edge of {self.name(self.target)} the {self.name(self.charger)} could reach is blocked"
+                return self._blocked(frame)
             plan = self._charge_at(frame, [], seers, pinned=True)
             if plan is not None:
                 return plan
@@ -335,6 +335,15 @@ class _Charge:
             piece = self.table.piece(by)
             return f"the {who} cannot see {whom}: {piece.name or piece.kind.value.replace('_', ' ')} is in the way"
         return f"the {who} cannot see {whom}"
+
+    def _blocked(self, frame: EdgeFrame) -> str:
+        """Every reachable edge covered: say by whom, so the player knows what stands in the way."""
+        x0, y0, x1, y1 = frame.stand.bounds()
+        pad = TOUCH_TOLERANCE + 1.0
+        near = self.table.stands_in_box((x0 - pad, y0 - pad, x1 + pad, y1 + pad))
+        by = sorted({self.name(o.owner) for o in near if o.owner not in (self.charger, self.target)})
+        words = f"every edge of {self.name(self.target)} the {self.name(self.charger)} could reach is blocked"
+        return f"{words} (by {' and '.join(by)})" if by else words
 
     def _why_not(self) -> str:
         who, whom = self.name(self.charger), self.name(self.target)

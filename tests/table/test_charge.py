@@ -203,7 +203,7 @@ def test_less_than_one_centimetre_exposed_blocks_the_edge():
     friend = cav("u3.0", "u3", 0, 980, 555, 270)
     column = [cav(f"u1.{i}", "u1", 0, 1100 + 40 * i, 610, 270) for i in range(3)]
     reason = charge(table(*target, friend, *column), allowance=300, mover=CAV)
-    assert reason == "every edge of Orc Warriors the Knights could reach is blocked"
+    assert reason == "every edge of Orc Warriors the Knights could reach is blocked (by Wolf Riders)"
 
 
 # --- the battle line -------------------------------------------------------------------------------
