@@ -177,6 +177,7 @@ def _planner_panel(tool: OrdersTool, panel: Panel) -> None:
         panel.text("Click a unit to order; Shift-click touching units to add them to a brigade.", "dim", 13)
         others = [u for u in st.live_units(st.active) if not orderable_problems(st, u, ch)]
         panel.text(f"{len(others)} unit{'s' if len(others) != 1 else ''} can take an order from {ch.name}.", "dim", 13)
+        _not_orderable(tool, panel)
         _other_character(tool, panel)
         return
     row = tool.selected_row()
@@ -225,6 +226,22 @@ def _planner_panel(tool: OrdersTool, panel: Panel) -> None:
         same_row=True,
     )
     _other_character(tool, panel)
+
+
+# The units that may not take an order, each with why, at most this many (the rest are counted).
+NOT_ORDERABLE_SHOWN = 4
+
+
+def _not_orderable(tool: OrdersTool, panel: Panel) -> None:
+    """The units that may not take an order from the chosen character, each with the rules' reason."""
+    st = tool.state
+    ch = st.characters[tool.character or ""]
+    refused = [(u, orderable_problems(st, u, ch)) for u in st.live_units(st.active)]
+    refused = [(u, why) for u, why in refused if why]
+    for _u, why in refused[:NOT_ORDERABLE_SHOWN]:
+        panel.text(_sentence(why[0]), "bad", 12, indent=8)
+    if len(refused) > NOT_ORDERABLE_SHOWN:
+        panel.text(f"and {len(refused) - NOT_ORDERABLE_SHOWN} more that cannot take an order", "dim", 12, indent=8)
 
 
 def _other_character(tool: OrdersTool, panel: Panel) -> None:

@@ -108,3 +108,17 @@ def test_a_character_who_cannot_order_the_unit_picked_says_why_on_the_panel() ->
     assert "Hero: cannot" in labels
     # Not only in a tooltip: the reason is a line of the panel.
     assert "Knights is 85 cm away; heroes order within 60 cm" in scene.panel.lines
+
+
+def test_the_units_a_character_cannot_order_are_listed_with_why() -> None:
+    from battle_samples import command_state
+
+    st = command_state()
+    st.units["u4"].confused = True  # the Swordsmen, confused from the turn before
+    session = Session.start(st, scripted=[], strict_script=True, header={"mode": "hotseat"})
+    session.apply(Start())
+    app, scene = open_scene(session)
+    click_table(app, scene, 860, 1100)  # the General
+    lines = scene.panel.lines
+    assert "3 units can take an order from General." in lines
+    assert "Swordsmen is confused and cannot be ordered" in lines
