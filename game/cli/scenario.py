@@ -30,10 +30,15 @@ def load(path: str):  # type: ignore[no-untyped-def]
     return armies, spec
 
 
-def start_session(path: str) -> tuple[Session, list[Event]]:
+def start_session(path: str, rules: tuple[str, ...] = ()) -> tuple[Session, list[Event]]:
+    """The scenario's game, started, in a recording session (``rules``: optional modules switched on too)."""
+    import dataclasses
+
     from game.core.scenario import new_game
 
     armies, spec = load(path)
+    if rules:
+        spec = dataclasses.replace(spec, rules=(*spec.rules, *rules))
     try:
         state = new_game(spec, armies)
     except (ValueError, KeyError) as e:

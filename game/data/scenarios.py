@@ -137,9 +137,60 @@ SCENARIO = Map(
         "dice": F(ListOf(Int(1, 6))),
         "actions": F(ListOf(ActionType())),
         "options": F(Plain(mapping=True)),
+        "rules": F(ListOf(Plain())),
         "start_step": F(Text()),
     }
 )
+
+
+def _rule_choices(data: dict[str, Any], doc: Doc) -> tuple[tuple[str, ...], dict[str, dict[str, Any]]]:
+    """The optional rule modules a scenario's ``rules:`` names (an id, or ``{id: {option: value}}``) and their
+    options; a bad entry is reported where it stands."""
+    ids: list[str] = []
+    opts: dict[str, dict[str, Any]] = {}
+    for i, item in entries(data.get("rules")):
+        if isinstance(item, str):
+            ids.append(item)
+        elif isinstance(item, dict) and len(item) == 1 and isinstance(next(iter(item.values())), dict | None):
+            mid, given = next(iter(item.items()))
+            ids.append(str(mid))
+            opts[str(mid)] = dict(given or {})
+        else:
+            doc.note(("rules", i), "must be a rule module's id, or one id with its options ({id: {option: value}})")
+    return tuple(ids), opts
+
+
+def _check_rules(data: dict[str, Any], doc: Doc) -> None:
+    """Every rule module named exists and every option belongs to a module and has a value it takes."""
+    from game.core.modules import compose, known_modules, route_options
+    from game.core.ruleset import RulesetError, make_options
+
+    ids, opts = _rule_choices(data, doc)
+    known = known_modules()
+    for i, mid in enumerate(ids):
+        try:
+            compose([mid])
+        except RulesetError as e:
+            doc.note(("rules", i), str(e))
+    routed: dict[str, dict[str, Any]] = {}
+    options = data.get("options") or {}
+    for key, value in options.items():
+        try:
+            for mid, part in route_options({key: value}).items():
+                routed.setdefault(mid, {}).update(part)
+        except RulesetError as e:
+            doc.note(("options", key), str(e))
+    for mid, part in routed.items():
+        try:
+            make_options(known[mid], part)
+        except RulesetError as e:
+            doc.note(("options", next(iter(part))), str(e))
+    for i, mid in enumerate(ids):
+        if mid in opts and mid in known:
+            try:
+                make_options(known[mid], opts[mid])
+            except RulesetError as e:
+                doc.note(("rules", i), str(e))
 
 
 def _check_terrain(data: dict[str, Any], doc: Doc, w: int, h: int) -> None:
@@ -246,6 +297,7 @@ def _check_sides(
 
 
 def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -> ScenarioSpec:
+    rules, rule_options = _rule_choices(data, Doc(""))
     sides = []
     for side, roster in zip(data["sides"], rosters, strict=True):
         units = tuple(
@@ -299,6 +351,8 @@ def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -
         actions=tuple(data.get("actions", ())),
         options=dict(data.get("options", {})),
         start_step=data.get("start_step"),
+        rules=rules,
+        rule_options=rule_options,
     )
 
 
@@ -315,6 +369,7 @@ def check_scenario_node(
     table = data.get("table", {})
     w, h = table.get("width", DEFAULT_TABLE[0]), table.get("height", DEFAULT_TABLE[1])
     _check_terrain(data, doc, w, h)
+    _check_rules(data, doc)
     rosters = _check_sides(data, doc, armies, here, w, h)
     if doc.problems:
         return None

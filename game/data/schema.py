@@ -329,6 +329,8 @@ class Plain(Type):
             if key in out:
                 doc.note(path, f"duplicate key {key!r}; YAML would silently keep only the last one", node_pos(knode))
                 continue
+            # Remember where each key stands, so a problem with one option is reported on its own line.
+            doc.at[(*path, str(key))] = node_pos(knode)
             out[key] = Plain().check(vnode, (*path, str(key)), doc)
         return out
 

@@ -6,7 +6,7 @@ unless the unit sees all round). Whole stands fall at once; every hit counts in 
 combat; chargers are never driven back. Cannons fire grapeshot, a Helblaster that blows up still blasts
 the charger with 6 hits, stone throwers cannot shoot at chargers at all.
 
-The defending player may choose not to shoot: ``state.options["stand_and_shoot"]`` is "always" (the
+The defending player may choose not to shoot: the shooting module's option ``stand_and_shoot`` is "always" (the
 default: every unit that can, shoots) or "never".
 """
 
@@ -68,7 +68,7 @@ def _seen_within(table: Table, stand_id: str, charger: str, range_mm: int, all_r
 
 def stand_and_shoot(state: GameState, charger: Unit, contacted: tuple[str, ...], dice: Dice) -> list[Event]:
     """The charge reaction: each unit the charger touches shoots at it, in id order."""
-    if state.options.get("stand_and_shoot", "always") == "never":
+    if state.ruleset.option("shooting").stand_and_shoot == "never":
         return []
     events: list[Event] = []
     struck = 0

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from game.core import board, casualties, cover, moves
 from game.core.casualties import StandsLost
-from game.core.cover import DEFENDED, Cover
+from game.core.cover import Cover
 from game.core.dice import Dice
 from game.core.events import Event, Modifier
 from game.core.shooting.attacks import BASE_TO_HIT, resolve_attacks
@@ -29,9 +29,7 @@ _LEVEL_WORD = {1: "defended", 2: "fortified"}
 def target_cover(
     state: GameState, unit: Unit, index: int, attacker: tuple[float, float] | None, *, in_the_open: bool = False
 ) -> Cover:
-    """A target stand's cover against an attack from ``attacker``; a Steam Tank always counts as defended."""
-    if state.unit_profile(unit).has("steam_tank"):
-        return Cover(DEFENDED, "a Steam Tank always counts as defended")
+    """A target stand's cover against an attack from ``attacker``."""
     return cover.stand_cover(state, unit, index, attacker, in_the_open=in_the_open)
 
 
