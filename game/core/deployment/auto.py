@@ -22,6 +22,7 @@ from game.core.deployment.actions import AutoDeploy
 from game.core.deployment.placing import place_character, place_unit, turn_problems
 from game.core.dice import Dice
 from game.core.events import Event, Narration
+from game.core.questions import BRIGADES
 from game.core.scenario import UNDEPLOYED
 from game.core.state import Character, GameState, Unit
 
@@ -122,12 +123,11 @@ def apply_auto_deploy(state: GameState, action: AutoDeploy, dice: Dice) -> list[
 
 def _brigade_kind(state: GameState, unit: Unit) -> str | None:
     """Which units this one is set up touching, so they can take one order as a brigade (digest 2.7):
-    its own troop type; None for units that fight alone (no brigade, steam tanks, giants) and for
-    artillery and machines, which are better kept apart where they can shoot."""
-    p = state.unit_profile(unit)
-    if p.has("no_brigade") or p.has("steam_tank") or p.has("giant"):
+    its own troop type; None for units the rules never brigade or brigade only with their own kind
+    (Giants), and for artillery, machines and monsters, which are better kept apart."""
+    if state.ruleset.ask(BRIGADES, state, unit) != "with anyone":
         return None
-    kind = p.type.value
+    kind = state.unit_profile(unit).type.value
     return None if kind in ("artillery", "machine", "monster") else kind
 
 
