@@ -64,7 +64,7 @@ class Panel:
         self.shields: list[tuple[int, pygame.FRect]] = []
         self._surf: pygame.Surface | None = None
         self.buttons: dict[str, Any] = {}
-        # The key of the one default (gold) button: a second asking for gold is drawn plain.
+        # The key of the one default (gold) button: a later one asking for gold is drawn plain.
         self.default: str | None = None
         # Every line of words put on the panel, in order: what tests read, and a record of what was shown.
         self.lines: list[str] = []
@@ -163,9 +163,10 @@ class Panel:
         """A button across the panel (or a ``width`` fraction of it); ``same_row`` puts it beside the last."""
         if self.kit is None:
             return None
-        if primary and self.default is not None:
+        if primary and self.default is not None and self.buttons[self.default].is_enabled:
             primary = False
-        elif primary:
+        elif primary and enabled:
+            # A disabled default is drawn grey, not gold: an enabled one asked for later takes its place.
             self.default = key_name
         h = self.m(36)
         if same_row and self.buttons:

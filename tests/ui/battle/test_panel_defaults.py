@@ -66,3 +66,10 @@ def test_a_panel_asked_for_two_gold_buttons_draws_only_the_first_gold() -> None:
     panel.button("b", "Second", lambda: None, primary=True)
     assert panel.default == "a"
     assert "#primary" in panel.buttons["a"].object_ids and "#primary" not in panel.buttons["b"].object_ids
+    # A default that cannot be pressed is grey, not gold: then a later enabled one is the gold one.
+    panel = Panel(scene.panel.rect, scene.m, scene.panel_kit)
+    panel.button("c", "Not now", lambda: None, primary=True, enabled=False)
+    panel.button("d", "This instead", lambda: None, primary=True)
+    panel.button("e", "And not this", lambda: None, primary=True)
+    assert panel.default == "d"
+    assert "#primary" not in panel.buttons["e"].object_ids
