@@ -18,13 +18,11 @@ from typing import Any
 import pygame
 
 from game.core.events import Event, TurnBegan
-from game.core.sequence import PRE_BATTLE
 from game.core.state import GameState
 from game.ui import palette, text
 from game.ui.battle.paint import GOLD, fit, metrics_of
 from game.ui.battle.panel import Panel
 
-PRE_BATTLE_PHASES = frozenset(s.phase for s in PRE_BATTLE)
 # The animation speeds from slowest to none: "faster" plays one step along.
 SPEEDS = ("slow", "normal", "fast", "off")
 # Seconds the finished battle stays on the table (after its last animation) before the result screen.
@@ -141,7 +139,7 @@ class ComputerTurn:
             return
         agents = getattr(self.opponents, "agents", {})
         # Deployment is not a turn: the first recap comes after the computer's first turn.
-        if was[1] in agents and state.active not in agents and was[2] not in PRE_BATTLE_PHASES:
+        if was[1] in agents and state.active not in agents and was[2] not in {s.phase for s in state.ruleset.pre_battle}:
             self.recap_due = (was[1], was[0])
 
     def update(self, dt: float, setting: str, busy: bool) -> None:

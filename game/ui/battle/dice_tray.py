@@ -155,7 +155,10 @@ class DiceTray:
         t = self.rolls[index]
         app = getattr(self.scene, "app", None)
         if app is not None:
-            app.push(ExplainScene(t.roll, t.side_name, t.follow))
+            controller = getattr(self.scene, "controller", None)
+            st = getattr(controller, "state", None) or getattr(self.scene, "state", None)
+            names = (st.sides[0].name, st.sides[1].name) if st is not None else None
+            app.push(ExplainScene(t.roll, t.side_name, t.follow, names=names))
 
     # ------------------------------------------------------------------ drawing
     def _render(self) -> pygame.Surface:

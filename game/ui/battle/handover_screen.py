@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.events import TurnBegan
-from game.core.sequence import PRE_BATTLE
 from game.core.state import GameState
 from game.ui import palette, text
 from game.ui.battle.chronicle import Entry
@@ -27,7 +26,6 @@ from game.ui.widgets import Kit
 if TYPE_CHECKING:
     from game.ui.battle.handover import HandOver
 
-PRE_BATTLE_PHASES = frozenset(s.phase for s in PRE_BATTLE)
 MARKS = {"orders": "⚑", "moves": "→", "charges": "»", "losses": "✝", "combat": "⚔", "end": "★"}
 MARK_COLOURS = {
     "orders": (236, 198, 84),
@@ -54,7 +52,8 @@ class HandOverScene(Scene):
         phase = PHASE_WORDS.get(state.phase, state.phase.capitalize())
         new_turn = any(isinstance(e.event, TurnBegan) for e in entries)
         # Side names carry their own article ("The Empire"): the words never put "the" before one.
-        played = any(e.when.active != side and e.when.phase not in PRE_BATTLE_PHASES for e in entries)
+        before_battle = {s.phase for s in state.ruleset.pre_battle}
+        played = any(e.when.active != side and e.when.phase not in before_battle for e in entries)
         if state.active == side and new_turn and not played:
             # The first turn of the battle: the other side has only deployed, nothing to recap yet.
             self.headline = f"{name} to play"
