@@ -17,6 +17,7 @@ from typing import Any
 
 from game.core.profiles import ArmyList, UnitProfile
 from game.core.roster import Roster
+from game.core.sequence import TURN
 from game.core.state import Character, GameState, Side, Stand, TerrainSpec, Unit
 
 Pose = tuple[int, int, int]
@@ -192,6 +193,11 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList]) -> GameState:
     mode = spec.options.get("deployment", DEFAULT_DEPLOYMENT)
     if mode not in DEPLOYMENT_MODES:
         raise ValueError(f"option deployment must be one of {', '.join(DEPLOYMENT_MODES)}, got {mode!r}")
+    # The first turn walks forward until it reaches the start step: one that is never reached would
+    # walk on for ever in a battle of unlimited length.
+    steps = [s.name for s in TURN]
+    if spec.start_step and spec.start_step not in steps:
+        raise ValueError(f"start step must be one of {', '.join(steps)}, got {spec.start_step!r}")
     uses_roster = False
     for side_no, setup in enumerate(spec.sides):
         if setup.army not in armies:

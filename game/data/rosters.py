@@ -15,6 +15,9 @@ from game.data.problems import DataError, Problem, did_you_mean
 from game.data.schema import Doc, F, Ident, Int, ListOf, Map, Nullable, PathT, Text, check_node, entries
 from game.data.yamlnodes import Node, compose_file
 
+# Points caps run from skirmishes of a few hundred to club games of 10,000 or so.
+MAX_CAP = 50_000
+
 ROSTER_UNIT = Map(
     {
         "profile": F(Text(), True),
@@ -35,7 +38,7 @@ ROSTER = Map(
     {
         "name": F(Text(), True),
         "army": F(Ident(), True),
-        "points_cap": F(Int(1), True),
+        "points_cap": F(Int(1, MAX_CAP), True),
         "description": F(Text(empty=True)),
         "units": F(ListOf(ROSTER_UNIT), True),
         "characters": F(ListOf(ROSTER_CHARACTER), True),

@@ -14,6 +14,8 @@ from game.core.roster import Roster
 from game.core.scenario import FORMATIONS, CharacterPlacement, ScenarioSpec, SideSetup, UnitPlacement
 from game.core.state import TerrainSpec
 from game.data.actioncheck import ActionType
+from game.data.options import MAX_TURNS, OPTIONS, START_STEP
+from game.data.overlaps import polygon_area
 from game.data.paths import REPO_ROOT, display_name
 from game.data.placements import check_placements
 from game.data.problems import DataError, Problem, did_you_mean
@@ -30,7 +32,6 @@ from game.data.schema import (
     Map,
     Nullable,
     PathT,
-    Plain,
     Text,
     Type,
     check_node,
@@ -56,6 +57,12 @@ TERRAIN_KINDS = (
     "impassable",
 )
 DEFAULT_TABLE = (1800, 1200)
+# A table's side in mm: 10 m is past any club's table; larger is a slip (10^12 mm once got through).
+MAX_TABLE = 10_000
+# Seeds are stored in logs and shown to players; 2^63 - 1 keeps them one machine word.
+MAX_SEED = 2**63 - 1
+# Coordinates are checked against the table too; this bound only keeps nonsense out of the arithmetic.
+MAX_COORD = 1_000_000
 
 
 class FirstSide(Type):
@@ -70,8 +77,8 @@ class FirstSide(Type):
         return INVALID
 
 
-POINT = ListOf(Int(), 2, 2)
-POSE = ListOf(Int(), 3, 3)
+POINT = ListOf(Int(-MAX_COORD, MAX_COORD), 2, 2)
+POSE = ListOf(Int(-MAX_COORD, MAX_COORD), 3, 3)
 
 TERRAIN = Map(
     {
@@ -85,8 +92,8 @@ TERRAIN = Map(
 UNIT_PLACEMENT = Map(
     {
         "profile": F(Text(), True),
-        "x": F(Int()),
-        "y": F(Int()),
+        "x": F(Int(-MAX_COORD, MAX_COORD)),
+        "y": F(Int(-MAX_COORD, MAX_COORD)),
         "facing": F(Int(0, 359)),
         "formation": F(Choice(FORMATIONS)),
         "id": F(Text()),
@@ -95,7 +102,7 @@ UNIT_PLACEMENT = Map(
         "size": F(Int(1)),
         "hits": F(Int(0)),
         "confused": F(Bool()),
-        "blunder_penalty": F(Int(0)),
+        "blunder_penalty": F(Int(0, 10)),
         "addons": F(ListOf(Text())),
     }
 )
@@ -103,8 +110,8 @@ UNIT_PLACEMENT = Map(
 CHARACTER_PLACEMENT = Map(
     {
         "profile": F(Text(), True),
-        "x": F(Int()),
-        "y": F(Int()),
+        "x": F(Int(-MAX_COORD, MAX_COORD)),
+        "y": F(Int(-MAX_COORD, MAX_COORD)),
         "facing": F(Int(0, 359)),
         "mount": F(Nullable(Text())),
         "id": F(Text()),
@@ -128,16 +135,16 @@ SCENARIO = Map(
     {
         "name": F(Text(), True),
         "description": F(Text(empty=True)),
-        "table": F(Map({"width": F(Int(100), True), "height": F(Int(100), True)})),
+        "table": F(Map({"width": F(Int(100, MAX_TABLE), True), "height": F(Int(100, MAX_TABLE), True)})),
         "terrain": F(ListOf(TERRAIN)),
         "sides": F(ListOf(SIDE, 2, 2), True),
         "first_side": F(FirstSide()),
-        "turn_limit": F(Int(1)),
-        "seed": F(Int()),
+        "turn_limit": F(Int(1, MAX_TURNS)),
+        "seed": F(Int(0, MAX_SEED)),
         "dice": F(ListOf(Int(1, 6))),
         "actions": F(ListOf(ActionType())),
-        "options": F(Plain(mapping=True)),
-        "start_step": F(Text()),
+        "options": F(OPTIONS),
+        "start_step": F(START_STEP),
     }
 )
 
@@ -153,6 +160,9 @@ def _check_terrain(data: dict[str, Any], doc: Doc, w: int, h: int) -> None:
         for j, p in entries(t.get("points")):
             if len(p) == 2 and None not in p and not (0 <= p[0] <= w and 0 <= p[1] <= h):
                 doc.bad(("terrain", i, "points", j), f"at ({p[0]}, {p[1]}) is off the {w} x {h} mm table")
+        poly = _polygon(t)
+        if poly is not None and polygon_area(poly) < 1:
+            doc.bad(("terrain", i, "points"), "enclose no area: the points lie on one line (or on one spot)")
     _check_crossings(data, doc)
 
 
@@ -325,11 +335,21 @@ def check_scenario(
     path: str | Path, armies: dict[str, ArmyList], file: str | None = None
 ) -> tuple[ScenarioSpec | None, list[Problem]]:
     """Read and check a scenario file: (the spec or None, every problem found)."""
+    spec, doc = check_scenario_doc(path, armies, file)
+    return spec, doc.problems
+
+
+def check_scenario_doc(
+    path: str | Path, armies: dict[str, ArmyList], file: str | None = None
+) -> tuple[ScenarioSpec | None, Doc]:
+    """``check_scenario`` that hands back the whole ``Doc``: its problems, and where each key sits, so
+    what goes wrong later, when the scenario runs (a scripted action refused), can name its line too."""
     doc = Doc(str(path) if file is None else file)
     node, problems = compose_file(path, doc.file)
     doc.problems.extend(problems)
     spec = check_scenario_node(node, doc, armies, Path(path).resolve().parent) if node is not None else None
-    return spec, sorted(doc.problems, key=lambda p: (p.file != doc.file, p.file, p.line, p.column))
+    doc.problems.sort(key=lambda p: (p.file != doc.file, p.file, p.line, p.column))
+    return spec, doc
 
 
 def load_scenario(path: str | Path, armies: dict[str, ArmyList]) -> ScenarioSpec:

@@ -29,6 +29,7 @@ from game.data.yamlnodes import (
     leading_zero,
     node_pos,
     scalar_value,
+    too_long,
     trap,
 )
 
@@ -158,6 +159,10 @@ class Int(Type):
                     f"value {node.value} has a leading zero, which YAML reads as octal or as text; "
                     f"write {int(node.value.replace('_', ''))}",
                 )
+                return INVALID
+            if too_long(node):
+                digits = sum(c.isdigit() for c in node.value)
+                doc.bad(path, f"must be {_range_words(self.lo, self.hi)}, got a number {digits} digits long")
                 return INVALID
             if node.tag == INT:
                 value = scalar_value(node)
@@ -308,9 +313,10 @@ class Map(Type):
 
 @dataclass(frozen=True)
 class Plain(Type):
-    """Any YAML value, taken as it loads (used for free-form ``options``); duplicate keys still count.
+    """Any YAML value, taken as it loads (used for scripted actions); duplicate keys still count.
 
-    With ``mapping=True`` the value itself must be a mapping.
+    With ``mapping=True`` the value itself must be a mapping. Aliases are refused: each node is taken
+    in once, so the work stays proportional to the file however the aliases nest.
     """
 
     mapping: bool = False
@@ -319,18 +325,33 @@ class Plain(Type):
         if self.mapping and not isinstance(node, MappingNode):
             doc.bad(path, f"must be a mapping of keys, got {shown(node)}")
             return INVALID
-        if isinstance(node, ScalarNode):
-            return scalar_value(node)
-        if isinstance(node, SequenceNode):
-            return [Plain().check(item, (*path, i), doc) for i, item in enumerate(node.value)]
-        out: dict[Any, Any] = {}
-        for knode, vnode in node.value:
-            key = scalar_value(knode) if isinstance(knode, ScalarNode) else shown(knode)
-            if key in out:
-                doc.note(path, f"duplicate key {key!r}; YAML would silently keep only the last one", node_pos(knode))
-                continue
-            out[key] = Plain().check(vnode, (*path, str(key)), doc)
-        return out
+        return _plain(node, path, doc, doc.pos(path))
+
+
+def _plain(node: Node, path: PathT, doc: Doc, where: tuple[int, int]) -> Any:
+    """The loaded value of ``node``; ``where`` is the place it is written (an alias's node sits at its anchor)."""
+    if id(node) in doc.walked:
+        doc.bad(path, "repeats a YAML alias (*name); aliases are not allowed here: write the value out", where)
+        return None
+    doc.walked.add(id(node))
+    if isinstance(node, ScalarNode):
+        if too_long(node):
+            doc.bad(path, f"is a number {sum(c.isdigit() for c in node.value)} digits long", where)
+            return None
+        return scalar_value(node)
+    if isinstance(node, SequenceNode):
+        return [
+            _plain(item, (*path, i), doc, where if id(item) in doc.walked else node_pos(item))
+            for i, item in enumerate(node.value)
+        ]
+    out: dict[Any, Any] = {}
+    for knode, vnode in node.value:
+        key = scalar_value(knode) if isinstance(knode, ScalarNode) else shown(knode)
+        if key in out:
+            doc.note(path, f"duplicate key {key!r}; YAML would silently keep only the last one", node_pos(knode))
+            continue
+        out[key] = _plain(vnode, (*path, str(key)), doc, node_pos(knode))
+    return out
 
 
 def entries(items: Any) -> list[tuple[int, Any]]:

@@ -29,6 +29,7 @@ __all__ = [
     "leading_zero",
     "node_pos",
     "scalar_value",
+    "too_long",
     "trap",
 ]
 
@@ -45,6 +46,12 @@ _LEADING_ZERO = re.compile(r"^[-+]?0[0-9_]+$")
 
 Pos = tuple[int, int]
 
+# Nesting beyond this is refused before the tree is built: libyaml's composer recurses and crashes
+# the process on a few tens of thousands of levels, and no data file of ours needs more than six.
+MAX_DEPTH = 64
+# Whole numbers longer than this are refused as such (Python will not even convert past 4300).
+MAX_DIGITS = 30
+
 
 def node_pos(node: Node) -> Pos:
     """1-based (line, column) where ``node`` starts."""
@@ -52,11 +59,23 @@ def node_pos(node: Node) -> Pos:
 
 
 def scalar_value(node: ScalarNode) -> Any:
-    """The value YAML gives a scalar node (what ``yaml.safe_load`` would have produced)."""
+    """The value YAML gives a scalar node (what ``yaml.safe_load`` would have produced).
+
+    A number too long for Python to convert (over 4300 digits) comes back as its text, which no
+    check of a number accepts, so it is reported rather than raised.
+    """
     make = _CONSTRUCTOR.yaml_constructors.get(node.tag)
     if make is None:
         return node.value
-    return make(_CONSTRUCTOR, node)
+    try:
+        return make(_CONSTRUCTOR, node)
+    except ValueError:
+        return node.value
+
+
+def too_long(node: Node) -> bool:
+    """True for a whole number with more digits than any value of ours could need."""
+    return isinstance(node, ScalarNode) and node.tag == INT and sum(c.isdigit() for c in node.value) > MAX_DIGITS
 
 
 def is_plain(node: Node) -> bool:
@@ -93,8 +112,28 @@ def _line_col(text: str, index: int) -> Pos:
     return (line, index - (text.rfind("\n", 0, index) + 1) + 1)
 
 
+def _too_deep(text: str) -> Pos | None:
+    """Where the nesting of ``text`` first goes past MAX_DEPTH, if it does (the parser streams, so
+    this stops at that point; syntax errors are left to the composer to report)."""
+    depth = 0
+    try:
+        for event in yaml.parse(text, Loader=Loader):
+            if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    return (event.start_mark.line + 1, event.start_mark.column + 1)
+            elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+                depth -= 1
+    except yaml.YAMLError:
+        return None
+    return None
+
+
 def compose_text(text: str, file: str) -> tuple[Node | None, list[Problem]]:
     """Compose ``text`` into a node tree; on failure return None and the problem, never raise."""
+    deep = _too_deep(text)
+    if deep is not None:
+        return None, [Problem(file, *deep, f"lists or mappings nested more than {MAX_DEPTH} deep")]
     try:
         node = yaml.compose(text, Loader=Loader)
     except yaml.MarkedYAMLError as e:
@@ -128,6 +167,8 @@ def compose_file(path: str | Path, file: str | None = None) -> tuple[Node | None
     except UnicodeDecodeError as e:
         # Count in bytes: the text before the bad byte may itself hold multi-byte characters.
         line = data.count(b"\n", 0, e.start) + 1
-        col = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
-        return None, [Problem(name, line, col, "file is not UTF-8 text")]
+        start = data.rfind(b"\n", 0, e.start) + 1
+        col = len(data[start : e.start].decode("utf-8", "replace")) + 1
+        byte = data[e.start : e.start + 1].hex()
+        return None, [Problem(name, line, col, f"file is not UTF-8 text (byte 0x{byte} here); save it as UTF-8")]
     return compose_text(text, name)

@@ -84,8 +84,8 @@ def test_optional_fields_reach_the_spec(tmp_path: Path, armies: dict[str, ArmyLi
             + (
                 "first_side: roll\n"
                 "dice: [1, 6, 3]\n"
-                "options: {reading: strict, pursuit: [1, 2]}\n"
-                "start_step: shooting\n"
+                "options: {make_way: never, game_length: d6}\n"
+                "start_step: shoot\n"
                 "actions:\n"
                 "  - {kind: concede, side: 1}\n"
             ),
@@ -94,8 +94,8 @@ def test_optional_fields_reach_the_spec(tmp_path: Path, armies: dict[str, ArmyLi
     )
     assert spec.first_side is None
     assert spec.dice == (1, 6, 3)
-    assert spec.options == {"reading": "strict", "pursuit": [1, 2]}
-    assert spec.start_step == "shooting"
+    assert spec.options == {"make_way": "never", "game_length": "d6"}
+    assert spec.start_step == "shoot"
     assert spec.actions == ({"kind": "concede", "side": 1},)
     assert (spec.table_w, spec.table_h, spec.turn_limit, spec.seed) == (1800, 1200, 8, 1)
 
