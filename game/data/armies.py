@@ -219,7 +219,8 @@ def _check_references(data: dict[str, Any], doc: Doc) -> None:
         if target is not None and (target not in unit_names or target == u.get("name")):
             doc.bad(
                 ("units", i, "counts_as"),
-                f"must name another unit of this list, got {target!r}{did_you_mean(target, unit_names)}",
+                f"must name another unit of this list, got {target!r}"
+                f"{did_you_mean(target, [n for n in unit_names if n != u.get('name')])}",
             )
         shoots = "shots" in u or "shooting" in u
         if shoots and "range" not in u:

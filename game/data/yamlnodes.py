@@ -138,12 +138,17 @@ def compose_text(text: str, file: str) -> tuple[Node | None, list[Problem]]:
         node = yaml.compose(text, Loader=Loader)
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
         what = e.problem or "cannot be parsed"
-        if e.context and what.startswith("but "):  # "expected a single document ... but found another"
+        if e.context_mark is not None and "end of stream" in what:
+            # An unclosed quote or bracket runs to the end of the file: the line it opened on is the one to fix.
+            mark = e.context_mark
+            thing = (e.context or "the value").removeprefix("while scanning ").removeprefix("while parsing ")
+            what = f"{thing} opened here never ends (the file ended first)"
+        elif e.context and what.startswith("but "):  # "expected a single document ... but found another"
             what = f"{e.context} {what}"
         elif e.context:
             what = f"{what} ({e.context})"
+        line, col = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
         return None, [Problem(file, line, col, f"YAML syntax error: {what}")]
     except yaml.reader.ReaderError as e:
         line, col = _line_col(text, e.position)
