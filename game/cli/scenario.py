@@ -122,7 +122,9 @@ def run_scenario(path: str, as_json: bool = False, log: str | None = None) -> in
     if status == 0 and spec.dice is not None:
         left = session.dice.inner.scripted.remaining  # type: ignore[attr-defined]
         if left:
-            print(f"{_at(path, doc, ('dice',))}: {len(left)} scripted dice were not used: {left}", file=sys.stderr)
+            from game.data.rehearse import dice_left
+
+            print(f"{_at(path, doc, ('dice',))}: {dice_left(left)} were not used", file=sys.stderr)
             status = 1
     if log:
         from game.replay.log import write_log

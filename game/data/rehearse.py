@@ -55,5 +55,10 @@ def rehearse(spec: ScenarioSpec, armies: dict[str, ArmyList], doc: Doc) -> None:
             doc.note(where, f"action {n + 1} fails when the scenario runs: {e}")
             return
     if scripted is not None and scripted.remaining:
-        left = scripted.remaining
-        doc.note(("dice",), f"{len(left)} scripted dice are left over when the actions are done: {left}")
+        doc.note(("dice",), f"{dice_left(scripted.remaining)} are left over when the actions are done")
+
+
+def dice_left(faces: list[int]) -> str:
+    """"3 scripted dice [4, 1, 6]": the first dozen faces only, however long the script."""
+    shown = ", ".join(map(str, faces[:12])) + (f", ... {len(faces) - 12} more" if len(faces) > 12 else "")
+    return f"{len(faces)} scripted {'die' if len(faces) == 1 else 'dice'} [{shown}]"

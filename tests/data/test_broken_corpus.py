@@ -134,7 +134,7 @@ CASES = [
     ('scenario-action-refused.yaml', 26, 'action 2 (knights charges goblins) is not allowed when the scenario runs'),
     ('scenario-action-bad-side.yaml', 26, 'action 2 (concede side 5) is not allowed when the scenario runs'),
     ('scenario-action-unknown-unit.yaml', 27, 'action 3'),
-    ('scenario-dice-left-over.yaml', 24, 'scripted dice are left over'),
+    ('scenario-dice-left-over.yaml', 24, 'are left over when the actions are done'),
     ('scenario-dice-seven.yaml', 24, 'must be 1 to 6, got 7'),
     ('scenario-first-side-two.yaml', 21, 'first_side must be 0, 1 or roll'),
     ('scenario-one-side.yaml', 8, 'sides must hold 2 items, got 1'),
