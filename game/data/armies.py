@@ -41,10 +41,22 @@ from game.data.schema import (
     Type,
     Version,
     check_node,
+    clip,
     entries,
     shown,
 )
-from game.data.yamlnodes import INT, NULL, STR, Node, ScalarNode, compose_file, leading_zero, scalar_value, trap
+from game.data.yamlnodes import (
+    INT,
+    NULL,
+    STR,
+    Node,
+    ScalarNode,
+    compose_file,
+    leading_zero,
+    scalar_value,
+    too_long,
+    trap,
+)
 
 CM = 10  # mm per cm: files speak the rules' cm, profiles the model's mm
 
@@ -78,13 +90,13 @@ class Armour(Type):
                 m = _ARMOUR.match(text)
                 if m and 3 <= int(m.group(1)) <= 6:
                     return int(m.group(1))
-            elif node.tag == INT and not leading_zero(node):
+            elif node.tag == INT and not leading_zero(node) and not too_long(node):
                 value = scalar_value(node)
                 if value == 0:
                     return None
-                if 3 <= value <= 6:
+                if isinstance(value, int) and 3 <= value <= 6:
                     return value
-        got = node.value if isinstance(node, ScalarNode) and node.tag != NULL else shown(node)
+        got = clip(node.value) if isinstance(node, ScalarNode) and node.tag != NULL else shown(node)
         doc.bad(path, f"must be 3+ to 6+ or none, got {got}")
         return INVALID
 

@@ -9,6 +9,7 @@ the right line too. Problems never stop the walk: a file's problems all come out
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -33,6 +34,8 @@ from game.data.yamlnodes import (
     trap,
 )
 
+# Longer values are cut short when a message shows them.
+SHOWN_CHARS = 60
 INVALID: Any = object()  # returned by a type's check when the node is unusable (already reported)
 
 # Keys whose value names a list entry in messages ("units[3] 'Knights'"), in order of preference.
@@ -47,9 +50,15 @@ def shown(node: Node) -> str:
         return "a list"
     if node.tag == NULL:
         return "nothing"
+    text = clip(node.value)
     if node.tag == STR:
-        return repr(node.value)
-    return node.value
+        return repr(text)
+    return text
+
+
+def clip(text: str) -> str:
+    """A value pasted a thousand times over is named in messages by its start and its length."""
+    return text if len(text) <= SHOWN_CHARS else f"{text[: SHOWN_CHARS // 2]}... ({len(text)} characters)"
 
 
 class Type:
@@ -98,7 +107,7 @@ class Ident(Type):
     def check(self, node: Node, path: PathT, doc: Doc) -> Any:
         v = _scalar_text(node, path, doc, "an identifier")
         if v is not INVALID and not _IDENT.match(v):
-            doc.bad(path, f"must be a lower-case identifier like 'must_charge', got {v!r}")
+            doc.bad(path, f"must be a lower-case identifier like 'must_charge', got {clip(v)!r}")
             return INVALID
         return v
 
@@ -117,7 +126,7 @@ class Version(Type):
             return INVALID
         v = _scalar_text(node, path, doc, 'a quoted version like "2.25"')
         if v is not INVALID and not _VERSION.match(v):
-            doc.bad(path, f'must be a version like "2.25", got {v!r}')
+            doc.bad(path, f'must be a version like "2.25", got {clip(v)!r}')
             return INVALID
         return v
 
@@ -140,6 +149,10 @@ class Int(Type):
     hi: int | None = None
 
     def check(self, node: Node, path: PathT, doc: Doc) -> Any:
+        if too_long(node):
+            digits = sum(c in string.hexdigits for c in node.value)
+            doc.bad(path, f"must be {_range_words(self.lo, self.hi)}, got a number {digits} digits long")
+            return INVALID
         if isinstance(node, ScalarNode):
             t = trap(node)
             if t and node.tag == BOOL:
@@ -160,12 +173,8 @@ class Int(Type):
                     f"write {int(node.value.replace('_', ''))}",
                 )
                 return INVALID
-            if too_long(node):
-                digits = sum(c.isdigit() for c in node.value)
-                doc.bad(path, f"must be {_range_words(self.lo, self.hi)}, got a number {digits} digits long")
-                return INVALID
-            if node.tag == INT:
-                value = scalar_value(node)
+            value = scalar_value(node) if node.tag == INT else None
+            if isinstance(value, int) and not isinstance(value, bool):
                 if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
                     doc.bad(path, f"must be {_range_words(self.lo, self.hi)}, got {value}")
                     return INVALID
@@ -179,8 +188,9 @@ class Bool(Type):
     """true or false."""
 
     def check(self, node: Node, path: PathT, doc: Doc) -> Any:
-        if isinstance(node, ScalarNode) and node.tag == BOOL:
-            return scalar_value(node)
+        value = scalar_value(node) if isinstance(node, ScalarNode) and node.tag == BOOL else None
+        if isinstance(value, bool):
+            return value
         doc.bad(path, f"must be true or false, got {shown(node)}")
         return INVALID
 
@@ -196,7 +206,7 @@ class Choice(Type):
         if v is INVALID:
             return v
         if v not in self.options:
-            doc.bad(path, f"must be one of {', '.join(self.options)}, got {v!r}{did_you_mean(v, self.options)}")
+            doc.bad(path, f"must be one of {', '.join(self.options)}, got {clip(v)!r}{did_you_mean(v, self.options)}")
             return INVALID
         return v
 
@@ -336,7 +346,7 @@ def _plain(node: Node, path: PathT, doc: Doc, where: tuple[int, int]) -> Any:
     doc.walked.add(id(node))
     if isinstance(node, ScalarNode):
         if too_long(node):
-            doc.bad(path, f"is a number {sum(c.isdigit() for c in node.value)} digits long", where)
+            doc.bad(path, f"is a number {sum(c in string.hexdigits for c in node.value)} digits long", where)
             return None
         return scalar_value(node)
     if isinstance(node, SequenceNode):

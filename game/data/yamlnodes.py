@@ -9,6 +9,7 @@ and a repeated key silently replaces the first one.
 from __future__ import annotations
 
 import re
+import string
 from pathlib import Path
 from typing import Any
 
@@ -61,21 +62,27 @@ def node_pos(node: Node) -> Pos:
 def scalar_value(node: ScalarNode) -> Any:
     """The value YAML gives a scalar node (what ``yaml.safe_load`` would have produced).
 
-    A number too long for Python to convert (over 4300 digits) comes back as its text, which no
-    check of a number accepts, so it is reported rather than raised.
+    A value its tag cannot make comes back as its text, which no check of a number or a truth value
+    accepts, so it is reported rather than raised: a number too long for Python to convert (over 4300
+    digits), or an explicit tag on text that does not fit it (``!!int abc``, ``!!bool maybe``).
     """
     make = _CONSTRUCTOR.yaml_constructors.get(node.tag)
     if make is None:
         return node.value
     try:
         return make(_CONSTRUCTOR, node)
-    except ValueError:
+    except Exception:  # noqa: BLE001 - each constructor fails its own way (ValueError, KeyError, ...)
         return node.value
 
 
 def too_long(node: Node) -> bool:
-    """True for a whole number with more digits than any value of ours could need."""
-    return isinstance(node, ScalarNode) and node.tag == INT and sum(c.isdigit() for c in node.value) > MAX_DIGITS
+    """True for a number with more digits than any value of ours could need (Python will not even turn
+    one of over 4300 digits into text, so such a number is never converted or shown)."""
+    return (
+        isinstance(node, ScalarNode)
+        and (node.tag in (INT, FLOAT) or leading_zero(node))
+        and sum(c in string.hexdigits for c in node.value) > MAX_DIGITS
+    )
 
 
 def is_plain(node: Node) -> bool:
@@ -88,7 +95,7 @@ def trap(node: Node) -> str | None:
 
     Returns e.g. "value NO was read as false" or None when the scalar means what it looks like.
     """
-    if not is_plain(node):
+    if not is_plain(node) or too_long(node):
         return None
     raw = node.value
     if node.tag == BOOL and raw.lower() not in ("true", "false"):

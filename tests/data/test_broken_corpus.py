@@ -150,6 +150,12 @@ CASES = [
     ('scenario-duplicate-sides.yaml', 21, "duplicate key 'sides'"),
     ('scenario-hits-negative.yaml', 11, 'hits must be at least 0, got -1'),
     ('scenario-bad-byte.yaml', 5, 'file is not UTF-8 text (byte 0xf6 here)'),
+    ('army-armour-hex-5000.yaml', 10, 'armour must be 3+ to 6+ or none, got 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFF... (5002 characters)'),
+    ('roster-cap-hex-5000.yaml', 4, 'points_cap must be 1 to 50000, got a number 5001 digits long'),
+    ('army-tagged-int-text.yaml', 8, 'attacks must be a whole number (0 to 20)'),
+    ('army-tagged-bool-text.yaml', 13, 'flying must be true or false'),
+    ('scenario-action-tagged-date.yaml', 26, 'actions[0].side must be int'),
+    ('scenario-option-long-text.yaml', 24, "got 'nevernevernevernevernevernever... (5000 characters)'"),
 ]
 SCENARIOS = [c for c in CASES if c[0].startswith("scenario-")]
 ROSTERS = [c for c in CASES if c[0].startswith("roster-")]
