@@ -123,15 +123,15 @@ def _check_unit(
         if len(stands) != count:
             poses_word = "pose" if len(stands) == 1 else "poses"
             doc.bad((*path, "stands"), f"holds {len(stands)} {poses_word} for a unit of {count} stands")
-        poses = [(j, p) for j, p in entries(u["stands"]) if len(p) == 3 and None not in p]
+        given = [(j, p) for j, p in entries(u["stands"]) if len(p) == 3 and None not in p]
         off = False
-        for j, p in poses:
+        for j, p in given:
             if not _on_table(p[0], p[1], w, h):
                 doc.bad((*path, "stands", j), f"at ({p[0]}, {p[1]}) is off the {w} x {h} mm table")
                 off = True
-        if off or len(poses) != len(stands):
+        if off or len(given) != len(stands):
             return None
-        return [(p[0], p[1], p[2]) for _, p in poses], prof.base_mm
+        return [(p[0], p[1], p[2]) for _, p in given], prof.base_mm
     missing = [k for k in ("x", "y") if k not in u]
     if missing:
         doc.note(path, f"needs {' and '.join(missing)} (or explicit stands)")
