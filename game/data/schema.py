@@ -335,13 +335,18 @@ class Plain(Type):
         if self.mapping and not isinstance(node, MappingNode):
             doc.bad(path, f"must be a mapping of keys, got {shown(node)}")
             return INVALID
-        return _plain(node, path, doc, doc.pos(path))
+        return _plain(node, path, doc, doc.pos(path), [False])
 
 
-def _plain(node: Node, path: PathT, doc: Doc, where: tuple[int, int]) -> Any:
-    """The loaded value of ``node``; ``where`` is the place it is written (an alias's node sits at its anchor)."""
+def _plain(node: Node, path: PathT, doc: Doc, where: tuple[int, int], told: list[bool]) -> Any:
+    """The loaded value of ``node``; ``where`` is the place it is written (an alias's node sits at its anchor).
+
+    ``told`` says whether this value's aliases were already reported: once is enough for a fix.
+    """
     if id(node) in doc.walked:
-        doc.bad(path, "repeats a YAML alias (*name); aliases are not allowed here: write the value out", where)
+        if not told[0]:
+            doc.bad(path, "repeats a YAML alias (*name); aliases are not allowed here: write the value out", where)
+        told[0] = True
         return None
     doc.walked.add(id(node))
     if isinstance(node, ScalarNode):
@@ -351,7 +356,7 @@ def _plain(node: Node, path: PathT, doc: Doc, where: tuple[int, int]) -> Any:
         return scalar_value(node)
     if isinstance(node, SequenceNode):
         return [
-            _plain(item, (*path, i), doc, where if id(item) in doc.walked else node_pos(item))
+            _plain(item, (*path, i), doc, where if id(item) in doc.walked else node_pos(item), told)
             for i, item in enumerate(node.value)
         ]
     out: dict[Any, Any] = {}
@@ -360,7 +365,7 @@ def _plain(node: Node, path: PathT, doc: Doc, where: tuple[int, int]) -> Any:
         if key in out:
             doc.note(path, f"duplicate key {key!r}; YAML would silently keep only the last one", node_pos(knode))
             continue
-        out[key] = _plain(vnode, (*path, str(key)), doc, node_pos(knode))
+        out[key] = _plain(vnode, (*path, str(key)), doc, node_pos(knode), told)
     return out
 
 

@@ -8,7 +8,9 @@ and a repeated key silently replaces the first one.
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 import string
 from pathlib import Path
 from typing import Any
@@ -50,6 +52,8 @@ Pos = tuple[int, int]
 # Nesting beyond this is refused before the tree is built: libyaml's composer recurses and crashes
 # the process on a few tens of thousands of levels, and no data file of ours needs more than six.
 MAX_DEPTH = 64
+# The largest file read (the shipped army lists are about 20 kB).
+MAX_BYTES = 5_000_000
 # Whole numbers longer than this are refused as such (Python will not even convert past 4300).
 MAX_DIGITS = 30
 
@@ -171,9 +175,16 @@ def compose_file(path: str | Path, file: str | None = None) -> tuple[Node | None
     """Read and compose a file; ``file`` is the name problems use (the path as given by default)."""
     name = str(path) if file is None else file
     try:
-        data = Path(path).read_bytes()
+        # A pipe or a device (``/dev/zero``) would be read for ever: only regular files are read, and
+        # never more than MAX_BYTES of one.
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return None, [Problem(name, 1, 1, "cannot read file: not a regular file")]
+        with open(path, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
     except OSError as e:
         return None, [Problem(name, 1, 1, f"cannot read file: {e.strerror or e}")]
+    if len(data) > MAX_BYTES:
+        return None, [Problem(name, 1, 1, f"file is over {MAX_BYTES // 1_000_000} MB; no data file of ours is a tenth of that")]
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:

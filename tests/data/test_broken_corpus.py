@@ -9,6 +9,7 @@ unusable, with its reason, and go on.
 from __future__ import annotations
 
 import io
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -241,3 +242,17 @@ def test_the_corpus_through_the_command_line_never_crashes() -> None:
 def test_every_corpus_file_is_in_the_table_and_there_are_a_hundred_broken_files() -> None:
     assert {p.name for p in CORPUS.glob("*.yaml")} == {name for name, *_ in CASES}
     assert len(CASES) + len(list(BROKEN.glob("*.yaml"))) >= 100
+
+
+def test_a_pipe_a_device_or_a_huge_file_is_refused_at_once(tmp_path: Path) -> None:
+    """Reading them whole would never end (a pipe with no writer, ``/dev/zero``) or take all memory."""
+    pipe = tmp_path / "pipe.yaml"
+    os.mkfifo(pipe)
+    huge = tmp_path / "huge.yaml"
+    huge.write_text("name: x\n" + "#" * 6_000_000 + "\n")
+    status, lines = _validate(pipe)
+    assert status == 1 and lines == [f"{pipe}:1:1: cannot read file: not a regular file"]
+    status, lines = _validate(Path("/dev/zero"))
+    assert status == 1 and lines == ["/dev/zero:1:1: cannot read file: not a regular file"]
+    status, lines = _validate(huge)
+    assert status == 1 and lines == [f"{huge}:1:1: file is over 5 MB; no data file of ours is a tenth of that"]
