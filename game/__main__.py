@@ -1,8 +1,9 @@
-"""The Warhost command line: play, scenario, validate, replay, simulate.
+"""The Warhost command line: play, scenario, validate, replay, simulate, rules.
 
 ``python -m game`` (or ``warhost``) opens the game window. The other sub-commands work headless:
 ``validate`` checks data files, ``scenario`` runs a scenario's scripted actions and narrates them,
-``replay`` verifies a command log, ``simulate`` plays whole games between agents.
+``replay`` verifies a command log, ``simulate`` plays whole games between agents, ``rules`` lists the
+rule modules (``--rules ID[,ID...]`` switches optional ones on for ``play`` and ``simulate``).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--screenshot", help="save a PNG of the first frame and exit")
     play.add_argument("--frames", type=int, help="draw this many frames, then exit")
     play.add_argument("--load", help="resume a saved game")
+    play.add_argument("--rules", type=rule_ids, default=(), help="optional rule modules to play with: ID[,ID...]")
 
     sc = sub.add_parser("scenario", help="run a scenario's actions and narrate what happens")
     sc.add_argument("file")
@@ -47,7 +49,24 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true")
     sim.add_argument("--log", help="write each game's command log into this directory")
     sim.add_argument("--turns", type=int, default=None, help="turn limit (default: the usual 8)")
+    sim.add_argument("--rules", type=rule_ids, default=(), help="optional rule modules to play with: ID[,ID...]")
+
+    ru = sub.add_parser("rules", help="list the rule modules, or print one module's rulebook")
+    ru.add_argument("module", nargs="?", help="a module's id")
     return p
+
+
+def rule_ids(text: str) -> tuple[str, ...]:
+    """``--rules ID[,ID...]``: the ids, each checked against the modules the game knows."""
+    from game.core.modules import compose
+    from game.core.ruleset import RulesetError
+
+    ids = tuple(x.strip() for x in text.split(",") if x.strip())
+    try:
+        compose(ids)
+    except RulesetError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+    return ids
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -65,6 +84,10 @@ def main(argv: list[str] | None = None) -> int:
         from game.cli.replay import run_replay
 
         return run_replay(args.file, verify=args.verify, narrate=args.narrate)
+    if cmd == "rules":
+        from game.cli.rules import run_rules
+
+        return run_rules(args.module)
     if cmd == "simulate":
         from game.cli.simulate import run_simulate
 
@@ -76,6 +99,7 @@ def main(argv: list[str] | None = None) -> int:
         screenshot=getattr(args, "screenshot", None),
         frames=getattr(args, "frames", None),
         load=getattr(args, "load", None),
+        rules=getattr(args, "rules", ()),
     )
 
 

@@ -48,8 +48,10 @@ def battle(
     turn_limit: int = 8,
     options: dict[str, Any] | None = None,
     dice: list[int] | None = None,
+    ruleset: Any = None,
 ) -> GameState:
-    """A started battle with side 0 to play, in the given step of its Command phase."""
+    """A started battle with side 0 to play, in the given step of its Command phase (played with ``ruleset``
+    when given, else the base rules)."""
     spec = ScenarioSpec(
         name="test",
         sides=(
@@ -62,7 +64,7 @@ def battle(
         options=dict(options or {}),
         start_step=step,
     )
-    state = new_game(spec, armies())
+    state = new_game(spec, armies(), ruleset)
     d = ScriptedDice(dice or [])
     state.apply(Start(), d)
     d.assert_consumed()

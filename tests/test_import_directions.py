@@ -38,7 +38,7 @@ def test_library_is_imported_only_in_its_home_package(lib: str, home: str) -> No
 
 def test_rules_core_loads_neither_pygame_nor_yaml() -> None:
     code = (
-        "import sys, game.core.engine, game.core.scenario, game.core.command; game.core.engine._ensure_loaded();"
+        "import sys, game.core.engine, game.core.scenario, game.core.command; game.core.engine.load_rules();"
         "print(sorted(m for m in ('pygame', 'yaml', 'pygame_gui') if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=GAME.parent)

@@ -9,18 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core import rulebook
 from game.core.events import Event
-
-rulebook.register(
-    {
-        "ai.reason": (
-            "The computer's reasoning",
-            "Why the computer opponent chose what it did, as it weighed the odds; it plays by the same rules "
-            "and dice as a person.",
-        )
-    }
-)
 
 
 @dataclass(frozen=True, kw_only=True)

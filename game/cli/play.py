@@ -6,14 +6,19 @@ import sys
 
 
 def run_play(
-    scenario: str | None, screenshot: str | None = None, frames: int | None = None, load: str | None = None
+    scenario: str | None,
+    screenshot: str | None = None,
+    frames: int | None = None,
+    load: str | None = None,
+    rules: tuple[str, ...] = (),
 ) -> int:
-    """The main menu by default; ``scenario`` shows that scenario's table, ``load`` resumes a save."""
+    """The main menu by default; ``scenario`` shows that scenario's table (with the optional rule modules
+    ``rules`` switched on besides its own), ``load`` resumes a save."""
     if scenario is not None:
         from game.cli.scenario import start_session
         from game.ui.app import run
 
-        session, _ = start_session(scenario)
+        session, _ = start_session(scenario, rules)
         return run(session.state, screenshot=screenshot, frames=frames)
     if load is not None:
         from game.replay.log import LogError, load_session

@@ -48,10 +48,15 @@ def _at(path: str, doc, key: tuple[str | int, ...]) -> str:  # type: ignore[no-u
     return f"{path}:{line}:{col}"
 
 
-def start_session(path: str) -> tuple[Session, list[Event]]:
+def start_session(path: str, rules: tuple[str, ...] = ()) -> tuple[Session, list[Event]]:
+    """The scenario's game, started, in a recording session (``rules``: optional modules switched on too)."""
+    import dataclasses
+
     from game.core.scenario import new_game
 
     armies, spec, doc = load_doc(path)
+    if rules:
+        spec = dataclasses.replace(spec, rules=(*spec.rules, *rules))
     try:
         state = new_game(spec, armies)
     except (ValueError, KeyError) as e:

@@ -33,9 +33,14 @@ RANDOM = ("random", "random")
 
 
 def battle_spec(
-    rosters: tuple[Roster, Roster], seed: int, turns: int | None = None, terrain: tuple[TerrainSpec, ...] = ()
+    rosters: tuple[Roster, Roster],
+    seed: int,
+    turns: int | None = None,
+    terrain: tuple[TerrainSpec, ...] = (),
+    rules: tuple[str, ...] = (),
 ) -> ScenarioSpec:
-    """A pitched battle between two rosters: alternate deployment, first turn rolled, ``turns`` turns (default 8)."""
+    """A pitched battle between two rosters: alternate deployment, first turn rolled, ``turns`` turns (default 8),
+    played with the optional rule modules ``rules``."""
     options: dict[str, Any] = {"deployment": "alternate"}
     if turns is not None:
         options["game_length"] = turns
@@ -46,6 +51,7 @@ def battle_spec(
         first_side=None,
         seed=seed,
         options=options,
+        rules=rules,
     )
 
 
@@ -129,7 +135,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("--games must be 1 or more", file=sys.stderr)
         return 2
-    from game.data.options import MAX_TURNS
+    from game.data.turns import MAX_TURNS
 
     if args.turns is not None and not 1 <= args.turns <= MAX_TURNS:
         print(f"--turns must be 1 to {MAX_TURNS}, got {args.turns}", file=sys.stderr)
@@ -151,7 +157,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     totals = [{"wins": 0, "draws": 0, "points": 0, "decisions": 0, "seconds": 0.0} for _ in (0, 1)]
     for k in range(args.games):
         seed = args.seed + k
-        spec = battle_spec(rosters, seed, args.turns, terrain)
+        spec = battle_spec(rosters, seed, args.turns, terrain, tuple(args.rules))
         log = Path(args.log) / f"game-{k + 1:03d}-seed-{seed}.jsonl" if args.log else None
         state, taken, timed = play_match(spec, armies, log, ai)
         report = game_report(state, seed, taken)

@@ -30,43 +30,49 @@ class StandsLost(Event):
         return f"{self.unit_name} loses {self.count} stand{s} ({self.left} left, {self.hits_left} hits carried)"
 
 
-def _removal_order(state: GameState, unit: Unit) -> int:
-    """Index of the stand to remove next: one whose loss keeps the formation whole, away from the enemy."""
+def _removal_order(state: GameState, unit: Unit, ranks: list[int] | None = None) -> int:
+    """Index of the stand to remove next: the least protected (``ranks``, lower first, when shooting gave each
+    stand a cover level), then one whose loss keeps the formation whole, then one away from the enemy."""
     bases = board.unit_bases(state, unit)
     enemies = [b for e in state.live_units(1 - unit.side) for b in board.unit_bases(state, e)]
-    best: tuple[tuple[int, float, int], int] | None = None
+    t = board.table(state)
+    best: tuple[tuple[int, int, int, float], int] | None = None
     for i in range(len(bases)):
         rest = bases[:i] + bases[i + 1 :]
-        whole = moves.connected(rest)
-        in_contact = any(touching(bases[i], e) for e in enemies)
-        gap = min((board.table(state).distance(bases[i], e) for e in enemies), default=0.0)
-        # Keep the body whole first, then spare stands touching the enemy, then take the furthest one.
-        key = (0 if whole else 1, 1 if in_contact else 0, -gap)
+        whole = 0 if moves.connected(rest) else 1
+        contact = 1 if any(touching(bases[i], e) for e in enemies) else 0
+        gap = min((t.distance(bases[i], e) for e in enemies), default=0.0)
+        key = (ranks[i] if ranks else 0, whole, contact, -gap)
         if best is None or key < best[0]:
-            best = ((key[0], key[1], key[2]), i)  # type: ignore[assignment]
+            best = (key, i)
     assert best is not None
     return best[1]
 
 
-def remove_stands(state: GameState, unit: Unit, count: int) -> list[int]:
-    """Remove ``count`` stands (fewer if the unit runs out); returns the removed stands' former indices."""
+def remove_stands(state: GameState, unit: Unit, count: int, ranks: list[int] | None = None) -> list[int]:
+    """Remove ``count`` stands (fewer if the unit runs out), the least protected first when ``ranks`` gives each
+    stand's cover level; returns the removed stands' former indices."""
+    ranks = list(ranks) if ranks and len(set(ranks)) > 1 and len(ranks) == len(unit.stands) else None
     removed = []
     for _ in range(min(count, len(unit.stands))):
-        i = _removal_order(state, unit)
+        i = _removal_order(state, unit, ranks)
         unit.stands.pop(i)
+        if ranks:
+            ranks.pop(i)
         removed.append(i)
         state.invalidate()
     return removed
 
 
-def take_casualties(state: GameState, unit: Unit, rule: str) -> list[Event]:
-    """Turn the unit's carried hits into lost stands; destroy it if none are left."""
+def take_casualties(state: GameState, unit: Unit, rule: str, ranks: list[int] | None = None) -> list[Event]:
+    """Turn the unit's carried hits into lost stands (see ``remove_stands`` for ``ranks``); destroy it if none
+    are left."""
     hits_per_stand = state.unit_profile(unit).hits
     if hits_per_stand <= 0 or unit.hits < hits_per_stand or not unit.alive:
         return []
     n = min(unit.hits // hits_per_stand, len(unit.stands))
     unit.hits -= n * hits_per_stand
-    remove_stands(state, unit, n)
+    remove_stands(state, unit, n, ranks)
     events: list[Event] = []
     if not unit.stands:
         unit.hits = 0

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from game.core import board
 from game.core.profiles import UnitType
+from game.core.questions import ALWAYS_DEFENDED
 from game.core.state import GameState, Unit
 from game.table import TerrainKind
 
@@ -67,9 +68,10 @@ def stand_cover(
 
     ``in_the_open`` is for units that charged, pursued, advanced or retreated: they never have cover.
     """
+    always = state.ruleset.ask(ALWAYS_DEFENDED, state, unit)
+    if always:
+        return Cover(DEFENDED, always)
     prof = state.unit_profile(unit)
-    if prof.has("always_defended") or prof.has("steam_tank"):
-        return Cover(DEFENDED, f"{prof.name} always counts as defended")
     if in_the_open or prof.type not in (UnitType.INFANTRY, UnitType.ARTILLERY) or unit.flags.get("in_the_open"):
         return Cover(OPEN)
     t = board.table(state)

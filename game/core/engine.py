@@ -1,122 +1,59 @@
-"""The one loop: dispatches actions to the phase modules and walks the turn sequence.
+"""The one loop: dispatches actions to the game's rule modules and walks its turn sequence.
 
-Phase modules register a ``Handler`` per action kind and hooks by name (see ``sequence.TURN``).
+Everything rule-specific comes from the game's own ruleset (``state.ruleset``): the handler of each
+action kind, the steps of the turn and the hooks they run, the typed hook points (``game.core.hooks``).
 ``check`` gives the reasons an action is refused, ``apply`` carries it out and returns the events,
 ``legal_actions`` gathers what the side to act may do now.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable
 
+from game.core import hooks
 from game.core.actions import Action, Concede, IllegalAction, Proceed
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, GameOver, PhaseBegan, TurnBegan
-from game.core.sequence import (
-    BATTLE_BEGINS,
-    PRE_BATTLE,
-    TURN,
-    Step,
-    home_step,
-    pre_battle_home,
-    pre_battle_index,
-    step_index,
-)
+from game.core.ruleset import Handler
+from game.core.sequence import Step
 from game.core.state import GameState, Result
+
+__all__ = ["Handler", "acting_side", "advance", "apply", "check", "end_battle", "legal_actions"]
 
 Hook = Callable[[GameState, Dice], list[Event]]
 
 
-@dataclass(frozen=True)
-class Handler:
-    """How one action kind is checked, applied and generated."""
-
-    check: Callable[[GameState, Action], list[str]]
-    apply: Callable[[GameState, Action, Dice], list[Event]]
-    legal: Callable[[GameState], Iterable[Action]] | None = None
-    # Whether the step may be left while this kind's obligations are open (e.g. a move owed).
-    blocks_leaving: Callable[[GameState], str | None] | None = None
-
-
-HANDLERS: dict[str, Handler] = {}
-HOOKS: dict[str, Hook] = {}
-# Called before every action other than "proceed"-free bookkeeping: offers that lapse when play moves on.
-BEFORE_ACTION: list[Callable[[GameState, Action], None]] = []
-# Called after every action: end-of-battle checks (General slain, army broken, ...).
-AFTER_ACTION: list[Hook] = []
-# Which side must decide now, if not the active side (e.g. a loser choosing its retreat order).
-DECIDER: list[Callable[[GameState], int | None]] = []
-
-
-def register(kind: str, handler: Handler) -> None:
-    HANDLERS[kind] = handler
-
-
-def hook(name: str) -> Callable[[Hook], Hook]:
-    def deco(fn: Hook) -> Hook:
-        HOOKS[name] = fn
-        return fn
-
-    return deco
-
-
-def _load_rules() -> None:
-    # Importing the phase modules registers their handlers and hooks.
-    from game.core import command, turn  # noqa: F401
-
-    for optional in (
-        "game.core.shooting",
-        "game.core.combat",
-        "game.core.magic",
-        "game.core.specials",
-        "game.core.deployment",
-    ):
-        try:
-            __import__(optional)
-        except ModuleNotFoundError as e:
-            if e.name != optional:
-                raise
-
-
-_loaded = False
-
-
-def _ensure_loaded() -> None:
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        _load_rules()
-
-
 def load_rules() -> None:
-    """Register every phase module's actions and hooks (done on first use; call it to list the vocabulary)."""
-    _ensure_loaded()
+    """Import every rule module the game knows, so their action and event types can be read back from a log."""
+    from game.core.modules import known_modules
+
+    known_modules()
 
 
 def current_index(state: GameState) -> int:
-    return step_index(state.phase, state.step)
+    return state.ruleset.step_index(state.phase, state.step)
 
 
 def current_step(state: GameState) -> Step:
     """The step being played: a pre-battle step (deployment) before turn 1, else a step of the turn."""
-    pre = pre_battle_index(state.phase, state.step)
-    return PRE_BATTLE[pre] if pre is not None else TURN[current_index(state)]
+    rules = state.ruleset
+    pre = rules.pre_battle_index(state.phase, state.step)
+    return rules.pre_battle[pre] if pre is not None else rules.turn[current_index(state)]
 
 
 def _pre_battle_refusal(state: GameState, kind: str) -> list[str]:
     # Pre-battle kinds belong to their own step, and nothing of the turn happens before the battle begins.
-    here, home = pre_battle_index(state.phase, state.step), pre_battle_home(kind)
+    rules = state.ruleset
+    here, home = rules.pre_battle_index(state.phase, state.step), rules.pre_battle_home(kind)
     if here is None:
-        return [] if home is None else [f"{PRE_BATTLE[home].title.lower()} is over; the battle has begun"]
+        return [] if home is None else [f"{rules.pre_battle[home].title.lower()} is over; the battle has begun"]
     if home != here:
-        return [f"the battle has not begun: {PRE_BATTLE[here].title.lower()} comes first"]
+        return [f"the battle has not begun: {rules.pre_battle[here].title.lower()} comes first"]
     return []
 
 
 def acting_side(state: GameState) -> int:
-    _ensure_loaded()
-    for fn in DECIDER:
+    for fn in state.ruleset.hook(hooks.DECIDER):
         side = fn(state)
         if side is not None:
             return side
@@ -125,9 +62,8 @@ def acting_side(state: GameState) -> int:
 
 def leave_blockers(state: GameState) -> list[str]:
     """Reasons the current step cannot be left yet (a move owed, a choice to make)."""
-    _ensure_loaded()
     reasons = []
-    for h in HANDLERS.values():
+    for h in state.ruleset.handlers.values():
         if h.blocks_leaving is not None:
             r = h.blocks_leaving(state)
             if r and r not in reasons:
@@ -136,27 +72,27 @@ def leave_blockers(state: GameState) -> list[str]:
 
 
 def check(state: GameState, action: Action) -> list[str]:
-    _ensure_loaded()
     if state.result is not None:
         return ["the battle is over"]
+    rules = state.ruleset
     if isinstance(action, Concede):
         return [] if action.side in (0, 1) else ["side must be 0 or 1"]
     if not state.started:
-        return HANDLERS["start"].check(state, action) if action.kind == "start" else ["the battle has not started yet"]
+        return rules.handlers["start"].check(state, action) if action.kind == "start" else ["the battle has not started yet"]
     if action.kind == "start":
         return ["the battle has already started"]
     if isinstance(action, Proceed):
         return leave_blockers(state)
-    handler = HANDLERS.get(action.kind)
+    handler = rules.handlers.get(action.kind)
     if handler is None:
-        return [f"unknown action {action.kind!r}"]
+        return [f"no rule of this game knows the action {action.kind!r}"]
     refused = _pre_battle_refusal(state, action.kind)
     if refused:
         return refused
-    home = home_step(action.kind)
+    home = rules.home_step(action.kind)
     if home is not None:
         cur = current_index(state)
-        here, there = TURN[cur], TURN[home]
+        here, there = rules.turn[cur], rules.turn[home]
         if there.phase != here.phase:
             return [f"{there.title} happens in the {there.phase} phase; it is now the {here.phase} phase"]
         if home < cur:
@@ -173,19 +109,20 @@ def apply(state: GameState, action: Action, dice: Dice) -> list[Event]:
     if reasons:
         raise IllegalAction(action, reasons)
     events: list[Event] = []
-    for fn in BEFORE_ACTION:
+    rules = state.ruleset
+    for fn in rules.hook(hooks.BEFORE_ACTION):
         fn(state, action)
     if action.kind == "start":
-        events += HANDLERS["start"].apply(state, action, dice)
+        events += rules.handlers["start"].apply(state, action, dice)
     elif isinstance(action, Concede):
         events += end_battle(state, 1 - action.side, "concession", conceded=action.side)
     elif isinstance(action, Proceed):
         events += advance(state, dice)
     else:
-        home = home_step(action.kind)
+        home = rules.home_step(action.kind)
         while home is not None and current_index(state) < home and state.result is None:
             events += advance(state, dice, auto_skip=False)
-        events += HANDLERS[action.kind].apply(state, action, dice)
+        events += rules.handlers[action.kind].apply(state, action, dice)
     events += after_action(state, dice)
     # After "start" the start handler has already placed the game where the scenario asked.
     if state.result is None and not isinstance(action, Proceed) and action.kind != "start":
@@ -196,7 +133,7 @@ def apply(state: GameState, action: Action, dice: Dice) -> list[Event]:
 
 def after_action(state: GameState, dice: Dice) -> list[Event]:
     events: list[Event] = []
-    for fn in AFTER_ACTION:
+    for fn in state.ruleset.hook(hooks.AFTER_ACTION):
         if state.result is not None:
             break
         events += fn(state, dice)
@@ -206,8 +143,8 @@ def after_action(state: GameState, dice: Dice) -> list[Event]:
 def run_hooks(state: GameState, names: tuple[str, ...], dice: Dice) -> list[Event]:
     events: list[Event] = []
     for name in names:
-        fn = HOOKS.get(name)
-        if fn is not None and state.result is None:
+        fn = state.ruleset.step_hooks[name]
+        if state.result is None:
             events += fn(state, dice)
             state.invalidate()
     return events
@@ -224,23 +161,24 @@ def enter_step(state: GameState, dice: Dice) -> list[Event]:
 
 def advance(state: GameState, dice: Dice, auto_skip: bool = True) -> list[Event]:
     """Leave the current step and enter the next, passing to the other side after the last step."""
-    pre = pre_battle_index(state.phase, state.step)
+    rules = state.ruleset
+    pre = rules.pre_battle_index(state.phase, state.step)
     if pre is not None:
-        left = run_hooks(state, PRE_BATTLE[pre].leave, dice)
+        left = run_hooks(state, rules.pre_battle[pre].leave, dice)
         return left if state.result is not None else left + enter_pre_battle(state, dice, pre + 1)
     events: list[Event] = []
     cur = current_index(state)
-    events += run_hooks(state, TURN[cur].leave, dice)
+    events += run_hooks(state, rules.turn[cur].leave, dice)
     if state.result is not None:
         return events
     nxt = cur + 1
-    if nxt >= len(TURN):
+    if nxt >= len(rules.turn):
         events += next_turn(state, dice)
         if state.result is not None:
             return events
         nxt = 0
     else:
-        state.phase, state.step = TURN[nxt].phase, TURN[nxt].name
+        state.phase, state.step = rules.turn[nxt].phase, rules.turn[nxt].name
     events += enter_step(state, dice)
     events += after_action(state, dice)
     if auto_skip and state.result is None:
@@ -251,11 +189,16 @@ def advance(state: GameState, dice: Dice, auto_skip: bool = True) -> list[Event]
 def enter_pre_battle(state: GameState, dice: Dice, first: int = 0) -> list[Event]:
     """Enter the next pre-battle step with something to do (idle ones pass unannounced); after the
     last, the BATTLE_BEGINS hooks choose who goes first and open turn 1."""
-    for step in PRE_BATTLE[first:]:
+    for step in state.ruleset.pre_battle[first:]:
         state.phase, state.step = step.phase, step.name
         if not _idle(state):
             return enter_step(state, dice)
-    return run_hooks(state, BATTLE_BEGINS, dice)
+    events: list[Event] = []
+    for fn in state.ruleset.battle_begins:
+        if state.result is None:
+            events += fn(state, dice)
+            state.invalidate()
+    return events
 
 
 def next_turn(state: GameState, dice: Dice) -> list[Event]:
@@ -268,7 +211,8 @@ def next_turn(state: GameState, dice: Dice) -> list[Event]:
         if state.turn_limit and state.turn >= state.turn_limit:
             return end_battle(state, None, "turn limit")
         state.turn += 1
-    state.phase, state.step = TURN[0].phase, TURN[0].name
+    first = state.ruleset.turn[0]
+    state.phase, state.step = first.phase, first.name
     events.append(
         TurnBegan(turn=state.turn, side=state.active, side_name=state.sides[state.active].name, rule="sequence")
     )
@@ -278,7 +222,7 @@ def next_turn(state: GameState, dice: Dice) -> list[Event]:
 def skip_idle(state: GameState, dice: Dice) -> list[Event]:
     """Pass steps that run by themselves or where nothing but proceeding is possible."""
     events: list[Event] = []
-    for _ in range(len(TURN) * 2 + 2):
+    for _ in range(len(state.ruleset.turn) * 2 + 2):
         if state.result is not None:
             break
         step = current_step(state)
@@ -287,7 +231,7 @@ def skip_idle(state: GameState, dice: Dice) -> list[Event]:
             continue
         if _idle(state):
             events += advance(state, dice, auto_skip=False)
-            if step in PRE_BATTLE:
+            if step in state.ruleset.pre_battle:
                 break  # the battle has begun where the BATTLE_BEGINS hooks placed it
             continue
         break
@@ -303,25 +247,26 @@ def _step_actions(state: GameState) -> list[Action]:
     step = current_step(state)
     out: list[Action] = []
     for kind in step.actions:
-        h = HANDLERS.get(kind)
-        if h is not None and h.legal is not None:
+        h = state.ruleset.handlers[kind]
+        if h.legal is not None:
             out.extend(h.legal(state))
     return out
 
 
 def legal_actions(state: GameState) -> list[Action]:
-    _ensure_loaded()
     if state.result is not None:
         return []
+    rules = state.ruleset
     if not state.started:
-        return [HANDLERS["start"].legal(state).__iter__().__next__()] if HANDLERS["start"].legal else []
+        start = rules.handlers["start"].legal
+        return [next(iter(start(state)))] if start else []
     # The current step's actions only: later steps of the phase are reached by proceeding (their actions
     # stay allowed by check, so a person may jump ahead, but listing them all would be slow and redundant).
     out: list[Action] = list(_step_actions(state))
     # Kinds that belong to no step (e.g. a supporting charge) are offered whenever their rule allows.
-    if pre_battle_index(state.phase, state.step) is None:
-        for kind, h in HANDLERS.items():
-            if kind != "start" and home_step(kind) is None and pre_battle_home(kind) is None and h.legal is not None:
+    if rules.pre_battle_index(state.phase, state.step) is None:
+        for kind, h in rules.handlers.items():
+            if kind != "start" and rules.home_step(kind) is None and rules.pre_battle_home(kind) is None and h.legal:
                 out.extend(h.legal(state))
     if not leave_blockers(state):
         out.append(Proceed())
@@ -336,7 +281,7 @@ def end_battle(state: GameState, winner: int | None, reason: str, conceded: int 
     if conceded is not None:
         pts = (0, pts[1]) if conceded == 0 else (pts[0], 0)
         winner = 1 - conceded
-    withdrawn = state.options.get("withdrawn")
+    withdrawn = state.withdrawn
     if winner is None:
         if pts[0] != pts[1]:
             winner = 0 if pts[0] > pts[1] else 1

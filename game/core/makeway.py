@@ -23,8 +23,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core import board, moves, rulebook
+from game.core.confusion import confusion_test
 from game.core.dice import Dice
-from game.core.events import Confused, DiceRolled, Event
+from game.core.events import Event
+from game.core.ruleset import RulesModule
 from game.core.state import GameState, Unit
 from game.table import OVERLAP_TOLERANCE, TOUCH_TOLERANCE, Base, base_distance
 from game.table.convex import convex_hull, project, sat_penetration
@@ -35,8 +37,7 @@ Polygon = tuple[tuple[float, float], ...]
 # Clearance (mm) kept from the path so that whole-millimetre positions never sink into it.
 CLEAR_MM = 0.6
 
-rulebook.register(
-    {
+RULES: dict[str, tuple[str, str]] = {
         "confusion.making_way": (
             "Making way",
             "An unengaged unit may step aside or back, up to its own move, to let a friend being driven back or "
@@ -46,8 +47,7 @@ rulebook.register(
             "Forcing friends aside",
             "A unit driven back or retreating through friends tests once for each unit that made way: a 6 confuses it.",
         ),
-    }
-)
+}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -64,43 +64,6 @@ class MadeWay(Event):
 
     def text(self) -> str:
         return f"{self.unit_name} makes way for {self.for_name}: it {self.how} {self.distance / 10:g} cm"
-
-
-def can_be_confused(state: GameState, unit: Unit) -> bool:
-    """Undead (and any unit whose rules say so) are never confused."""
-    prof = state.unit_profile(unit)
-    return not (prof.has("undead") or prof.has("never_confused") or unit.flags.get("never_confused"))
-
-
-def confuse(state: GameState, unit: Unit, cause: str, rule: str) -> list[Event]:
-    """Make the unit confused (no event if it already is, or cannot be)."""
-    if unit.confused or not unit.alive or not can_be_confused(state, unit):
-        return []
-    unit.confused = True
-    return [Confused(unit=unit.id, unit_name=unit.name, cause=cause, rule=rule)]
-
-
-def confusion_test(state: GameState, unit: Unit, dice: Dice, why: str, rule: str) -> list[Event]:
-    """Roll a D6 for confusion: a 6 confuses the unit. Units that cannot be confused, or already are, do not
-    roll."""
-    if not unit.alive or unit.confused or not can_be_confused(state, unit):
-        return []
-    face = dice.roll(1, 6, f"{unit.name}: confusion test {why}")[0]
-    events: list[Event] = [
-        DiceRolled(
-            purpose=f"{unit.name}: confusion test {why}",
-            sides=6,
-            faces=(face,),
-            target=6,
-            success=face == 6,
-            outcome="confused" if face == 6 else "keeps its order",
-            side=unit.side,
-            rule=rule,
-        )
-    ]
-    if face == 6:
-        events += confuse(state, unit, f"rolled a 6 {why}", rule)
-    return events
 
 
 def shift_unit(state: GameState, unit: Unit, dx: int, dy: int, dice: Dice | None = None) -> list[Event]:
@@ -255,3 +218,26 @@ def make_way(
     events += confusion_test(state, unit, dice, f"after making way for {mover.name}", "confusion.making_way")
     events += confusion_test(state, mover, dice, f"after forcing {unit.name} to make way", "confusion.forcing_way")
     return True, events
+
+
+@dataclass(frozen=True)
+class MovementOptions:
+    """``make_way``: "always" (friends step aside for a unit driven back or retreating when they can) or
+    "never" (they stand fast and the moving unit stops at them)."""
+
+    make_way: str = "always"
+
+    def problems(self) -> list[str]:
+        if self.make_way not in ("always", "never"):
+            return [f"make_way must be always or never, got {self.make_way!r}"]
+        return []
+
+
+MODULE = RulesModule(
+    id="movement",
+    title="Movement",
+    description="Paces and formations, moving through gaps, leaving the table, friends making way for a unit "
+    "driven back or retreating, and removing stands for hits.",
+    options=MovementOptions,
+    rulebook={**rulebook.section("movement", "casualties"), **RULES},
+)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.profiles import ArmyList, Rank
+from game.core.profiles import ArmyList, CharacterProfile, MountProfile, Rank, UnitProfile
 
 
 @dataclass(frozen=True)
@@ -158,20 +158,20 @@ def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
     if generals != 1:
         problems.append(Problem(("characters",), f"a force needs exactly one General; this one has {generals}"))
 
-    entries = [*army.units, *army.characters, *army.mounts]
-    for prof in entries:
-        if getattr(prof, "rank", None) is Rank.GENERAL:
+    entries: list[UnitProfile | CharacterProfile | MountProfile] = [*army.units, *army.characters, *army.mounts]
+    for entry in entries:
+        if getattr(entry, "rank", None) is Rank.GENERAL:
             continue  # the exactly-one-General check above covers it
-        lo, hi = prof.limit.bounds(roster.points_cap)
-        n = counts.get(prof.name, 0)
-        if n + fills.get(prof.name, 0) < lo:
-            problems.append(Problem(first_seen.get(prof.name, ("units",)), _too_few(prof.name, lo, n, roster)))
+        lo, hi = entry.limit.bounds(roster.points_cap)
+        n = counts.get(entry.name, 0)
+        if n + fills.get(entry.name, 0) < lo:
+            problems.append(Problem(first_seen.get(entry.name, ("units",)), _too_few(entry.name, lo, n, roster)))
         if hi is not None and n > hi:
-            scope = f"for a {roster.points_cap}-point force" if prof.limit.per_1000 else "per army"
+            scope = f"for a {roster.points_cap}-point force" if entry.limit.per_1000 else "per army"
             problems.append(
                 Problem(
-                    first_seen.get(prof.name, ("units",)),
-                    f"{prof.name}: at most {hi} allowed {scope}, roster has {n}",
+                    first_seen.get(entry.name, ("units",)),
+                    f"{entry.name}: at most {hi} allowed {scope}, roster has {n}",
                 )
             )
     pts = roster_points(roster, army)

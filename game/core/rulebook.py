@@ -1,11 +1,16 @@
 """One line in our own words for every rule an event or modifier can name.
 
-The explain cards, the dice tray and the demo narration look rules up here. ``explain`` falls back
-to the nearest parent rule ("command.penalty.distance" -> "command.penalty") so a new rule id is
-never shown without words; a test checks that every id used in the code has its own entry.
+Each rule module carries its own entries (``RulesModule.rulebook``); the entries below are those of the
+base modules whose code is spread over several packages (the sequence, command, movement, confusion and
+the end of the battle), handed to them by ``section``. The explain cards, the dice tray and the demo
+narration look rules up with ``explain``: in a game's ruleset when one is given, else in every module the
+game knows. It falls back to the nearest parent rule ("command.penalty.distance" -> "command.penalty") so
+a new rule id is never shown without words; a test checks that every id used in the code has an entry.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 RULES: dict[str, tuple[str, str]] = {
     # id: (title, explanation)
@@ -173,20 +178,38 @@ RULES: dict[str, tuple[str, str]] = {
 }
 
 
-def register(rules: dict[str, tuple[str, str]]) -> None:
-    """Add the rules a phase module names (each module keeps its own words next to its code)."""
-    for key, value in rules.items():
-        if key in RULES and RULES[key] != value:
-            raise ValueError(f"rule {key!r} is explained twice, differently")
-        RULES[key] = value
+# Words that explain what is not a rule of any module (why the computer chose what it did).
+NOTES: dict[str, tuple[str, str]] = {
+    "ai.reason": (
+        "The computer's reasoning",
+        "Why the computer opponent chose what it did, as it weighed the odds; it plays by the same rules "
+        "and dice as a person.",
+    ),
+}
 
 
-def explain(rule: str) -> tuple[str, str]:
+def section(*prefixes: str) -> dict[str, tuple[str, str]]:
+    """The entries above whose ids start with one of ``prefixes`` (a module's share of them)."""
+    return {k: v for k, v in RULES.items() if any(k == p or k.startswith(p + ".") for p in prefixes)}
+
+
+def every_entry() -> dict[str, tuple[str, str]]:
+    """Every entry of every module the game knows, and the notes."""
+    from game.core.modules import known_modules
+
+    out = dict(NOTES)
+    for m in known_modules().values():
+        out.update(m.rulebook)
+    return out
+
+
+def explain(rule: str, ruleset: Any = None) -> tuple[str, str]:
     """(title, one-line explanation) of a rule id, falling back to its nearest parent."""
+    book = every_entry() if ruleset is None else {**NOTES, **ruleset.rulebook}
     r = rule
     while r:
-        if r in RULES:
-            return RULES[r]
+        if r in book:
+            return book[r]
         if "." not in r:
             break
         r = r.rsplit(".", 1)[0]

@@ -17,7 +17,7 @@ from typing import Any
 
 from game.core.profiles import ArmyList, UnitProfile
 from game.core.roster import Roster
-from game.core.sequence import TURN
+from game.core.ruleset import Ruleset
 from game.core.state import Character, GameState, Side, Stand, TerrainSpec, Unit
 
 Pose = tuple[int, int, int]
@@ -101,6 +101,9 @@ class ScenarioSpec:
     actions: tuple[dict[str, Any], ...] = ()
     options: dict[str, Any] = field(default_factory=dict)
     start_step: str | None = None
+    # Optional rule modules switched on for this game (ids), and options per module id.
+    rules: tuple[str, ...] = ()
+    rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 def _rot(dx: float, dy: float, facing: int) -> tuple[float, float]:
@@ -180,8 +183,22 @@ def _auto_place(
     return units, chars
 
 
-def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList]) -> GameState:
-    """Build the starting state of ``spec``. Raises ValueError naming the first problem found."""
+def spec_ruleset(spec: ScenarioSpec) -> Ruleset:
+    """The rules a scenario asks for: the base modules and its optional ones, its ``options`` (flat names,
+    each the option of one module) and its ``rule_options`` (per module id). Raises RulesetError."""
+    from game.core.modules import compose, route_options
+
+    options = route_options(spec.options)
+    for mid, opts in spec.rule_options.items():
+        options[mid] = {**options.get(mid, {}), **opts}
+    return compose(spec.rules, options)
+
+
+def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset | None = None) -> GameState:
+    """Build the starting state of ``spec``, played with ``ruleset`` (else the base rules and the optional
+    modules the spec names). Raises ValueError naming the first problem found (RulesetError for the rules)."""
+    if ruleset is None:
+        ruleset = spec_ruleset(spec)
     sides: list[Side] = []
     units: dict[str, Unit] = {}
     characters: dict[str, Character] = {}
@@ -190,15 +207,12 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList]) -> GameState:
     for side_setup in spec.sides:
         placed += [*side_setup.units, *side_setup.characters]
     taken = {p.id for p in placed if p.id}
-    mode = spec.options.get("deployment", DEFAULT_DEPLOYMENT)
-    if mode not in DEPLOYMENT_MODES:
-        raise ValueError(f"option deployment must be one of {', '.join(DEPLOYMENT_MODES)}, got {mode!r}")
+    mode = ruleset.option("deployment").deployment
     # The first turn walks forward until it reaches the start step: one that is never reached would
     # walk on for ever in a battle of unlimited length.
-    steps = [s.name for s in TURN]
+    steps = [s.name for s in ruleset.turn]
     if spec.start_step and spec.start_step not in steps:
         raise ValueError(f"start step must be one of {', '.join(steps)}, got {spec.start_step!r}")
-    uses_roster = False
     for side_no, setup in enumerate(spec.sides):
         if setup.army not in armies:
             raise ValueError(f"side {side_no + 1}: unknown army list {setup.army!r}")
@@ -210,7 +224,6 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList]) -> GameState:
         waiting = False
         if setup.roster is not None and not placements and not chars:
             placements, chars = _auto_place(army, setup.roster, side_no, spec.table_w, spec.table_h)
-            uses_roster = True
             waiting = mode == "alternate"
         flags = {UNDEPLOYED: 1} if waiting else {}
         for pl in placements:
@@ -282,14 +295,10 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList]) -> GameState:
         turn_limit=spec.turn_limit,
         seed=spec.seed,
         scenario=spec.name,
-        options=dict(spec.options),
         first_side=spec.first_side if spec.first_side is not None else 0,
         active=spec.first_side if spec.first_side is not None else 0,
+        _ruleset=ruleset,
     )
-    if uses_roster:
-        state.options["deployment"] = mode
-    if spec.first_side is None:
-        state.options["roll_first_side"] = True
-    if spec.start_step:
-        state.options["start_step"] = spec.start_step
+    state.roll_first_side = spec.first_side is None
+    state.start_step = spec.start_step or None
     return state

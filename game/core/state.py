@@ -5,7 +5,8 @@ after a round trip and ``state_hash()`` all come from it. Collections are dicts 
 always iterated in sorted-id order so two processes see the same game identically.
 
 The state answers ``legal_actions()``, ``check(action)`` and ``apply(action, dice)``; the rules
-themselves live in the phase modules, reached through ``game.core.engine``.
+themselves live in the rule modules of the game's ruleset (``state.ruleset``), walked by
+``game.core.engine``.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from game.core.actions import Action
     from game.core.dice import Dice
     from game.core.events import Event
+    from game.core.ruleset import Ruleset
 
 STATE_FORMAT = 1
 
@@ -257,13 +259,38 @@ class GameState:
     turn_limit: int = 8
     seed: int = 0
     scenario: str = ""
-    options: dict[str, Any] = field(default_factory=dict)
+    # Instructions for the start of the battle: roll for the first turn; begin at this step of turn 1.
+    roll_first_side: bool = False
+    start_step: str | None = None
+    # The side whose army withdrew (it cannot win, digest 9.2).
+    withdrawn: int | None = None
     command: CommandState = field(default_factory=CommandState)
     # Later phases keep their working data here (engagements, shots taken, ...), keyed and sorted.
     phase_data: dict[str, Any] = field(default_factory=dict)
     result: Result | None = None
     started: bool = False
     _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    # The rules this game is played with (``game.core.ruleset.Ruleset``); the base rules unless set.
+    _ruleset: Any = field(default=None, compare=False, repr=False)
+    # Where every unit stood and which were engaged when the action being carried out began (poses by unit
+    # id, engaged ids): rules that look back at the start of a move read it. Never saved.
+    action_start: tuple[dict[str, list[tuple[int, int, int]]], set[str]] | None = field(
+        default=None, compare=False, repr=False
+    )
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The game's rules: every phase, screen and opponent reads them from here."""
+        if self._ruleset is None:
+            from game.core.modules import base
+
+            self._ruleset = base()
+        return self._ruleset  # type: ignore[no-any-return]
+
+    @ruleset.setter
+    def ruleset(self, rules: Ruleset) -> None:
+        self._ruleset = rules
+        self._cache.clear()
 
     # ------------------------------------------------------------------ lookups
     def unit_profile(self, unit: Unit | str) -> UnitProfile:
@@ -329,17 +356,29 @@ class GameState:
             "turn_limit": self.turn_limit,
             "seed": self.seed,
             "scenario": self.scenario,
-            "options": _ser(self.options),
+            "roll_first_side": self.roll_first_side,
+            "start_step": self.start_step,
+            "withdrawn": self.withdrawn,
             "command": self.command.to_dict(),
             "phase_data": _ser(self.phase_data),
             "result": None if self.result is None else self.result.to_dict(),
             "started": self.started,
+            "rules": self.ruleset.spec,
         }
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> GameState:
+    def from_dict(cls, d: dict[str, Any], ruleset: Ruleset | None = None) -> GameState:
+        """The state ``to_dict`` gave; its rules are ``ruleset`` if given, else composed from the ids and
+        options it records (a module this copy of the game does not know raises RulesetError)."""
         if d.get("format") != STATE_FORMAT:
             raise ValueError(f"state format {d.get('format')!r} is not {STATE_FORMAT}")
+        # Saves from before rule modules kept the rule options and these flags in one "options" mapping.
+        old = dict(d.get("options") or {})
+        flags = {k: old.pop(k) for k in ("roll_first_side", "start_step", "withdrawn") if k in old}
+        if ruleset is None:
+            from game.core.modules import from_spec, route_options
+
+            ruleset = from_spec(d.get("rules") or {"options": route_options(old)})
         return cls(
             sides=(Side.from_dict(d["sides"][0]), Side.from_dict(d["sides"][1])),
             units={k: Unit.from_dict(v) for k, v in d["units"].items()},
@@ -355,11 +394,14 @@ class GameState:
             turn_limit=d["turn_limit"],
             seed=d["seed"],
             scenario=d.get("scenario", ""),
-            options=dict(d.get("options", {})),
+            roll_first_side=bool(d.get("roll_first_side", flags.get("roll_first_side", False))),
+            start_step=d.get("start_step", flags.get("start_step")),
+            withdrawn=d.get("withdrawn", flags.get("withdrawn")),
             command=CommandState.from_dict(d["command"]),
             phase_data=json.loads(json.dumps(d.get("phase_data", {}))),
             result=None if d.get("result") is None else Result.from_dict(d["result"]),
             started=d.get("started", False),
+            _ruleset=ruleset,
         )
 
     def canonical_json(self) -> str:
@@ -370,7 +412,7 @@ class GameState:
         return hashlib.sha256(self.canonical_json().encode("ascii")).hexdigest()
 
     def clone(self) -> GameState:
-        return GameState.from_dict(json.loads(self.canonical_json()))
+        return GameState.from_dict(json.loads(self.canonical_json()), self.ruleset)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):

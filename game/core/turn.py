@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core import engine, rulebook
+from game.core import engine, hooks, rulebook
 from game.core.actions import Action
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Narration, TurnBegan
-from game.core.sequence import TURN
+from game.core.ruleset import Handler, RulesModule, StepEdit
+from game.core.sequence import Step
 from game.core.state import GameState
 from game.core.victory import break_point, is_lost, losses
 
@@ -34,8 +35,7 @@ RANDOM_END_SCORE = 4
 # ...and always ends after this turn.
 RANDOM_END_LAST_TURN = 8
 
-rulebook.register(
-    {
+END_RULES: dict[str, tuple[str, str]] = {
         "end.length": (
             "Length of the battle",
             "The players agree how many turns the battle lasts, or roll for it, or play on until an army withdraws.",
@@ -54,8 +54,7 @@ rulebook.register(
             "From the end of turn 5 a die is rolled after every turn: on 4 or more the battle ends there. "
             "It always ends after turn 8.",
         ),
-    }
-)
+}
 
 
 @dataclass(frozen=True)
@@ -68,11 +67,27 @@ class Start(Action):
         return "start"
 
 
+def canonical_length(value: object) -> object:
+    """A ``game_length`` value in its own spelling (other spellings of the same choice mapped onto it)."""
+    return ALIASES[value] if isinstance(value, str) and value in ALIASES else value
+
+
 def game_length(state: GameState) -> int | str | None:
     """Option ``game_length`` in its own spelling: a number of turns, "d6", "d6-short", "random-end",
     "unlimited", or None for the scenario's turn limit."""
-    value = state.options.get("game_length")
-    return ALIASES[value] if isinstance(value, str) and value in ALIASES else value
+    return canonical_length(state.ruleset.option("end").game_length)  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class EndOptions:
+    """``game_length``: a number of turns, "d6", "d6-short", "random-end", "unlimited", or None for the
+    scenario's own turn limit (digest 9.1)."""
+
+    game_length: int | str | None = None
+
+    def problems(self) -> list[str]:
+        problem = game_length_problem(canonical_length(self.game_length))
+        return [problem] if problem else []
 
 
 def game_length_problem(value: object) -> str | None:
@@ -86,8 +101,8 @@ def game_length_problem(value: object) -> str | None:
 
 
 def _check_start(state: GameState, action: Action) -> list[str]:
-    problem = game_length_problem(game_length(state))
-    return [problem] if problem else []
+    # The battle's length was checked with the rules' options when the game was made.
+    return []
 
 
 def _apply_start(state: GameState, action: Action, dice: Dice) -> list[Event]:
@@ -120,11 +135,11 @@ def _fix_length(state: GameState, dice: Dice) -> list[Event]:
     return []
 
 
-@engine.hook("battle.begin")
 def begin_battle(state: GameState, dice: Dice) -> list[Event]:
     """The armies are on the table: roll for the first turn if asked, then open turn 1."""
     events: list[Event] = []
-    if state.options.pop("roll_first_side", False):
+    if state.roll_first_side:
+        state.roll_first_side = False
         while True:
             a, b = dice.roll(1, 6, "first turn")[0], dice.roll(1, 6, "first turn")[0]
             winner = None if a == b else (0 if a > b else 1)
@@ -143,10 +158,11 @@ def begin_battle(state: GameState, dice: Dice) -> list[Event]:
                 break
         state.first_side = state.active = winner
     state.turn = 1
-    state.phase, state.step = TURN[0].phase, TURN[0].name
+    first = state.ruleset.turn[0]
+    state.phase, state.step = first.phase, first.name
     events.append(TurnBegan(turn=1, side=state.active, side_name=state.sides[state.active].name, rule="sequence"))
     events += engine.enter_step(state, dice)
-    target = state.options.pop("start_step", None)
+    target, state.start_step = state.start_step, None
     if target:
         while state.step != target and state.result is None:
             events += engine.advance(state, dice, auto_skip=False)
@@ -155,10 +171,7 @@ def begin_battle(state: GameState, dice: Dice) -> list[Event]:
     return events
 
 
-engine.register("start", engine.Handler(_check_start, _apply_start, legal=lambda s: [Start()]))
 
-
-@engine.hook("turn.end")
 def _end_of_turn(state: GameState, dice: Dice) -> list[Event]:
     """With a random end, from turn 5 a die after both sides have played decides whether the battle ends."""
     if game_length(state) != RANDOM_END or state.active == state.first_side:
@@ -218,7 +231,7 @@ def withdrawal(state: GameState, dice: Dice) -> list[Event]:
 
 
 def _withdraw(state: GameState, side: int, why: Event, reason: str) -> list[Event]:
-    state.options["withdrawn"] = side
+    state.withdrawn = side
     events = [why, *engine.end_battle(state, None, reason)]
     r = state.result
     if r is not None and r.winner is None and r.points[side] > r.points[1 - side]:
@@ -232,4 +245,24 @@ def _withdraw(state: GameState, side: int, why: Event, reason: str) -> list[Even
     return events
 
 
-engine.AFTER_ACTION.append(withdrawal)
+
+SEQUENCE = RulesModule(
+    id="sequence",
+    title="Turn sequence",
+    description="Starting the battle, who goes first, and each side's turn: Command, Shooting, Combat, end.",
+    actions={"start": Handler(_check_start, _apply_start, legal=lambda s: [Start()])},
+    battle_begins=(begin_battle,),
+    rulebook=rulebook.section("sequence", "demo"),
+)
+
+END = RulesModule(
+    id="end",
+    title="End of the battle",
+    description="The battle's length, the random end, and armies withdrawing when their General is lost or "
+    "their break point is reached.",
+    steps=(StepEdit("turn", (Step("end", "end", "End of turn", enter=("turn.end",), automatic=True),)),),
+    step_hooks={"turn.end": _end_of_turn},
+    hooks={hooks.AFTER_ACTION: (withdrawal,)},
+    options=EndOptions,
+    rulebook={**rulebook.section("end"), **END_RULES},
+)

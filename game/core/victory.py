@@ -128,7 +128,7 @@ def result_summary(state: GameState) -> dict[str, Any]:
                 "name": state.sides[s].name,
                 "points": pts[s],
                 "units_lost": lost[s],
-                "withdrew": state.options.get("withdrawn") == s,
+                "withdrew": state.withdrawn == s,
                 "conceded": conceded,
                 # A side that concedes scores nothing, whatever it destroyed.
                 "breakdown": [] if conceded else [i.to_dict() for i in items if i.side == s],

@@ -14,7 +14,6 @@ from game.core.roster import Roster
 from game.core.scenario import FORMATIONS, CharacterPlacement, ScenarioSpec, SideSetup, UnitPlacement
 from game.core.state import TerrainSpec
 from game.data.actioncheck import ActionType
-from game.data.options import MAX_TURNS, OPTIONS, START_STEP
 from game.data.overlaps import polygon_area
 from game.data.paths import REPO_ROOT, display_name
 from game.data.placements import check_placements
@@ -32,12 +31,14 @@ from game.data.schema import (
     Map,
     Nullable,
     PathT,
+    Plain,
     Text,
     Type,
     check_node,
     entries,
     shown,
 )
+from game.data.turns import MAX_TURNS, check_length, check_start_step
 from game.data.yamlnodes import INT, STR, Node, ScalarNode, compose_file, is_plain
 
 TERRAIN_KINDS = (
@@ -143,10 +144,67 @@ SCENARIO = Map(
         "seed": F(Int(0, MAX_SEED)),
         "dice": F(ListOf(Int(1, 6))),
         "actions": F(ListOf(ActionType())),
-        "options": F(OPTIONS),
-        "start_step": F(START_STEP),
+        "options": F(Plain(mapping=True)),
+        "rules": F(ListOf(Plain())),
+        "start_step": F(Text()),
     }
 )
+
+
+def _rule_choices(data: dict[str, Any], doc: Doc) -> tuple[tuple[str, ...], dict[str, dict[str, Any]]]:
+    """The optional rule modules a scenario's ``rules:`` names (an id, or ``{id: {option: value}}``) and their
+    options; a bad entry is reported where it stands."""
+    ids: list[str] = []
+    opts: dict[str, dict[str, Any]] = {}
+    for i, item in entries(data.get("rules")):
+        if isinstance(item, str):
+            ids.append(item)
+        elif isinstance(item, dict) and len(item) == 1 and isinstance(next(iter(item.values())), dict | None):
+            mid, given = next(iter(item.items()))
+            ids.append(str(mid))
+            opts[str(mid)] = dict(given or {})
+        else:
+            doc.note(("rules", i), "must be a rule module's id, or one id with its options ({id: {option: value}})")
+    return tuple(ids), opts
+
+
+def _brief(e: Exception) -> str:
+    """A rule module's complaint, cut short if it quotes a value pasted over and over."""
+    text = str(e)
+    return text if len(text) <= 240 else f"{text[:200]}... ({len(text)} characters)"
+
+
+def _check_rules(data: dict[str, Any], doc: Doc) -> None:
+    """Every rule module named exists and every option belongs to a module and has a value it takes."""
+    from game.core.modules import compose, known_modules, route_options
+    from game.core.ruleset import RulesetError, make_options
+
+    ids, opts = _rule_choices(data, doc)
+    known = known_modules()
+    for i, mid in enumerate(ids):
+        try:
+            compose([mid])
+        except RulesetError as e:
+            doc.note(("rules", i), _brief(e))
+    routed: dict[str, dict[str, Any]] = {}
+    options = data.get("options") or {}
+    for key, value in options.items():
+        try:
+            for mid, part in route_options({key: value}).items():
+                routed.setdefault(mid, {}).update(part)
+        except RulesetError as e:
+            doc.note(("options", key), _brief(e))
+    for mid, part in routed.items():
+        try:
+            make_options(known[mid], part)
+        except RulesetError as e:
+            doc.note(("options", next(iter(part))), _brief(e))
+    for i, mid in enumerate(ids):
+        if mid in opts and mid in known:
+            try:
+                make_options(known[mid], opts[mid])
+            except RulesetError as e:
+                doc.note(("rules", i), _brief(e))
 
 
 def _check_terrain(data: dict[str, Any], doc: Doc, w: int, h: int) -> None:
@@ -256,6 +314,7 @@ def _check_sides(
 
 
 def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -> ScenarioSpec:
+    rules, rule_options = _rule_choices(data, Doc(""))
     sides = []
     for side, roster in zip(data["sides"], rosters, strict=True):
         units = tuple(
@@ -309,6 +368,8 @@ def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -
         actions=tuple(data.get("actions", ())),
         options=dict(data.get("options", {})),
         start_step=data.get("start_step"),
+        rules=rules,
+        rule_options=rule_options,
     )
 
 
@@ -325,6 +386,9 @@ def check_scenario_node(
     table = data.get("table", {})
     w, h = table.get("width", DEFAULT_TABLE[0]), table.get("height", DEFAULT_TABLE[1])
     _check_terrain(data, doc, w, h)
+    _check_rules(data, doc)
+    check_length(data, doc)
+    check_start_step(data, doc, _rule_choices(data, Doc(""))[0])
     rosters = _check_sides(data, doc, armies, here, w, h)
     if doc.problems:
         return None

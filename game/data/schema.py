@@ -323,7 +323,7 @@ class Map(Type):
 
 @dataclass(frozen=True)
 class Plain(Type):
-    """Any YAML value, taken as it loads (used for scripted actions); duplicate keys still count.
+    """Any YAML value, taken as it loads (scripted actions, rule options); duplicate keys still count.
 
     With ``mapping=True`` the value itself must be a mapping. Aliases are refused: each node is taken
     in once, so the work stays proportional to the file however the aliases nest.
@@ -365,6 +365,8 @@ def _plain(node: Node, path: PathT, doc: Doc, where: tuple[int, int], told: list
         if key in out:
             doc.note(path, f"duplicate key {key!r}; YAML would silently keep only the last one", node_pos(knode))
             continue
+        # Remember where each key stands, so a problem with one option is reported on its own line.
+        doc.at[(*path, str(key))] = node_pos(knode)
         out[key] = _plain(vnode, (*path, str(key)), doc, node_pos(knode), told)
     return out
 

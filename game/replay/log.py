@@ -16,6 +16,8 @@ from typing import Any
 from game.core.actions import IllegalAction, action_from_dict
 from game.core.dice import DiceError, ScriptedDice
 from game.core.engine import load_rules
+from game.core.modules import from_spec
+from game.core.ruleset import Ruleset, RulesetError, spec_difference
 from game.core.state import GameState
 from game.files import write_atomically
 from game.replay.session import ChainedDice, Record, Session
@@ -93,18 +95,45 @@ class VerifyResult:
     line: int | None = None
 
 
-def initial_state(log: LogFile) -> GameState:
+def log_rules(log: LogFile, asked: Ruleset | None = None) -> Ruleset | None:
+    """The rules the log's header records, composed by this copy of the game (None for logs from before rule
+    modules: their starting state names its rules). Replaying under other rules (``asked``) is refused, naming
+    the difference, and so are recorded rules that do not match their hash."""
+    spec = log.header.get("rules")
+    if spec is None:
+        return asked
     try:
-        return GameState.from_dict(log.header["initial_state"])
+        rules = from_spec(spec)
+    except (RulesetError, AttributeError) as e:
+        raise LogError(f"{log.path}:1: the game was played with rules this copy of Warhost does not have: {e}") from None
+    if log.header.get("rules_hash", rules.hash) != rules.hash:
+        raise LogError(
+            f"{log.path}:1: the rules its header records do not match their hash {log.header.get('rules_hash')!r} "
+            "(the file was changed, or comes from another version of Warhost)"
+        )
+    if asked is not None and asked.hash != rules.hash:
+        raise LogError(
+            f"{log.path}:1: the game was played under other rules; replaying it "
+            f"{spec_difference(rules.spec, asked.spec)} would be another game"
+        )
+    return rules
+
+
+def initial_state(log: LogFile, asked: Ruleset | None = None) -> GameState:
+    """The log's starting state, played with the rules it records (refused if ``asked`` differs)."""
+    rules = log_rules(log, asked)
+    try:
+        return GameState.from_dict(log.header["initial_state"], rules)
     except (KeyError, TypeError, ValueError) as e:
         raise LogError(f"{log.path}:1: the starting state cannot be read ({e})") from None
 
 
-def verify(path: str | Path) -> VerifyResult:
-    """Re-apply every logged action with the dice it recorded and compare each state hash."""
+def verify(path: str | Path, rules: Ruleset | None = None) -> VerifyResult:
+    """Re-apply every logged action with the dice it recorded and compare each state hash (under ``rules``
+    if given, which must be the rules the game was played with)."""
     load_rules()
     log = read_log(path)
-    state = initial_state(log)
+    state = initial_state(log, rules)
     for i, rec in enumerate(log.records, start=1):
         line = rec["_line"]
         try:

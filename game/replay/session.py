@@ -115,6 +115,9 @@ class Session:
             "game_version": GAME_VERSION,
             "seed": self.seed,
             "armies": armies,
+            # The rules the game is played with: replaying it under other rules is refused.
+            "rules": self.state.ruleset.spec,
+            "rules_hash": self.state.ruleset.hash,
             "initial_hash": content_hash(self.initial),
             "initial_state": self.initial,
             **self.header_extra,

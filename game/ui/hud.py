@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.sequence import TURN
 from game.core.state import GameState
 from game.ui import palette, text
 
@@ -17,9 +16,12 @@ FONT = 15
 FONT_BIG = 16
 
 
-def step_title(phase: str, step: str) -> str:
-    """Phase and step as a player reads them, e.g. "Command phase · Orders"."""
-    for s in TURN:
+def step_title(phase: str, step: str, state: GameState | None = None) -> str:
+    """Phase and step as a player reads them, e.g. "Command phase · Orders" (the step's title from the game's
+    rules when ``state`` is given, else from the base rules)."""
+    from game.core.modules import base
+
+    for s in (state.ruleset if state is not None else base()).turn:
         if s.phase == phase and s.name == step:
             return f"{phase.capitalize()} phase · {s.title}"
     return f"{phase.capitalize()} phase · {step.replace('_', ' ').capitalize()}"
@@ -31,15 +33,17 @@ def status_line(state: GameState) -> str:
         r = state.result
         who = "Drawn battle" if r.winner is None else f"{state.sides[r.winner].name} win"
         return f"Battle over after turn {r.turn} · {who} · {r.reason}"
-    return f"{turn_words(state)} · {state.sides[state.active].name} to play · " + step_title(state.phase, state.step)
+    return f"{turn_words(state)} · {state.sides[state.active].name} to play · " + step_title(state.phase, state.step, state)
 
 
 def turn_words(state: GameState) -> str:
     """ "Turn 3 of 8"; with no turn limit just "Turn 3"; with a random end "Turn 3 of at most 8"."""
-    length = state.options.get("game_length")
-    if length == "unlimited":
+    from game.core.turn import RANDOM_END, UNLIMITED, game_length
+
+    length = game_length(state)
+    if length == UNLIMITED:
         return f"Turn {state.turn}"
-    if length == "random_end":
+    if length == RANDOM_END:
         return f"Turn {state.turn} of at most {state.turn_limit}"
     return f"Turn {state.turn} of {state.turn_limit}"
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from game.core import victory
-from game.core.actions import Concede, IllegalAction, Proceed
+from game.core.actions import Concede, Proceed
 from game.core.dice import ScriptedDice
+from game.core.ruleset import RulesetError
 from game.core.state import GameState, Stand
 from game.core.turn import Start
 from tests.helpers import act, battle, char, of_type, unit
@@ -167,9 +168,12 @@ def test_the_rolled_length_is_told_as_a_roll():
     from game.core.scenario import ScenarioSpec, SideSetup, new_game
     from tests.helpers import armies
 
-    spec = ScenarioSpec("x", (SideSetup("empire", units=tuple(EMPIRE)), SideSetup("orcs", units=tuple(ORCS))))
+    spec = ScenarioSpec(
+        "x",
+        (SideSetup("empire", units=tuple(EMPIRE)), SideSetup("orcs", units=tuple(ORCS))),
+        options={"game_length": "d6"},
+    )
     s = new_game(spec, armies())
-    s.options["game_length"] = "d6"
     ev = s.apply(Start(), ScriptedDice([4]))
     (roll,) = of_type(ev, "DiceRolled")
     assert (roll.rule, roll.text()) == ("end.length.d6", "Length of the battle: rolled 4: the battle lasts 7 turns")
@@ -205,8 +209,8 @@ def test_an_unlimited_battle_goes_on_past_turn_8():
     assert not s.game_over
 
 
-def test_an_unknown_battle_length_is_refused_at_the_start():
-    with pytest.raises(IllegalAction, match="the battle's length must be a number of turns"):
+def test_an_unknown_battle_length_is_refused_when_the_game_is_made():
+    with pytest.raises(RulesetError, match="module 'end': the battle's length must be a number of turns"):
         make(options={"game_length": "forever"})
 
 

@@ -10,6 +10,7 @@ from game.core.actions import action_from_dict
 from game.core.profiles import ArmyList
 from game.core.scenario import new_game
 from game.data import DEFAULT_SCENARIO, SCENARIOS_DIR, TERRAIN_KINDS, DataError, load_armies, load_scenario
+from game.data.scenarios import check_scenario
 from game.table import Base, Mover, Table, TerrainKind, TerrainPiece
 
 
@@ -84,7 +85,7 @@ def test_optional_fields_reach_the_spec(tmp_path: Path, armies: dict[str, ArmyLi
             + (
                 "first_side: roll\n"
                 "dice: [1, 6, 3]\n"
-                "options: {make_way: never, game_length: d6}\n"
+                "options: {stand_and_shoot: never, game_length: 5}\n"
                 "start_step: shoot\n"
                 "actions:\n"
                 "  - {kind: concede, side: 1}\n"
@@ -94,7 +95,7 @@ def test_optional_fields_reach_the_spec(tmp_path: Path, armies: dict[str, ArmyLi
     )
     assert spec.first_side is None
     assert spec.dice == (1, 6, 3)
-    assert spec.options == {"make_way": "never", "game_length": "d6"}
+    assert spec.options == {"stand_and_shoot": "never", "game_length": 5}
     assert spec.start_step == "shoot"
     assert spec.actions == ({"kind": "concede", "side": 1},)
     assert (spec.table_w, spec.table_h, spec.turn_limit, spec.seed) == (1800, 1200, 8, 1)
@@ -219,3 +220,23 @@ def test_the_pitched_battles_stream_is_crossed_at_the_bridge_and_the_ford(
     north = Base(id="s", owner="u", side=0, x=x, y=520, facing=0, width=40, depth=20)
     assert bool(table.path_clear(south, north, mover=mover)) is crosses
     assert bool(table.path_clear(north, south, mover=mover)) is crosses
+
+
+def test_a_scenario_names_its_rule_modules_and_each_option_must_belong_to_one(tmp_path: Path, armies) -> None:
+    path = write(
+        tmp_path,
+        "name: T\n"
+        + SIDES
+        + "options:\n  stand_and_shoot: sometimes\n  colour: red\nrules:\n  - ninth-ages\n  - [1]\n",
+    )
+    spec, problems = check_scenario(path, armies)
+    assert spec is None
+    lines = [f"{p.line}:{p.column}: {p.message}" for p in problems]
+    n = SIDES.count("\n")
+    assert lines == [
+        f"{n + 3}:3: options.stand_and_shoot: module 'shooting': stand_and_shoot must be always or never, got 'sometimes'",
+        f"{n + 4}:3: options.colour: no rule module has an option 'colour' (options: deployment, first_turn_bonus, "
+        "game_length, make_way, stand_and_shoot)",
+        f"{n + 6}:5: rules[0]: no rule module is called 'ninth-ages' (optional modules: none yet)",
+        f"{n + 7}:5: rules[1]: must be a rule module's id, or one id with its options ({{id: {{option: value}}}})",
+    ]

@@ -81,3 +81,31 @@ def test_an_empty_file_is_not_a_saved_game(tmp_path):
     p.write_text("")
     with pytest.raises(LogError, match="empty"):
         read_log(p)
+
+
+def test_a_log_records_its_rules_and_is_refused_under_other_rules(logged, tmp_path):
+    from game.core.modules import compose
+    from tests.core.test_ruleset import RALLY
+
+    head = json.loads(logged.read_text(encoding="utf-8").splitlines()[0])
+    assert head["rules"]["modules"][:3] == ["sequence", "deployment", "command"] and len(head["rules_hash"]) == 16
+    assert verify(logged, compose()).ok
+    with pytest.raises(LogError) as e:
+        verify(logged, compose(extra=(RALLY,)))
+    assert str(e.value) == f"{logged}:1: the game was played under other rules; replaying it with rally-drums would be another game"
+
+
+def test_a_log_whose_rules_were_edited_or_are_unknown_is_refused(logged, tmp_path):
+    header, *rest = logged.read_text(encoding="utf-8").splitlines()
+    head = json.loads(header)
+    head["rules"]["options"]["shooting"] = {"stand_and_shoot": "never"}
+    edited = tmp_path / "other-rules.jsonl"
+    edited.write_text("\n".join([json.dumps(head), *rest]) + "\n", encoding="utf-8")
+    r = run_game("replay", str(edited), "--verify")
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert r.stderr.startswith(f"{edited}:1: the rules its header records do not match their hash"), r.stderr
+    head["rules"]["modules"].append("rally-drums")
+    edited.write_text("\n".join([json.dumps(head), *rest]) + "\n", encoding="utf-8")
+    r = run_game("replay", str(edited), "--verify")
+    assert r.returncode == 1
+    assert "rules this copy of Warhost does not have: no rule module is called 'rally-drums'" in r.stderr

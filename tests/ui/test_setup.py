@@ -97,7 +97,7 @@ def test_start_builds_the_game_and_hands_it_to_the_battle_screen() -> None:
     state = battle.session.state
     assert state.started and state.turn == 1
     assert [x.name for x in state.sides] == ["The Empire", "Orcs"]
-    assert state.options["game_length"] == "random_end" and state.turn_limit == 8
+    assert state.ruleset.option("end").game_length == "random_end" and state.turn_limit == 8
     assert state.sides[0].roster == "Empire 2000"
     assert len(app.stack) == 2 and isinstance(app.stack[0], MainMenu)
     # Esc offers the way out: the pause menu when the battle screen has one, else a question. Leaving asks
@@ -152,12 +152,9 @@ def test_the_header_words_the_turn_by_the_game_length(tmp_path: Path) -> None:
     from game.ui.catalogue import Catalogue
     from game.ui.hud import turn_words
 
-    model = BattleSetup(Catalogue(tmp_path))
-    model.game_length = "unlimited"
-    state = model.start().state
-    assert turn_words(state) == "Turn 1"
-    state.options["game_length"] = "random_end"
-    state.turn_limit = 8
-    assert turn_words(state) == "Turn 1 of at most 8"
-    state.options["game_length"] = "fixed"
-    assert turn_words(state) == "Turn 1 of 8"
+    words = []
+    for length in ("unlimited", "random_end", "fixed_8"):
+        model = BattleSetup(Catalogue(tmp_path))
+        model.game_length = length
+        words.append(turn_words(model.start().state))
+    assert words == ["Turn 1", "Turn 1 of at most 8", "Turn 1 of 8"]

@@ -29,7 +29,7 @@ ZONES = {"front": FRONT, "flank": FLANK, "rear": REAR}
 def _shot_at_charger(state: GameState, unit_id: str, contacted: tuple[str, ...]) -> int:
     """Hits the charged units can be expected to strike by standing and shooting (rounded): half their
     dice hit, less the charger's armour saves."""
-    if state.options.get("stand_and_shoot", "always") == "never":
+    if state.ruleset.option("shooting").stand_and_shoot == "never":
         return 0
     armour = state.unit_profile(state.units[unit_id]).armour
     saved = 1 - max(0, 7 - armour) / 6 if armour else 1.0

@@ -19,6 +19,7 @@ from game.core.combat.moving import relocate
 from game.core.cover import RANK, unit_cover
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
+from game.core.questions import MUST_CHARGE
 from game.core.state import GameState, Unit, id_key
 
 WINNERS, LOSERS_RETREAT, DRAW = "winners", "retreat", "draw"
@@ -37,13 +38,12 @@ def winner_options(state: GameState, unit: Unit, p: dict[str, Any]) -> list[str]
         opts.append(PURSUE)
     if can_advance:
         opts.append(ADVANCE)
-    prof = state.unit_profile(unit)
-    if prof.has("must_charge"):
+    if state.ruleset.ask(MUST_CHARGE, state, unit):
         if can_pursue:
             return [PURSUE]
         if can_advance:
             return [ADVANCE]
-    if not prof.flying and not can_pursue and _touches_flyers(state, unit):
+    if not state.unit_profile(unit).flying and not can_pursue and _touches_flyers(state, unit):
         opts.remove(STAND)
     return opts
 
@@ -122,7 +122,7 @@ def carry_out(state: GameState, unit: Unit, action: CombatChoice, p: dict[str, A
 
 
 def _advance(state: GameState, unit: Unit, p: dict[str, Any], dice: Dice) -> list[Event]:
-    from game.core.command.charging import CHARGE_REACTIONS
+    from game.core import hooks
 
     found = adv.plan_advance(state, unit, p)
     assert found is not None
@@ -149,6 +149,6 @@ def _advance(state: GameState, unit: Unit, p: dict[str, Any], dice: Dice) -> lis
             rule="combat.advance",
         ),
     )
-    for react in CHARGE_REACTIONS:
+    for react in state.ruleset.hook(hooks.CHARGE_ARRIVES):
         events += react(state, unit, tuple(plan.contacted), dice)
     return events

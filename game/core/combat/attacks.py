@@ -17,6 +17,7 @@ from game.core.combat.engagements import contacts, data, supports
 from game.core.cover import OPEN, RANK, Cover, stand_cover
 from game.core.events import Modifier
 from game.core.profiles import UnitType
+from game.core.questions import CAUSES_TERROR, IGNORES_TERROR
 from game.core.state import GameState, Unit, id_key
 from game.table import TerrainKind
 
@@ -69,7 +70,7 @@ def terrifying(state: GameState, unit: Unit) -> bool:
     """The unit causes terror: its own rule, or a joined character on a terrifying mount."""
     if unit.flags.get(NO_TERROR):
         return False
-    if state.unit_profile(unit).has("terror"):
+    if state.ruleset.ask(CAUSES_TERROR, state, unit):
         return True
     for ch in state.live_characters(unit.side):
         if ch.joined == unit.id:
@@ -82,8 +83,7 @@ def terrifying(state: GameState, unit: Unit) -> bool:
 def ignores_terror(state: GameState, unit: Unit) -> bool:
     if unit.flags.get(TERRIFIED):
         return False
-    prof = state.unit_profile(unit)
-    return prof.has("immune_terror") or prof.has("undead") or terrifying(state, unit)
+    return state.ruleset.ask(IGNORES_TERROR, state, unit) or terrifying(state, unit)
 
 
 def charging_now(state: GameState, unit: Unit, round_no: int) -> bool:

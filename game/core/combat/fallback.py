@@ -15,7 +15,8 @@ from game.core import board, moves
 from game.core.combat.engagements import engagements
 from game.core.combat.events import FellBack
 from game.core.combat.moving import away_angle, edge_towards, pressed_edges, relocate, shifted
-from game.core.events import Confused, Event
+from game.core.confusion import confuse
+from game.core.events import Event
 from game.core.state import GameState, Unit
 from game.table import Base
 
@@ -90,13 +91,8 @@ def fall_back(state: GameState, unit: Unit, allowed: int, wanted: int | None, fi
     ]
     if d:
         events += relocate(state, unit, new)
-    if confused and not state.unit_profile(unit).has("undead"):
-        unit.confused = True
-        events.append(
-            Confused(
-                unit=unit.id, unit_name=unit.name, cause="it could not fall back 1 cm clear", rule="combat.fall_back"
-            )
-        )
+    if confused:
+        events += confuse(state, unit, "it could not fall back 1 cm clear", "combat.fall_back")
     return events
 
 

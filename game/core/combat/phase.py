@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from game.core import board, carry, moves
+from game.core import board, carry, hooks, moves
 from game.core.casualties import StandsLost, remove_stands
 from game.core.combat.attacks import IN_THE_OPEN, RETREAT_MM
 from game.core.combat.engagements import KEY, update_engaged
@@ -13,10 +11,6 @@ from game.core.combat.retreat import SPLIT
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.state import GameState
-
-# fn(state, dice) -> events, run at the end of the Combat phase before odd hits are wiped (for rules
-# that look at hits left on units then, such as a Giant being badly hurt).
-PHASE_END: list[Callable[[GameState, Dice], list[Event]]] = []
 
 
 def start(state: GameState, dice: Dice) -> list[Event]:
@@ -35,7 +29,8 @@ def end(state: GameState, dice: Dice) -> list[Event]:
         return []
     events: list[Event] = []
     update_engaged(state)
-    for fn in PHASE_END:
+    # Before odd hits are wiped: rules that look at the hits left then (a Giant being badly hurt).
+    for fn in state.ruleset.hook(hooks.COMBAT_ENDS):
         events += fn(state, dice)
     events += _split_units(state)
     for u in state.live_units():
@@ -75,8 +70,7 @@ def after_action(state: GameState, dice: Dice) -> list[Event]:
     """Close the Combat phase once play has left it.
 
     The turn sequence has no leave hook on the combat step, so the phase is closed by the first check
-    after the step is left (the engine runs it on entering the end of the turn). If the step ever
-    names a "combat.end" leave hook, that runs first and this finds nothing left to do.
+    after the step is left (the engine runs it on entering the end of the turn).
     """
     if state.phase == "combat" or KEY not in state.phase_data:
         return []

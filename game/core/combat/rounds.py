@@ -20,6 +20,7 @@ from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier
 from game.core.moves import formation
 from game.core.profiles import UnitType
+from game.core.questions import REGENERATES
 from game.core.state import GameState, Unit, id_key
 
 
@@ -249,7 +250,7 @@ def _regenerate(state: GameState, units: list[str]) -> list[Event]:
     events: list[Event] = []
     for u in units:
         unit = state.units[u]
-        if unit.alive and unit.hits > 0 and state.unit_profile(unit).has("regenerate"):
+        if unit.alive and unit.hits > 0 and state.ruleset.ask(REGENERATES, state, unit):
             unit.hits -= 1
             events.append(Regenerated(unit=u, unit_name=unit.name, hits_left=unit.hits, rule="combat.regenerate"))
     return events

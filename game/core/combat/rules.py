@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from game.core import rulebook
-
 RULES: dict[str, tuple[str, str]] = {
     "combat": (
         "Combat phase",
@@ -148,5 +146,3 @@ RULES: dict[str, tuple[str, str]] = {
         "unit, or is slain.",
     ),
 }
-
-rulebook.register(RULES)

@@ -1,11 +1,14 @@
 """The Command phase: initiative, home back, orders and character moves.
 
-Importing this package registers its action handlers and turn-sequence hooks with the engine.
+The package's ``MODULE`` is the "command" rule module: its action kinds, the four steps of the Command
+phase and their hooks, and the rule that lapses a supporting-charge offer when play moves on.
 """
 
 from __future__ import annotations
 
-from game.core import engine
+from dataclasses import dataclass
+
+from game.core import hooks, rulebook
 from game.core.command import characters, homeback, initiative, movegen, orders, pending, support
 from game.core.command.actions import (
     BlunderChoice,
@@ -21,6 +24,8 @@ from game.core.command.actions import (
 )
 from game.core.dice import Dice
 from game.core.events import ConfusionEnds, Event
+from game.core.ruleset import Handler, RulesModule, StepEdit
+from game.core.sequence import Step
 from game.core.state import CommandState, GameState
 
 __all__ = [
@@ -33,36 +38,53 @@ __all__ = [
     "InitiativeCharge",
     "Move",
     "MoveCharacter",
+    "MODULE",
     "Order",
 ]
 
 
-def _reg(kind, check, apply, legal=None, blocks=None):  # type: ignore[no-untyped-def]
-    engine.register(kind, engine.Handler(check, apply, legal, blocks))
+ACTIONS: dict[str, Handler] = {
+    "initiative_charge": Handler(
+        initiative.check_initiative_charge, initiative.apply_initiative_charge, initiative.legal_initiative
+    ),
+    "evade": Handler(initiative.check_evade, initiative.apply_evade, None, initiative.must_charge_blocker),
+    "home_back": Handler(
+        homeback.check_home_back, homeback.apply_home_back, homeback.legal_home_back, homeback.blocks_leaving
+    ),
+    "home_back_move": Handler(homeback.check_home_back_move, homeback.apply_home_back_move),
+    "order": Handler(orders.check_order, orders.apply_order, orders.legal_orders),
+    "move": Handler(pending.check_move, pending.apply_move, movegen.pending_candidates, pending.blocks_leaving),
+    "charge": Handler(pending.check_charge, pending.apply_charge),
+    "hold": Handler(pending.check_hold, pending.apply_hold),
+    "blunder_choice": Handler(
+        orders.check_blunder_choice,
+        orders.apply_blunder_choice,
+        lambda s: [BlunderChoice(u) for u in (s.command.blunder_choice or {}).get("units", [])],
+    ),
+    "support_charge": Handler(support.check_support, support.apply_support, support.legal_support),
+    "move_character": Handler(
+        characters.check_move_character, characters.apply_move_character, characters.legal_character_moves
+    ),
+}
 
-
-_reg(
-    "initiative_charge",
-    initiative.check_initiative_charge,
-    initiative.apply_initiative_charge,
-    initiative.legal_initiative,
-)
-_reg("evade", initiative.check_evade, initiative.apply_evade, None, initiative.must_charge_blocker)
-_reg("home_back", homeback.check_home_back, homeback.apply_home_back, homeback.legal_home_back, homeback.blocks_leaving)
-_reg("home_back_move", homeback.check_home_back_move, homeback.apply_home_back_move)
-_reg("order", orders.check_order, orders.apply_order, orders.legal_orders)
-_reg("move", pending.check_move, pending.apply_move, movegen.pending_candidates, pending.blocks_leaving)
-_reg("charge", pending.check_charge, pending.apply_charge)
-_reg("hold", pending.check_hold, pending.apply_hold)
-_reg(
-    "blunder_choice",
-    orders.check_blunder_choice,
-    orders.apply_blunder_choice,
-    lambda s: [BlunderChoice(u) for u in (s.command.blunder_choice or {}).get("units", [])],
-)
-_reg("support_charge", support.check_support, support.apply_support, support.legal_support)
-_reg(
-    "move_character", characters.check_move_character, characters.apply_move_character, characters.legal_character_moves
+STEPS = (
+    Step(
+        "command",
+        "initiative",
+        "Initiative",
+        actions=("initiative_charge", "evade"),
+        enter=("command.start",),
+        skip_when_idle=True,
+    ),
+    Step("command", "home_back", "Home back", actions=("home_back", "home_back_move"), skip_when_idle=True),
+    Step(
+        "command",
+        "orders",
+        "Orders",
+        actions=("order", "move", "charge", "hold", "blunder_choice"),
+        enter=("command.orders_start",),
+    ),
+    Step("command", "characters", "Character moves", actions=("move_character",), leave=("command.end",)),
 )
 
 
@@ -72,10 +94,7 @@ def _lapse_offers(state: GameState, action: object) -> None:
         state.phase_data.pop("support_offer", None)
 
 
-engine.BEFORE_ACTION.append(_lapse_offers)
 
-
-@engine.hook("command.start")
 def _command_start(state: GameState, dice: Dice) -> list[Event]:
     """A new turn for the active side: fresh orders for its units and characters."""
     from game.core.command.offtable import return_units
@@ -103,7 +122,6 @@ def _command_start(state: GameState, dice: Dice) -> list[Event]:
     return events
 
 
-@engine.hook("command.orders_start")
 def _orders_start(state: GameState, dice: Dice) -> list[Event]:
     # Brigades are the units touching when the Orders sub-phase begins (digest 2.7).
     state.phase_data["brigade_touching"] = orders.touching_adjacency(state)
@@ -111,7 +129,6 @@ def _orders_start(state: GameState, dice: Dice) -> list[Event]:
     return []
 
 
-@engine.hook("command.end")
 def _command_end(state: GameState, dice: Dice) -> list[Event]:
     """Confusion ends at the end of the unit's own Command phase (digest 7.2)."""
     events: list[Event] = []
@@ -122,3 +139,28 @@ def _command_end(state: GameState, dice: Dice) -> list[Event]:
     state.phase_data.pop("brigade_touching", None)
     state.phase_data.pop("home_back_eligible", None)
     return events
+
+
+@dataclass(frozen=True)
+class CommandOptions:
+    """``first_turn_bonus``: the first order of the battle by each character gets +1 Command (a scenario's
+    choice for the attacker, digest 9.5)."""
+
+    first_turn_bonus: bool = False
+
+    def problems(self) -> list[str]:
+        return [] if isinstance(self.first_turn_bonus, bool) else ["first_turn_bonus must be true or false"]
+
+
+MODULE = RulesModule(
+    id="command",
+    title="Command",
+    description="Initiative, homing back, orders from characters with their penalties, brigades, blunders, "
+    "character moves.",
+    actions=ACTIONS,
+    steps=(StepEdit("turn", STEPS),),
+    step_hooks={"command.start": _command_start, "command.orders_start": _orders_start, "command.end": _command_end},
+    hooks={hooks.BEFORE_ACTION: (_lapse_offers,)},
+    options=CommandOptions,
+    rulebook=rulebook.section("command", "characters"),
+)

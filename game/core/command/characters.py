@@ -15,6 +15,7 @@ from game.core.command.events import CharacterMoved
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.profiles import CHARACTER_MOVE_MM, FLYING_CHARACTER_MOVE_MM
+from game.core.questions import NEVER_JOINED
 from game.core.state import Character, GameState, id_key
 from game.table import Mover, TerrainKind
 
@@ -72,8 +73,8 @@ def check_move_character(state: GameState, action: MoveCharacter) -> list[str]:
         u = state.units.get(action.join)
         if u is None or not u.alive or u.side != ch.side:
             reasons.append("a character can only join a unit of its own side")
-        elif state.unit_profile(u).has("steam_tank"):
-            reasons.append(f"no character may join {u.name}")
+        elif state.ruleset.ask(NEVER_JOINED, state, u):
+            reasons.append(state.ruleset.ask(NEVER_JOINED, state, u))
         elif not any(t.distance(end, b) <= 1.0 for b in t.bases_of(u.id)):
             reasons.append(f"to join {u.name}, {ch.name} must end touching it")
         elif mover is Mover.MOUNTED_CHARACTER and all(

@@ -2,15 +2,14 @@
 
 The player picks the target; the placement of the charging stands (zone, first stand centre to
 centre, the battle line maximising frontage) is worked out by ``game.table.charge``. Reactions to a
-charge (shooting at chargers) register in ``CHARGE_REACTIONS``.
+charge (shooting at chargers) are the ruleset's ``hooks.CHARGE_ARRIVES`` handlers.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.core import board, moves
+from game.core import board, hooks, moves
 from game.core.command.events import Charged
 from game.core.dice import Dice
 from game.core.events import Event
@@ -20,8 +19,6 @@ from game.core.state import GameState, Unit
 if TYPE_CHECKING:
     from game.table.charge import ChargePlacement
 
-# fn(state, charger, contacted unit ids, dice) -> events; run once the charger has finished moving.
-CHARGE_REACTIONS: list[Callable[[GameState, Unit, tuple[str, ...], Dice], list[Event]]] = []
 
 
 def charge_allowance(state: GameState, unit: Unit) -> int:
@@ -119,7 +116,7 @@ def carry_out_charge(state: GameState, unit: Unit, target: str, dice: Dice, how:
     unit.no_more_orders = True
     for uid in plan.contacted:
         state.units[uid].engaged = True
-    for react in CHARGE_REACTIONS:
+    for react in state.ruleset.hook(hooks.CHARGE_ARRIVES):
         events += react(state, unit, tuple(plan.contacted), dice)
     from game.core.command.support import offer
 

@@ -12,9 +12,11 @@ from game.core import board, moves
 from game.core.command.actions import Evade, InitiativeCharge
 from game.core.command.charging import carry_out_charge, charge_problems
 from game.core.command.events import Evaded
+from game.core.confusion import confuse
 from game.core.dice import Dice
-from game.core.events import Confused, Event
+from game.core.events import Event
 from game.core.profiles import UnitType
+from game.core.questions import MUST_CHARGE_AT, NEVER_EVADES, NEVER_USES_INITIATIVE
 from game.core.state import GameState, Unit
 
 INITIATIVE_MM = 200
@@ -38,9 +40,9 @@ def initiative_problems(state: GameState, unit: Unit) -> list[str]:
         return [f"{unit.name} is not on the table"]
     if state.command.orders_started:
         return ["initiative is over: the first order has been attempted"]
-    prof = state.unit_profile(unit)
-    if prof.has("undead"):
-        return [f"{unit.name} is undead and never uses initiative"]
+    never = state.ruleset.ask(NEVER_USES_INITIATIVE, state, unit)
+    if never:
+        return [never]
     if unit.confused:
         return [f"{unit.name} is confused and cannot use initiative"]
     if unit.engaged:
@@ -107,7 +109,7 @@ def evade_problems(state: GameState, unit: Unit, enemy: str, distance: int) -> t
     prof = state.unit_profile(unit)
     if prof.flying:
         return ["flying units never evade; they home back instead"], []
-    if prof.has("must_charge") or prof.has("never_evade"):
+    if state.ruleset.ask(NEVER_EVADES, state, unit):
         return [f"{unit.name} never evades"], []
     from game.core.magic.effects import scaled
 
@@ -189,14 +191,7 @@ def apply_evade(state: GameState, action: Evade, dice: Dice) -> list[Event]:
     unit.initiative_moved = True
     unit.moved = True
     for fid in burst:
-        f = state.units[fid]
-        if not f.confused:
-            f.confused = True
-            events.append(
-                Confused(
-                    unit=fid, unit_name=f.name, cause=f"{unit.name} burst through it", rule="confusion.burst_through"
-                )
-            )
+        events += confuse(state, state.units[fid], f"{unit.name} burst through it", "confusion.burst_through")
     return events
 
 
@@ -225,13 +220,13 @@ def must_charge_target(state: GameState, unit: Unit) -> str | None:
 
     Flagellants and the like charge whenever they can; Ogres must charge enemy Men when they can.
     """
-    prof = state.unit_profile(unit)
-    if not (prof.has("must_charge") or prof.has("must_charge_humans")):
+    at = state.ruleset.ask(MUST_CHARGE_AT, state, unit)
+    if not at:
         return None
     if initiative_problems(state, unit):
         return None
     for target in reactable(state, unit):
-        if prof.has("must_charge_humans") and not state.unit_profile(state.units[target]).has("humans"):
+        if at != "any" and at not in state.unit_profile(state.units[target]).special:
             continue
         if not check_initiative_charge(state, InitiativeCharge(unit.id, target)):
             return target

@@ -6,25 +6,15 @@ Seed rules 1-9 ("Orders"), digest 2.3-2.7. A passed order leaves a move owed by 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from game.core import board
+from game.core import board, hooks
 from game.core.command.actions import BlunderChoice, Order
 from game.core.command.events import Blunder, OrderFailed, OrderIssued
 from game.core.command.penalties import MAX_BRIGADE, MAX_ORDERS, character_reach, command_range, order_target
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Narration
 from game.core.profiles import Rank
+from game.core.questions import BRIGADES, MUST_CHARGE
 from game.core.state import Character, GameState, Unit
-
-# Units whose failed orders follow a chart of their own instead of the half-pace move or the Blunder table
-# (a Giant going wild, a Steam Tank's malfunction on a double six). Each rule gets (state, character, units,
-# the two dice) and returns None if it does not apply, else (the consequence in words, a function that
-# rolls on its chart and carries the result out). Registered by game.core.specials.
-FailedOrderChart = Callable[
-    [GameState, Character, list[Unit], tuple[int, int]], tuple[str, Callable[[Dice], list[Event]]] | None
-]
-FAILED_ORDER_CHARTS: list[FailedOrderChart] = []
 
 BLUNDER_RESULTS = {
     1: ("You must be crazy!", "the unit takes -1 Command for the rest of the battle and moves no further"),
@@ -50,7 +40,6 @@ def orderable_problems(state: GameState, unit: Unit, ch: Character) -> list[str]
         return [f"{unit.name} is not {ch.name}'s to command"]
     if not unit.alive or unit.off_table:
         return [f"{unit.name} is not on the table"]
-    prof = state.unit_profile(unit)
     if unit.confused:
         out.append(f"{unit.name} is confused and cannot be ordered")
     if unit.engaged:
@@ -66,7 +55,7 @@ def orderable_problems(state: GameState, unit: Unit, ch: Character) -> list[str]
     if unit.ordered_by is not None and unit.ordered_by != ch.id:
         other = state.characters[unit.ordered_by].name
         out.append(f"{unit.name} has taken orders from {other} this turn; one character per unit per turn")
-    if prof.has("must_charge"):
+    if state.ruleset.ask(MUST_CHARGE, state, unit):
         out.append(f"{unit.name} cannot be given orders: it must charge on its initiative")
     if unit.flags.get("immobile"):
         out.append(f"{unit.name} has broken down and can never move again")
@@ -140,10 +129,11 @@ def brigade_problems(state: GameState, units: list[Unit]) -> list[str]:
     if len(seen) != len(ids):
         return ["brigaded units must have been touching as one body when the Orders sub-phase began"]
     out = []
+    kinds = {u.id: state.ruleset.ask(BRIGADES, state, u) for u in units}
     for u in units:
-        p = state.unit_profile(u)
-        alone = p.has("no_brigade") or p.has("steam_tank")
-        if alone or (p.has("giant") and not all(state.unit_profile(o).has("giant") for o in units)):
+        # "only with Giants": every unit of the brigade must be of that kind too.
+        kind = kinds[u.id]
+        if kind == "never" or (kind != "with anyone" and any(k != kind for k in kinds.values())):
             out.append(f"{u.name} cannot be brigaded")
     return out
 
@@ -253,7 +243,7 @@ def apply_order(state: GameState, action: Order, dice: Dice) -> list[Event]:
     else:
         consequences.append(f"the {rank.value.capitalize()} can give no more orders")
     first = nth == 1
-    chart = next((c for fn in FAILED_ORDER_CHARTS if (c := fn(state, ch, units, (faces[0], faces[1])))), None)
+    chart = next((c for fn in state.ruleset.hook(hooks.FAILED_ORDER) if (c := fn(state, ch, units, (faces[0], faces[1])))), None)
     if chart is not None:
         consequences.insert(0, chart[0])
         events.append(
@@ -353,9 +343,9 @@ def _brigades(adj: dict[str, list[str]], ids: set[str]) -> list[tuple[str, ...]]
     from game.core.state import id_key
 
     found: set[tuple[str, ...]] = set()
-    frontier = [(u,) for u in sorted(ids, key=id_key)]
+    frontier: list[tuple[str, ...]] = [(u,) for u in sorted(ids, key=id_key)]
     while frontier:
-        nxt = []
+        nxt: list[tuple[str, ...]] = []
         for g in frontier:
             if len(g) >= MAX_BRIGADE:
                 continue

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from game.core import board
 from game.core.events import Modifier
 from game.core.profiles import Rank
+from game.core.questions import DISTANCE_PENALTY_FACTOR, ENEMY_NEAR_PENALTY
 from game.core.state import Character, GameState, Unit
 from game.table import DENSE
 
@@ -119,8 +120,9 @@ def _order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTa
     dists = [(character_reach(state, ch, u), u) for u in units]
     far, far_unit = max(dists, key=lambda d: d[0])
     dp = distance_penalty(far)
-    if any(state.unit_profile(u).has("double_distance_penalty") for u in units):
-        dp *= 2
+    factor = max(state.ruleset.ask(DISTANCE_PENALTY_FACTOR, state, u) for u in units)
+    if factor > 1:
+        dp *= factor
         label = f"distance {far / 10:.0f} cm, doubled for {state.unit_profile(far_unit).name}"
     else:
         label = f"distance {far / 10:.0f} cm"
@@ -140,7 +142,7 @@ def _order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTa
     elif nth >= 3:
         mods.append(Modifier(-2, "command.penalty.third_order", "third order"))
     for u in units:
-        if state.unit_profile(u).has("undead"):
+        if not state.ruleset.ask(ENEMY_NEAR_PENALTY, state, u):
             continue
         if enemy_within_20cm(state, u):
             mods.append(Modifier(-1, "command.penalty.enemy_near", "enemy within 20 cm"))
@@ -160,6 +162,6 @@ def _order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTa
         for key, value in sorted(u.flags.items()):
             if key.startswith("command_mod:") and value:
                 mods.append(Modifier(value, "command.penalty.spell", key.split(":", 1)[1]))
-    if state.options.get("first_turn_bonus") and state.turn == 1 and ch.orders_given == 0:
+    if state.ruleset.option("command").first_turn_bonus and state.turn == 1 and ch.orders_given == 0:
         mods.append(Modifier(+1, "command.bonus.first_turn", "first order of the battle"))
     return OrderTarget(cp.command, tuple(mods), far, reach, tuple(out))

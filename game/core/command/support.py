@@ -50,14 +50,14 @@ def support_places(state: GameState, supporter: Unit, charger: Unit) -> list[lis
         return []
     w, d = state.unit_profile(supporter).base_mm
     n = len(supporter.stands)
-    facing = cb[0].facing
+    facing = round(cb[0].facing)
     out: list[list[Pose]] = []
     # A line directly behind the charging line, centred on it.
     cx = sum(b.x for b in cb) / len(cb)
     cy = sum(b.y for b in cb) / len(cb)
     ref = cb[0].moved(cx, cy, facing)
     back = (cb[0].depth + d) / 2
-    line = []
+    line: list[Pose] = []
     for i in range(n):
         right = (i - (n - 1) / 2) * w
         x, y = _offset(ref, right, back)

@@ -5,22 +5,26 @@ battles), its units and characters start off the table with the flag "undeployed
 opens with this pre-battle step: the sides set up one unit at a time (the army with more units
 first), then their characters, each inside its own zone along its long edge; ``AutoDeploy`` lays
 out the rest of a side at once. When nothing is left to place, who goes first is decided and turn 1
-begins. Importing this package registers its actions and hooks with the engine.
+begins. ``MODULE`` is the "deployment" rule module: the pre-battle step, its actions and hooks.
 """
 
 from __future__ import annotations
 
-from game.core import engine, rulebook
+from dataclasses import dataclass
+
+from game.core import hooks
 from game.core.deployment import auto, candidates, order, placing
 from game.core.deployment.actions import AutoDeploy, DeployCharacter, DeployUnit
 from game.core.dice import Dice
 from game.core.events import Event, Narration
+from game.core.ruleset import Handler, RulesModule, StepEdit
+from game.core.scenario import DEFAULT_DEPLOYMENT, DEPLOYMENT_MODES
+from game.core.sequence import Step
 from game.core.state import GameState
 
-__all__ = ["AutoDeploy", "DeployCharacter", "DeployUnit"]
+__all__ = ["MODULE", "AutoDeploy", "DeployCharacter", "DeployUnit"]
 
-rulebook.register(
-    {
+RULES: dict[str, tuple[str, str]] = {
         "deployment": (
             "Deployment",
             "Before the first turn each army sets up along its own long table edge, the two zones at least 80 cm apart.",
@@ -44,8 +48,7 @@ rulebook.register(
             "No room to deploy",
             "A unit that cannot fit anywhere in its zone stays out of the battle and counts as lost.",
         ),
-    }
-)
+}
 
 
 def _blocks_leaving(state: GameState) -> str | None:
@@ -60,27 +63,57 @@ def _blocks_leaving(state: GameState) -> str | None:
     return "still to deploy: " + "; ".join(left)
 
 
-engine.register(
-    "deploy_unit",
-    engine.Handler(placing.check_deploy_unit, placing.apply_deploy_unit, candidates.legal_units),  # type: ignore[arg-type]
-)
-engine.register(
-    "deploy_character",
-    engine.Handler(placing.check_deploy_character, placing.apply_deploy_character, candidates.legal_characters),  # type: ignore[arg-type]
-)
-engine.register(
-    "auto_deploy",
-    engine.Handler(auto.check_auto_deploy, auto.apply_auto_deploy, candidates.legal_auto, _blocks_leaving),  # type: ignore[arg-type]
-)
-engine.DECIDER.append(order.placer)
-
-
-@engine.hook("deployment.start")
 def _deployment_start(state: GameState, dice: Dice) -> list[Event]:
     return order.choose_first(state, dice)
 
 
-@engine.hook("deployment.end")
 def _deployment_end(state: GameState, dice: Dice) -> list[Event]:
     state.phase_data.pop(order.KEY, None)
     return [Narration(message="Both armies are deployed", rule="deployment")]
+
+
+@dataclass(frozen=True)
+class DeploymentOptions:
+    """``deployment``: how sides given as rosters reach the table: "alternate" (one unit at a time, then
+    characters, in zones 20 cm deep) or "auto" (all at once, in the standard layout)."""
+
+    deployment: str = DEFAULT_DEPLOYMENT
+
+    def problems(self) -> list[str]:
+        if self.deployment not in DEPLOYMENT_MODES:
+            return [f"deployment must be one of {', '.join(DEPLOYMENT_MODES)}, got {self.deployment!r}"]
+        return []
+
+
+MODULE = RulesModule(
+    id="deployment",
+    title="Deployment",
+    description="The armies set up in turns along their own edges before the first turn.",
+    actions={
+        "deploy_unit": Handler(placing.check_deploy_unit, placing.apply_deploy_unit, candidates.legal_units),
+        "deploy_character": Handler(
+            placing.check_deploy_character, placing.apply_deploy_character, candidates.legal_characters
+        ),
+        "auto_deploy": Handler(auto.check_auto_deploy, auto.apply_auto_deploy, candidates.legal_auto, _blocks_leaving),
+    },
+    steps=(
+        StepEdit(
+            "pre_battle",
+            (
+                Step(
+                    "deployment",
+                    "deploy",
+                    "Deployment",
+                    actions=("deploy_unit", "deploy_character", "auto_deploy"),
+                    enter=("deployment.start",),
+                    leave=("deployment.end",),
+                    skip_when_idle=True,
+                ),
+            ),
+        ),
+    ),
+    step_hooks={"deployment.start": _deployment_start, "deployment.end": _deployment_end},
+    hooks={hooks.DECIDER: (order.placer,)},
+    options=DeploymentOptions,
+    rulebook=RULES,
+)

@@ -1,8 +1,9 @@
 """Magic: Wizards casting spells in their side's Shooting phase (digest 6.1-6.3).
 
-Importing this package registers with the engine the "cast" action (a step action of the Shooting
-phase), the "spell_move", "spell_charge" and "spell_hold" actions that settle the move a spell of command
-grants, an after-action check that ends lasting effects when their time is up, and the rulebook entries.
+``MODULE`` is the "magic" rule module: the "cast" action (offered in the Shooting step), the "spell_move",
+"spell_charge" and "spell_hold" actions that settle the move a spell of command grants, the resolvers of
+the spells' effects, an after-action check that ends lasting effects when their time is up, and the
+rulebook entries.
 
 Spells known: the Empire's Ball of Flame, Voice of Command, Weird Enchantment and Teleport; the Orcs'
 Foot of Gork, Gotcha!, Gerroff!!! and Waaagh!; the Tomb Kings' Death Bolt and Touch of Death (their Raise
@@ -14,7 +15,8 @@ Pieces other phases use:
   (``attack_modifiers``, ``character_attack_bonus``, ``sits_out``, ``pace_factor``/``scaled``,
   ``immobile``), plus ``set_lasting``/``expire`` for special rules that last a while.
 - ``odds.cast_chance(needed, modifier)``: the chance of a casting roll.
-- ``casting.RESOLVERS``: effect name -> how a successful spell is worked out, for armies still to come.
+- ``MODULE.spell_effects``: effect name -> how a successful spell is worked out; a module bringing new
+  spells adds its own (the ruleset gathers them).
 
 Choices made for the players: a spell of command cannot move a confused unit (it moves "as if ordered",
 and confused units cannot be ordered); a Gerroff!!! roll of 6 confuses the unit, as a 6 among drive-back
@@ -23,38 +25,29 @@ dice would.
 
 from __future__ import annotations
 
-from game.core import engine
+from game.core import hooks
 from game.core.dice import Dice
 from game.core.events import Event
-from game.core.magic import casting, effects, line, order, record, rules, strike, teleport  # noqa: F401
+from game.core.magic import casting, effects, line, order, record, strike, teleport
 from game.core.magic.actions import Cast, SpellCharge, SpellHold, SpellMove
 from game.core.magic.events import EffectsEnded
+from game.core.magic.rules import RULES
+from game.core.ruleset import Handler, RulesModule, StepEdit
 from game.core.state import GameState
 
-__all__ = ["Cast", "SpellCharge", "SpellHold", "SpellMove"]
+__all__ = ["MODULE", "Cast", "SpellCharge", "SpellHold", "SpellMove"]
 
-casting.RESOLVERS.update(
-    {
-        "line": line.resolve_line,
-        "order": order.resolve_order,
-        "weird_enchantment": strike.resolve_weird,
-        "teleport": teleport.resolve_teleport,
-        "foot_of_gork": strike.resolve_foot,
-        "gerroff": strike.resolve_gerroff,
-        "rally": strike.resolve_rally,
-        "bolt": strike.resolve_bolt,
-        "touch": strike.resolve_touch,
-    }
-)
-
-engine.register("cast", engine.Handler(casting.check_cast, casting.apply_cast, casting.legal_casts))  # type: ignore[arg-type]
-engine.register(
-    "spell_move",
-    # Leaving the step while the move is owed is refused by the Command phase's own "move" handler.
-    engine.Handler(order.check_spell_move, order.apply_spell_move, order.legal_spell_moves),  # type: ignore[arg-type]
-)
-engine.register("spell_charge", engine.Handler(order.check_spell_charge, order.apply_spell_charge))  # type: ignore[arg-type]
-engine.register("spell_hold", engine.Handler(order.check_spell_hold, order.apply_spell_hold))  # type: ignore[arg-type]
+SPELL_EFFECTS = {
+    "line": line.resolve_line,
+    "order": order.resolve_order,
+    "weird_enchantment": strike.resolve_weird,
+    "teleport": teleport.resolve_teleport,
+    "foot_of_gork": strike.resolve_foot,
+    "gerroff": strike.resolve_gerroff,
+    "rally": strike.resolve_rally,
+    "bolt": strike.resolve_bolt,
+    "touch": strike.resolve_touch,
+}
 
 
 def _after_action(state: GameState, dice: Dice) -> list[Event]:
@@ -74,5 +67,19 @@ def _after_action(state: GameState, dice: Dice) -> list[Event]:
     ]
 
 
-if _after_action not in engine.AFTER_ACTION:
-    engine.AFTER_ACTION.append(_after_action)
+MODULE = RulesModule(
+    id="magic",
+    title="Magic",
+    description="Wizards casting their army's spells in the Shooting phase, and the spells' lasting effects.",
+    actions={
+        "cast": Handler(casting.check_cast, casting.apply_cast, casting.legal_casts),
+        # Leaving the step while the move is owed is refused by the Command phase's own "move" handler.
+        "spell_move": Handler(order.check_spell_move, order.apply_spell_move, order.legal_spell_moves),
+        "spell_charge": Handler(order.check_spell_charge, order.apply_spell_charge),
+        "spell_hold": Handler(order.check_spell_hold, order.apply_spell_hold),
+    },
+    steps=(StepEdit("actions", anchor="shooting/shoot", actions=("cast",)),),
+    hooks={hooks.AFTER_ACTION: (_after_action,)},
+    spell_effects=SPELL_EFFECTS,
+    rulebook=RULES,
+)

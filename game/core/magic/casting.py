@@ -23,8 +23,6 @@ from game.core.profiles import Rank, SpellProfile
 from game.core.state import Character, GameState, Unit
 
 Resolver = Callable[[GameState, Character, SpellProfile, Cast, Dice], list[Event]]
-# effect -> how a successful spell of that effect is worked out (filled in by the effect modules).
-RESOLVERS: dict[str, Resolver] = {}
 WAR_ALTAR_USED = "war_altar_used"
 RANGE_SLACK_MM = 0.01
 
@@ -133,7 +131,7 @@ def check_cast(state: GameState, action: Cast) -> list[str]:
         names = ", ".join(s.name for s in state.sides[ch.side].army.spells) or "none"
         return [f"{action.spell!r} is not a spell of {ch.name}'s army (its spells: {names})"]
     pat = pattern(spell.effect)
-    if pat is None or spell.effect not in RESOLVERS:
+    if pat is None or spell.effect not in state.ruleset.spell_effects:
         return [f"{spell.name} is not playable in this version of the game"]
     done = record.spells_cast(state, ch.id)
     if done and (spell.name in done or pat.target == SELF):
@@ -214,7 +212,7 @@ def apply_cast(state: GameState, action: Cast, dice: Dice) -> list[Event]:
         ),
     ]
     if ok:
-        events += RESOLVERS[spell.effect](state, ch, spell, action, dice)
+        events += state.ruleset.spell_effects[spell.effect](state, ch, spell, action, dice)
     return events
 
 
@@ -229,7 +227,7 @@ def legal_casts(state: GameState) -> list[Cast]:
         altar = has_war_altar(state, ch) and not ch.flags.get(WAR_ALTAR_USED)
         for spell in state.sides[ch.side].army.spells:
             pat = pattern(spell.effect)
-            if pat is None or spell.effect not in RESOLVERS:
+            if pat is None or spell.effect not in state.ruleset.spell_effects:
                 continue
             for a in _candidates(state, ch, spell, pat):
                 for variant in (a, replace(a, war_altar=True)) if altar else (a,):

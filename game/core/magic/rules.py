@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from game.core import rulebook
-
 RULES: dict[str, tuple[str, str]] = {
     "magic": ("Magic", "Wizards cast spells in their own side's Shooting phase, one spell each a turn."),
     "magic.cast": (
@@ -62,5 +60,3 @@ RULES: dict[str, tuple[str, str]] = {
     ),
     "magic.effects_end": ("Spell ends", "A lasting spell or special effect runs out when its time is up."),
 }
-
-rulebook.register(RULES)

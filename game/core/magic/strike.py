@@ -15,7 +15,7 @@ Tomb Kings' Death Bolt and Touch of Death.
 
 from __future__ import annotations
 
-from game.core import board, carry, makeway
+from game.core import board, carry, confusion
 from game.core.combat.attacks import NO_TERROR, TERRIFIED, terrifying
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
@@ -24,6 +24,7 @@ from game.core.magic.actions import Cast
 from game.core.magic.events import SpellEffect
 from game.core.magic.line import strike
 from game.core.profiles import SpellProfile
+from game.core.questions import NOT_FRIGHTENED_BY_SPELLS
 from game.core.shooting.driveback import never_driven_back, push_back
 from game.core.shooting.events import HitsCarried
 from game.core.shooting.volley import volley
@@ -111,7 +112,7 @@ def resolve_gerroff(state: GameState, ch: Character, spell: SpellProfile, action
         return [_effect(spell, unit, f"stands firm: {why_not}", "magic.gerroff")]
     face = dice.roll(1, 6, f"{unit.name} pushed back by {spell.name}")[0]
     mm = face * GERROFF_STEP_MM
-    confused = face == 6 and makeway.can_be_confused(state, unit)
+    confused = face == 6 and confusion.can_be_confused(state, unit)
     events: list[Event] = [
         DiceRolled(
             purpose=f"{unit.name} pushed back by {spell.name} (D6 x 5 cm)",
@@ -124,7 +125,7 @@ def resolve_gerroff(state: GameState, ch: Character, spell: SpellProfile, action
         )
     ]
     if face == 6:
-        events += makeway.confuse(state, unit, f"a 6 on the {spell.name} roll", "magic.gerroff")
+        events += confusion.confuse(state, unit, f"a 6 on the {spell.name} roll", "magic.gerroff")
     direction = own_edge_direction(state, unit)
     return events + push_back(state, unit, direction, mm, dice, driver=ch.id, driver_name=ch.name)
 
@@ -148,8 +149,7 @@ def resolve_weird(state: GameState, ch: Character, spell: SpellProfile, action: 
     record.note_affected(state, spell.name, unit.id)
     until = effects.ply(state) + 1  # to the end of the enemy's following turn
     effects.set_lasting(unit, effects.HALF_PACE, 1, until)
-    prof = state.unit_profile(unit)
-    steady = prof.has("undead") or prof.has("daemon")
+    steady = state.ruleset.ask(NOT_FRIGHTENED_BY_SPELLS, state, unit)
     parts = ["moves at half pace in everything it does"]
     if steady:
         parts.append("but, being hard to spook, is not frightened")

@@ -15,6 +15,7 @@ from game.core.magic import record
 from game.core.magic.actions import Cast
 from game.core.magic.events import Teleported
 from game.core.profiles import SpellProfile
+from game.core.questions import NEVER_JOINED
 from game.core.state import Character, GameState, id_key
 from game.table import Base
 
@@ -27,8 +28,9 @@ def _landing(state: GameState, ch: Character, action: Cast) -> Base | str:
     if action.target:
         if unit is None or not unit.alive or unit.off_table or unit.side != ch.side:
             return f"{ch.name} can only join a unit of his own side on the table"
-        if state.unit_profile(unit).has("steam_tank"):
-            return f"no character may join {unit.name}"
+        never = state.ruleset.ask(NEVER_JOINED, state, unit)
+        if never:
+            return never
         if not action.x and not action.y:
             spot = moves.join_position(state, ch, unit)
             return spot if spot is not None else f"there is no free spot touching {unit.name}"
@@ -62,7 +64,9 @@ def landing_problems(state: GameState, ch: Character, action: Cast) -> list[str]
 
 def landing_offers(state: GameState, ch: Character) -> list[str]:
     """Units worth offering to teleport into: the first few friendly units he has not joined, by id."""
-    units = [u for u in state.live_units(ch.side) if u.id != ch.joined and not state.unit_profile(u).has("steam_tank")]
+    units = [
+        u for u in state.live_units(ch.side) if u.id != ch.joined and not state.ruleset.ask(NEVER_JOINED, state, u)
+    ]
     return [u.id for u in sorted(units, key=lambda u: id_key(u.id))[:JOIN_OFFERS]]
 
 

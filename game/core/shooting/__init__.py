@@ -1,8 +1,7 @@
 """The Shooting phase: missile fire, drive backs, confusion from shooting, and shooting at chargers.
 
-Importing this package registers with the engine the "shoot" action, the "shooting.start" and
-"shooting.drive_backs" hooks, the charge reaction that lets charged units shoot at their chargers, and
-the rulebook entries it names.
+``MODULE`` is the "shooting" rule module: the "shoot" action, the Shooting phase's two steps and their
+hooks, the charge reaction that lets charged units shoot at their chargers, and its rulebook entries.
 
 Pieces other phases can use:
 
@@ -25,40 +24,55 @@ Pieces other phases can use:
 
 Choices made for the players: drive backs are resolved in a fixed order (the shooting side's enemies by
 unit id, then its own units hit by its cannon) rather than the owner's order; friends always make way when
-they can (``state.options["make_way"] = "never"`` makes them unyielding); charged units always stand and
-shoot (``state.options["stand_and_shoot"] = "never"`` turns it off).
+they can (the movement module's option ``make_way: never`` makes them unyielding); charged units always
+stand and shoot (this module's option ``stand_and_shoot: never`` turns it off).
 """
 
 from __future__ import annotations
 
-from game.core import engine
-from game.core.command import charging
+from game.core import hooks
 from game.core.dice import Dice
 from game.core.events import Event
-from game.core.shooting import book, rules  # noqa: F401  (registers the rule explanations)
+from game.core.ruleset import Handler, RulesModule, StepEdit
+from game.core.sequence import Step
+from game.core.shooting import book
 from game.core.shooting.actions import Shoot
 from game.core.shooting.chargers import remember_positions, stand_and_shoot
 from game.core.shooting.drivebackstep import resolve_drive_backs
+from game.core.shooting.options import ShootingOptions
+from game.core.shooting.rules import RULES
 from game.core.shooting.shoot import apply_shoot, check_shoot, legal_shoot
 from game.core.state import GameState
 
-__all__ = ["Shoot"]
-
-engine.register("shoot", engine.Handler(check_shoot, apply_shoot, legal_shoot))  # type: ignore[arg-type]
-
-if stand_and_shoot not in charging.CHARGE_REACTIONS:
-    charging.CHARGE_REACTIONS.append(stand_and_shoot)
-if remember_positions not in engine.BEFORE_ACTION:
-    engine.BEFORE_ACTION.append(remember_positions)
+__all__ = ["MODULE", "Shoot"]
 
 
-@engine.hook("shooting.start")
 def _shooting_start(state: GameState, dice: Dice) -> list[Event]:
     """A fresh record for the phase: nobody has shot, nobody is marked for a drive back."""
     book.clear(state)
     return []
 
 
-@engine.hook("shooting.drive_backs")
 def _drive_backs(state: GameState, dice: Dice) -> list[Event]:
     return resolve_drive_backs(state, dice)
+
+
+MODULE = RulesModule(
+    id="shooting",
+    title="Shooting",
+    description="Missile fire at the closest visible enemy, drive backs, and standing to shoot at chargers.",
+    actions={"shoot": Handler(check_shoot, apply_shoot, legal_shoot)},
+    steps=(
+        StepEdit(
+            "turn",
+            (
+                Step("shooting", "shoot", "Shooting", actions=("shoot",), enter=("shooting.start",)),
+                Step("shooting", "drive_back", "Drive backs", enter=("shooting.drive_backs",), automatic=True),
+            ),
+        ),
+    ),
+    step_hooks={"shooting.start": _shooting_start, "shooting.drive_backs": _drive_backs},
+    hooks={hooks.BEFORE_ACTION: (remember_positions,), hooks.CHARGE_ARRIVES: (stand_and_shoot,)},
+    options=ShootingOptions,
+    rulebook=RULES,
+)

@@ -6,14 +6,11 @@ unless the unit sees all round). Whole stands fall at once; every hit counts in 
 combat; chargers are never driven back. Cannons fire grapeshot, a Helblaster that blows up still blasts
 the charger with 6 hits, stone throwers cannot shoot at chargers at all.
 
-The defending player may choose not to shoot: ``state.options["stand_and_shoot"]`` is "always" (the
+The defending player may choose not to shoot: the shooting module's option ``stand_and_shoot`` is "always" (the
 default: every unit that can, shoots) or "never".
 """
 
 from __future__ import annotations
-
-import weakref
-from typing import Any
 
 from game.core import board, carry, moves
 from game.core.dice import Dice
@@ -27,26 +24,16 @@ from game.table import Table, touching
 
 Pose = tuple[int, int, int]
 
-# Where every unit stood, and which were engaged, just before the action now being carried out: the
-# charger's starting place is where it could first have been seen. Kept outside the state because it
-# only lives for the length of one action.
-_BEFORE: dict[int, tuple[Any, dict[str, list[Pose]], set[str]]] = {}
-
-
 def remember_positions(state: GameState, action: object) -> None:
-    """Before each action: note every unit's stands and who is engaged."""
-    for key in [k for k, (ref, _, _) in _BEFORE.items() if ref() is None]:
-        del _BEFORE[key]
+    """Before each action: note every unit's stands and who is engaged (the charger's starting place is where
+    it could first have been seen). It lives for the length of one action, so it is never saved."""
     poses = {u.id: [s.pose for s in u.stands] for u in state.live_units()}
     engaged = {u.id for u in state.live_units() if u.engaged}
-    _BEFORE[id(state)] = (weakref.ref(state), poses, engaged)
+    state.action_start = (poses, engaged)
 
 
 def _before(state: GameState) -> tuple[dict[str, list[Pose]], set[str]]:
-    entry = _BEFORE.get(id(state))
-    if entry is None or entry[0]() is not state:
-        return {}, set()
-    return entry[1], entry[2]
+    return state.action_start if state.action_start is not None else ({}, set())
 
 
 def _table_with(state: GameState, unit: Unit, poses: list[Pose]) -> Table:
@@ -68,7 +55,7 @@ def _seen_within(table: Table, stand_id: str, charger: str, range_mm: int, all_r
 
 def stand_and_shoot(state: GameState, charger: Unit, contacted: tuple[str, ...], dice: Dice) -> list[Event]:
     """The charge reaction: each unit the charger touches shoots at it, in id order."""
-    if state.options.get("stand_and_shoot", "always") == "never":
+    if state.ruleset.option("shooting").stand_and_shoot == "never":
         return []
     events: list[Event] = []
     struck = 0

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import math
 
-from game.core import board, cover, makeway, moves
+from game.core import board, confusion, cover, makeway, moves
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
+from game.core.questions import NEVER_DRIVEN_BACK
 from game.core.shooting import sweep
 from game.core.shooting.events import DriveBackSkipped, DrivenBack
 from game.core.state import GameState, Unit
@@ -34,12 +35,7 @@ UNYIELDING = "unyielding"
 
 def never_driven_back(state: GameState, unit: Unit) -> str:
     """Why shooting never drives this unit back, or "" if it can be."""
-    prof = state.unit_profile(unit)
-    if prof.has("steam_tank"):
-        return f"a {prof.name} is never driven back or routed by shooting"
-    if prof.has("no_drive_back"):
-        return f"{prof.name} are never driven back by shooting and roll no drive-back dice"
-    return ""
+    return state.ruleset.ask(NEVER_DRIVEN_BACK, state, unit)
 
 
 def away_from(state: GameState, unit: Unit, point: tuple[float, float]) -> tuple[float, float]:
@@ -100,7 +96,7 @@ def drive_back(
     outcome = f"{total_mm / 10:g} cm"
     if routed:
         outcome += f", more than its full pace of {full / 10:g} cm: routed"
-    elif sixes and makeway.can_be_confused(state, unit):
+    elif sixes and confusion.can_be_confused(state, unit):
         outcome += ", a 6: confused"
     events: list[Event] = [
         DiceRolled(
@@ -117,7 +113,7 @@ def drive_back(
         cause = f"routed: driven back {total_mm / 10:g} cm, beyond its full pace of {full / 10:g} cm"
         return events + moves.destroy_unit(state, unit, cause, "shooting.drive_back.rout")
     if sixes:
-        events += makeway.confuse(state, unit, "a 6 among its drive-back dice", "shooting.drive_back.confusion")
+        events += confusion.confuse(state, unit, "a 6 among its drive-back dice", "shooting.drive_back.confusion")
     direction = away_from(state, unit, point)
     return events + push_back(state, unit, direction, total_mm, dice, driver=driver, driver_name=driver_name)
 
@@ -154,7 +150,7 @@ def push_back(
     stop = hard.t if hard is not None else float(distance)
     stopped_by = hard
     events: list[Event] = []
-    refuse = state.options.get("make_way", "always") == "never"
+    refuse = state.ruleset.option("movement").make_way == "never"
     for m in met:
         if m.kind != sweep.FRIEND or m.t >= stop - 1e-6:
             continue
@@ -202,11 +198,11 @@ def _finish(
     if stopped_by is None or edge:
         return events
     if stopped_by.kind in (sweep.ENEMY, sweep.ENGAGED):
-        events += makeway.confuse(
+        events += confusion.confuse(
             state, unit, f"driven back against {_name(state, stopped_by.other)}", "shooting.drive_back.blocked"
         )
     elif stopped_by.kind == sweep.TERRAIN:
-        events += makeway.confusion_test(
+        events += confusion.confusion_test(
             state,
             unit,
             dice,
@@ -214,7 +210,7 @@ def _finish(
             "shooting.drive_back.terrain",
         )
     elif stopped_by.kind in (sweep.FRIEND, UNYIELDING):
-        events += makeway.confuse(
+        events += confusion.confuse(
             state, unit, f"driven back into {_name(state, stopped_by.other)}", "shooting.drive_back.friends"
         )
     return events

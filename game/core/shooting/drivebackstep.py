@@ -7,19 +7,13 @@ unit id, then its own units hit by its cannon (friends are driven back after eve
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from game.core import carry, casualties
+from game.core import carry, casualties, hooks
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.shooting import book
 from game.core.shooting.driveback import drive_back
 from game.core.shooting.events import HitsCarried, OddHitsDiscarded
 from game.core.state import GameState, id_key
-
-# fn(state, dice) -> events, run once the drive backs are done and before odd hits are discarded (for rules
-# that look at the hits left on units at the end of the phase, such as a Giant being badly hurt).
-PHASE_END: list[Callable[[GameState, Dice], list[Event]]] = []
 
 
 def resolve_drive_backs(state: GameState, dice: Dice) -> list[Event]:
@@ -44,7 +38,8 @@ def resolve_drive_backs(state: GameState, dice: Dice) -> list[Event]:
             continue
         owner, point = drv
         events += drive_back(state, unit, hits, point, dice, driver=owner, driver_name=_owner_name(state, owner))
-    for fn in PHASE_END:
+    # Before odd hits are discarded: rules that look at the hits left then (a Giant being badly hurt).
+    for fn in state.ruleset.hook(hooks.SHOOTING_ENDS):
         events += fn(state, dice)
     left = [u for u in state.live_units() if not u.engaged and u.hits]
     if left:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from game.core import rulebook
-
 RULES: dict[str, tuple[str, str]] = {
     "shooting": (
         "Shooting",
@@ -133,5 +131,3 @@ RULES: dict[str, tuple[str, str]] = {
         "Shoots 3 attacks to 30 cm all round, armour one worse, at chargers too; always defended; never driven back.",
     ),
 }
-
-rulebook.register(RULES)

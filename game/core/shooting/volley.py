@@ -11,14 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from game.core import board, casualties, cover, moves
-from game.core.casualties import StandsLost
-from game.core.cover import DEFENDED, Cover
+from game.core import board, casualties, cover
+from game.core.cover import Cover
 from game.core.dice import Dice
 from game.core.events import Event, Modifier
 from game.core.shooting.attacks import BASE_TO_HIT, resolve_attacks
 from game.core.state import GameState, Unit
-from game.table import Base, touching
+from game.table import Base
 
 AimFn = Callable[[], list[int]]
 
@@ -29,9 +28,7 @@ _LEVEL_WORD = {1: "defended", 2: "fortified"}
 def target_cover(
     state: GameState, unit: Unit, index: int, attacker: tuple[float, float] | None, *, in_the_open: bool = False
 ) -> Cover:
-    """A target stand's cover against an attack from ``attacker``; a Steam Tank always counts as defended."""
-    if state.unit_profile(unit).has("steam_tank"):
-        return Cover(DEFENDED, "a Steam Tank always counts as defended")
+    """A target stand's cover against an attack from ``attacker``."""
     return cover.stand_cover(state, unit, index, attacker, in_the_open=in_the_open)
 
 
@@ -45,52 +42,12 @@ def stand_covers(state: GameState, unit: Unit, shooters: Sequence[Base], *, in_t
     return out
 
 
-def _removal_pick(state: GameState, unit: Unit, ranks: list[int]) -> int:
-    """The stand to remove: the least protected, then one whose loss keeps the body whole, then the furthest
-    from the enemy (the same preferences as ``casualties``, with cover first)."""
-    bases = board.unit_bases(state, unit)
-    enemies = [b for e in state.live_units(1 - unit.side) for b in board.unit_bases(state, e)]
-    t = board.table(state)
-    best: tuple[tuple[int, int, int, float], int] | None = None
-    for i in range(len(bases)):
-        rest = bases[:i] + bases[i + 1 :]
-        whole = 0 if moves.connected(rest) else 1
-        contact = 1 if any(touching(bases[i], e) for e in enemies) else 0
-        gap = min((t.distance(bases[i], e) for e in enemies), default=0.0)
-        key = (ranks[i], whole, contact, -gap)
-        if best is None or key < best[0]:
-            best = (key, i)
-    assert best is not None
-    return best[1]
-
-
 def apply_hits(state: GameState, unit: Unit, hits: int, rule: str, covers: Sequence[Cover] = ()) -> list[Event]:
     """Put hits on the unit; each time they reach its Hits value a stand goes at once, stands in the open first."""
     if hits <= 0 or not unit.alive:
         return []
-    ranks = [c.rank for c in covers]
-    if len(set(ranks)) <= 1 or len(ranks) != len(unit.stands):
-        return casualties.add_hits(state, unit, hits, rule)
     unit.hits += hits
-    per = state.unit_profile(unit).hits
-    n = min(unit.hits // per, len(unit.stands)) if per > 0 else 0
-    if n <= 0:
-        return []
-    unit.hits -= n * per
-    for _ in range(n):
-        i = _removal_pick(state, unit, ranks)
-        unit.stands.pop(i)
-        ranks.pop(i)
-        state.invalidate()
-    if not unit.stands:
-        unit.hits = 0
-        return [
-            StandsLost(unit=unit.id, unit_name=unit.name, count=n, left=0, hits_left=0, rule=rule),
-            *moves.destroy_unit(state, unit, "its last stand fell", rule),
-        ]
-    return [
-        StandsLost(unit=unit.id, unit_name=unit.name, count=n, left=len(unit.stands), hits_left=unit.hits, rule=rule)
-    ]
+    return casualties.take_casualties(state, unit, rule, [c.rank for c in covers])
 
 
 def to_hit_for(

@@ -1,41 +1,48 @@
-"""Army special rules of the Empire and the Orcs that the phases do not already cover (digest 10.0-10.2, 2.6).
+"""Army special rules: one rule module per army (digest 10.0-10.5, 2.6).
 
-Importing this package registers:
+Each army's module declares the special rules its list names (``SpecialRule``: the id the list uses and
+the answers it gives to rule questions), and carries out those that need more than an answer:
 
-- the Giant Goes Wild chart and the Steam Tank's Malfunction chart as charts that replace a failed order's
-  usual outcome (``game.core.command.orders.FAILED_ORDER_CHARTS``);
-- the badly-hurt check at the end of the Shooting phase (``game.core.shooting.drivebackstep.PHASE_END``) and
-  of the Combat phase (``game.core.combat.PHASE_END``);
-- an after-action check that lands the things wild Giants threw, as the Shooting phase begins;
-- the rulebook entries.
+- the Giant Goes Wild chart and the Steam Tank's Malfunction chart replace a failed order's usual outcome
+  (``hooks.FAILED_ORDER``);
+- the badly-hurt check at the end of the Shooting and Combat phases (``hooks.SHOOTING_ENDS``,
+  ``hooks.COMBAT_ENDS``);
+- an after-action check that lands the things wild Giants threw, as the Shooting phase begins.
 
-Rules done by the phases themselves, and proved by tests in tests/core/specials: Giants ordered only alone
-or with Giants, the Steam Tank's move, sight, shooting, cover and immunity to drive backs, Skirmisher
-stands, Ogres charging Men, Flagellants, Troll regeneration and terror.
-
-Lasting effects use ``game.core.magic.effects`` (flags that end with a player turn).
+A special rule named in an army list must be carried out by a module of the game's ruleset, or
+``python -m game validate`` refuses the list. Lasting effects use ``game.core.magic.effects``.
 """
 
 from __future__ import annotations
 
-from game.core import engine
-from game.core.combat import PHASE_END as COMBAT_END
-from game.core.command.orders import FAILED_ORDER_CHARTS
+from collections.abc import Callable
+
+from game.core import hooks
+from game.core.confusion import MAY_BE_CONFUSED
 from game.core.dice import Dice
 from game.core.events import Event
-from game.core.shooting.drivebackstep import PHASE_END as SHOOTING_END
-from game.core.specials import rules  # noqa: F401  (registers the rule explanations)
+from game.core.questions import (
+    ALWAYS_DEFENDED,
+    BRIGADES,
+    CAUSES_TERROR,
+    DISTANCE_PENALTY_FACTOR,
+    ENEMY_NEAR_PENALTY,
+    IGNORES_TERROR,
+    MUST_CHARGE,
+    MUST_CHARGE_AT,
+    NEVER_DRIVEN_BACK,
+    NEVER_EVADES,
+    NEVER_JOINED,
+    NEVER_USES_INITIATIVE,
+    NOT_FRIGHTENED_BY_SPELLS,
+    REGENERATES,
+)
+from game.core.ruleset import RulesModule, SpecialRule
 from game.core.specials.badly_hurt import check_badly_hurt
 from game.core.specials.giant import THROWS, resolve_throws, wild_chart
+from game.core.specials.rules import RULES
 from game.core.specials.steam_tank import malfunction_chart
-from game.core.state import GameState
-
-for _chart in (wild_chart, malfunction_chart):
-    if _chart not in FAILED_ORDER_CHARTS:
-        FAILED_ORDER_CHARTS.append(_chart)
-for _end in (COMBAT_END, SHOOTING_END):
-    if check_badly_hurt not in _end:
-        _end.append(check_badly_hurt)
+from game.core.state import GameState, Unit
 
 
 def _land_throws(state: GameState, dice: Dice) -> list[Event]:
@@ -44,5 +51,118 @@ def _land_throws(state: GameState, dice: Dice) -> list[Event]:
     return []
 
 
-if _land_throws not in engine.AFTER_ACTION:
-    engine.AFTER_ACTION.append(_land_throws)
+def _is(value: object) -> Callable[[GameState, Unit, object], object]:
+    """An answer that is always ``value``, whatever came before."""
+    return lambda state, unit, answer: value
+
+
+def _name(words: str) -> Callable[[GameState, Unit, object], str]:
+    """A reason naming the unit's troop type (``{name}``) or the unit itself (``{unit}``)."""
+    return lambda state, unit, answer: words.format(name=state.unit_profile(unit).name, unit=unit.name)
+
+
+def _entries(*prefixes: str) -> dict[str, tuple[str, str]]:
+    return {k: v for k, v in RULES.items() if k == "specials" or any(k.startswith(p) for p in prefixes)}
+
+
+# Rules shared by several armies (troop kinds and weapons) are kept by the army module that first needs
+# them; a later army's module requires that one rather than writing the rule again.
+EMPIRE = RulesModule(
+    id="empire",
+    title="The Empire",
+    description="Handguns, Flagellants, Skirmishers, the Helblaster, the cannon, the Steam Tank and the War Altar.",
+    specials=(
+        SpecialRule("humans", "Men"),
+        SpecialRule("handgun", "Handguns"),
+        SpecialRule("flagellants", "Flagellants"),
+        SpecialRule(
+            "must_charge",
+            "Must charge",
+            {MUST_CHARGE: _is(True), MUST_CHARGE_AT: _is("any"), NEVER_EVADES: _is(True)},
+        ),
+        SpecialRule(
+            "no_drive_back",
+            "Unshaken by missiles",
+            {NEVER_DRIVEN_BACK: _name("{name} are never driven back by shooting and roll no drive-back dice")},
+        ),
+        SpecialRule("immune_terror", "Fearless", {IGNORES_TERROR: _is(True)}),
+        SpecialRule("no_addons", "No add-on stands"),
+        SpecialRule("skirmishers", "Skirmishers"),
+        SpecialRule("all_round_vision", "All-round vision"),
+        SpecialRule("helblaster", "Helblaster"),
+        SpecialRule("cannon", "Cannon"),
+        SpecialRule(
+            "steam_tank",
+            "Steam Tank",
+            {
+                ALWAYS_DEFENDED: _name("a {name} always counts as defended"),
+                NEVER_DRIVEN_BACK: _name("a {name} is never driven back or routed by shooting"),
+                NEVER_JOINED: _name("no character may join {unit}"),
+                BRIGADES: _is("never"),
+            },
+        ),
+        SpecialRule("griffon", "Griffon"),
+        SpecialRule("war_altar", "War Altar"),
+    ),
+    hooks={hooks.FAILED_ORDER: (malfunction_chart,)},
+    rulebook=_entries("specials.steam_tank"),
+)
+
+ORCS = RulesModule(
+    id="orcs",
+    title="Orcs",
+    description="Goblin bows, Trolls regenerating, Ogres charging Men, the Giant going wild, Wyverns and chariots.",
+    requires=("empire",),
+    specials=(
+        SpecialRule("goblin_bows", "Goblin bows"),
+        SpecialRule("trolls", "Trolls"),
+        SpecialRule("double_distance_penalty", "Stupid", {DISTANCE_PENALTY_FACTOR: _is(2)}),
+        SpecialRule("regenerate", "Regeneration", {REGENERATES: _is(True)}),
+        SpecialRule("not_greenskin", "Not a greenskin"),
+        SpecialRule("ogres", "Ogres"),
+        SpecialRule("must_charge_humans", "Charge Men", {MUST_CHARGE_AT: _is("humans")}),
+        SpecialRule("giant", "Giant", {BRIGADES: _is("only with Giants")}),
+        SpecialRule("giant_goes_wild", "Giant goes wild"),
+        SpecialRule("badly_hurt", "Badly hurt"),
+        SpecialRule("terror", "Terror", {CAUSES_TERROR: _is(True)}),
+        SpecialRule("rock_lobber", "Rock Lobber"),
+        SpecialRule("stone_thrower", "Stone thrower"),
+        SpecialRule("wyvern", "Wyvern"),
+        SpecialRule("chariot_mount", "Chariot mount"),
+    ),
+    hooks={
+        hooks.FAILED_ORDER: (wild_chart,),
+        hooks.SHOOTING_ENDS: (check_badly_hurt,),
+        hooks.COMBAT_ENDS: (check_badly_hurt,),
+        hooks.AFTER_ACTION: (_land_throws,),
+    },
+    rulebook=_entries("specials.giant", "specials.badly_hurt"),
+)
+
+TOMB_KINGS = RulesModule(
+    id="tomb-kings",
+    title="Tomb Kings",
+    description="The undead legions of the desert: never confused, never using initiative, raised by their priests.",
+    requires=("orcs",),
+    specials=(
+        SpecialRule(
+            "undead",
+            "Undead",
+            {
+                MAY_BE_CONFUSED: _is(False),
+                NEVER_USES_INITIATIVE: _name("{unit} is undead and never uses initiative"),
+                ENEMY_NEAR_PENALTY: _is(False),
+                IGNORES_TERROR: _is(True),
+                NOT_FRIGHTENED_BY_SPELLS: _is(True),
+            },
+        ),
+        SpecialRule("bolt_thrower", "Bolt thrower"),
+        # Carried out by the rules of the troop type and the unit's other special rules: flyers home back,
+        # the Sphinx's terror and badly hurt, the Bone Thrower's bolt_thrower.
+        SpecialRule("carrion", "Carrion"),
+        SpecialRule("sphinx", "Sphinx"),
+        SpecialRule("bone_thrower", "Bone Thrower"),
+    ),
+)
+
+ARMY_MODULES: tuple[RulesModule, ...] = (EMPIRE, ORCS, TOMB_KINGS)

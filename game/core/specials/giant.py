@@ -24,10 +24,11 @@ from game.core.combat.attacks import ATTACK_MULTIPLIER
 from game.core.command.blunders import visible_enemies
 from game.core.command.charging import carry_out_charge, charge_problems
 from game.core.command.events import UnitHeld
+from game.core.confusion import confuse
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, UnitMoved
 from game.core.magic import effects
-from game.core.makeway import confuse, in_path, path_hulls
+from game.core.makeway import in_path, path_hulls
 from game.core.shooting.events import HitsCarried
 from game.core.shooting.fire import settle
 from game.core.shooting.volley import volley

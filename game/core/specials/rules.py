@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from game.core import rulebook
-
 RULES: dict[str, tuple[str, str]] = {
     "specials": ("Army special rules", "Rules of particular troops that change the usual rules for them."),
     "specials.giant": (
@@ -67,5 +65,3 @@ RULES: dict[str, tuple[str, str]] = {
         "The Steam Tank does not move but shoots with 6 attacks this turn.",
     ),
 }
-
-rulebook.register(RULES)

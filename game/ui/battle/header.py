@@ -10,7 +10,6 @@ from __future__ import annotations
 import pygame
 
 from game.core.actions import Proceed
-from game.core.sequence import PRE_BATTLE, TURN, pre_battle_index
 from game.core.state import GameState
 from game.ui import palette, text
 from game.ui.hud import step_title, turn_words
@@ -25,12 +24,13 @@ def _cap(s: str) -> str:
 
 def next_step_title(state: GameState) -> str:
     """What "Next step" leads to, as a player reads it."""
-    pre = pre_battle_index(state.phase, state.step)
+    rules = state.ruleset
+    pre = rules.pre_battle_index(state.phase, state.step)
     if pre is not None:
-        return "the first turn" if pre + 1 >= len(PRE_BATTLE) else PRE_BATTLE[pre + 1].title.lower()
-    for i, s in enumerate(TURN):
+        return "the first turn" if pre + 1 >= len(rules.pre_battle) else rules.pre_battle[pre + 1].title.lower()
+    for i, s in enumerate(rules.turn):
         if s.phase == state.phase and s.name == state.step:
-            rest = [t for t in TURN[i + 1 :] if not t.automatic]
+            rest = [t for t in rules.turn[i + 1 :] if not t.automatic]
             if not rest:
                 return f"{state.sides[1 - state.active].name}'s turn"
             nxt = rest[0]
@@ -62,18 +62,18 @@ def status_words(state: GameState) -> tuple[str, str]:
         who = "drawn" if r.winner is None else f"{state.sides[r.winner].name} win"
         return f"Battle over after turn {r.turn}", f"{_cap(who)} · {r.reason}"
     acting = state.acting_side()
-    pre = pre_battle_index(state.phase, state.step)
+    pre = state.ruleset.pre_battle_index(state.phase, state.step)
     if pre is not None:
         # Before the battle nobody has a turn yet: the side named is the one setting up now.
-        return f"Before the battle · {state.sides[acting].name} to decide", PRE_BATTLE[pre].title
+        return f"Before the battle · {state.sides[acting].name} to decide", state.ruleset.pre_battle[pre].title
     side = state.sides[state.active].name
     decide = f" · {state.sides[acting].name} to decide" if acting != state.active else ""
-    return f"{turn_title(state)} · {side} to play", step_title(state.phase, state.step) + decide
+    return f"{turn_title(state)} · {side} to play", step_title(state.phase, state.step, state) + decide
 
 
 def header_side(state: GameState) -> int:
     """The side whose marks lead the header: the side setting up before the battle, else the side to play."""
-    return state.acting_side() if pre_battle_index(state.phase, state.step) is not None else state.active
+    return state.acting_side() if state.ruleset.pre_battle_index(state.phase, state.step) is not None else state.active
 
 
 class BattleHeader:

@@ -20,7 +20,7 @@ from tests.helpers import act, armies, of_type, terrain
 
 def test_roster_sides_wait_off_the_table_until_they_are_deployed():
     s = deploying()
-    assert (s.phase, s.step, s.options["deployment"]) == ("deployment", "deploy", "alternate")
+    assert (s.phase, s.step, s.ruleset.option("deployment").deployment) == ("deployment", "deploy", "alternate")
     assert all(u.off_table and u.flags == {UNDEPLOYED: 1} for u in s.units.values())
     assert all(c.off_table and c.flags == {UNDEPLOYED: 1} for c in s.characters.values())
     assert s.live_units() == [] and s.sides[0].start_units == 3
@@ -36,7 +36,7 @@ def test_an_unknown_deployment_method_is_refused_when_the_game_is_made():
     spec = ScenarioSpec(
         "x", (SideSetup("empire", roster=EMPIRE), SideSetup("orcs", roster=ORCS)), options={"deployment": "secret"}
     )
-    with pytest.raises(ValueError, match="option deployment must be one of alternate, auto"):
+    with pytest.raises(ValueError, match="module 'deployment': deployment must be one of alternate, auto"):
         new_game(spec, armies())
 
 

@@ -1,0 +1,60 @@
+"""The typed hook points of the turn loop: moments where rule modules act.
+
+A module lists its handlers under these points (``RulesModule.hooks``); the engine and the phases run
+``state.ruleset.hook(POINT)`` in module order. Step hooks (a step beginning or ending) are named by the
+steps themselves and provided by ``RulesModule.step_hooks``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from game.core.ruleset import HookPoint
+
+if TYPE_CHECKING:
+    from game.core.actions import Action
+    from game.core.dice import Dice
+    from game.core.events import Event
+    from game.core.state import Character, GameState, Unit
+
+BeforeAction = Callable[["GameState", "Action"], None]
+AfterAction = Callable[["GameState", "Dice"], list["Event"]]
+Decider = Callable[["GameState"], "int | None"]
+# (state, charger, the unit ids it contacted, dice) -> events; run once the charger has finished moving.
+ChargeReaction = Callable[["GameState", "Unit", "tuple[str, ...]", "Dice"], list["Event"]]
+# (state, character, units ordered, the two dice) -> (what happens, how to roll it out), or None: a chart
+# replacing the failed order's usual outcome.
+FailedOrderChart = Callable[
+    ["GameState", "Character", "list[Unit]", "tuple[int, int]"],
+    "tuple[str, Callable[[Dice], list[Event]]] | None",
+]
+PhaseEnd = Callable[["GameState", "Dice"], list["Event"]]
+
+BEFORE_ACTION: HookPoint[BeforeAction] = HookPoint(
+    "before_action", "Before any action is carried out: offers that lapse when play moves on."
+)
+AFTER_ACTION: HookPoint[AfterAction] = HookPoint(
+    "after_action", "After every action: end-of-battle checks, lasting effects ending, things landing."
+)
+DECIDER: HookPoint[Decider] = HookPoint(
+    "decider", "Which side must decide now when it is not the active side (a loser choosing its retreat)."
+)
+CHARGE_ARRIVES: HookPoint[ChargeReaction] = HookPoint(
+    "charge_arrives", "A charge has reached its targets: their reactions (standing to shoot at the chargers)."
+)
+FAILED_ORDER: HookPoint[FailedOrderChart] = HookPoint(
+    "failed_order", "An order failed: a chart that replaces the usual outcome for these units, if any."
+)
+SHOOTING_ENDS: HookPoint[PhaseEnd] = HookPoint("shooting_ends", "The Shooting phase's drive backs are done.")
+COMBAT_ENDS: HookPoint[PhaseEnd] = HookPoint("combat_ends", "Every engagement of the Combat phase is fought.")
+
+ALL: tuple[HookPoint[Any], ...] = (
+    BEFORE_ACTION,
+    AFTER_ACTION,
+    DECIDER,
+    CHARGE_ARRIVES,
+    FAILED_ORDER,
+    SHOOTING_ENDS,
+    COMBAT_ENDS,
+)

@@ -1,0 +1,46 @@
+"""The rule questions phase code asks about a unit, answered by the game's ruleset.
+
+Phase code never tests a unit's special-rule tag: it asks ``state.ruleset.ask(QUESTION, state, unit)``,
+and the answer is folded over the modules' general answers and the special rules the unit carries
+(``game.core.ruleset.Question``). A rule that changes an answer is written once, in its module.
+``game.core.confusion.MAY_BE_CONFUSED`` lives with the confusion rules.
+"""
+
+from __future__ import annotations
+
+from game.core.ruleset import Question
+
+# Reasons are "" when the rule does not apply, else the words a player reads.
+ALWAYS_DEFENDED: Question[str] = Question(
+    "always_defended", "Why the unit always counts as defended against attacks, or ''.", ""
+)
+NEVER_DRIVEN_BACK: Question[str] = Question(
+    "never_driven_back", "Why shooting never drives the unit back, or ''.", ""
+)
+NEVER_USES_INITIATIVE: Question[str] = Question(
+    "never_uses_initiative", "Why the unit never uses initiative, or ''.", ""
+)
+NEVER_JOINED: Question[str] = Question("never_joined", "Why no character may join the unit, or ''.", "")
+MUST_CHARGE: Question[bool] = Question(
+    "must_charge",
+    "The unit charges whenever it can on initiative, takes no orders, never evades and always pursues or advances.",
+    False,
+)
+# Which enemies a unit is obliged to charge on its initiative: "" none, "any" every enemy, else the name of
+# the special rule the enemy must carry (Ogres must charge "humans").
+MUST_CHARGE_AT: Question[str] = Question("must_charge_at", "Which enemies the unit must charge on initiative.", "")
+NEVER_EVADES: Question[bool] = Question("never_evades", "The unit never evades a charge.", False)
+# "with anyone"; "never"; or "only with <kind>" for troops brigaded only among their own kind.
+BRIGADES: Question[str] = Question("brigades", "Whom the unit may be brigaded with.", "with anyone")
+DISTANCE_PENALTY_FACTOR: Question[int] = Question(
+    "distance_penalty_factor", "How many times the order distance penalty counts for the unit.", 1
+)
+ENEMY_NEAR_PENALTY: Question[bool] = Question(
+    "enemy_near_penalty", "Whether an enemy within 20 cm costs the unit's orders -1.", True
+)
+CAUSES_TERROR: Question[bool] = Question("causes_terror", "The unit causes terror.", False)
+IGNORES_TERROR: Question[bool] = Question("ignores_terror", "Terrifying enemies do not cost it -1 Attack.", False)
+REGENERATES: Question[bool] = Question("regenerates", "The unit regenerates a hit at the end of each round.", False)
+NOT_FRIGHTENED_BY_SPELLS: Question[bool] = Question(
+    "not_frightened_by_spells", "Spells that frighten (Weird Enchantment) do not frighten the unit.", False
+)
