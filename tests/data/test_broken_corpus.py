@@ -259,3 +259,17 @@ def test_a_pipe_a_device_or_a_huge_file_is_refused_at_once(tmp_path: Path) -> No
     assert status == 1 and lines == ["/dev/zero:1:1: cannot read file: not a regular file"]
     status, lines = _validate(huge)
     assert status == 1 and lines == [f"{huge}:1:1: file is over 5 MB; no data file of ours is a tenth of that"]
+
+
+def test_a_game_built_in_code_with_an_unknown_start_step_is_refused_not_walked_for_ever() -> None:
+    """Specs built without a file (the set-up screen, tests) skip validate: new_game itself refuses."""
+    import dataclasses
+
+    from game.core.scenario import new_game
+    from game.data import SCENARIOS_DIR, load_armies, load_scenario
+
+    armies = load_armies()
+    spec = load_scenario(SCENARIOS_DIR / "skirmish.yaml", armies)
+    endless = dataclasses.replace(spec, start_step="nowhere", options={"game_length": "unlimited"})
+    with pytest.raises(ValueError, match="start step must be one of initiative, home_back, orders"):
+        new_game(endless, armies)
