@@ -15,7 +15,7 @@ from game.core.ruleset import HookPoint
 if TYPE_CHECKING:
     from game.core.actions import Action
     from game.core.dice import Dice
-    from game.core.events import Event
+    from game.core.events import Event, Modifier
     from game.core.state import Character, GameState, Unit
 
 BeforeAction = Callable[["GameState", "Action"], None]
@@ -30,6 +30,10 @@ FailedOrderChart = Callable[
     "tuple[str, Callable[[Dice], list[Event]]] | None",
 ]
 PhaseEnd = Callable[["GameState", "Dice"], list["Event"]]
+# (state, unit) -> modifiers for one fighting stand of the unit (the Skirmisher stand's own Attacks).
+StandModifiers = Callable[["GameState", "Unit"], list["Modifier"]]
+# (state, character, units ordered) -> modifiers to the order's Command beyond the standard penalties.
+CommandModifiers = Callable[["GameState", "Character", "list[Unit]"], list["Modifier"]]
 
 BEFORE_ACTION: HookPoint[BeforeAction] = HookPoint(
     "before_action", "Before any action is carried out: offers that lapse when play moves on."
@@ -48,6 +52,12 @@ FAILED_ORDER: HookPoint[FailedOrderChart] = HookPoint(
 )
 SHOOTING_ENDS: HookPoint[PhaseEnd] = HookPoint("shooting_ends", "The Shooting phase's drive backs are done.")
 COMBAT_ENDS: HookPoint[PhaseEnd] = HookPoint("combat_ends", "Every engagement of the Combat phase is fought.")
+ONE_STAND_MODIFIERS: HookPoint[StandModifiers] = HookPoint(
+    "one_stand_modifiers", "A unit's stands are given their attacks: modifiers for its last fighting stand."
+)
+COMMAND_MODIFIERS: HookPoint[CommandModifiers] = HookPoint(
+    "command_modifiers", "An order's Command is worked out: modifiers of terrain and special rules."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -57,4 +67,6 @@ ALL: tuple[HookPoint[Any], ...] = (
     FAILED_ORDER,
     SHOOTING_ENDS,
     COMBAT_ENDS,
+    COMMAND_MODIFIERS,
+    ONE_STAND_MODIFIERS,
 )

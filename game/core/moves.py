@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
-from game.core import board
+from game.core import board, distance_words
 from game.core.dice import Dice
 from game.core.events import (
     CharacterDisplaced,
@@ -151,12 +151,18 @@ def move_problems(
     start = board.unit_bases(state, unit)
     end = board.unit_bases(state, unit, list(poses))
     ignored = {unit.id, *ignore}
+    # A column following a road moves as over open ground, whatever the road runs through (digest 8).
+    from game.core.roads import terrain_passed
+
+    ignored |= terrain_passed(state, unit, start, end)
     reasons: list[str] = []
     kind = state.unit_profile(unit).type.value
     for _i, (a, b) in enumerate(zip(start, end, strict=True)):
         travel = corner_travel(a, b)
         if travel > allowance + MEASURE_SLACK_MM:
-            reasons.append(f"a stand would move {travel / 10:.1f} cm; {kind} may {what} {allowance / 10:g} cm here")
+            reasons.append(
+                f"a stand would move {distance_words.past(travel, allowance)}; {kind} may {what} {allowance / 10:g} cm here"
+            )
             break
     if not connected(end):
         reasons.append("the stands must end touching each other in one formation")

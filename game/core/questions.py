@@ -41,6 +41,9 @@ ENEMY_NEAR_PENALTY: Question[bool] = Question(
 CAUSES_TERROR: Question[bool] = Question("causes_terror", "The unit causes terror.", False)
 IGNORES_TERROR: Question[bool] = Question("ignores_terror", "Terrifying enemies do not cost it -1 Attack.", False)
 REGENERATES: Question[bool] = Question("regenerates", "The unit regenerates a hit at the end of each round.", False)
+DRIVE_BACK_CONFUSES_ON: Question[int] = Question(
+    "drive_back_confuses_on", "The lowest drive-back face that confuses, for hits this unit scored.", 6
+)
 NOT_FRIGHTENED_BY_SPELLS: Question[bool] = Question(
     "not_frightened_by_spells", "Spells that frighten (Weird Enchantment) do not frighten the unit.", False
 )

@@ -7,6 +7,7 @@ ruleset learns which kinds it knows, so a scenario naming another kind is refuse
 
 from __future__ import annotations
 
+from game.core import hooks, roads
 from game.core.ruleset import RulesModule
 from game.table.shapes import TerrainKind
 
@@ -23,5 +24,7 @@ MODULE = RulesModule(
     title="Terrain",
     description="The terrain table: who may enter each kind, dense terrain, what blocks sight, cover.",
     terrain=tuple(k.value for k in TerrainKind),
-    rulebook=RULES,
+    # A whole move along a road earns +1 to the unit's next order (digest 2.4).
+    hooks={hooks.COMMAND_MODIFIERS: (roads.command_modifiers,)},
+    rulebook={**RULES, **roads.ENTRIES},
 )

@@ -87,6 +87,8 @@ def scoring(state: GameState) -> list[Scored]:
     out: list[Scored] = []
     for key in sorted(state.units, key=id_key):
         u = state.units[key]
+        if u.flags.get("no_victory_points"):
+            continue  # raised dead are worth nothing to the enemy
         if is_lost(u):
             out.append(Scored(1 - u.side, u.id, u.name, "unit", "destroyed", unit_value(state, u)))
         elif is_reduced_to_one(u):

@@ -205,6 +205,7 @@ def _check_references(data: dict[str, Any], doc: Doc) -> None:
         if rid in seen:
             doc.bad(("special_rules", i, "id"), f"{rid!r} is defined twice")
         seen[rid] = ("special_rules", i)
+    _check_carried_out(data, doc)
     rules = list(seen)
     names: dict[str, PathT] = {}
     unit_names = [u["name"] for _, u in entries(data.get("units")) if "name" in u]
@@ -242,6 +243,17 @@ def _check_references(data: dict[str, Any], doc: Doc) -> None:
     chars = [c for _, c in entries(data.get("characters"))]
     if chars and not any(c.get("rank") == "general" for c in chars):
         doc.note(("characters",), "the list needs a character of rank general")
+
+
+def _check_carried_out(data: dict[str, Any], doc: Doc) -> None:
+    """A special rule an army list describes is a promise: some rule module must carry it out."""
+    from game.core.modules import known_modules
+
+    kept = {sp.id for m in known_modules().values() for sp in m.specials}
+    for i, r in entries(data.get("special_rules")):
+        rid = r.get("id")
+        if isinstance(rid, str) and rid not in kept:
+            doc.add(doc.pos(("special_rules", i, "id")), f"special rule {rid!r} is described but no rule carries it out")
 
 
 def _build(data: dict[str, Any]) -> ArmyList:

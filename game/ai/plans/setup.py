@@ -22,6 +22,7 @@ from game.core.command.penalties import HERO_RANGE_MM, WIZARD_RANGE_MM, distance
 from game.core.deployment.actions import AutoDeploy, DeployCharacter, DeployUnit
 from game.core.odds import order_passes
 from game.core.profiles import Rank, UnitType
+from game.core.questions import MUST_CHARGE
 from game.core.state import Character
 from game.core.victory import character_value
 
@@ -91,7 +92,8 @@ def _chances(ctx: Ctx, ch: Character, x: float, y: float, join: str) -> dict[str
             continue
         if reach is not None and d > reach:
             continue
-        if v.engaged or v.prof.has("must_charge"):
+        # Units that must charge on initiative take no orders (the rules' own answer).
+        if v.engaged or ctx.state.ruleset.ask(MUST_CHARGE, ctx.state, ctx.state.units[v.id]):
             continue
         out[v.id] = float(order_passes(min(10, cmd - distance_penalty(d))))
     return out

@@ -23,6 +23,10 @@ ADVANCE_MM = 200
 def barred(state: GameState, unit: Unit, pending: dict[str, Any]) -> str | None:
     if not pending.get("enemies_destroyed"):
         return "a unit advances only when every enemy of its fight is destroyed"
+    from game.core.magic.effects import held  # the magic package imports the phases
+
+    if held(state, unit, "advance"):
+        return held(state, unit, "advance")
     if state.unit_profile(unit).type is UnitType.ARTILLERY:
         return "artillery never advances"
     if unit.id in data(state).get("advanced", []):

@@ -31,6 +31,10 @@ def names(state: GameState, units: list[str]) -> tuple[str, ...]:
 
 def winner_options(state: GameState, unit: Unit, p: dict[str, Any]) -> list[str]:
     """What a winning unit may do: stand, fall back, pursue (if it can), advance (if it can)."""
+    from game.core.magic.effects import HOLD_GROUND  # the magic package imports the phases
+
+    if unit.flags.get(HOLD_GROUND):
+        return [STAND]  # a Giant that charged going wild holds its ground if it wins
     opts = [STAND, FALL_BACK]
     can_pursue = not p.get("enemies_destroyed") and pursuit.plan_pursuit(state, unit, p) is not None
     can_advance = adv.plan_advance(state, unit, p) is not None

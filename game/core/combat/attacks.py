@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.core import board
+from game.core import board, hooks
 from game.core.combat.engagements import contacts, data, supports
 from game.core.cover import OPEN, RANK, Cover, stand_cover
 from game.core.events import Modifier
@@ -214,6 +214,11 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
                 first.modifiers.append(Modifier(bonus[0], "combat.character", bonus[1]))
             first.modifiers.extend(spell_mods)
             first.dice += max(0, bonus[0] + sum(m.value for m in spell_mods))
+        for rule in state.ruleset.hook(hooks.ONE_STAND_MODIFIERS):
+            last = order[-1]
+            for m in rule(state, u):
+                last.modifiers.append(m)
+                last.dice = max(0, last.dice + m.value)
         if sum(s.dice for s in stands) == 0:
             first = order[0]
             first.modifiers.append(Modifier(1, "combat.last_ditch", "last-ditch die"))

@@ -72,6 +72,8 @@ def check_choice(state: GameState, action: CombatChoice) -> list[str]:
 
 
 def _why_not(state: GameState, unit: Unit, choice: str, p: dict[str, Any], opts: list[str]) -> str:
+    if opts == [STAND] and unit.flags.get("hold_ground"):
+        return f"{unit.name} charged in a wild rage and holds its ground: it may only stand"
     if choice == PURSUE:
         why = pursuit.barred(state, unit, p)
         if p.get("enemies_destroyed"):

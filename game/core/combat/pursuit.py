@@ -63,6 +63,10 @@ def barred(state: GameState, unit: Unit, pending: dict[str, Any]) -> str | None:
     prof = state.unit_profile(unit)
     if prof.type is UnitType.ARTILLERY:
         return "artillery never pursues"
+    from game.core.magic.effects import held  # the magic package imports the phases
+
+    if held(state, unit, "pursue"):
+        return held(state, unit, "pursue")
     targets = [state.units[e] for e in pending.get("retreated", {}) if state.units[e].alive]
     if not targets:
         return "no enemy retreated from this fight"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from game.core import board, moves
+from game.core import board, distance_words, moves
 from game.core.command.actions import MoveCharacter
 from game.core.command.events import CharacterMoved
 from game.core.dice import Dice
@@ -45,7 +45,7 @@ def check_move_character(state: GameState, action: MoveCharacter) -> list[str]:
     reach = character_reach(state, ch)
     dist = travel(state, ch, pose)
     if dist > reach + moves.MEASURE_SLACK_MM:
-        return [f"{ch.name} would move {dist / 10:.1f} cm; characters move up to {reach / 10:g} cm"]
+        return [f"{ch.name} would move {distance_words.past(dist, reach)}; characters move up to {reach / 10:g} cm"]
     t = board.table(state)
     mover = board.character_mover(state, ch)
     start = board.character_base(state, ch)

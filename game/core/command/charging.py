@@ -68,6 +68,10 @@ def charge_problems(state: GameState, unit: Unit, target: str, how: str) -> list
         return [f"{tu.name} is a friendly unit"]
     if unit.engaged:
         return [f"{unit.name} is already engaged"]
+    from game.core.magic.effects import held  # the magic package imports the phases
+
+    if held(state, unit, "charge"):
+        return [held(state, unit, "charge")]
     if unit.order_failed and how not in ("blunder", "spell"):
         # "Up and 'at 'em!" sends a unit that blundered its order charging all the same; a spell of command
         # (Voice of Command) moves a unit as if freshly ordered, whatever happened to its orders.

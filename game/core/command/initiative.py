@@ -10,6 +10,7 @@ import math
 
 from game.core import board, moves
 from game.core.command.actions import Evade, InitiativeCharge
+from game.core.command.barriers import across_barrier
 from game.core.command.charging import carry_out_charge, charge_problems
 from game.core.command.events import Evaded
 from game.core.confusion import confuse
@@ -25,12 +26,17 @@ TIE_MM = 0.5
 
 
 def reactable(state: GameState, unit: Unit) -> list[str]:
-    """The enemy units this unit may react to: the closest visible one(s) within 20 cm."""
+    """The enemy units this unit may react to: the closest visible one(s) within 20 cm; and, if those lie
+    across a barrier neither side may cross (digest 2.2), the closest visible one(s) that do not."""
     near = board.table(state).closest_enemy_units(unit.id, INITIATIVE_MM, visible_only=True)
     if not near:
         return []
     best = near[0][1]
-    return [uid for uid, d in near if d <= best + TIE_MM]
+    out = [uid for uid, d in near if d <= best + TIE_MM]
+    rest = [(uid, d) for uid, d in near if not across_barrier(state, unit, state.units[uid])]
+    if rest and rest[0][0] not in out:
+        out += [uid for uid, d in rest if d <= rest[0][1] + TIE_MM and uid not in out]
+    return out
 
 
 def initiative_problems(state: GameState, unit: Unit) -> list[str]:

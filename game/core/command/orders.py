@@ -6,7 +6,7 @@ Seed rules 1-9 ("Orders"), digest 2.3-2.7. A passed order leaves a move owed by 
 
 from __future__ import annotations
 
-from game.core import board, hooks
+from game.core import board, distance_words, hooks
 from game.core.command.actions import BlunderChoice, Order
 from game.core.command.events import Blunder, OrderFailed, OrderIssued
 from game.core.command.penalties import MAX_BRIGADE, MAX_ORDERS, character_reach, command_range, order_target
@@ -110,7 +110,7 @@ def check_order(state: GameState, action: Order) -> list[str]:
             why = "flying units are ordered from within 20 cm"
         else:
             why = f"{plural[state.character_profile(ch).rank]} order within {reach / 10:g} cm"
-        reasons.append(f"{u.name} is {character_reach(state, ch, u) / 10:.0f} cm away; {why}")
+        reasons.append(f"{u.name} is {distance_words.past(character_reach(state, ch, u), reach)} away; {why}")
     return reasons
 
 

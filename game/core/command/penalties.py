@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.core import board
+from game.core import board, distance_words, hooks
 from game.core.events import Modifier
 from game.core.profiles import Rank
 from game.core.questions import DISTANCE_PENALTY_FACTOR, ENEMY_NEAR_PENALTY
@@ -120,12 +120,13 @@ def _order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTa
     dists = [(character_reach(state, ch, u), u) for u in units]
     far, far_unit = max(dists, key=lambda d: d[0])
     dp = distance_penalty(far)
+    # The figure shown must lie in the band that set the penalty: 60.04 cm costs -3, so not "60 cm".
+    lower = dp * 200 if dp else -math.inf
+    label = f"distance {distance_words.between(far, lower, lower + 200 if dp else 200)}"
     factor = max(state.ruleset.ask(DISTANCE_PENALTY_FACTOR, state, u) for u in units)
     if factor > 1:
         dp *= factor
-        label = f"distance {far / 10:.0f} cm, doubled for {state.unit_profile(far_unit).name}"
-    else:
-        label = f"distance {far / 10:.0f} cm"
+        label += f", doubled for {state.unit_profile(far_unit).name}"
     if dp:
         mods.append(Modifier(-dp, "command.penalty.distance", label))
     out: list[str] = []
@@ -162,6 +163,9 @@ def _order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTa
         for key, value in sorted(u.flags.items()):
             if key.startswith("command_mod:") and value:
                 mods.append(Modifier(value, "command.penalty.spell", key.split(":", 1)[1]))
+    # Terrain (a whole move along a road) and army special rules (the Bone Giant) that change the Command.
+    for extra in state.ruleset.hook(hooks.COMMAND_MODIFIERS):
+        mods += extra(state, ch, units)
     if state.ruleset.option("command").first_turn_bonus and state.turn == 1 and ch.orders_given == 0:
         mods.append(Modifier(+1, "command.bonus.first_turn", "first order of the battle"))
     return OrderTarget(cp.command, tuple(mods), far, reach, tuple(out))

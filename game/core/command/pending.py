@@ -7,7 +7,7 @@ the rest move together in one Move and must end touching as one body (digest 2.7
 
 from __future__ import annotations
 
-from game.core import board, moves
+from game.core import board, moves, roads
 from game.core.command.actions import Charge, Hold, Move
 from game.core.command.charging import carry_out_charge, charge_problems
 from game.core.command.events import UnitHeld
@@ -100,8 +100,11 @@ def apply_move(state: GameState, action: Move, dice: Dice) -> list[Event]:
                 unit=uid, unit_name=u.name, how=how, poses=tuple(poses), distance=round(travel), rule="movement.move"
             )
         )
+        before = board.unit_bases(state, u)
         events += moves.carry_out_move(state, u, list(poses), dice)
         u.moved = True
+        # Hook: a whole move along a road earns +1 on the next order (digest 2.4, 8).
+        roads.note_march(state, u, before, board.unit_bases(state, u))
     state.command.pending = None
     return events
 

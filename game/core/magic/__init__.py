@@ -6,8 +6,8 @@ the spells' effects, an after-action check that ends lasting effects when their 
 rulebook entries.
 
 Spells known: the Empire's Ball of Flame, Voice of Command, Weird Enchantment and Teleport; the Orcs'
-Foot of Gork, Gotcha!, Gerroff!!! and Waaagh!; the Tomb Kings' Death Bolt and Touch of Death (their Raise
-Dead and Doom and Despair are refused as not playable yet). Magic items (digest 6.4) are not in rosters.
+Foot of Gork, Gotcha!, Gerroff!!! and Waaagh!; the Tomb Kings' Death Bolt, Touch of Death, Doom and
+Despair (``doom_and_despair``) and Raise Dead (``raise_dead``). Magic items (digest 6.4) are not in rosters.
 
 Pieces other phases use:
 
@@ -61,7 +61,7 @@ def _after_action(state: GameState, dice: Dice) -> list[Event]:
     for item in gone:
         uid, key = item.split(":", 1)
         if not key.startswith("stat:") and uid in state.units:
-            names.append(f"{state.units[uid].name} ({key.replace('_', ' ')})")
+            names.append(f"{state.units[uid].name} ({effects.LABELS.get(key, key.replace('_', ' '))})")
     return [
         EffectsEnded(units=tuple(g.split(":", 1)[0] for g in gone), what=", ".join(names), rule="magic.effects_end")
     ]

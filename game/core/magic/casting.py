@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from game.core import board
+from game.core import board, distance_words
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier
 from game.core.magic import record
 from game.core.magic.actions import Cast
 from game.core.magic.events import SpellCast
-from game.core.magic.spells import ENEMY, FRIEND, LINE, SELF, TOUCHING, Pattern, pattern
+from game.core.magic.spells import ENEMY, ENGAGEMENT, FRIEND, LINE, SELF, TOUCHING, Pattern, pattern
 from game.core.profiles import Rank, SpellProfile
 from game.core.state import Character, GameState, Unit
 
@@ -88,6 +88,10 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
     unit = state.units.get(action.target)
     if unit is None or not unit.alive or unit.off_table:
         return [f"{spell.name} needs a target unit on the table"]
+    if pat.target == ENGAGEMENT:
+        from game.core.magic.raise_dead import engagement_problems
+
+        return engagement_problems(state, ch, spell, unit)
     if pat.target in (ENEMY, TOUCHING) and unit.side == ch.side:
         return [f"{spell.name} is cast on an enemy unit; {unit.name} is on your side"]
     if pat.target == FRIEND and unit.side != ch.side:
@@ -108,7 +112,8 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
     elif spell.range_mm is not None:
         d = spell_range(state, ch, unit)
         if d > spell.range_mm + RANGE_SLACK_MM:
-            out.append(f"{unit.name} is {d / 10:.1f} cm away; {spell.name} reaches {spell.range_mm / 10:g} cm")
+            away = distance_words.past(d, spell.range_mm)
+            out.append(f"{unit.name} is {away} away; {spell.name} reaches {spell.range_mm / 10:g} cm")
     if pat.sight and not out and not sees(state, ch, unit):
         out.append(f"{ch.name} cannot see {unit.name}, and {spell.name} needs sight of its target")
     if record.affected(state, spell.name, unit.id):
@@ -245,5 +250,9 @@ def _candidates(state: GameState, ch: Character, spell: SpellProfile, pat: Patte
         from game.core.magic.teleport import landing_offers
 
         return [Cast(ch.id, spell.name, target=u) for u in landing_offers(state, ch)]
+    if pat.target == ENGAGEMENT:
+        from game.core.combat.engagements import engagements
+
+        return [Cast(ch.id, spell.name, target=group[0]) for group in engagements(state)]
     side = ch.side if pat.target == FRIEND else 1 - ch.side
     return [Cast(ch.id, spell.name, target=u.id) for u in state.live_units(side)]

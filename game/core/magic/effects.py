@@ -15,6 +15,7 @@ What other phases ask:
 - ``causes_terror`` / ``terrified``: read in combat through the flags ``combat.attacks.NO_TERROR`` and
   ``combat.attacks.TERRIFIED``, which spells set and ``expire`` clears.
 - ``immobile(state, unit)``: why the unit may not move at all (a broken-down Steam Tank), or "".
+- ``held(state, unit, what)``: why the unit may not charge, pursue or advance (Doom and Despair), or "".
 
 Permanent changes to a unit's stat line (a badly hurt Giant) are the flags ``stat:hits`` and
 ``stat:attacks``, which ``GameState.unit_profile`` applies.
@@ -34,13 +35,19 @@ NO_FIGHT = "no_fight"
 HALF_PACE = "half_pace"
 # Every move and charge at double pace (a Giant's wild rush, while it lasts).
 DOUBLE_PACE = "double_pace"
+# +1 Attack on every stand, not on characters, for one Combat phase (the Tomb King's bonus).
+KINGS_BONUS = "kings_bonus"
+# The unit, if it wins a fight, holds its ground: it may only stand (a Giant gone wild on a 2).
+HOLD_GROUND = "hold_ground"
+# The unit may not charge, pursue or advance (Doom and Despair).
+HELD = "held"
 # The unit may never move again (a Steam Tank that broke down).
 IMMOBILE = "immobile"
 # Stat line overrides kept for the rest of the battle (read by GameState.unit_profile).
 STAT_HITS = "stat:hits"
 STAT_ATTACKS = "stat:attacks"
 # Which spell set each lasting flag: {flag: spell name} is not kept; labels come from these.
-LABELS = {RALLY: "Waaagh!", HALF_PACE: "Weird Enchantment"}
+LABELS = {RALLY: "Waaagh!", HALF_PACE: "Weird Enchantment", HELD: "Doom and Despair", KINGS_BONUS: "Tomb King"}
 
 
 def ply(state: GameState) -> int:
@@ -76,10 +83,13 @@ def expire(state: GameState) -> list[str]:
 
 def attack_modifiers(state: GameState, unit: Unit) -> list[Modifier]:
     """Attack modifiers every fighting stand of the unit gets from spells in effect."""
+    out: list[Modifier] = []
     bonus = unit.flags.get(RALLY, 0)
-    if not bonus:
-        return []
-    return [Modifier(bonus, "magic.rally", LABELS[RALLY])]
+    if bonus:
+        out.append(Modifier(bonus, "magic.rally", LABELS[RALLY]))
+    if unit.flags.get(KINGS_BONUS):
+        out.append(Modifier(1, "specials.tomb_king", LABELS[KINGS_BONUS]))
+    return out
 
 
 def character_attack_bonus(state: GameState, unit: Unit) -> list[Modifier]:
@@ -117,4 +127,11 @@ def immobile(state: GameState, unit: Unit) -> str:
     """Why the unit can never move again, or ""."""
     if unit.flags.get(IMMOBILE):
         return f"{unit.name} has broken down and can never move again"
+    return ""
+
+
+def held(state: GameState, unit: Unit, what: str) -> str:
+    """Why the unit may not ``what`` ("charge", "pursue", "advance") under a HOLD spell, or ""."""
+    if unit.flags.get(HELD):
+        return f"{unit.name} has lost heart ({LABELS[HELD]}) and may not {what} until the end of its side's next turn"
     return ""

@@ -58,5 +58,16 @@ RULES: dict[str, tuple[str, str]] = {
         "The Wizard, with a unit in combat, strikes an enemy touching it with 3 attacks that count as struck in "
         "the first combat round.",
     ),
+    "magic.hold": (
+        "Doom and Despair",
+        "An enemy unit in range, seen or not, may not charge, pursue or advance until the end of its side's next "
+        "turn, even when a rule would force it to; the Undead are not spared.",
+    ),
+    "magic.raise_dead": (
+        "Raise Dead",
+        "Aimed at a combat within 30 cm, once a turn each: three Skeleton stands rise, each with its front against "
+        "an enemy of that fight or supporting a friend in it; if three cannot be placed the spell fails. Raised "
+        "Skeletons never charge and count for neither break point nor victory points.",
+    ),
     "magic.effects_end": ("Spell ends", "A lasting spell or special effect runs out when its time is up."),
 }

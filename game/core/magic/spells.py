@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 ENEMY, FRIEND, LINE, SELF, TOUCHING = "enemy", "friend", "line", "self", "touching"
+# A combat engagement, named by any unit fighting in it (Raise Dead).
+ENGAGEMENT = "engagement"
 
 
 @dataclass(frozen=True)
@@ -16,7 +18,7 @@ class Pattern:
     """What a kind of spell is laid on.
 
     ``target``: an enemy unit, a friendly unit, a line drawn from the Wizard, the Wizard himself, or an
-    enemy touching the unit he has joined. ``engaged``: True if the target must be in combat, False if it
+    enemy touching the unit he has joined, or a combat engagement (named by any unit in it). ``engaged``: True if the target must be in combat, False if it
     must not be, None if either. ``sight``: whether the Wizard must see the target.
     """
 
@@ -39,6 +41,8 @@ PATTERNS: dict[str, Pattern] = {
     "rally": Pattern("rally", FRIEND, engaged=True, rule="magic.rally", greenskin=True),
     "bolt": Pattern("bolt", ENEMY, engaged=False, sight=True, rule="magic.bolt"),
     "touch": Pattern("touch", TOUCHING, engaged=True, rule="magic.touch"),
+    "hold": Pattern("hold", ENEMY, rule="magic.hold"),
+    "raise_dead": Pattern("raise_dead", ENGAGEMENT, engaged=True, rule="magic.raise_dead"),
 }
 
 

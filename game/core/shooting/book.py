@@ -65,17 +65,31 @@ def record_attack(state: GameState, target_id: str, shooters: list[Base]) -> Non
             known.append(fp)
 
 
-def record_hits(state: GameState, unit_id: str, hits: int) -> None:
-    """Add hits an unengaged unit suffered this phase (after saves): one drive-back die each."""
+def record_hits(state: GameState, unit_id: str, hits: int, confuse_from: int = 6) -> None:
+    """Add hits an unengaged unit suffered this phase (after saves): one drive-back die each.
+
+    ``confuse_from`` below 6 marks hits whose drive-back dice confuse on that face or more (a Skull
+    Chukka's 4+); those dice are rolled apart from the rest."""
     if hits <= 0:
         return
     book: dict[str, int] = _book(state).setdefault("hits", {})
     book[unit_id] = book.get(unit_id, 0) + hits
+    if confuse_from < 6:
+        fierce: dict[str, list[int]] = _book(state).setdefault("fierce", {})
+        held = fierce.setdefault(unit_id, [confuse_from, 0])
+        held[0] = min(held[0], confuse_from)
+        held[1] += hits
 
 
 def hits_taken(state: GameState, unit_id: str) -> int:
     """Hits the unit suffered this phase, including those that removed stands."""
     return int(state.phase_data.get(KEY, {}).get("hits", {}).get(unit_id, 0))
+
+
+def fierce_hits(state: GameState, unit_id: str) -> tuple[int, int]:
+    """(lowest confusing face, hits) of the unit's hits whose drive-back dice confuse below a 6; (6, 0) if none."""
+    held = state.phase_data.get(KEY, {}).get("fierce", {}).get(unit_id)
+    return (int(held[0]), int(held[1])) if held else (6, 0)
 
 
 def units_hit(state: GameState) -> list[str]:

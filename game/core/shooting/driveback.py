@@ -64,9 +64,14 @@ def drive_back(
     driver: str = "",
     driver_name: str = "the enemy",
     can_rout: bool = True,
+    fierce: tuple[int, int] = (6, 0),
 ) -> list[Event]:
     """Drive ``unit`` back for ``hits`` hits, directly away from ``point`` (the closest point of the driving
-    stand). Rolls the dice, routs or confuses the unit as they say, and moves it."""
+    stand). Rolls the dice, routs or confuses the unit as they say, and moves it.
+
+    ``fierce`` is (face, n): n of the hits roll their dice apart, and those confuse on ``face`` or more
+    (a Skull Chukka's 4+). Hits a defended or fortified unit ignores come off these first: the target's
+    player would choose so."""
     if not unit.alive or unit.off_table or hits <= 0:
         return []
     why_not = never_driven_back(state, unit)
@@ -85,11 +90,16 @@ def drive_back(
                 rule="shooting.drive_back.cover",
             )
         ]
-    faces = dice.roll(count, 6, f"{unit.name}: drive back")
-    total_mm = 10 * sum(faces)
+    fierce_face, fierce_hits = fierce
+    fierce_count = max(0, fierce_hits - ignored)
+    plain = count - fierce_count
+    faces = dice.roll(plain, 6, f"{unit.name}: drive back") if plain else ()
+    hot = dice.roll(fierce_count, 6, f"{unit.name}: drive back (confusing on {fierce_face}+)") if fierce_count else ()
+    total_mm = 10 * (sum(faces) + sum(hot))
     full = state.unit_profile(unit).full_pace_mm
     routed = can_rout and total_mm > full
     sixes = faces.count(6)
+    fierce_confuses = sum(1 for f in hot if f >= fierce_face)
     note = f"{hits} hit{'s' if hits != 1 else ''}"
     if ignored:
         note += f", {ignored} ignored: {shelter.level}"
@@ -98,22 +108,43 @@ def drive_back(
         outcome += f", more than its full pace of {full / 10:g} cm: routed"
     elif sixes and confusion.can_be_confused(state, unit):
         outcome += ", a 6: confused"
-    events: list[Event] = [
-        DiceRolled(
-            purpose=f"{unit.name} driven back ({note})",
-            sides=6,
-            faces=faces,
-            total=total_mm // 10,
-            outcome=outcome,
-            side=1 - unit.side,
-            rule="shooting.drive_back.rout" if routed else "shooting.drive_back",
+    elif fierce_confuses and confusion.can_be_confused(state, unit):
+        outcome += f", a {fierce_face}+ on a confusing die: confused"
+    rule = "shooting.drive_back.rout" if routed else "shooting.drive_back"
+    events: list[Event] = []
+    if faces:
+        events.append(
+            DiceRolled(
+                purpose=f"{unit.name} driven back ({note})",
+                sides=6,
+                faces=faces,
+                total=total_mm // 10,
+                outcome=outcome if not hot else f"{sum(faces)} cm",
+                side=1 - unit.side,
+                rule=rule,
+            )
         )
-    ]
+    if hot:
+        events.append(
+            DiceRolled(
+                purpose=f"{unit.name} driven back ({note}; {fierce_count} rolled apart, confusing on {fierce_face}+)",
+                sides=6,
+                faces=hot,
+                total=total_mm // 10,
+                outcome=outcome,
+                side=1 - unit.side,
+                rule="specials.skull_chukka" if not routed else rule,
+            )
+        )
     if routed:
         cause = f"routed: driven back {total_mm / 10:g} cm, beyond its full pace of {full / 10:g} cm"
         return events + moves.destroy_unit(state, unit, cause, "shooting.drive_back.rout")
     if sixes:
         events += confusion.confuse(state, unit, "a 6 among its drive-back dice", "shooting.drive_back.confusion")
+    elif fierce_confuses:
+        events += confusion.confuse(
+            state, unit, f"a {fierce_face}+ among its confusing drive-back dice", "specials.skull_chukka"
+        )
     direction = away_from(state, unit, point)
     return events + push_back(state, unit, direction, total_mm, dice, driver=driver, driver_name=driver_name)
 

@@ -37,7 +37,16 @@ def resolve_drive_backs(state: GameState, dice: Dice) -> list[Event]:
         if drv is None:
             continue
         owner, point = drv
-        events += drive_back(state, unit, hits, point, dice, driver=owner, driver_name=_owner_name(state, owner))
+        events += drive_back(
+            state,
+            unit,
+            hits,
+            point,
+            dice,
+            driver=owner,
+            driver_name=_owner_name(state, owner),
+            fierce=book.fierce_hits(state, uid),
+        )
     # Before odd hits are discarded: rules that look at the hits left then (a Giant being badly hurt).
     for fn in state.ruleset.hook(hooks.SHOOTING_ENDS):
         events += fn(state, dice)

@@ -14,12 +14,13 @@ from collections.abc import Sequence
 from game.core import board, carry, moves
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier
-from game.core.shooting import book
+from game.core.questions import DRIVE_BACK_CONFUSES_ON
+from game.core.shooting import bolt, book
 from game.core.shooting.attacks import resolve_attacks
 from game.core.shooting.cannon import ball_path, stands_crossed
 from game.core.shooting.events import CannonBall, HitsCarried, Misfire, ShotFired
 from game.core.shooting.volley import AimFn, apply_hits, volley
-from game.core.shooting.weapons import CANNON, HELBLASTER, Weapon
+from game.core.shooting.weapons import BOLT_THROWER, CANNON, HELBLASTER, Weapon
 from game.core.state import GameState, Unit
 from game.table import Base
 
@@ -51,6 +52,17 @@ def no_saves_reason(state: GameState, shooter: Unit) -> str:
     return next((_NO_SAVE_REASONS[s] for s in prof.special if s in _NO_SAVE_REASONS), "no armour save")
 
 
+def confusion_face(state: GameState, shooters: Sequence[Base]) -> int:
+    """The lowest drive-back face that confuses, for hits these stands scored (6 unless a rule says less)."""
+    face = 6
+    for owner in sorted({b.owner for b in shooters}):
+        unit = state.units.get(owner)
+        if unit is None:
+            continue
+        face = min(face, state.ruleset.ask(DRIVE_BACK_CONFUSES_ON, state, unit))
+    return face
+
+
 def settle(state: GameState, target: Unit, hits: int, shooters: Sequence[Base]) -> list[Event]:
     """After shooting in the Shooting phase: an engaged unit carries the hits into its first combat round;
     any other remembers them (and who shot) for its drive back."""
@@ -68,7 +80,7 @@ def settle(state: GameState, target: Unit, hits: int, shooters: Sequence[Base]) 
                 rule="shooting.engaged",
             )
         ]
-    book.record_hits(state, target.id, hits)
+    book.record_hits(state, target.id, hits, confuse_from=confusion_face(state, shooters))
     return []
 
 
@@ -97,6 +109,8 @@ def fire(
         return _cannon(state, shooter, w, target, bases, aim, dice, split)
     if w.kind == HELBLASTER:
         return _helblaster(state, shooter, w, target, bases, aim, dice, distance, split, at_chargers)
+    if w.kind == BOLT_THROWER and not at_chargers:
+        return _bolts(state, shooter, w, target, bases, aim, dice, split)
     grapeshot = w.kind == CANNON
     attacks = (GRAPESHOT_ATTACKS if grapeshot else w.shots) * len(bases)
     events: list[Event] = [_fired(shooter, target, len(bases), attacks, blind, split, at_chargers)]
@@ -267,6 +281,55 @@ def _cannon(
         if not victim.alive:
             continue
         hit, evs = _ball(state, shooter, bases, victim, n * crossed[uid], _every_stand(victim), dice)
+        events += evs
+        events += settle(state, victim, hit, bases)
+    return struck, events
+
+
+def _bolts(
+    state: GameState,
+    shooter: Unit,
+    w: Weapon,
+    target: Unit,
+    bases: list[Base],
+    aim: AimFn,
+    dice: Dice,
+    split: bool,
+) -> tuple[int, list[Event]]:
+    """Bolt throwers: 2 attacks a bolt, +1 on the target or 1 on another unit for the stand it skewers."""
+    attacks, others = bolt.bolt_attacks(state, bases, target, aim())
+    events: list[Event] = [_fired(shooter, target, len(bases), attacks, False, split, False)]
+    reason = no_saves_reason(state, shooter)
+    struck, evs = volley(
+        state,
+        target,
+        attacks,
+        dice,
+        shooter=shooter,
+        shooter_bases=bases,
+        aim=aim,
+        rule=w.rule,
+        no_saves=True,
+        no_saves_reason=reason,
+    )
+    events += evs
+    for uid in sorted(others, key=lambda u: _along(state, u, (bases[0].x, bases[0].y))):
+        victim = state.units[uid]
+        if not victim.alive:
+            continue
+        hit, evs = volley(
+            state,
+            victim,
+            others[uid],
+            dice,
+            shooter=shooter,
+            shooter_bases=bases,
+            aim=_every_stand(victim),
+            rule="shooting.bolt_thrower.skewer",
+            no_saves=True,
+            no_saves_reason=reason,
+            how="skewers",
+        )
         events += evs
         events += settle(state, victim, hit, bases)
     return struck, events

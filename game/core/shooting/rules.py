@@ -117,6 +117,16 @@ RULES: dict[str, tuple[str, str]] = {
         "Four or more 1s: the gun is destroyed and hits nothing, unless it was shooting at a charger, which takes 6 "
         "hits.",
     ),
+    "shooting.bolt_thrower": (
+        "Bolt thrower",
+        "Range 40 cm, 2 attacks a bolt and no armour save; the bolt skewers up to two touching stands in its "
+        "flight: +1 attack on the target if the second stand is its own.",
+    ),
+    "shooting.bolt_thrower.skewer": (
+        "Skewered",
+        "A bolt that passes on into a stand of another unit gives that unit 1 attack, whoever it belongs to; "
+        "units in combat carry the hits into it.",
+    ),
     "shooting.stone_thrower": (
         "Stone thrower",
         "60 cm, no armour saves, and never at chargers: the rocks fly too high.",

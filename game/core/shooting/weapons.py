@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from game.core.state import GameState, Unit
 
 MISSILE, CANNON, HELBLASTER, STONE_THROWER = "missile", "cannon", "helblaster", "stone_thrower"
+BOLT_THROWER = "bolt_thrower"
 DEFAULT_RANGE_MM = 300
 # Armour counts one worse against these weapons.
 ARMOUR_PIERCING = ("handgun", "helblaster", "steam_tank")
@@ -53,6 +54,7 @@ class Weapon:
             CANNON: "shooting.cannon",
             HELBLASTER: "shooting.helblaster",
             STONE_THROWER: "shooting.stone_thrower",
+            BOLT_THROWER: "shooting.bolt_thrower",
         }.get(self.kind, "shooting")
 
     def dice_at(self, distance_mm: float) -> int:
@@ -83,6 +85,8 @@ def weapon(state: GameState, unit: Unit) -> Weapon | None:
         kind = CANNON
     elif prof.has("stone_thrower"):
         kind = STONE_THROWER
+    elif prof.has("bolt_thrower"):
+        kind = BOLT_THROWER
     else:
         kind = MISSILE
     shots = prof.shots or 0

@@ -21,11 +21,13 @@ from game.core import hooks
 from game.core.confusion import MAY_BE_CONFUSED
 from game.core.dice import Dice
 from game.core.events import Event
+from game.core.magic import doom_and_despair, raise_dead
 from game.core.questions import (
     ALWAYS_DEFENDED,
     BRIGADES,
     CAUSES_TERROR,
     DISTANCE_PENALTY_FACTOR,
+    DRIVE_BACK_CONFUSES_ON,
     ENEMY_NEAR_PENALTY,
     IGNORES_TERROR,
     MUST_CHARGE,
@@ -37,7 +39,8 @@ from game.core.questions import (
     NOT_FRIGHTENED_BY_SPELLS,
     REGENERATES,
 )
-from game.core.ruleset import RulesModule, SpecialRule
+from game.core.ruleset import Handler, RulesModule, SpecialRule
+from game.core.specials import bone_giant, skirmishers, skull_chukka, tomb_king, zombie_dragon
 from game.core.specials.badly_hurt import check_badly_hurt
 from game.core.specials.giant import THROWS, resolve_throws, wild_chart
 from game.core.specials.rules import RULES
@@ -104,8 +107,11 @@ EMPIRE = RulesModule(
         SpecialRule("griffon", "Griffon"),
         SpecialRule("war_altar", "War Altar"),
     ),
-    hooks={hooks.FAILED_ORDER: (malfunction_chart,)},
-    rulebook=_entries("specials.steam_tank"),
+    hooks={
+        hooks.FAILED_ORDER: (malfunction_chart,),
+        hooks.ONE_STAND_MODIFIERS: (skirmishers.stand_modifiers,),
+    },
+    rulebook=_entries("specials.steam_tank", "specials.skirmishers"),
 )
 
 ORCS = RulesModule(
@@ -162,7 +168,20 @@ TOMB_KINGS = RulesModule(
         SpecialRule("carrion", "Carrion"),
         SpecialRule("sphinx", "Sphinx"),
         SpecialRule("bone_thrower", "Bone Thrower"),
+        # The Bone Giant's -1 comes through the COMMAND_MODIFIERS hook below.
+        SpecialRule("bone_giant", "Bone Giant"),
+        SpecialRule("skull_chukka", "Skull Chukka", {DRIVE_BACK_CONFUSES_ON: _is(skull_chukka.CONFUSES_FROM)}),
+        # Their actions: the king's once-a-battle bonus and the Dragon's breath.
+        SpecialRule("tomb_king", "Tomb King"),
+        SpecialRule("zombie_dragon", "Zombie Dragon"),
     ),
+    actions={
+        "tomb_king_bonus": Handler(tomb_king.check_bonus, tomb_king.apply_bonus, tomb_king.legal_bonus),
+        "breathe": Handler(zombie_dragon.check_breathe, zombie_dragon.apply_breathe, zombie_dragon.legal_breathe),
+    },
+    hooks={hooks.COMMAND_MODIFIERS: (bone_giant.command_modifiers,)},
+    spell_effects={"hold": doom_and_despair.resolve_hold, "raise_dead": raise_dead.resolve_raise_dead},
+    rulebook=_entries("specials.bone_giant", "specials.skull_chukka", "specials.tomb_king", "specials.zombie_dragon"),
 )
 
 ARMY_MODULES: tuple[RulesModule, ...] = (EMPIRE, ORCS, TOMB_KINGS)

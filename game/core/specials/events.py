@@ -78,3 +78,16 @@ class BadlyHurt(Event):
             f"{self.unit_name} is badly hurt: its {self.hits_cleared} hits are wiped away, but from now on it has "
             f"{self.hits_value} Hits and {self.attacks_value} Attacks"
         )
+
+
+@dataclass(frozen=True, kw_only=True)
+class KingsBonus(Event):
+    """The Tomb King calls on his bonus: one unit fights with +1 Attack on every stand this Combat phase."""
+
+    character: str
+    character_name: str
+    unit: str
+    unit_name: str
+
+    def text(self) -> str:
+        return f"{self.character_name} calls on the power laid on him: {self.unit_name} fight with +1 Attack a stand"

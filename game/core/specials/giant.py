@@ -9,9 +9,14 @@ halting against them); friends walked through or bumped into are confused. 5 goe
 the nearest enemy it sees and charges if it reaches. 6 the same at double pace, with double Attacks in the
 first round of the fight.
 
-Approximations: friends in the way of results 2, 5 and 6 stop the Giant (it is not charged into its own
-side, and does not trample through them on 5 and 6); a Giant that reaches the table edge on a 2 stops
-there; "holds its ground if it wins" on a 2 is left to the player.
+On a 2 the Giant walks a full move towards the nearest edge; if that takes it over the edge it leaves the
+table and rolls on the off-table chart, and if it charges an enemy on the way and wins it holds its
+ground (it may only stand). On a 5 it walks through friends between it and the enemy, confusing them,
+and charges if the rest of its move reaches the foe. On a 6 the chart says nothing of friends: they stop
+it as they stop any move.
+
+One reading remains ours: on a 2 a friendly unit in the way stops the Giant on contact (and is
+confused, as on a 4) instead of being charged, since a fight between units of one side is not played.
 """
 
 from __future__ import annotations
@@ -91,7 +96,7 @@ def go_wild(state: GameState, giant: Unit, dice: Dice) -> list[Event]:
     if face == 1:
         effects.set_lasting(giant, effects.NO_FIGHT, 1, effects.ply(state))
     elif face == 2:
-        events += stride(state, giant, towards_nearest_edge(state, giant), full, dice, rule, through_friends=False)
+        events += wander(state, giant, towards_nearest_edge(state, giant), full, dice, rule)
     elif face == 3:
         events += throw(state, giant, dice)
     elif face == 4:
@@ -117,14 +122,23 @@ def towards_nearest_edge(state: GameState, unit: Unit) -> tuple[float, float]:
     return min(edges, key=lambda e: e[0])[1]
 
 
-def _furthest(state: GameState, giant: Unit, direction: tuple[float, float], limit: int, ignore: list[str]) -> int:
+def _furthest(
+    state: GameState,
+    giant: Unit,
+    direction: tuple[float, float],
+    limit: int,
+    ignore: list[str],
+    *,
+    first: bool = False,
+    start: int = STEP_MM,
+) -> int:
     """The longest straight move (5 mm steps) that is legal, passing through the units in ``ignore`` but not
-    ending on them."""
-    start = moves.unit_poses(giant)
+    ending on them; with ``first``, the shortest such move of at least ``start`` mm (0 if none)."""
+    at = moves.unit_poses(giant)
     t = board.table(state)
     best = 0
-    for d in range(STEP_MM, limit + 1, STEP_MM):
-        poses = moves.translate(start, direction[0] * d, direction[1] * d)
+    for d in range(start, limit + 1, STEP_MM):
+        poses = moves.translate(at, direction[0] * d, direction[1] * d)
         if moves.move_problems(state, giant, poses, allowance=limit, ignore=ignore, allow_leave_table=False):
             if not ignore:
                 break
@@ -135,6 +149,8 @@ def _furthest(state: GameState, giant: Unit, direction: tuple[float, float], lim
         ):
             continue
         best = d
+        if first:
+            break
     return best
 
 
@@ -191,6 +207,40 @@ def stride(
     return events
 
 
+def wander(
+    state: GameState, giant: Unit, direction: tuple[float, float], limit: int, dice: Dice, rule: str
+) -> list[Event]:
+    """Result 2: a full move towards the nearest table edge. An enemy in the way is charged (and if the
+    Giant wins it holds its ground); a friend in the way stops it, confused; the edge takes it off the
+    table, to roll on the off-table chart."""
+    enemies = _in_the_way(state, giant, direction, limit, 1 - giant.side)
+    friends = _in_the_way(state, giant, direction, limit, giant.side)
+    t = board.table(state)
+    if enemies:
+        first = enemies[0]
+        nearer_friend = friends and t.owner_distance(giant.id, friends[0].id) < t.owner_distance(giant.id, first.id)
+        if not nearer_friend and not charge_problems(state, giant, first.id, how="blunder"):
+            effects.set_lasting(giant, effects.HOLD_GROUND, 1, effects.ply(state))
+            return carry_out_charge(state, giant, first.id, dice, how="a Giant gone wild")
+    if not enemies and not friends:
+        poses = moves.translate(moves.unit_poses(giant), direction[0] * limit, direction[1] * limit)
+        if moves.leaves_table(state, giant, poses) and not moves.move_problems(state, giant, poses, allowance=limit):
+            moved = UnitMoved(
+                unit=giant.id,
+                unit_name=giant.name,
+                how="going wild: off the table",
+                poses=tuple(poses),
+                distance=limit,
+                rule=rule,
+            )
+            return [moved, *moves.carry_out_move(state, giant, poses, dice)]
+    events = _move(state, giant, direction, _furthest(state, giant, direction, limit, []), "going wild", rule)
+    bumped = [f for f in friends if t.owner_distance(giant.id, f.id) <= 1.0 + moves.MEASURE_SLACK_MM]
+    if bumped:
+        events += _trample(state, giant, bumped, through=False, rule=rule)
+    return events
+
+
 def _trample(state: GameState, giant: Unit, friends: list[Unit], *, through: bool, rule: str) -> list[Event]:
     events: list[Event] = [
         WalkedThrough(
@@ -228,11 +278,48 @@ def rush(state: GameState, giant: Unit, dice: Dice, rule: str, *, double: bool) 
         n = math.hypot(tb.x - cx, tb.y - cy) or 1.0
         direction = ((tb.x - cx) / n, (tb.y - cy) / n)
         d = _furthest(state, giant, direction, limit, [])
+        if not double:
+            through = _through_friends(state, giant, target, direction, limit, d, dice, rule)
+            if through is not None:
+                return through
         return _move(state, giant, direction, d, f"going wild: towards {target.name}", rule)
     finally:
         if double:
             effects.clear(giant, effects.DOUBLE_PACE)
             state.invalidate()
+
+
+def _through_friends(
+    state: GameState,
+    giant: Unit,
+    target: Unit,
+    direction: tuple[float, float],
+    limit: int,
+    halt: int,
+    dice: Dice,
+    rule: str,
+) -> list[Event] | None:
+    """Result 5 with friends in the way: walk through them (confusing them) and charge if the rest of the
+    move reaches the enemy. None if no friend is in the way or there is no room beyond them."""
+    friends = [f for f in _in_the_way(state, giant, direction, limit, giant.side)]
+    if not friends:
+        return None
+    ids = [f.id for f in friends]
+    clear = _furthest(state, giant, direction, limit, ids, first=True, start=halt + STEP_MM)
+    if clear <= halt:
+        return None
+    # Just through them; then on to the charge if the rest of the move reaches, or as far as it goes.
+    crossed = _in_the_way(state, giant, direction, clear, giant.side)
+    events = _move(state, giant, direction, clear, f"going wild: through its own side towards {target.name}", rule)
+    events += _trample(state, giant, crossed, through=True, rule=rule)
+    left = limit - clear
+    reach = board.table(state).owner_distance(giant.id, target.id)
+    if reach <= left + moves.MEASURE_SLACK_MM and not charge_problems(state, giant, target.id, how="blunder"):
+        return events + carry_out_charge(state, giant, target.id, dice, how="a Giant gone wild")
+    more = _furthest(state, giant, direction, left, [])
+    if more:
+        events += _move(state, giant, direction, more, f"going wild: towards {target.name}", rule)
+    return events
 
 
 def closest_seen(state: GameState, giant: Unit, reach: int) -> Unit | None:

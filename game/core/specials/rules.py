@@ -16,7 +16,9 @@ RULES: dict[str, tuple[str, str]] = {
     "specials.giant.wild.1": ("Dopey", "The Giant stands about: it neither moves nor fights this turn."),
     "specials.giant.wild.2": (
         "Off to the edge",
-        "The Giant heads straight for the nearest table edge, charging any enemy in its way.",
+        "The Giant walks a full move straight for the nearest table edge, charging any enemy in its way and "
+        "holding its ground if it wins; friends in its way stop it and are confused; over the edge it leaves the "
+        "table.",
     ),
     "specials.giant.wild.3": (
         "Throws something",
@@ -30,7 +32,8 @@ RULES: dict[str, tuple[str, str]] = {
     ),
     "specials.giant.wild.5": (
         "After the enemy",
-        "The Giant goes as fast as it can for the nearest enemy it can see and charges if it gets there.",
+        "The Giant goes as fast as it can for the nearest enemy it can see, walking through friends in its way "
+        "(they are confused), and charges if it gets there.",
     ),
     "specials.giant.wild.6": (
         "Rampage",
@@ -63,5 +66,29 @@ RULES: dict[str, tuple[str, str]] = {
     "specials.steam_tank.malfunction.6": (
         "Steam overload",
         "The Steam Tank does not move but shoots with 6 attacks this turn.",
+    ),
+    "specials.bone_giant": (
+        "Bone Giant",
+        "The Bone Giant answers the priests more readily than the king: the Tomb King's orders to it, or to a "
+        "brigade with it, suffer -1 Command.",
+    ),
+    "specials.skull_chukka": (
+        "Skull Chukka",
+        "Drive-back dice for the Skull Chukka's hits are rolled on their own and confuse the unit on a 4, 5 or 6.",
+    ),
+    "specials.tomb_king": (
+        "Tomb King",
+        "Once a battle, in his side's Combat phase, the Tomb King gives one unit within 20 cm +1 Attack on every "
+        "stand for that Combat phase.",
+    ),
+    "specials.zombie_dragon": (
+        "Dragon's breath",
+        "A character on a Zombie Dragon who has joined a unit out of combat may have the Dragon breathe in the "
+        "Shooting phase: 3 shooting attacks at the closest enemy it can see within 20 cm.",
+    ),
+    "specials.skirmishers": (
+        "Skirmishers",
+        "A unit's Skirmisher stand fights as part of it with the Skirmishers' own 4 Attacks; it is taken to be "
+        "the first stand the unit loses.",
     ),
 }

@@ -16,6 +16,7 @@ from game.ui.battle.combat_preview import decision, stage_words
 from game.ui.battle.panel import Panel
 from game.ui.battle.panel_list import Row, button_list
 from game.ui.battle.planner import percent
+from game.ui.battle.special_actions import bonus_buttons
 
 if TYPE_CHECKING:
     from game.ui.battle.combat_tool import CombatTool
@@ -63,6 +64,7 @@ def _engagements(tool: CombatTool, panel: Panel) -> None:
             tip += f". Charged this turn: {', '.join(charged)}"
         rows.append(Row(label, lambda fid=fid: tool.choose(fid), tip, chosen=cur is not None and fid == cur[0]))
     button_list(panel, rows, max(panel.m(72), (panel.rect.bottom - panel.y) // 3), "fight")
+    bonus_buttons(tool.controller, panel)
     prev = tool.preview()
     if prev is None:
         panel.text("Pick an engagement to fight.", "gold", 13)

@@ -11,7 +11,7 @@ import pygame
 
 from game.core.magic.casting import caster_problems
 from game.core.magic.odds import spell_chance
-from game.core.magic.spells import ENEMY, FRIEND, LINE, SELF, TOUCHING, pattern
+from game.core.magic.spells import ENEMY, ENGAGEMENT, FRIEND, LINE, SELF, TOUCHING, pattern
 from game.ui.battle.panel import Panel
 from game.ui.battle.planner import percent
 
@@ -25,6 +25,7 @@ HOW_TO = {
     TOUCHING: "Click an enemy unit touching the Wizard's unit in combat.",
     LINE: "Move the pointer to aim the 30 cm line; click to fix it there. Every unit under it is struck, yours too.",
     SELF: "Click a unit of your own to reappear beside it and join it, or open ground to reappear there.",
+    ENGAGEMENT: "Click an enemy unit fighting in the combat where the dead should rise.",
 }
 
 

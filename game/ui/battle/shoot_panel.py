@@ -13,6 +13,7 @@ from game.core.rulebook import explain
 from game.ui.battle.panel import Panel
 from game.ui.battle.panel_list import Row, button_list
 from game.ui.battle.shot_preview import Shot
+from game.ui.battle.special_actions import breath_buttons
 
 if TYPE_CHECKING:
     from game.ui.battle.shoot_tool import ShootTool
@@ -49,9 +50,11 @@ def fill_shoot_panel(tool: ShootTool, panel: Panel) -> None:
             tooltip="Every unit able to shoot does, in turn, at its closest target (you pick when two are as close)",
         )
     _wizards(tool, panel)
+    breath = breath_buttons(tool.controller, panel)
     if not opts:
         # Said even while a Wizard may still cast: the drive backs come only with Next step.
         then = " (after any spell)" if tool.wizards() else ""
+        then = " (after the Dragon's breath, if you want it)" if breath else then
         panel.text(f"Nothing left to shoot: press Next step (Space) for the drive backs{then}.", "dim", 13)
 
 

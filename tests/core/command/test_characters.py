@@ -24,7 +24,7 @@ def test_a_character_moves_up_to_60cm_without_a_roll():
 def test_a_character_on_a_flying_mount_moves_100cm():
     s = make(char("Hero", 300, 1150, id="h", mount="Griffon"))
     assert s.check(MoveCharacter("h", 300, 150, 0)) == []
-    assert s.check(MoveCharacter("h", 300, 140, 0)) == ["Hero would move 101.0 cm; characters move up to 100 cm"]
+    assert s.check(MoveCharacter("h", 300, 140, 0)) == ["Hero would move 101 cm; characters move up to 100 cm"]
 
 
 def test_a_character_moves_once():

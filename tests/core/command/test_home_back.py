@@ -60,7 +60,7 @@ def test_the_player_may_decline_after_rolling():
 def test_any_character_orders_a_flyer_only_within_20cm():
     s = make(step="orders")
     reasons = s.check(Order("king", ("u1",)))
-    assert reasons and reasons[0].startswith("Carrion is 38 cm away; flying units are ordered from within 20 cm")
+    assert reasons and reasons[0].startswith("Carrion is 37.7 cm away; flying units are ordered from within 20 cm")
 
 
 def test_flyers_move_100cm_by_order_over_anything():

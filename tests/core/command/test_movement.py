@@ -65,7 +65,7 @@ def test_a_failed_first_order_allows_a_half_pace_move():
     assert s.command.pending["kind"] == "half"
     assert s.check(Move(("u1",), (shifted(s, "u1", dy=-100),))) == []
     assert s.check(Move(("u1",), (shifted(s, "u1", dy=-110),))) == [
-        "a stand would move 11.0 cm; infantry may move at half pace 10 cm here"
+        "a stand would move 11 cm; infantry may move at half pace 10 cm here"
     ]
 
 

@@ -135,6 +135,24 @@ def test_a_hero_orders_within_60cm_only():
     assert s.check(Order("h", ("u1",))) == ["Halberdiers is 61 cm away; heroes order within 60 cm"]
 
 
+def test_a_refusal_never_rounds_the_distance_onto_the_limit_it_breaks():
+    # Corner to corner 0.4 cm across and 60 cm down: 60.0013 cm, past the Hero's 60 cm by a hair.
+    s = make(char("Hero", 984, 1120, id="h"))
+    assert s.check(Order("h", ("u1",))) == ["Halberdiers is just over 60 cm away; heroes order within 60 cm"]
+    # 7 cm across and 60 cm down: 60.41 cm.
+    s = make(char("Hero", 1050, 1120, id="h"))
+    assert s.check(Order("h", ("u1",))) == ["Halberdiers is 60.4 cm away; heroes order within 60 cm"]
+
+
+def test_the_distance_penalty_names_a_distance_inside_the_band_it_charges_for():
+    s = make(char("General", 984, 1120, id="g"))
+    t = order_target(s, s.characters["g"], [s.units["u1"]])
+    assert [(m.value, m.label) for m in t.modifiers] == [(-3, "distance just over 60 cm")]
+    s = make(char("General", 980, 1120, id="g"))
+    t = order_target(s, s.characters["g"], [s.units["u1"]])
+    assert [(m.value, m.label) for m in t.modifiers] == [(-2, "distance 60 cm")]
+
+
 def test_a_wizard_orders_within_20cm_only():
     s = make(char("Wizard", 900, 740, id="w"))
     assert s.check(Order("w", ("u1",))) == ["Halberdiers is 22 cm away; wizards order within 20 cm"]

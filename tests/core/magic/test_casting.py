@@ -45,7 +45,7 @@ def test_range_is_measured_from_the_wizard_or_from_the_unit_he_has_joined():
     far = char("Wizard", 900, 900, id="w")  # 38 cm from the Orcs
     s = magic([unit("Halberdiers", 900, 800, id="h")], [ORCS], [far])
     assert s.check(Cast("w", "Weird Enchantment", target="o")) == [
-        "Orc Warriors is 38.0 cm away; Weird Enchantment reaches 30 cm"
+        "Orc Warriors is 38 cm away; Weird Enchantment reaches 30 cm"
     ]
     joined = char("Wizard", 900, 900, id="w", joined="h")
     s = magic([unit("Halberdiers", 900, 600, id="h")], [ORCS], [joined])

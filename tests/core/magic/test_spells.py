@@ -168,7 +168,7 @@ def test_foot_of_gork_needs_an_unengaged_enemy_within_50cm():
     s.characters["sh"].y = 470
     s.invalidate()
     assert s.check(Cast("sh", "Foot of Gork", target="h")) == [
-        "Halberdiers is 51.0 cm away; Foot of Gork reaches 50 cm"
+        "Halberdiers is 51 cm away; Foot of Gork reaches 50 cm"
     ]
 
 

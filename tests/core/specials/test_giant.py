@@ -173,3 +173,45 @@ def test_giants_cause_terror():
     s.units["h"].engaged = s.units["gi"].engaged = True
     plan = plan_round(s, ["gi", "h"], 1)
     assert any(m.rule == "combat.terror" for st in plan.attacks["h"].stands for m in st.modifiers)
+
+
+def wild_at(units0, units1, faces):
+    s = battle(
+        units0, units1, [char("General", 300, 1150, id="g")], [char("Orc General", 1500, 300, id="og")],
+        step="orders", first=1,
+    )
+    return s, act(s, Order("og", ("gi",)), [5, 5, *faces])
+
+
+def test_wild_2_a_giant_whose_move_crosses_the_table_edge_leaves_the_table():
+    # 2 cm from the top edge: a full 20 cm takes it over, and it rolls on the off-table chart (3: back, halted).
+    s, ev = wild_at([HALBERDIERS], [unit("Giant", 900, 150, 180, id="gi")], [2, 3])
+    (left,) = of_type(ev, "UnitLeftTable")
+    assert left.roll == 3
+    assert not s.units["gi"].off_table and s.units["gi"].no_more_orders
+
+
+def test_wild_2_a_giant_that_charges_on_its_way_holds_its_ground_if_it_wins():
+    from game.core.combat import CombatChoice, Fight
+    from game.core.combat.aftermath import winner_options
+
+    target = unit("Halberdiers", 900, 250, 180, id="h", size=1)
+    s, ev = wild_at([target, unit("Halberdiers", 150, 1100, id="sp")], [unit("Giant", 900, 400, 0, id="gi")], [2])
+    assert of_type(ev, "Charged")[0].target == "h"
+    while s.step != "fight":
+        act(s, Proceed())
+    # 10 dice for the charging Giant (8, +1 charging, +1 monster charging) against one Halberdier stand.
+    act(s, Fight("gi"), [4, 4, 1, 1, 1, 1, 1, 1, 1, 1] + [1, 1] + [1, 1])
+    assert s.check(CombatChoice("gi", "fall_back")) == [
+        "Giant charged in a wild rage and holds its ground: it may only stand"
+    ]
+    assert winner_options(s, s.units["gi"], {}) == ["stand"]
+
+
+def test_wild_5_the_giant_walks_through_friends_in_its_way_confusing_them_and_charges():
+    friends = unit("Orc Warriors", 900, 480, 180, id="o", size=1)  # y 470-490, straight in its path
+    foe = unit("Halberdiers", 900, 630, id="h")  # y 620-640: 20 cm from the Giant
+    s, ev = wild_at([foe], [unit("Giant", 900, 400, 180, id="gi"), friends], [5])
+    (through,) = of_type(ev, "WalkedThrough")
+    assert through.friends == ("o",) and s.units["o"].confused
+    assert of_type(ev, "Charged")[0].target == "h"

@@ -19,11 +19,11 @@ def test_a_character_and_a_unit_show_what_the_order_needs_and_its_chance() -> No
     click_table(app, scene, 1300, 1000)  # the Knights, 41 cm away
     assert scene.orders.character == "c1" and scene.orders.group == ["u3"]
     tgt = order_target(st, st.characters["c1"], [st.units["u3"]])
-    assert tgt.target == 7 and [m.label for m in tgt.modifiers] == ["distance 41 cm"]
+    assert tgt.target == 7 and [m.label for m in tgt.modifiers] == ["distance 40.5 cm"]
     lines = scene.panel.lines
     assert "Order Knights (1st order)" in lines
     assert "General's Command: 9" in lines
-    assert "Distance 41 cm: -2" in lines
+    assert "Distance 40.5 cm: -2" in lines
     assert f"Needs on two dice: {tgt.target} or less" in lines
     assert f"Chance this order passes: {percent(odds.order_passes(tgt.target))}" in lines
     assert "Chance this order passes: 58 %" in lines
@@ -95,7 +95,7 @@ def test_a_refused_order_says_why_and_changes_nothing() -> None:
     click_table(app, scene, 1300, 1000)  # the Knights, far beyond it
     give = scene.panel.buttons["give"]
     assert not give.is_enabled
-    assert "Knights is 85 cm away; heroes order within 60 cm" in give.tool_tip_text
+    assert "Knights is 85.1 cm away; heroes order within 60 cm" in give.tool_tip_text
     key(app, pygame.K_RETURN)
     assert scene.controller.applied == []
 

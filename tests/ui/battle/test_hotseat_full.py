@@ -201,7 +201,8 @@ class Player:
         self.click_table(*self.spot_on(charge.unit))
         assert tool.reactor == charge.unit
         words = action_words(self.state, charge)
-        button = next(b for b in self.scene.panel_kit.actions if b.text == words)
+        # By its words in full: a long one is shortened on the button, with the whole in its tooltip.
+        button = next(b for b in self.scene.panel_kit.actions if b.full_label == words)
         before = len(self.scene.controller.applied)
         click(self.app, button)
         assert self.scene.controller.applied[before:][:1] == [charge]
