@@ -1,0 +1,148 @@
+"""The demo player and the attract loop, driven headless with posted events as a presenter would."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from menu_driver import SIZE, click, key, pump, press
+
+from game.data import load_armies
+from game.data.demos import load_demos
+from game.ui.app import App
+from game.ui.demo.deck import DemoDeck
+from game.ui.demo.launch import open_library, open_loop
+from game.ui.demo.library import DemoLibrary
+from game.ui.demo.player import DemoPlayer
+from game.ui.main_menu import MainMenu
+
+ARMIES = load_armies()
+DEMOS = {d.name: d for d in load_demos(ARMIES)}
+
+
+def player_on(name: str) -> tuple[App, DemoPlayer]:
+    app = App(None, SIZE)
+    app.settings.animation_speed = "off"
+    library = open_library(app, [DEMOS[name]])
+    pump(app)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, DemoPlayer), "Enter plays the chosen demo"
+    assert app.top.deck.demo.name == name and library.chosen is DEMOS[name]
+    return app, app.top
+
+
+def test_page_down_plays_a_demo_to_its_end_with_a_caption_for_every_step() -> None:
+    app, player = player_on("orders-and-penalties")
+    assert "Orders and the Command penalties" in player.caption_text
+    total = player.deck.total
+    seen = []
+    for _ in range(total):
+        key(app, pygame.K_PAGEDOWN)
+        seen.append(player.caption_text)
+    assert player.deck.at_end and player.deck.index == total
+    # The first order: the roll's purpose, its target, the modifier with its cause and rule, the faces.
+    first = seen[0]
+    assert "The roll: Hero orders Halberdiers" in first
+    assert "Command value 8" in first and "Needs 7 or less" in first
+    assert "enemy within 20 cm" in first and "Enemy near:" in first
+    assert "Rolled 3 + 2 = 5: passes" in first
+    # The refused order says why, in the rules' words.
+    refused = next(c for c in seen if "do not allow it" in c)
+    assert "the General has failed an order" in refused
+    # The game reached the demo's own last position.
+    assert player.deck.state.state_hash() == player.deck.run.timeline.hash_at(-1)
+    key(app, pygame.K_PAGEDOWN)
+    assert player.deck.index == total, "nothing past the end"
+
+
+@pytest.mark.parametrize("name", ["orders-and-penalties", "combat-basic", "shooting-drive-back"])
+def test_back_then_forward_gives_the_same_state_hash(name: str) -> None:
+    app, player = player_on(name)
+    deck = player.deck
+    hashes = [deck.state.state_hash()]
+    for _ in range(deck.total):
+        key(app, pygame.K_SPACE)
+        hashes.append(deck.state.state_hash())
+    for i in range(deck.total, 0, -1):
+        key(app, pygame.K_PAGEUP)
+        assert deck.index == i - 1
+        assert deck.state.state_hash() == hashes[i - 1]
+        key(app, pygame.K_PAGEDOWN)
+        assert deck.state.state_hash() == hashes[i]
+        key(app, pygame.K_PAGEUP)
+    assert deck.index == 0 and deck.state.state_hash() == hashes[0]
+
+
+def test_play_advances_by_itself_and_b_blanks_the_screen() -> None:
+    app, player = player_on("charge-ends-orders")
+    player.step_secs = 0.0
+    key(app, pygame.K_p)
+    assert player.playing
+    for _ in range(30):
+        app.tick()
+        if player.deck.at_end:
+            break
+    assert player.deck.at_end
+    pump(app)
+    assert not player.playing, "playing stops at the end of a single demo"
+    key(app, pygame.K_b)
+    app.tick(force=True)
+    assert player.blank and app.screen.get_at((SIZE[0] // 2, SIZE[1] // 2))[:3] == (0, 0, 0)
+    key(app, pygame.K_b)
+    assert not player.blank and player.deck.at_end, "the key that ends the blank does nothing else"
+
+
+def test_chapters_jump_to_a_step() -> None:
+    app, player = player_on("orders-and-penalties")
+    key(app, pygame.K_c)
+    assert player.chapter_kit is not None
+    chapter = next(el for el in player.chapter_kit.elements[0].get_container().elements if "7." in getattr(el, "text", ""))
+    click(app, chapter)
+    assert player.deck.index == 7 and player.chapter_kit is None
+    assert player.deck.state.state_hash() == player.deck.run.timeline.hash_at(player.deck.run.steps[6].after)
+
+
+def test_the_attract_loop_runs_through_two_demos_and_a_key_leaves_it() -> None:
+    app = App(None, SIZE)
+    app.settings.animation_speed = "off"
+    app.tick(force=True)
+    menu = app.top
+    assert isinstance(menu, MainMenu)
+    click(app, menu.buttons["loop"])
+    loop = app.top
+    assert isinstance(loop, DemoPlayer) and loop.attract and loop.playing
+    first = loop.deck.demo.name
+    loop.step_secs = 0.0
+    for _ in range(400):
+        app.tick()
+        if loop.demos_played >= 2:
+            break
+    assert loop.demos_played >= 2 and loop.deck.demo.name != first
+    press(pygame.K_a)
+    pump(app)
+    assert app.top is menu and app.running
+    assert not app.settings.fullscreen, "leaving the loop puts the window back as it was"
+
+
+def test_the_menu_opens_the_library_and_esc_comes_back() -> None:
+    app = App(None, SIZE)
+    app.tick(force=True)
+    menu = app.top
+    click(app, menu.buttons["demos"])
+    assert isinstance(app.top, DemoLibrary)
+    assert len(app.top.demos) == len(DEMOS)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is menu
+
+
+def test_a_deck_loads_without_a_window() -> None:
+    deck = DemoDeck.load(DEMOS["brigades"], ARMIES)
+    deck.goto(deck.total)
+    assert deck.state.state_hash() == deck.run.timeline.hash_at(-1)
+    deck.goto(0)
+    assert deck.state.state_hash() == deck.run.timeline.hash_at(0)
+
+
+def test_open_loop_over_the_menu_plays_every_demo() -> None:
+    app = App(None, SIZE)
+    loop = open_loop(app)
+    assert [d.name for d in loop.playlist] == list(DEMOS)
