@@ -15,7 +15,7 @@ from game.core.state import GameState
 from game.data.demos import SEED_POINTS, Demo
 from game.replay.script import Step
 from game.ui import palette
-from game.ui.battle.explain import faces_words, modifier_rows, result_word, success_mark, target_words
+from game.ui.battle.explain import dice_words, faces_words, modifier_rows, result_word, success_mark, target_words
 from game.ui.battle.words import action_words
 from game.ui.doc import BAD, GOLD, GOOD, Block, Column, Gap, Heading, Para, Table
 
@@ -58,7 +58,8 @@ def roll_blocks(roll: DiceRolled, follow: Event | None = None) -> list[Block]:
     out: list[Block] = [Para(f"The roll: {roll.purpose}", colour=GOLD, size=16, bold=True)]
     command = getattr(follow, "command", None)
     base = f"Command value {command}, less the penalties below. " if isinstance(command, int) else ""
-    out.append(Para(base + target_words(roll), size=15))
+    needs = target_words(roll) if roll.target is not None else f"{dice_words(len(roll.faces), roll.sides)}, added up: no number to beat."
+    out.append(Para(base + needs, size=15))
     if roll.modifiers:
         rows = tuple((v, because, why) for v, because, why in modifier_rows(roll))
         out.append(Table((Column("", "right"), Column("Because"), Column("The rule", wrap=True)), rows, size=14))
@@ -99,7 +100,8 @@ def step_blocks(demo: Demo, step: Step, total: int, before: GameState, events: l
     for t in said:
         blocks.append(Para(t, colour=GOLD, size=18, bold=True))
     blocks.append(Heading("What is done", 3))
-    blocks.append(Para(action_words(before, step.action), size=16))
+    done = "The turn moves on to its next step." if step.action.kind == "proceed" else action_words(before, step.action)
+    blocks.append(Para(done, size=16))
     if step.was_refused:
         blocks.append(Para("The rules do not allow it:", colour=BAD, size=16, bold=True))
         blocks += [Para(r, colour=BAD, size=15, bullet=True) for r in step.refused]

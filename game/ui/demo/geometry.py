@@ -100,10 +100,28 @@ def _shot(surface: pygame.Surface, cam: Camera, before: GameState, e: ShotFired)
     if u is None:
         return
     reach = before.unit_profile(u).range_mm
-    if reach:
+    if reach and not e.at_chargers:
         overlays.range_outline(surface, cam, before, e.unit, reach, SIGHT, f"range {reach // 10} cm")
     _path(surface, cam, _centre(before, e.unit), _centre(before, e.target), SIGHT, "line of sight")
     overlays.outline_unit(surface, cam, before, e.target, overlays.CANDIDATE, 2)
+
+
+def _drive_back(surface: pygame.Surface, cam: Camera, before: GameState, e: DrivenBack) -> None:
+    """The drive back's direction: straight on along the line from the shooters through the unit."""
+    start = _centre(before, e.unit)
+    src = _centre(before, e.away_from)
+    end = overlays.centroid(e.poses) if e.poses else None
+    if start is None:
+        return
+    if src is not None:
+        pygame.draw.line(surface, DRIVE, cam.to_screen(*src), cam.to_screen(*start), 1)
+        _label(surface, cam, _mid(src, start), f"away from {e.away_from_name}", DRIVE)
+        if end is None or math.dist(start, end) < 5:
+            # Moved little or not at all: still show which way it was pushed.
+            d = math.dist(src, start) or 1.0
+            end = (start[0] + (start[0] - src[0]) / d * 60, start[1] + (start[1] - src[1]) / d * 60)
+    rolled = f"driven back {e.moved / 10:g} cm" + (f" of {e.distance / 10:g}" if e.moved != e.distance else "")
+    _path(surface, cam, start, end, DRIVE, rolled)
 
 
 def _character_move(surface: pygame.Surface, cam: Camera, before: GameState, e: CharacterMoved) -> None:
@@ -135,16 +153,33 @@ def _home_back(surface: pygame.Surface, cam: Camera, before: GameState, step: St
         overlays.ring(surface, cam, (c.x, c.y), INITIATIVE_MM, RING, f"{c.name}: 20 cm")
 
 
+def _screen_box(cam: Camera, state: GameState, ref: str) -> pygame.Rect | None:
+    """Where a piece lies on screen (its stands' outline, or a character's stand)."""
+    u = state.units.get(ref)
+    if u is not None and u.alive and not u.off_table and u.stands:
+        w, d = state.unit_profile(u).base_mm
+        pts = [p for st in u.stands for p in overlays.base_polygon(cam, st.pose, w, d)]
+    else:
+        c = state.characters.get(ref)
+        if c is None or not c.alive or c.off_table:
+            return None
+        pts = overlays.base_polygon(cam, c.pose, 40, 20)
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
 def name_tags(surface: pygame.Surface, cam: Camera, state: GameState, refs: list[str]) -> None:
-    """The names of the pieces a step is about, under them, so a newcomer knows who is who."""
+    """The names of the pieces a step is about, beside them (right of the piece, stacking clear of each
+    other), so a newcomer can match the caption's words to the table. Drawn before the geometry, whose
+    labels then stay readable on top."""
     placed: list[pygame.Rect] = []
+    size = max(10, overlays.label_px - 2)
     for ref in refs:
-        at = _centre(state, ref)
+        box = _screen_box(cam, state, ref)
         piece = state.units.get(ref) or state.characters.get(ref)
-        if at is None or piece is None:
+        if box is None or piece is None:
             continue
-        sx, sy = cam.to_screen(*at)
-        overlays.tag(surface, (sx, sy + 34), piece.name, overlays.CARD, anchor="midtop", avoid=placed)
+        overlays.tag(surface, (box.right + 8, box.centery + 4), piece.name, overlays.CARD, size, "midleft", placed)
 
 
 def actors(step: Step, events: list[Event]) -> list[str]:
@@ -192,9 +227,7 @@ def draw_step(
         elif isinstance(e, ShotFired):
             _shot(surface, cam, before, e)
         elif isinstance(e, DrivenBack):
-            start = _centre(before, e.unit)
-            end = overlays.centroid(e.poses) if e.poses else None
-            _path(surface, cam, start, end, DRIVE, f"driven back {e.moved / 10:g} cm")
+            _drive_back(surface, cam, before, e)
             pathed.add(e.unit)
         elif isinstance(e, CharacterMoved):
             _character_move(surface, cam, before, e)

@@ -337,8 +337,8 @@ class DemoPlayer(Scene):
         step = d.step
         cam = self.view.camera
         if step is not None and not self.slides.active:
-            over.append(lambda s: geometry.draw_step(s, cam, d.before, d.state, step, d.events))
             over.append(lambda s: geometry.name_tags(s, cam, d.state, geometry.actors(step, d.events)))
+            over.append(lambda s: geometry.draw_step(s, cam, d.before, d.state, step, d.events))
         elif step is None:
             # The set-up: every piece named, so the words of the steps can be matched to the table.
             pieces = [u.id for u in d.state.live_units()] + [c.id for c in d.state.live_characters()]
