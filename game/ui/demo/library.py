@@ -42,7 +42,7 @@ class DemoLibrary(Scene):
     def build(self, kit: Kit, size: tuple[int, int]) -> None:
         m = self.m
         w, h = size
-        kit.label(pygame.Rect(0, m(16), w, m(50)), "Rules demos", object_id="#title")
+        kit.label(pygame.Rect(m(24), m(14), w - m(48), m(54)), "Rules demos: watch each rule at work", object_id="#heading")
         lw = min(m(520), w // 2 - m(30))
         top = m(80)
         rows = sum(1 for a in AREAS if any(d.area == a for d in self.demos)) + len(self.demos)
@@ -69,11 +69,11 @@ class DemoLibrary(Scene):
         self.pane = DocPane(pygame.Rect(rx, top, w - rx - m(20), h - top - m(90)), m, self._about())
         bh = m(50)
         kit.button(
-            pygame.Rect(rx, h - m(74), m(260), bh), "Play this demo", self.play, key=pygame.K_RETURN, object_id="#primary",
+            pygame.Rect(rx, h - m(74), m(320), bh), "Play this demo", self.play, key=pygame.K_RETURN, object_id="#primary",
             enabled=self.chosen is not None,
         )
         kit.button(
-            pygame.Rect(rx + m(272), h - m(74), m(250), bh), "Attract loop", self.loop, key=pygame.K_l,
+            pygame.Rect(rx + m(332), h - m(74), m(250), bh), "Attract loop", self.loop, key=pygame.K_l,
             tooltip="Every demo in turn, full screen, until a key is pressed: for a club table.",
         )
         kit.button(pygame.Rect(m(20), h - m(74), m(200), bh), "Back", self.back, key=pygame.K_ESCAPE, show_key="none")

@@ -78,6 +78,8 @@ class DemoPlayer(Scene):
         # Seconds per step, settable by tests (the pace's value unless set).
         self.step_secs: float | None = None
         self.demos_played = 0
+        # Whether the attract loop has made the window full screen.
+        self.full = False
 
     # ------------------------------------------------------------------ layout
     def build(self, kit: Kit, size: tuple[int, int]) -> None:
@@ -93,7 +95,9 @@ class DemoPlayer(Scene):
             self.view = BattleView(self.deck.state, self.table_rect)
         else:
             self.view.set_rect(self.table_rect)
-        self.view.hint = "" if self.attract else "Wheel: zoom · Right-drag: pan · F: frame the pieces"
+        self.view.hint = (
+            "Any key or click: back to the menu" if self.attract else "Wheel: zoom · Right-drag: pan · F: frame the pieces"
+        )
         framed = (id(self.deck), tuple(self.table_rect))
         if self._framed != framed:
             framing.frame(self.view.camera, self.deck)
@@ -271,12 +275,25 @@ class DemoPlayer(Scene):
         if self.attract and self.app is not None and self._was_full is None:
             self._was_full = self.app.settings.fullscreen
             if not self._was_full:
-                self.app.set_fullscreen(True)
+                self._window(True)
 
     def on_exit(self) -> None:
-        if self.attract and self.app is not None and self._was_full is False and self.app.settings.fullscreen:
+        if self.attract and self.app is not None and self._was_full is False:
             self._was_full = None
-            self.app.set_fullscreen(False)
+            self._window(False)
+
+    def _window(self, full: bool) -> None:
+        """Full screen for the loop and back, without touching the player's saved setting: a loop left
+        running when the program is closed must not leave the game opening full screen next time."""
+        app = self.app
+        assert app is not None
+        app.screen = app._open_window(full)
+        for ui in app._uis.values():
+            ui.set_window_resolution(app.size)
+        self.full = full
+        if app.top is self:
+            # Entering: the loop's own widgets follow the new size. Leaving, the screen below is built next.
+            app.rebuild()
 
     @property
     def animating(self) -> bool:
@@ -370,8 +387,14 @@ class DemoPlayer(Scene):
         where = "Set-up" if d.index == 0 else f"Step {d.index} of {d.total}"
         if d.at_end and d.total:
             where += " · the end"
-        left = text.render(f"{d.demo.area_title} — {d.demo.title}", m.font(20), GOLD, True)
+        title = d.demo.title if d.demo.title == d.demo.area_title else f"{d.demo.area_title} — {d.demo.title}"
+        left = text.render(title, m.font(20), GOLD, True)
         surface.blit(left, (m(14), r.centery - left.get_height() // 2))
+        # Where the game is in its turn: what a newcomer loses first when the steps move on.
+        st = d.state
+        phase = "the battle is over" if st.result is not None else f"{st.phase} phase, {st.step.replace('_', ' ')}"
+        turn = text.render(f"Turn {st.turn}, {st.sides[st.active].name}: {phase}", m.font(16), palette.TEXT)
+        surface.blit(turn, (self.table_rect.centerx - turn.get_width() // 2 + m(120), r.centery - turn.get_height() // 2))
         state = "playing" if self.playing else "paused"
         extra = "  ·  any key: back to the menu" if self.attract else f"  ·  {state}, {self.pace}"
         right = text.render(where + extra, m.font(16), palette.TEXT)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from menu_driver import SIZE, click, key, pump, press
+from menu_driver import SIZE, click, key, press, pump
 
 from game.data import load_armies
 from game.data.demos import load_demos
@@ -110,6 +110,7 @@ def test_the_attract_loop_runs_through_two_demos_and_a_key_leaves_it() -> None:
     click(app, menu.buttons["loop"])
     loop = app.top
     assert isinstance(loop, DemoPlayer) and loop.attract and loop.playing
+    assert loop.full and not app.settings.fullscreen, "full screen for the loop, the saved setting untouched"
     first = loop.deck.demo.name
     loop.step_secs = 0.0
     for _ in range(400):
