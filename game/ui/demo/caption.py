@@ -23,12 +23,18 @@ from game.ui.doc import BAD, GOLD, GOOD, Block, Column, Gap, Heading, Para, Tabl
 QUIET = (PhaseBegan,)
 
 
-def setup_blocks(demo: Demo, total: int) -> list[Block]:
-    """The caption before the first step: the demo's title, its paragraph and the rules it shows."""
+def setup_blocks(demo: Demo, total: int, state: GameState | None = None) -> list[Block]:
+    """The caption before the first step: the demo's title, its paragraph, who plays and the rules shown."""
     blocks: list[Block] = [
         Heading(demo.title, 2),
         Para(demo.area_title, colour=palette.TEXT_DIM, size=15),
         Para(demo.summary, size=17),
+    ]
+    if state is not None:
+        # Which army is which, in the words and marks the table uses (colour is not enough alone).
+        a, b = state.sides[0].name, state.sides[1].name
+        blocks.append(Para(f"{a}: blue, striped bases. {b}: red, dotted bases.", colour=palette.TEXT_DIM, size=15))
+    blocks += [
         Gap(6),
         Heading("The rules shown", 3),
     ]

@@ -12,9 +12,13 @@ MARGIN_MM = 220
 MAX_ZOOM = 3.0
 
 
-def _extent(state: GameState, box: list[float]) -> None:
-    pts = [(s.x, s.y) for u in state.live_units() if not u.off_table for s in u.stands]
-    pts += [(c.x, c.y) for c in state.live_characters() if not c.off_table]
+# A step's view is never narrower than this (mm): the rings and ranges drawn round the pieces need room.
+MIN_SPAN = (700.0, 460.0)
+
+
+def _extent(state: GameState, box: list[float], refs: set[str] | None = None) -> None:
+    pts = [(s.x, s.y) for u in state.live_units() if not u.off_table and (refs is None or u.id in refs) for s in u.stands]
+    pts += [(c.x, c.y) for c in state.live_characters() if not c.off_table and (refs is None or c.id in refs)]
     for x, y in pts:
         box[0], box[1] = min(box[0], x), min(box[1], y)
         box[2], box[3] = max(box[2], x), max(box[3], y)
@@ -26,6 +30,27 @@ def frame(cam: Camera, deck: DemoDeck) -> None:
     box = [float("inf"), float("inf"), float("-inf"), float("-inf")]
     _extent(tl.state_at(0), box)
     _extent(deck.state if tl.length == 0 else tl.state_at(tl.length), box)
+    _show(cam, box)
+
+
+def focus(cam: Camera, before: GameState, after: GameState, refs: list[str]) -> bool:
+    """Zoom and centre on the pieces a step is about, where they were and where they are; False (the view
+    left as it is) when the step names none."""
+    box = [float("inf"), float("inf"), float("-inf"), float("-inf")]
+    _extent(before, box, set(refs))
+    _extent(after, box, set(refs))
+    if box[0] == float("inf"):
+        return False
+    for i, span in enumerate(MIN_SPAN):
+        lo, hi = box[i], box[i + 2]
+        if hi - lo < span:
+            mid = (lo + hi) / 2
+            box[i], box[i + 2] = mid - span / 2, mid + span / 2
+    _show(cam, box)
+    return True
+
+
+def _show(cam: Camera, box: list[float]) -> None:
     if box[0] == float("inf"):
         cam.fit()
         return
@@ -38,4 +63,10 @@ def frame(cam: Camera, deck: DemoDeck) -> None:
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     cam.ox = vp.centerx - cx * scale
     cam.oy = vp.centery - cy * scale
+    # No empty band beyond the table's edge where the table is larger than the view.
+    w, h = cam.table_w * scale, cam.table_h * scale
+    if w >= vp.width:
+        cam.ox = min(vp.left, max(vp.right - w, cam.ox))
+    if h >= vp.height:
+        cam.oy = min(vp.top, max(vp.bottom - h, cam.oy))
     cam.fitted = False

@@ -23,6 +23,15 @@ from game.replay.script import Step
 from game.ui.battle import overlays
 from game.ui.camera import Camera
 
+# What a unit's move is called on the table, by the event that moved it.
+VERBS = {
+    "UnitMoved": "moves",
+    "Retreated": "retreats",
+    "Pursued": "pursues",
+    "FellBack": "falls back",
+    "Advanced": "advances",
+    "Charged": "charges",
+}
 INITIATIVE_MM = 200
 FLEE_MM = 300
 PATH: overlays.Colour = (255, 214, 96)
@@ -240,13 +249,14 @@ def draw_step(
             pathed.add(e.unit)
     if kind == "cast" and g.get("target"):
         _path(surface, cam, _centre(before, g["wizard"]), _centre(before, g["target"]), SIGHT, g.get("spell", ""))
-    # Any other unit that moved (a move, a retreat, a pursuit, a fall back) gets its path too.
+    # Any other unit that moved (a move, a retreat, a pursuit, a fall back) gets its path too, named.
+    verbs = {getattr(e, "unit", ""): VERBS[type(e).__name__] for e in events if type(e).__name__ in VERBS}
     for uid, u in sorted(after.units.items()):
         if uid in pathed or not u.alive or u.off_table:
             continue
         a, b = _centre(before, uid), _centre(after, uid)
         if a is not None and b is not None and math.dist(a, b) >= 5:
-            _path(surface, cam, a, b, PATH, f"{math.dist(a, b) / 10:.0f} cm")
+            _path(surface, cam, a, b, PATH, f"{verbs.get(uid, 'moves')} {math.dist(a, b) / 10:.0f} cm")
 
 
 def _refused(surface: pygame.Surface, cam: Camera, before: GameState, step: Step) -> None:

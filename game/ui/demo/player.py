@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.core.state import GameState
 from game.data.demos import Demo
 from game.ui import palette, text
 from game.ui.battle import overlays
@@ -24,7 +25,7 @@ from game.ui.battle.animation import Slides
 from game.ui.battle.view import BattleView
 from game.ui.demo import caption, framing, geometry
 from game.ui.demo.deck import DemoDeck
-from game.ui.doc import GOLD, DocPane
+from game.ui.doc import GOLD, DocPane, Para
 from game.ui.scene import Scene
 from game.ui.widgets import Kit
 
@@ -164,6 +165,12 @@ class DemoPlayer(Scene):
     # ------------------------------------------------------------------ controls
     def _changed(self, events: bool) -> None:
         assert self.view is not None
+        step = self.deck.step
+        if step is None:
+            framing.frame(self.view.camera, self.deck)
+        else:
+            # The view follows the step: a fight of two units fills the table area instead of a corner of it.
+            framing.focus(self.view.camera, self.deck.before, self.deck.state, geometry.actors(step, self.deck.events))
         speed = self.app.settings.animation_speed if self.app is not None else "off"
         self.slides.follow(self.deck.events if events else [], self.deck.state, speed)
         self.view.state = self.deck.state
@@ -332,8 +339,11 @@ class DemoPlayer(Scene):
         d = self.deck
         step = d.step
         if step is None:
-            return caption.setup_blocks(d.demo, d.total)
-        return caption.step_blocks(d.demo, step, d.total, d.before, d.events)
+            return caption.setup_blocks(d.demo, d.total, d.state)
+        return [
+            Para(turn_words(d.state), colour=palette.TEXT_DIM, size=14),
+            *caption.step_blocks(d.demo, step, d.total, d.before, d.events),
+        ]
 
     @property
     def caption_text(self) -> str:
@@ -392,10 +402,21 @@ class DemoPlayer(Scene):
         surface.blit(left, (m(14), r.centery - left.get_height() // 2))
         # Where the game is in its turn: what a newcomer loses first when the steps move on.
         st = d.state
-        phase = "the battle is over" if st.result is not None else f"{st.phase} phase, {st.step.replace('_', ' ')}"
-        turn = text.render(f"Turn {st.turn}, {st.sides[st.active].name}: {phase}", m.font(16), palette.TEXT)
-        surface.blit(turn, (self.table_rect.centerx - turn.get_width() // 2 + m(120), r.centery - turn.get_height() // 2))
         state = "playing" if self.playing else "paused"
-        extra = "  ·  any key: back to the menu" if self.attract else f"  ·  {state}, {self.pace}"
-        right = text.render(where + extra, m.font(16), palette.TEXT)
-        surface.blit(right, (w - right.get_width() - m(14), r.centery - right.get_height() // 2))
+        extra = "any key: back to the menu" if self.attract else f"{state}, {self.pace}"
+        right = text.render(f"{where}  ·  {extra}", m.font(16), palette.TEXT)
+        rx = w - right.get_width() - m(14)
+        surface.blit(right, (rx, r.centery - right.get_height() // 2))
+        turn = text.render(turn_words(st), m.font(16), palette.TEXT)
+        room = (m(14) + left.get_width() + m(30), rx - m(30))
+        # Only where it fits: the caption panel's first line says it too.
+        if room[1] - room[0] >= turn.get_width():
+            x = max(room[0], min(room[1] - turn.get_width(), self.table_rect.centerx - turn.get_width() // 2))
+            surface.blit(turn, (x, r.centery - turn.get_height() // 2))
+
+
+def turn_words(st: GameState) -> str:
+    """Whose turn it is, and which phase and step, in a line."""
+    if st.result is not None:
+        return f"Turn {st.turn}: the battle is over"
+    return f"Turn {st.turn}, {st.sides[st.active].name}: {st.phase} phase, {st.step.replace('_', ' ')}"
