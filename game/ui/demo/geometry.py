@@ -252,7 +252,9 @@ def draw_step(
     # Any other unit that moved (a move, a retreat, a pursuit, a fall back) gets its path too, named.
     verbs = {getattr(e, "unit", ""): VERBS[type(e).__name__] for e in events if type(e).__name__ in VERBS}
     for uid, u in sorted(after.units.items()):
-        if uid in pathed or not u.alive or u.off_table:
+        was = before.units.get(uid)
+        # A unit that lost stands has a new middle without having moved: no path for it.
+        if uid in pathed or not u.alive or u.off_table or was is None or len(was.stands) != len(u.stands):
             continue
         a, b = _centre(before, uid), _centre(after, uid)
         if a is not None and b is not None and math.dist(a, b) >= 5:

@@ -23,7 +23,7 @@ from game.ui import palette, text
 from game.ui.battle import overlays
 from game.ui.battle.animation import Slides
 from game.ui.battle.view import BattleView
-from game.ui.demo import caption, framing, geometry
+from game.ui.demo import caption, framing, geometry, marks
 from game.ui.demo.deck import DemoDeck
 from game.ui.doc import GOLD, DocPane, Para
 from game.ui.scene import Scene
@@ -366,6 +366,7 @@ class DemoPlayer(Scene):
         if step is not None and not self.slides.active:
             over.append(lambda s: geometry.name_tags(s, cam, d.state, geometry.actors(step, d.events)))
             over.append(lambda s: geometry.draw_step(s, cam, d.before, d.state, step, d.events))
+            over.append(lambda s: marks.draw_marks(s, cam, d.before, d.state, d.events))
         elif step is None:
             # The set-up: every piece named, so the words of the steps can be matched to the table.
             pieces = [u.id for u in d.state.live_units()] + [c.id for c in d.state.live_characters()]

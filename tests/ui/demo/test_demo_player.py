@@ -147,3 +147,31 @@ def test_open_loop_over_the_menu_plays_every_demo() -> None:
     app = App(None, SIZE)
     loop = open_loop(app)
     assert [d.name for d in loop.playlist] == list(DEMOS)
+
+
+def test_a_step_slides_the_pieces_it_moves_and_back_jumps_at_once() -> None:
+    app, player = player_on("charge-ends-orders")
+    app.settings.animation_speed = "slow"
+    key(app, pygame.K_PAGEDOWN)
+    assert not player.slides.moving(), "an order moves nothing"
+    key(app, pygame.K_PAGEDOWN)
+    assert player.slides.moving() == {"halberdiers"}, "the charge slides the Halberdiers into contact"
+    key(app, pygame.K_PAGEUP)
+    assert not player.slides.moving(), "stepping back puts the pieces back at once"
+
+
+def test_the_command_line_names_an_unknown_demo_and_checks_the_rest(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.__main__ import main
+
+    assert main(["demo", "no-such-demo"]) == 1
+    assert "no demo called 'no-such-demo'" in capsys.readouterr().err
+    assert main(["demo", "brigades", "--check"]) == 0
+    assert capsys.readouterr().out.startswith("brigades: 9 steps, 6 dice")
+
+
+def test_the_command_line_opens_the_player_on_a_demo(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from game.__main__ import main
+
+    shot = tmp_path / "demo.png"
+    assert main(["demo", "initiative", "--screenshot", str(shot), "--frames", "3"]) == 0
+    assert shot.stat().st_size > 10_000
