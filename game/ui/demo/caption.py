@@ -43,7 +43,7 @@ def setup_blocks(demo: Demo, total: int, state: GameState | None = None) -> list
         Gap(6),
         Para(
             f"{total} steps. Next: Page Down, Space or the right arrow; back: Page Up or the left arrow; "
-            "P plays them one after another.",
+            "P plays them one after another. Point at a piece to see its card.",
             colour=palette.TEXT_DIM,
             size=14,
         ),

@@ -22,6 +22,7 @@ from game.data.demos import Demo
 from game.ui import palette, text
 from game.ui.battle import overlays
 from game.ui.battle.animation import Slides
+from game.ui.battle.cards import card_for, draw_floating
 from game.ui.battle.view import BattleView
 from game.ui.demo import caption, framing, geometry, marks
 from game.ui.demo.deck import DemoDeck
@@ -97,7 +98,9 @@ class DemoPlayer(Scene):
         else:
             self.view.set_rect(self.table_rect)
         self.view.hint = (
-            "Any key or click: back to the menu" if self.attract else "Wheel: zoom · Right-drag: pan · F: frame the pieces"
+            "Any key or click: back to the menu"
+            if self.attract
+            else "Point at a piece: its card · Wheel: zoom · Right-drag: pan · F: frame the pieces"
         )
         framed = (id(self.deck), tuple(self.table_rect))
         if self._framed != framed:
@@ -374,7 +377,8 @@ class DemoPlayer(Scene):
         moving = self.slides.moving()
         if moving:
             over.insert(0, lambda s: self.slides.draw(s, d.state, self.view.camera, self.view.artist))  # type: ignore[union-attr]
-        self.view.draw_battle(surface, (), over, hover=False, key=None, skip=moving)
+        self.view.draw_battle(surface, (), over, hover=True, key=None, skip=moving)
+        self._hover_card(surface)
         self._draw_header(surface)
         pygame.draw.rect(surface, palette.HEADER_BG, self.panel_rect)
         pygame.draw.line(surface, palette.HEADER_RULE, self.panel_rect.topleft, self.panel_rect.bottomleft, 2)
@@ -388,6 +392,16 @@ class DemoPlayer(Scene):
             x = self.bar_rect.right - hint.get_width() - self.m(12)
             if x > self.m(1240):
                 surface.blit(hint, (x, self.bar_rect.centery - hint.get_height() // 2))
+
+    def _hover_card(self, surface: pygame.Surface) -> None:
+        """The card of the piece under the pointer, as in a battle: a character's Command and Attack bonus,
+        a unit's stat line; what a presenter points at while talking about game values."""
+        v = self.view
+        if v is None or self.attract or v.hover is None or not v.over_table(v.pointer) or v.pointer is None:
+            return
+        card = card_for(self.deck.state, v.hover)
+        if card is not None:
+            draw_floating(surface, card, v.pointer, self.m, self.table_rect)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         m = self.m

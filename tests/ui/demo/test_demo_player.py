@@ -95,7 +95,10 @@ def test_chapters_jump_to_a_step() -> None:
     app, player = player_on("orders-and-penalties")
     key(app, pygame.K_c)
     assert player.chapter_kit is not None
-    chapter = next(el for el in player.chapter_kit.elements[0].get_container().elements if "7." in getattr(el, "text", ""))
+    labels = [getattr(el, "text", "") for el in player.chapter_kit.elements[0].get_container().elements]
+    assert "7. The General: distance" in labels
+    elements = player.chapter_kit.elements[0].get_container().elements
+    chapter = next(el for el in elements if getattr(el, "text", "").startswith("7."))
     click(app, chapter)
     assert player.deck.index == 7 and player.chapter_kit is None
     assert player.deck.state.state_hash() == player.deck.run.timeline.hash_at(player.deck.run.steps[6].after)
@@ -175,3 +178,17 @@ def test_the_command_line_opens_the_player_on_a_demo(tmp_path) -> None:  # type:
     shot = tmp_path / "demo.png"
     assert main(["demo", "initiative", "--screenshot", str(shot), "--frames", "3"]) == 0
     assert shot.stat().st_size > 10_000
+
+
+def test_pointing_at_a_character_shows_his_game_values() -> None:
+    app, player = player_on("who-orders-whom")
+    key(app, pygame.K_PAGEDOWN)
+    hero = player.deck.state.characters["hero"]
+    pos = tuple(round(v) for v in player.view.camera.to_screen(hero.x, hero.y))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pump(app)
+    assert player.view.hover is not None and player.view.hover.id == "hero"
+    from game.ui.battle.cards import card_for
+
+    card = card_for(player.deck.state, player.view.hover)
+    assert card is not None and "Command 8" in str(card)
