@@ -377,7 +377,9 @@ class DemoPlayer(Scene):
         moving = self.slides.moving()
         if moving:
             over.insert(0, lambda s: self.slides.draw(s, d.state, self.view.camera, self.view.artist))  # type: ignore[union-attr]
-        self.view.draw_battle(surface, (), over, hover=True, key=None, skip=moving)
+        # While nothing slides, the table under the step's drawing is kept and only blitted again.
+        key = None if moving else ("demo", id(d), d.version)
+        self.view.draw_battle(surface, (), over, hover=True, key=key, skip=moving)
         self._hover_card(surface)
         self._draw_header(surface)
         pygame.draw.rect(surface, palette.HEADER_BG, self.panel_rect)
