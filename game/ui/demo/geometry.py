@@ -54,8 +54,13 @@ def _mid(a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float]:
     return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
 
 
+# The tabs drawn on the table this frame (names first, then the geometry's words), so that a new one
+# stacks clear of them instead of covering their words. ``name_tags`` starts each frame afresh.
+_placed: list[pygame.Rect] = []
+
+
 def _label(surface: pygame.Surface, cam: Camera, at: tuple[float, float], words: str, colour: overlays.Colour) -> None:
-    overlays.tag(surface, cam.to_screen(*at), words, colour)
+    overlays.tag(surface, cam.to_screen(*at), words, colour, avoid=_placed)
 
 
 def _path(
@@ -111,7 +116,8 @@ def _shot(surface: pygame.Surface, cam: Camera, before: GameState, e: ShotFired)
     reach = before.unit_profile(u).range_mm
     if reach and not e.at_chargers:
         overlays.range_outline(surface, cam, before, e.unit, reach, SIGHT, f"range {reach // 10} cm")
-    _path(surface, cam, _centre(before, e.unit), _centre(before, e.target), SIGHT, "line of sight")
+    words = "shoots at the chargers" if e.at_chargers else "line of sight"
+    _path(surface, cam, _centre(before, e.unit), _centre(before, e.target), SIGHT, words)
     overlays.outline_unit(surface, cam, before, e.target, overlays.CANDIDATE, 2)
 
 
@@ -181,14 +187,14 @@ def name_tags(surface: pygame.Surface, cam: Camera, state: GameState, refs: list
     """The names of the pieces a step is about, beside them (right of the piece, stacking clear of each
     other), so a newcomer can match the caption's words to the table. Drawn before the geometry, whose
     labels then stay readable on top."""
-    placed: list[pygame.Rect] = []
+    _placed.clear()
     size = max(10, overlays.label_px - 2)
     for ref in refs:
         box = _screen_box(cam, state, ref)
         piece = state.units.get(ref) or state.characters.get(ref)
         if box is None or piece is None:
             continue
-        overlays.tag(surface, (box.right + 8, box.centery + 4), piece.name, overlays.CARD, size, "midleft", placed)
+        overlays.tag(surface, (box.right + 8, box.centery + 4), piece.name, overlays.CARD, size, "midleft", _placed)
 
 
 def actors(step: Step, events: list[Event]) -> list[str]:

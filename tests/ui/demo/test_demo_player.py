@@ -192,3 +192,20 @@ def test_pointing_at_a_character_shows_his_game_values() -> None:
 
     card = card_for(player.deck.state, player.view.hover)
     assert card is not None and "Command 8" in str(card)
+
+
+def test_an_order_draws_the_heros_command_range_on_the_table() -> None:
+    from game.core.command.penalties import HERO_RANGE_MM
+    from game.core.profiles import STAND_SHORT_MM
+    from game.ui.battle.overlays import RANGE
+
+    app, player = player_on("who-orders-whom")
+    key(app, pygame.K_PAGEDOWN)
+    app.tick(force=True)
+    hero = player.deck.state.characters["hero"]
+    cam = player.view.camera
+    # The ring's rim straight above the Hero (the ring is drawn that far out from his base's edge).
+    sx, sy = cam.to_screen(hero.x, hero.y - HERO_RANGE_MM - STAND_SHORT_MM / 2)
+    assert player.table_rect.collidepoint(sx, sy)
+    near = [app.screen.get_at((round(sx), round(sy) + dy))[:3] for dy in range(-3, 4)]
+    assert RANGE in near, near
