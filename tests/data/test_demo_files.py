@@ -128,3 +128,14 @@ def test_a_script_the_rules_refuse_names_its_step(tmp_path: Path) -> None:
     spec = dataclasses.replace(demo.spec, actions=actions)
     with pytest.raises(ScriptError, match=f"step {len(actions)} "):
         play_script(spec, ARMIES)
+
+
+def test_the_readme_example_plays(tmp_path: Path) -> None:
+    import re
+
+    readme = (DEMOS_DIR / "README.md").read_text(encoding="utf-8")
+    (block,) = re.findall(r"```yaml\n(.*?)```", readme, flags=re.S)
+    demo, problems = check_demo(_write(tmp_path, block), ARMIES)
+    assert [str(p) for p in problems] == [] and demo is not None
+    run = play_script(demo.spec, ARMIES)
+    assert demo.caption(2).startswith("One order, one move") and len(run.steps) == 2
