@@ -16,7 +16,7 @@ from game.data.demos import SEED_POINTS, Demo
 from game.replay.script import Step
 from game.ui import palette
 from game.ui.battle.explain import dice_words, faces_words, modifier_rows, result_word, success_mark, target_words
-from game.ui.battle.words import action_words
+from game.ui.battle.words import action_words, name_of
 from game.ui.doc import BAD, GOLD, GOOD, Block, Column, Gap, Heading, Para, Table
 
 # Events that only mark the way through the turn: said as a short line, no rule under them.
@@ -97,6 +97,27 @@ def event_blocks(events: list[Event], state: GameState | None) -> list[Block]:
     return out
 
 
+FACING_WORDS = {0: "north", 90: "east", 180: "south", 270: "west"}
+
+
+def doing_words(before: GameState, step: Step) -> str:
+    """What the step does, in a sentence (the battle screen's button words, but whole for a cast)."""
+    a = step.action
+    g = a.__dict__
+    if a.kind == "proceed":
+        return "The turn moves on to its next step."
+    if a.kind == "cast":
+        who = name_of(before, g["wizard"])
+        out = f"{who} casts {g['spell']}"
+        if g.get("target"):
+            return f"{out} on {name_of(before, g['target'])}"
+        if g.get("x") or g.get("y"):
+            return f"{out}, to {g['x'] / 10:.0f} cm across and {g['y'] / 10:.0f} cm down"
+        facing = g.get("facing", 0)
+        return f"{out}, along a line to the {FACING_WORDS.get(facing % 360, f'{facing} degrees')}"
+    return action_words(before, a)
+
+
 def step_blocks(demo: Demo, step: Step, total: int, before: GameState, events: list[Event]) -> list[Block]:
     """The caption of ``step`` (its events as just played, on the state it started from)."""
     chapter = next((t for n, t in reversed(demo.chapters) if n <= step.number), "")
@@ -106,7 +127,7 @@ def step_blocks(demo: Demo, step: Step, total: int, before: GameState, events: l
     for t in said:
         blocks.append(Para(t, colour=GOLD, size=18, bold=True))
     blocks.append(Heading("What is done", 3))
-    done = "The turn moves on to its next step." if step.action.kind == "proceed" else action_words(before, step.action)
+    done = doing_words(before, step)
     blocks.append(Para(done, size=16))
     if step.was_refused:
         blocks.append(Para("The rules do not allow it:", colour=BAD, size=16, bold=True))

@@ -16,8 +16,9 @@ import pygame
 from game.core.command.events import CharacterMoved, Charged, Evaded, HomedBack
 from game.core.command.penalties import FLYER_RANGE_MM, character_reach, enemy_within_20cm
 from game.core.events import CharacterDisplaced, Event
+from game.core.magic.events import SpellLine, Teleported
 from game.core.profiles import Rank
-from game.core.shooting.events import DrivenBack, ShotFired
+from game.core.shooting.events import CannonBall, DrivenBack, ShotFired
 from game.core.state import GameState
 from game.replay.script import Step
 from game.ui.battle import overlays
@@ -119,6 +120,22 @@ def _shot(surface: pygame.Surface, cam: Camera, before: GameState, e: ShotFired)
     words = "shoots at the chargers" if e.at_chargers else "line of sight"
     _path(surface, cam, _centre(before, e.unit), _centre(before, e.target), SIGHT, words)
     overlays.outline_unit(surface, cam, before, e.target, overlays.CANDIDATE, 2)
+
+
+def _strip(surface: pygame.Surface, cam: Camera, a: tuple[float, float], b: tuple[float, float]) -> None:
+    """A see-through band 1 cm wide from a to b, so the pieces and names under it still show."""
+    d = math.dist(a, b)
+    if d < 1:
+        return
+    nx, ny = -(b[1] - a[1]) / d * 5, (b[0] - a[0]) / d * 5
+    corners = [(a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny), (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny)]
+    pts = [(round(x), round(y)) for x, y in (cam.to_screen(*p) for p in corners)]
+    overlays.translucent_polygons(surface, [pts], DRIVE, 90)
+
+
+def placed() -> list[pygame.Rect]:
+    """The tabs drawn on the table so far this frame (for other layers to keep clear of)."""
+    return _placed
 
 
 def _drive_back(surface: pygame.Surface, cam: Camera, before: GameState, e: DrivenBack) -> None:
@@ -250,6 +267,17 @@ def draw_step(
         elif isinstance(e, CharacterDisplaced):
             _displaced(surface, cam, before, e)
             pathed.add(e.character)
+        elif isinstance(e, SpellLine | CannonBall):
+            # The strip a line spell or a cannon ball sweeps: every unit under it is struck.
+            a, b = (float(e.start[0]), float(e.start[1])), (float(e.end[0]), float(e.end[1]))
+            _strip(surface, cam, a, b)
+            name = e.spell if isinstance(e, SpellLine) else "cannon ball"
+            _path(surface, cam, a, b, DRIVE, f"{name}: {math.dist(a, b) / 10:.0f} cm")
+        elif isinstance(e, Teleported):
+            w = before.characters.get(e.wizard)
+            if w is not None:
+                _path(surface, cam, (w.x, w.y), (e.pose[0], e.pose[1]), SIGHT, "teleports")
+                pathed.add(e.wizard)
         elif isinstance(e, HomedBack):
             _path(surface, cam, _centre(before, e.unit), _centre(after, e.unit), PATH, f"flies {e.moved / 10:g} cm")
             pathed.add(e.unit)

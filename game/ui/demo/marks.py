@@ -15,8 +15,16 @@ from game.ui.battle.table_marks import BAD, NEWS, describe
 from game.ui.camera import Camera
 
 
-def draw_marks(surface: pygame.Surface, cam: Camera, before: GameState, after: GameState, events: list[Event]) -> None:
-    """The step's markers: a cross on every stand taken off, a tag over every unit the events touched."""
+def draw_marks(
+    surface: pygame.Surface,
+    cam: Camera,
+    before: GameState,
+    after: GameState,
+    events: list[Event],
+    placed: list[pygame.Rect] | None = None,
+) -> None:
+    """The step's markers: a cross on every stand taken off, a tag over every unit the events touched
+    (keeping clear of the tabs in ``placed``, which they join)."""
     old, new = poses_of(before), poses_of(after)
     for ref, poses in old.items():
         u = before.units.get(ref)
@@ -32,7 +40,7 @@ def draw_marks(surface: pygame.Surface, cam: Camera, before: GameState, after: G
                 pygame.draw.polygon(surface, BAD, poly, 2)
                 pygame.draw.line(surface, BAD, poly[0], poly[2], 2)
                 pygame.draw.line(surface, BAD, poly[1], poly[3], 2)
-    placed: list[pygame.Rect] = []
+    placed = [] if placed is None else placed
     for ref, mark in describe(events).items():
         poses = new.get(ref) or old.get(ref)
         if not poses:

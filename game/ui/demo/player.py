@@ -369,7 +369,7 @@ class DemoPlayer(Scene):
         if step is not None and not self.slides.active:
             over.append(lambda s: geometry.name_tags(s, cam, d.state, geometry.actors(step, d.events)))
             over.append(lambda s: geometry.draw_step(s, cam, d.before, d.state, step, d.events))
-            over.append(lambda s: marks.draw_marks(s, cam, d.before, d.state, d.events))
+            over.append(lambda s: marks.draw_marks(s, cam, d.before, d.state, d.events, geometry.placed()))
         elif step is None:
             # The set-up: every piece named, so the words of the steps can be matched to the table.
             pieces = [u.id for u in d.state.live_units()] + [c.id for c in d.state.live_characters()]
