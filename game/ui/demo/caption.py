@@ -64,7 +64,12 @@ def roll_blocks(roll: DiceRolled, follow: Event | None = None) -> list[Block]:
     out: list[Block] = [Para(f"The roll: {roll.purpose}", colour=GOLD, size=16, bold=True)]
     command = getattr(follow, "command", None)
     base = f"Command value {command}, less the penalties below. " if isinstance(command, int) else ""
-    needs = target_words(roll) if roll.target is not None else f"{dice_words(len(roll.faces), roll.sides)}, added up: no number to beat."
+    if roll.target is not None:
+        needs = target_words(roll)
+    elif len(roll.faces) == 1:
+        needs = f"One D{roll.sides}, no number to beat: what it shows decides."
+    else:
+        needs = f"{dice_words(len(roll.faces), roll.sides)}, added up; no number to beat."
     out.append(Para(base + needs, size=15))
     if roll.modifiers:
         rows = tuple((v, because, why) for v, because, why in modifier_rows(roll))

@@ -129,6 +129,8 @@ class DemoPlayer(Scene):
             ("full", "Full screen (F11)", self.toggle_full, pygame.K_F11, m(190)),
             ("library", "Library (Esc)", self.back, None, m(160)),
         ]
+        # A clicker's "start the show" key plays too.
+        also = {"play": (pygame.K_F5,)}
         x = m(12)
         for name, label, action, key, bw in specs:
             self.buttons[name] = kit.button(
@@ -136,6 +138,7 @@ class DemoPlayer(Scene):
                 label,
                 action,
                 key=key,
+                also=also.get(name, ()),
                 show_key="none",
                 object_id="#primary" if name == "next" else None,
                 enabled=not (name == "back" and self.deck.index == 0)
