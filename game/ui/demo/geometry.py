@@ -290,9 +290,9 @@ def draw_step(
         # A unit that lost stands has a new middle without having moved: no path for it.
         if uid in pathed or not u.alive or u.off_table or was is None or len(was.stands) != len(u.stands):
             continue
-        a, b = _centre(before, uid), _centre(after, uid)
-        if a is not None and b is not None and math.dist(a, b) >= 5:
-            _path(surface, cam, a, b, PATH, f"{verbs.get(uid, 'moves')} {math.dist(a, b) / 10:.0f} cm")
+        p, q = _centre(before, uid), _centre(after, uid)
+        if p is not None and q is not None and math.dist(p, q) >= 5:
+            _path(surface, cam, p, q, PATH, f"{verbs.get(uid, 'moves')} {math.dist(p, q) / 10:.0f} cm")
 
 
 def _refused(surface: pygame.Surface, cam: Camera, before: GameState, step: Step) -> None:

@@ -4,11 +4,17 @@ attract loop on top, so Esc (or any key in the loop) comes back to the menus."""
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 from game.data.demos import Demo
 
+if TYPE_CHECKING:
+    from game.ui.app import SceneManager
+    from game.ui.demo.library import DemoLibrary
+    from game.ui.demo.player import DemoPlayer
 
-def open_library(app, demos: list[Demo] | None = None):  # type: ignore[no-untyped-def]
+
+def open_library(app: SceneManager, demos: list[Demo] | None = None) -> DemoLibrary:
     """Push the library of demos on ``app`` (loading the demo files if not given); returns the library."""
     from game.data.demos import load_demos
     from game.ui.demo.library import DemoLibrary
@@ -19,7 +25,7 @@ def open_library(app, demos: list[Demo] | None = None):  # type: ignore[no-untyp
     return library
 
 
-def open_loop(app, demos: list[Demo] | None = None):  # type: ignore[no-untyped-def]
+def open_loop(app: SceneManager, demos: list[Demo] | None = None) -> DemoPlayer:
     """Push the attract loop straight over the current screen; returns the player."""
     from game.data.demos import load_demos
     from game.ui.demo.deck import DemoDeck

@@ -42,9 +42,9 @@ def draw_marks(
                 pygame.draw.line(surface, BAD, poly[1], poly[3], 2)
     placed = [] if placed is None else placed
     for ref, mark in describe(events).items():
-        poses = new.get(ref) or old.get(ref)
-        if not poses:
+        at = new.get(ref) or old.get(ref)
+        if not at:
             continue
-        x, y = overlays.centroid(poses)
+        x, y = overlays.centroid(at)
         sx, sy = cam.to_screen(x, y)
         overlays.tag(surface, (sx, sy - max(14.0, 16 * cam.scale)), mark.words, BAD if mark.bad else NEWS, avoid=placed)

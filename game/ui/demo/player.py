@@ -26,7 +26,7 @@ from game.ui.battle.cards import card_for, draw_floating
 from game.ui.battle.view import BattleView
 from game.ui.demo import caption, framing, geometry, marks
 from game.ui.demo.deck import DemoDeck
-from game.ui.doc import GOLD, DocPane, Para
+from game.ui.doc import GOLD, Block, DocPane, Para
 from game.ui.scene import Scene
 from game.ui.widgets import Kit
 
@@ -254,7 +254,8 @@ class DemoPlayer(Scene):
             self.dirty = True
             return True
         if self.view is not None and e.type in (pygame.MOUSEWHEEL, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            if e.type == pygame.MOUSEWHEEL and not self.table_rect.collidepoint(self.app.pointer or (0, 0)):  # type: ignore[union-attr]
+            pointer = self.app.pointer if self.app is not None else None
+            if e.type == pygame.MOUSEWHEEL and not self.table_rect.collidepoint(pointer or (0, 0)):
                 return False
             self.view.handle(e)
             self.dirty = self.dirty or self.view.dirty
@@ -341,7 +342,7 @@ class DemoPlayer(Scene):
         self.refresh()
 
     # ------------------------------------------------------------------ drawing
-    def caption_blocks(self) -> list:  # type: ignore[type-arg]
+    def caption_blocks(self) -> list[Block]:
         d = self.deck
         step = d.step
         if step is None:
@@ -379,7 +380,8 @@ class DemoPlayer(Scene):
             over.append(lambda s: geometry.name_tags(s, cam, d.state, pieces))
         moving = self.slides.moving()
         if moving:
-            over.insert(0, lambda s: self.slides.draw(s, d.state, self.view.camera, self.view.artist))  # type: ignore[union-attr]
+            artist = self.view.artist
+            over.insert(0, lambda s: self.slides.draw(s, d.state, cam, artist))
         # While nothing slides, the table under the step's drawing is kept and only blitted again.
         key = None if moving else ("demo", id(d), d.version)
         self.view.draw_battle(surface, (), over, hover=True, key=key, skip=moving)
