@@ -185,7 +185,7 @@ def _home_back(surface: pygame.Surface, cam: Camera, before: GameState, step: St
         overlays.ring(surface, cam, (c.x, c.y), INITIATIVE_MM, RING, f"{c.name}: 20 cm")
 
 
-def _screen_box(cam: Camera, state: GameState, ref: str) -> pygame.Rect | None:
+def screen_box(cam: Camera, state: GameState, ref: str) -> pygame.Rect | None:
     """Where a piece lies on screen (its stands' outline, or a character's stand)."""
     u = state.units.get(ref)
     if u is not None and u.alive and not u.off_table and u.stands:
@@ -207,7 +207,7 @@ def name_tags(surface: pygame.Surface, cam: Camera, state: GameState, refs: list
     _placed.clear()
     size = max(10, overlays.label_px - 2)
     for ref in refs:
-        box = _screen_box(cam, state, ref)
+        box = screen_box(cam, state, ref)
         piece = state.units.get(ref) or state.characters.get(ref)
         if box is None or piece is None:
             continue

@@ -13,6 +13,7 @@ from game.ui.battle import overlays
 from game.ui.battle.animation import poses_of
 from game.ui.battle.table_marks import BAD, NEWS, describe
 from game.ui.camera import Camera
+from game.ui.demo.geometry import screen_box
 
 
 def draw_marks(
@@ -47,4 +48,12 @@ def draw_marks(
             continue
         x, y = overlays.centroid(at)
         sx, sy = cam.to_screen(x, y)
-        overlays.tag(surface, (sx, sy - max(14.0, 16 * cam.scale)), mark.words, BAD if mark.bad else NEWS, avoid=placed)
+        spot, anchor = (sx, sy - max(14.0, 16 * cam.scale)), "midbottom"
+        # As on the battle screen: a tag with no room above its unit goes below it before stacking higher,
+        # so two units in a fight each keep their words beside them.
+        own = screen_box(cam, after, ref) or screen_box(cam, before, ref)
+        if own is not None and overlays.tag_rect(mark.words, spot).collidelist(placed) >= 0:
+            below = (sx, own.bottom + 10)
+            if overlays.tag_rect(mark.words, below, anchor="midtop").collidelist(placed) < 0:
+                spot, anchor = below, "midtop"
+        overlays.tag(surface, spot, mark.words, BAD if mark.bad else NEWS, None, anchor, avoid=placed)

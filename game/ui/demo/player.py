@@ -24,7 +24,7 @@ from game.ui.battle import overlays
 from game.ui.battle.animation import Slides
 from game.ui.battle.cards import card_for, draw_floating
 from game.ui.battle.view import BattleView
-from game.ui.demo import caption, framing, geometry, marks
+from game.ui.demo import caption, framing, geometry, marks, tray
 from game.ui.demo.deck import DemoDeck
 from game.ui.doc import GOLD, Block, DocPane, Para
 from game.ui.scene import Scene
@@ -385,6 +385,8 @@ class DemoPlayer(Scene):
         # While nothing slides, the table under the step's drawing is kept and only blitted again.
         key = None if moving else ("demo", id(d), d.version)
         self.view.draw_battle(surface, (), over, hover=True, key=key, skip=moving)
+        if step is not None and not self.slides.active:
+            tray.draw_tray(surface, self.table_rect, d.events, self.m)
         self._hover_card(surface)
         self._draw_header(surface)
         pygame.draw.rect(surface, palette.HEADER_BG, self.panel_rect)
