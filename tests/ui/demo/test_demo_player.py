@@ -209,3 +209,15 @@ def test_an_order_draws_the_heros_command_range_on_the_table() -> None:
     assert player.table_rect.collidepoint(sx, sy)
     near = [app.screen.get_at((round(sx), round(sy) + dy))[:3] for dy in range(-3, 4)]
     assert RANGE in near, near
+
+
+def test_the_dice_of_a_step_are_drawn_as_dice_and_a_step_without_dice_draws_none() -> None:
+    from game.ui.demo.tray import draw_tray
+
+    app, player = player_on("orders-and-penalties")
+    key(app, pygame.K_PAGEDOWN)
+    area = player.table_rect
+    box = draw_tray(app.screen, area, player.deck.events, app.metrics)
+    assert box is not None and area.contains(box)
+    key(app, pygame.K_PAGEDOWN)  # the Halberdiers hold: no dice
+    assert draw_tray(app.screen, area, player.deck.events, app.metrics) is None
