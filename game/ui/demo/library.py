@@ -7,6 +7,8 @@ loop" (L), which plays every demo in turn, full screen, until a key is pressed.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.core.profiles import ArmyList
@@ -31,6 +33,7 @@ class DemoLibrary(Scene):
         self.chosen = demos[0] if demos else None
         self.pane: DocPane | None = None
         self.decks: dict[str, DemoDeck] = {}
+        self.buttons: dict[str, Any] = {}
 
     def deck(self, demo: Demo) -> DemoDeck:
         """A fresh deck for ``demo`` (its script is played through the rules once and kept)."""
@@ -57,7 +60,7 @@ class DemoLibrary(Scene):
             kit.label(pygame.Rect(m(4), y, lw - m(40), row), heading, object_id="#heading", container=c)
             y += row
             for d in here:
-                kit.button(
+                self.buttons[d.name] = kit.button(
                     pygame.Rect(m(14), y + m(2), lw - m(50), row - m(4)),
                     d.title,
                     lambda d=d: self.choose(d),
@@ -89,8 +92,17 @@ class DemoLibrary(Scene):
         return out
 
     def choose(self, demo: Demo) -> None:
+        """Show ``demo``'s paragraph; the list stays as it was scrolled (no rebuild, only the highlight moves)."""
+        old = self.buttons.get(self.chosen.name) if self.chosen is not None else None
+        if old is not None:
+            old.unselect()
         self.chosen = demo
-        self.refresh()
+        new = self.buttons.get(demo.name)
+        if new is not None:
+            new.select()
+        if self.pane is not None:
+            self.pane.set_blocks(self._about())
+        self.dirty = True
 
     def handle(self, e: pygame.event.Event) -> bool:
         if self.pane is not None and self.pane.handle(e, self.app.pointer if self.app else None, keys=False):

@@ -221,3 +221,17 @@ def test_the_dice_of_a_step_are_drawn_as_dice_and_a_step_without_dice_draws_none
     assert box is not None and area.contains(box)
     key(app, pygame.K_PAGEDOWN)  # the Halberdiers hold: no dice
     assert draw_tray(app.screen, area, player.deck.events, app.metrics) is None
+
+
+def test_clicking_a_demo_in_the_library_tells_of_it_and_enter_plays_it() -> None:
+    app = App(None, SIZE)
+    library = open_library(app)
+    pump(app)
+    click(app, library.buttons["brigades"])
+    assert library.chosen is not None and library.chosen.name == "brigades"
+    assert "Brigades: one order for up to four units" in library.pane.text
+    assert library.buttons["brigades"].is_selected
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, DemoPlayer) and app.top.deck.demo.name == "brigades"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is library
