@@ -123,16 +123,21 @@ class DemoPlayer(Scene):
         specs = [
             ("back", "Back (PgUp)", self.back_step, pygame.K_PAGEUP, m(150)),
             ("play", "Pause (P)" if self.playing else "Play (P)", self.toggle_play, pygame.K_p, m(130)),
-            ("next", "Next (PgDn)", self.next_step, pygame.K_PAGEDOWN, m(150)),
+            ("next", "Next (PgDn)", self.next_step, pygame.K_PAGEDOWN, m(175)),
             ("pace", f"Pace: {self.pace} (T)", self.cycle_pace, pygame.K_t, m(170)),
             ("chapters", "Chapters (C)", self.toggle_chapters, pygame.K_c, m(160)),
-            ("full", "Full screen (F11)", self.toggle_full, pygame.K_F11, m(190)),
+            ("full", "Full screen (F11)", self.toggle_full, pygame.K_F11, m(180)),
             ("library", "Library (Esc)", self.back, None, m(160)),
         ]
         # A clicker's "start the show" key plays too.
         also = {"play": (pygame.K_F5,)}
+        # On a narrow window the buttons narrow together rather than run off the edge.
+        gap = m(8)
+        room = r.width - 2 * m(12) - gap * (len(specs) - 1)
+        fit = min(1.0, room / sum(spec[4] for spec in specs))
         x = m(12)
-        for name, label, action, key, bw in specs:
+        for name, label, action, key, full_width in specs:
+            bw = int(full_width * fit)
             self.buttons[name] = kit.button(
                 pygame.Rect(x, y, bw, bh),
                 label,
@@ -144,7 +149,7 @@ class DemoPlayer(Scene):
                 enabled=not (name == "back" and self.deck.index == 0)
                 and not (name == "next" and self.deck.at_end),
             )
-            x += bw + m(8)
+            x += bw + gap
 
     def _build_chapters(self) -> None:
         assert self.app is not None
