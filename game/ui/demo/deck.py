@@ -88,7 +88,9 @@ class DemoDeck:
         out = [(0, "Set-up: " + self.demo.title)]
         if self.demo.chapters:
             return out + list(self.demo.chapters)
+        from game.ui.demo.caption import doing_words
+
         for s in self.run.steps:
-            words = self.demo.caption(s.number) or s.note or str(s.action)
+            words = self.demo.caption(s.number) or s.note or doing_words(self.run.timeline.state_at(s.position), s)
             out.append((s.number, words if len(words) <= 70 else words[:67].rstrip() + "..."))
         return out

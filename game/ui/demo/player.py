@@ -165,13 +165,14 @@ class DemoPlayer(Scene):
         panel = kit.panel(box, object_id="#dialog", layer=30)
         c = panel.get_container()
         kit.label(pygame.Rect(m(12), m(8), w - m(24), m(30)), "Chapters: click one to go there", object_id="#heading", container=c)
-        y = m(44)
-        for n, title in items:
-            if y + bh > h - m(8):
-                break
+        # A long demo's chapters scroll inside the panel rather than being cut off.
+        inner = len(items) * (bh + m(4))
+        scroller = kit.scroller(pygame.Rect(m(6), m(44), w - m(18), h - m(52)), inner, container=c)
+        sc = scroller.get_container()
+        bw = w - m(18) - m(30)
+        for i, (n, title) in enumerate(items):
             label = f"{n}. {title}" if n else title
-            kit.button(pygame.Rect(m(12), y, w - m(24), bh), label, lambda n=n: self.jump(n), container=c)
-            y += bh + m(4)
+            kit.button(pygame.Rect(m(6), i * (bh + m(4)), bw, bh), label, lambda n=n: self.jump(n), container=sc)
 
     # ------------------------------------------------------------------ controls
     def _changed(self, events: bool) -> None:
