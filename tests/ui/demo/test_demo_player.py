@@ -235,3 +235,18 @@ def test_clicking_a_demo_in_the_library_tells_of_it_and_enter_plays_it() -> None
     assert isinstance(app.top, DemoPlayer) and app.top.deck.demo.name == "brigades"
     key(app, pygame.K_ESCAPE)
     assert app.top is library
+
+
+def test_every_demo_plays_to_its_end_in_the_player_drawing_each_step() -> None:
+    app = App(None, SIZE)
+    app.settings.animation_speed = "off"
+    library = open_library(app)
+    for name, demo in DEMOS.items():
+        player = DemoPlayer([demo], library.deck)
+        app.push(player)
+        while not player.deck.at_end:
+            key(app, pygame.K_PAGEDOWN, passes=1)
+            app.tick(force=True)
+            assert player.caption_text, name
+        assert player.deck.state.state_hash() == player.deck.run.timeline.hash_at(-1), name
+        app.pop()
