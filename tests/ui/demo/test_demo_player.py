@@ -250,3 +250,13 @@ def test_every_demo_plays_to_its_end_in_the_player_drawing_each_step() -> None:
             assert player.caption_text, name
         assert player.deck.state.state_hash() == player.deck.run.timeline.hash_at(-1), name
         app.pop()
+
+
+def test_f11_puts_the_player_full_screen_and_back_keeping_its_step() -> None:
+    app, player = player_on("brigades")
+    key(app, pygame.K_PAGEDOWN)
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen and app.top is player and player.deck.index == 1
+    assert player.table_rect.right < app.size[0], "the layout follows the new window"
+    key(app, pygame.K_F11)
+    assert not app.settings.fullscreen and player.deck.index == 1
