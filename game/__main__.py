@@ -1,4 +1,4 @@
-"""The Warhost command line: play, scenario, validate, replay, simulate, rules.
+"""The Warhost command line: play, scenario, demo, validate, replay, simulate, rules.
 
 ``python -m game`` (or ``warhost``) opens the game window. The other sub-commands work headless:
 ``validate`` checks data files, ``scenario`` runs a scenario's scripted actions and narrates them,
@@ -32,6 +32,14 @@ def _parser() -> argparse.ArgumentParser:
     sc.add_argument("file")
     sc.add_argument("--json", action="store_true", help="print events, state and hash as one JSON document")
     sc.add_argument("--log", help="write the command log (JSON lines) to this file")
+
+    de = sub.add_parser("demo", help="the rules demos: list them, check them, or play one in the window")
+    de.add_argument("name", nargs="?", help="the demo to open (its file name, as --list shows it)")
+    de.add_argument("--list", action="store_true", help="list the demos by rule area")
+    de.add_argument("--loop", action="store_true", help="play every demo in turn, full screen, until a key is pressed")
+    de.add_argument("--check", action="store_true", help="play the demos through the rules without a window")
+    de.add_argument("--screenshot", help="save a PNG of the last frame drawn and exit")
+    de.add_argument("--frames", type=int, help="draw this many frames, then exit")
 
     va = sub.add_parser("validate", help="check army lists, rosters and scenarios")
     va.add_argument("files", nargs="+")
@@ -80,6 +88,17 @@ def main(argv: list[str] | None = None) -> int:
         from game.cli.scenario import run_scenario
 
         return run_scenario(args.file, as_json=args.json, log=args.log)
+    if cmd == "demo":
+        from game.cli.demo import run_demo
+
+        return run_demo(
+            args.name,
+            listing=args.list,
+            loop=args.loop,
+            check=args.check,
+            screenshot=args.screenshot,
+            frames=args.frames,
+        )
     if cmd == "replay":
         from game.cli.replay import run_replay
 

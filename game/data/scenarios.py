@@ -374,13 +374,19 @@ def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -
 
 
 def check_scenario_node(
-    node: Node | None, doc: Doc, armies: dict[str, ArmyList], here: Path = REPO_ROOT
+    node: Node | None,
+    doc: Doc,
+    armies: dict[str, ArmyList],
+    here: Path = REPO_ROOT,
+    extra: dict[str, F] | None = None,
 ) -> ScenarioSpec | None:
     """Check a composed scenario file; the spec if it is sound, else None (see ``doc``).
 
-    ``here`` is the scenario's folder, the first place a side's roster path is looked up.
+    ``here`` is the scenario's folder, the first place a side's roster path is looked up. ``extra`` are
+    keys a file that holds a scenario may carry besides the scenario's own (a demo's title, captions...);
+    they are checked in the same pass and left in ``doc.data``.
     """
-    data = check_node(node, SCENARIO, doc)
+    data = check_node(node, Map({**SCENARIO.fields, **extra}) if extra else SCENARIO, doc)
     if not isinstance(data, dict):
         return None
     table = data.get("table", {})

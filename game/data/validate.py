@@ -1,7 +1,8 @@
 """Checking data files from the command line: ``python -m game validate PATH...``.
 
 Each file's kind is told from its top-level keys: an army list has ``rules_version``, ``units`` and
-``characters``; a roster has ``points_cap``; a scenario has ``sides``. A sound file gets a one-line
+``characters``; a roster has ``points_cap``; a demo has ``title``, ``area`` and ``points``; a scenario has
+``sides``. A sound file gets a one-line
 summary, a broken one every problem as ``FILE:LINE:COLUMN: message``.
 """
 
@@ -29,12 +30,14 @@ KINDS_HINT = (
 
 
 def file_kind(node: Node | None) -> str | None:
-    """'army', 'roster' or 'scenario' from a composed file's top-level keys, else None."""
+    """'army', 'roster', 'demo' or 'scenario' from a composed file's top-level keys, else None."""
     keys = set(top_keys(node))
     if {"rules_version", "units", "characters"} <= keys:
         return "army"
     if "points_cap" in keys:
         return "roster"
+    if {"title", "area", "points"} <= keys:
+        return "demo"
     if "sides" in keys:
         return "scenario"
     return None
@@ -100,6 +103,13 @@ def check_file(path: Path, armies: _Armies) -> tuple[str | None, list[Problem]]:
                 f"scenario {spec.name!r}, {spec.table_w}x{spec.table_h} mm, {len(spec.terrain)} terrain "
                 f"pieces, {len(spec.sides)} sides, {spec.turn_limit} turns"
             )
+    elif kind == "demo":
+        from game.data.demos import check_demo
+
+        demo, found = check_demo(path, armies.get())
+        doc.problems.extend(found)
+        if demo is not None:
+            summary = f"demo {demo.title!r} ({demo.area_title}), {demo.steps} steps"
     else:
         doc.add((1, 1), KINDS_HINT)
     found = sorted(doc.problems, key=lambda p: (p.file != doc.file, p.file, p.line, p.column))
