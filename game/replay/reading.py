@@ -213,9 +213,11 @@ def state_from(d: dict[str, Any], where: str, rules: Ruleset | None = None) -> G
         check_references(state)
     except ShapeError as e:
         raise LogError(f"{where}: the starting state cannot be used: {e}") from None
-    except (KeyError, IndexError) as e:
+    except KeyError as e:
         raise LogError(f"{where}: the starting state cannot be read (missing {e})") from None
-    except (TypeError, ValueError, AttributeError) as e:
+    except IndexError:
+        raise LogError(f"{where}: the starting state cannot be read (a list in it is missing entries)") from None
+    except (TypeError, ValueError, AttributeError, ArithmeticError, RecursionError) as e:
         raise LogError(f"{where}: the starting state cannot be read ({e})") from None
     return state
 

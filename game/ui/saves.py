@@ -76,12 +76,19 @@ def describe(path: Path) -> SaveInfo:
 
 
 def _fill(info: SaveInfo) -> None:
+    from game.core.engine import load_rules
     from game.replay.log import LogError, initial_state, read_log
-    from game.replay.verify import apply_step
+    from game.replay.verify import apply_step, read_action
 
+    load_rules()
     try:
         log = read_log(info.path)
         state = initial_state(log)
+        for i, rec in enumerate(log.records, start=1):
+            try:
+                read_action(rec)
+            except (ValueError, TypeError) as e:
+                raise LogError(f"{log.path}:{rec['_line']}: step {i}: the action cannot be read: {e}") from None
     except LogError as e:
         info.damaged = str(e)
         return
@@ -95,9 +102,7 @@ def _fill(info: SaveInfo) -> None:
     if len(log.records) > MAX_REPLAY_FOR_LIST:
         return
     from game.core.dice import ScriptedDice
-    from game.core.engine import load_rules
 
-    load_rules()
     try:
         for i, rec in enumerate(log.records, start=1):
             dice = ScriptedDice(rec["dice"])

@@ -175,6 +175,32 @@ def _salvage(text: str) -> dict[str, Any]:
     return out
 
 
+def _short(v: Any) -> str:
+    text = repr(v)
+    return text if len(text) <= 24 else text[:21] + "..."
+
+
+def _deep_line(text: str, limit: int = 200) -> int:
+    """The line where lists and objects first nest deeper than ``limit`` (strings skipped)."""
+    depth, line, in_string, escaped = 0, 1, False, False
+    for ch in text:
+        if ch == "\n":
+            line += 1
+        elif in_string:
+            escaped = ch == "\\" and not escaped
+            if ch == '"' and not escaped:
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > limit:
+                return line
+        elif ch in "]}":
+            depth -= 1
+    return line
+
+
 def _line_of(text: str, key: str) -> int | None:
     needle = f'"{key}"'
     for n, line in enumerate(text.splitlines(), start=1):
@@ -210,18 +236,21 @@ def load(path: Path | None = None) -> Loaded:
             problems.append(f"{shown}:{n}:{col}: bytes that are not text")
             texts.append(raw_line.decode("utf-8", errors="replace"))
     text = "\n".join(texts)
+    if not text.strip():
+        return Loaded(Settings(), f"{shown}:1: the file is empty; defaults in use.", path, [f"{shown}:1: empty"])
     try:
         raw = _parse(text) if not problems else _salvage(text)
     except json.JSONDecodeError as e:
         problems.append(f"{shown}:{e.lineno}:{e.colno}: damaged ({e.msg})")
         raw = _salvage(text)
     except RecursionError:
-        problems.append(f"{shown}: damaged (values nested too deep)")
+        problems.append(f"{shown}:{_deep_line(text)}: damaged (values nested too deep)")
         raw = _salvage(text)
     s, bad = from_dict(raw)
     for key in bad:
         line = _line_of(text, key) if key in {f.name for f in fields(Settings)} else None
-        problems.append(f"{shown}:{line}: {key} not understood" if line else f"{shown}: {key}")
+        value = _short(raw[key]) if isinstance(raw, dict) else ""
+        problems.append(f"{shown}:{line}: {key} {value} not understood" if line else f"{shown}:1: {key}")
     for key in raw if isinstance(raw, dict) else ():
         if key in s.unknown or key in bad or key in {f.name for f in fields(Settings)}:
             continue
