@@ -81,10 +81,11 @@ class LoadScene(Scene):
             row = m(58)
             scroller = kit.scroller(pygame.Rect(pad, top, list_w, list_h), len(saves) * row)
             for i, s in enumerate(saves):
-                if s.damaged:
-                    words = f"{s.name}   ·   {s.date}   ·   damaged: {_reason(s)}"
-                else:
-                    words = f"{s.name}   ·   {s.date}   ·   {s.scenario or 'battle'}   ·   {s.turn_text}"
+                # Short enough for one line: the battle, phase and sides are in the pane beside the list.
+                state = "damaged" if s.damaged else (f"turn {s.turn}" if s.turn is not None else "turn ?")
+                if s.finished and not s.damaged:
+                    state += ", over"
+                words = f"{s.name}   ·   {state}   ·   {s.date}"
                 self.items.append(
                     kit.button(
                         pygame.Rect(0, i * row, list_w - m(24), row - m(8)),
@@ -183,9 +184,3 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.detail is not None and self.saves:
             self.detail.draw(surface)
-
-
-def _reason(s: SaveInfo) -> str:
-    """The damage in a few words for the list line (the detail pane has it whole)."""
-    text = (s.damaged or "").replace(str(s.path), s.path.name)
-    return text if len(text) <= 70 else text[:67] + "..."
