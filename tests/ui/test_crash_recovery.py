@@ -4,7 +4,6 @@ games' autosaves alone, and a save killed mid-write leaves neither a torn file n
 from __future__ import annotations
 
 import os
-import random as stdlib_random
 import signal
 import stat
 import subprocess
@@ -15,6 +14,7 @@ from pathlib import Path
 import pygame
 from menu_driver import SIZE, key
 
+from game.core.dice import SeededDice
 from game.files import write_atomically
 from game.replay.log import read_log, write_log
 from game.ui.app import App
@@ -119,6 +119,7 @@ def test_a_new_battle_never_touches_another_games_autosaves(user_dirs: dict[str,
 WRITER = """
 import sys
 sys.path.insert(0, {repo!r})
+from game.core.dice import SeededDice
 from game.files import write_atomically
 texts = [open({a!r}).read(), open({b!r}).read()]
 print("ready", flush=True)
@@ -140,12 +141,12 @@ def test_25_kills_mid_save_leave_no_torn_file_and_no_temporary_file(tmp_path: Pa
     folder.mkdir()
     target = folder / "game.jsonl"
     code = WRITER.format(repo=str(REPO), a=str(a), b=str(b), target=str(target))
-    rng = stdlib_random.Random(24)
+    dice = SeededDice(24)
     left_behind = 0
     for _ in range(25):
         child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
         assert child.stdout is not None and child.stdout.readline().strip() == "ready"
-        time.sleep(rng.uniform(0.01, 0.15))
+        time.sleep(dice.roll(1, 140, "kill")[0] / 1000 + 0.01)
         child.send_signal(signal.SIGKILL)
         child.wait(timeout=30)
         if target.exists():
