@@ -108,3 +108,37 @@ def test_the_command_itself_exits_1_with_the_line_and_no_traceback(name: str) ->
         assert r.returncode == 1
         assert "Traceback" not in r.stderr + r.stdout
         assert where(name) in r.stderr + r.stdout
+
+
+@pytest.mark.parametrize("name", ["state-unit-side-7.jsonl", "record-die-5000-digits.jsonl", "ok-bom.jsonl"])
+def test_play_load_refuses_a_broken_save_and_opens_a_sound_one(name: str, tmp_path: Path) -> None:
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "game",
+            "play",
+            "--load",
+            str(FOLDER / name),
+            "--screenshot",
+            str(tmp_path / "shot.png"),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=120,
+        env=env,
+    )
+    assert "Traceback" not in r.stderr
+    assert r.returncode == MANIFEST[name]["load"], r.stderr
+    if r.returncode:
+        assert r.stderr.startswith(where(name)), r.stderr
+    else:
+        assert (tmp_path / "shot.png").stat().st_size > 0
