@@ -32,7 +32,12 @@ class ShapeError(ValueError):
 
 @lru_cache(maxsize=256)
 def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
+    try:
+        return typing.get_type_hints(cls)
+    except (NameError, TypeError):
+        # A type named only for type checkers cannot be resolved at run time: such fields go unchecked
+        # here, and the rules' own checks still see them.
+        return {}
 
 
 def _what(v: Any) -> str:
@@ -110,6 +115,13 @@ def check_value(v: Any, hint: Any, path: str, name: str = "") -> None:
         if not isinstance(v, hint):
             raise ShapeError(f"{path}: {_what(v)} is not a {hint.__name__}")
         check_dataclass(v, path)
+        return
+    if origin is typing.Literal:
+        if v not in args:
+            raise ShapeError(f"{path}: {_what(v)} is not one of {', '.join(map(repr, args))}")
+        return
+    if origin is not None or not isinstance(hint, type):
+        check_plain(v, path)  # a shape this walker does not know: at least plain, bounded data
         return
     if not isinstance(v, hint):
         raise ShapeError(f"{path}: {_what(v)} is not {_name(hint)}")
