@@ -180,3 +180,19 @@ def test_a_temporary_file_of_a_running_writer_is_left_alone(tmp_path: Path) -> N
     gone.write_text("half", encoding="utf-8")
     assert clean_stale_temps(tmp_path) == [gone]
     assert mine.exists()
+
+
+def test_the_folder_is_synced_after_the_rename(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import game.files
+
+    synced: list[str] = []
+    real = os.fsync
+
+    def fsync(fd: int) -> None:
+        synced.append("folder" if stat.S_ISDIR(os.fstat(fd).st_mode) else "file")
+        real(fd)
+
+    monkeypatch.setattr(game.files.os, "fsync", fsync)
+    path = write_atomically(tmp_path / "game.jsonl", "x\n")
+    # The text reaches the disk before the rename, and the rename itself after it.
+    assert synced == ["file", "folder"] and path.read_text(encoding="utf-8") == "x\n"
