@@ -253,6 +253,17 @@ def cases(scripted: list[str], seeded: list[str]) -> list[tuple[str, list[str] |
         ("die-edited-hashes-recomputed.jsonl", _edit_die(z), _all(1, _dice_step(z, last=True) + 1, "seed", replay=0)),
         ("army-edited-hashes-recomputed.jsonl", _edit_army(s), _all(1, 1, "army list", replay=0, load=0)),
         ("script-edited.jsonl", _head(s, lambda h: h["script"].__setitem__(0, 6 if h["script"][0] != 6 else 5)), {}),
+        (
+            "rules-unknown-module.jsonl",
+            _head(s, lambda h: h["rules"]["modules"].append("dragons-everywhere")),
+            _all(1, 1, "rules this copy of Warhost does not have"),
+        ),
+        (
+            "rules-hash-edited.jsonl",
+            _head(s, lambda h: _set(h, "rules_hash", "0" * 16)),
+            _all(1, 1, "do not match their hash"),
+        ),
+        ("rules-not-a-table.jsonl", _head(s, lambda h: _set(h, "rules", [1, 2])), _all(1, 1, "rules this copy")),
         # Files the game must accept as they are.
         ("ok-bom.jsonl", b"\xef\xbb\xbf" + "\n".join(s).encode() + b"\n", _all(0, None, "")),
         ("ok-crlf.jsonl", "\r\n".join(s).encode() + b"\r\n", _all(0, None, "")),
