@@ -224,16 +224,19 @@ def state_from(d: dict[str, Any], where: str, rules: Ruleset | None = None) -> G
 
 def check_references(state: GameState) -> None:
     """Every side number, profile and id the state mentions exists (an index out of range is refused)."""
-    from game.core.sequence import PHASES
-
     def side(v: int, path: str) -> None:
         if v not in (0, 1):
             raise ShapeError(f"{path}: side {v} does not exist (sides are 0 and 1)")
 
     side(state.active, "initial_state.active")
     side(state.first_side, "initial_state.first_side")
-    if state.phase not in PHASES:
-        raise ShapeError(f"initial_state.phase: {state.phase!r} is not a phase ({', '.join(PHASES)})")
+    steps = [s.name for s in state.ruleset.turn]
+    phases = ["deployment", *dict.fromkeys(s.phase for s in state.ruleset.turn)]
+    if state.phase not in phases:
+        raise ShapeError(f"initial_state.phase: {state.phase!r} is not a phase ({', '.join(phases)})")
+    # The first turn is played up to this step: one the turn does not have would be waited for for ever.
+    if state.start_step is not None and state.start_step not in steps:
+        raise ShapeError(f"initial_state.start_step: {state.start_step!r} is not a step ({', '.join(steps)})")
     if not (1 <= state.table_w and 1 <= state.table_h):
         raise ShapeError("initial_state: the table has no area")
     for k, u in state.units.items():

@@ -213,6 +213,11 @@ def cases(scripted: list[str], seeded: list[str]) -> list[tuple[str, list[str] |
             _state(s, lambda st: _set(_first_unit(st), "profile", "Dragon Ogres")),
             _all(1, 1, "'Dragon Ogres'"),
         ),
+        (
+            "state-start-step-nowhere.jsonl",
+            _state(s, lambda st: st.update(start_step="nowhere", turn_limit=0)),
+            _all(1, 1, "'nowhere' is not a step"),
+        ),
         ("state-active-side-2.jsonl", _state(s, lambda st: _set(st, "active", 2)), _all(1, 1, "side 2")),
         ("state-phase-lunch.jsonl", _state(s, lambda st: _set(st, "phase", "lunch")), _all(1, 1, "'lunch'")),
         (
