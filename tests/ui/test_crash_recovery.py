@@ -196,3 +196,25 @@ def test_the_folder_is_synced_after_the_rename(tmp_path: Path, monkeypatch) -> N
     path = write_atomically(tmp_path / "game.jsonl", "x\n")
     # The text reaches the disk before the rename, and the rename itself after it.
     assert synced == ["file", "folder"] and path.read_text(encoding="utf-8") == "x\n"
+
+
+def test_each_game_keeps_its_last_phases_and_only_the_oldest_games_go(tmp_path: Path) -> None:
+    from game.ui.battle.saving import KEEP_GAMES, KEEP_PHASES, prune_autosaves
+
+    root = tmp_path / "autosave"
+    for g in range(KEEP_GAMES + 2):
+        folder = root / f"game{g:02d}"
+        folder.mkdir(parents=True)
+        for n in range(2):
+            (folder / f"{n:06d}-turn1-command.jsonl").write_text("x\n", encoding="utf-8")
+        os.utime(folder, (1_700_000_000 + g, 1_700_000_000 + g))
+    current = root / "game05"
+    for n in range(2, 9):
+        (current / f"{n:06d}-turn{n}-command.jsonl").write_text("x\n", encoding="utf-8")
+        os.utime(current / f"{n:06d}-turn{n}-command.jsonl", (1_800_000_000 + n, 1_800_000_000 + n))
+    os.utime(current, (1_900_000_000, 1_900_000_000))
+    prune_autosaves(current)
+    # This game: its newest phases; the other games: all kept but the two autosaved longest ago.
+    assert sorted(p.name[:6] for p in current.iterdir()) == [f"{n:06d}" for n in range(9 - KEEP_PHASES, 9)]
+    left = sorted(p.name for p in root.iterdir())
+    assert len(left) == KEEP_GAMES and "game00" not in left and "game01" not in left and "game05" in left
