@@ -14,6 +14,10 @@ loaded (every die re-derived from the seed, every hash compared) and verified.
 Reports the games played, crashes (an exception from the rules or an agent), invariant failures
 (each with its seed, step and message), how the games ended, units lost and CPU seconds a game, and
 how long 1,000 games would take on one core. Exit status 1 if any game crashed or broke an invariant.
+
+Measured (``--seed 1 --minutes 9.5``, aggressive:easy both sides): 11 games, 0 crashes, 0 invariant
+failures; 10 ended at the turn limit, 1 by a withdrawal (General lost); 8.6 units lost and 587 steps a
+game; 52 CPU s a game, so 1,000 games take about 14.5 hours of one core (split them by ``--seed``).
 """
 
 from __future__ import annotations
