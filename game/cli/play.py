@@ -22,14 +22,18 @@ def run_play(
         return run(session.state, screenshot=screenshot, frames=frames)
     if load is not None:
         from game.replay.log import LogError, load_session
-        from game.ui.app import run
+        from game.ui.app import App
+        from game.ui.battle_entry import open_battle
 
         try:
             session = load_session(load)
         except LogError as e:
             print(e, file=sys.stderr)
             return 1
-        return run(session.state, screenshot=screenshot, frames=frames)
+        # The battle opens over the main menu, as if loaded from the Load screen: it plays on and autosaves.
+        app = App(None)
+        open_battle(app, session)
+        return app.run(screenshot, frames)
     from game.ui.app import run_menu
 
     return run_menu(screenshot=screenshot, frames=frames)

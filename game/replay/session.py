@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -71,11 +72,17 @@ class Session:
         """Begin recording ``state``; dice are seeded from ``seed`` (default the state's), after any script."""
         seed = state.seed if seed is None else seed
         base: Dice = SeededDice(seed)
+        extra = dict(header or {})
         if scripted is not None:
             base = ChainedDice(ScriptedDice(scripted), None if strict_script else base)
-        return cls(
-            state=state, seed=seed, dice=RecordingDice(base), initial=state.to_dict(), header_extra=dict(header or {})
-        )
+            # Verification rebuilds these dice from the header alone, so it says how they were made.
+            extra["script"] = list(scripted)
+            extra["dice"] = "scripted" if strict_script else "scripted-then-seeded"
+        else:
+            extra["dice"] = "seeded"
+        # Autosaves are kept per game: a loaded game keeps its id, a new one gets its own.
+        extra.setdefault("game_id", uuid.uuid4().hex[:12])
+        return cls(state=state, seed=seed, dice=RecordingDice(base), initial=state.to_dict(), header_extra=extra)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply an action with the session's dice and record it."""
@@ -120,8 +127,14 @@ class Session:
             "rules_hash": self.state.ruleset.hash,
             "initial_hash": content_hash(self.initial),
             "initial_state": self.initial,
+            # Where the game stands, so a list of saves can show it without replaying the file.
+            "at": {"turn": self.state.turn, "phase": self.state.phase, "finished": self.state.result is not None},
             **self.header_extra,
         }
+
+    @property
+    def game_id(self) -> str:
+        return str(self.header_extra.get("game_id", ""))
 
 
 def content_hash(obj: Any) -> str:

@@ -1,22 +1,36 @@
 """Load game: the saved games in the player's data folder, newest first, and loading one.
 
-Each line shows the save's name, date, battle and the turn it reached. Loading replays the save
-(``game.replay.log.load_session``); a damaged, truncated or incompatible file shows the reason in a
-dialog and the screen stays as it was.
+Each line shows the save's name, date, battle and the turn it reached. When a game was left without
+being finished (closed, or the game crashed) the first line continues it from its newest autosave;
+the named saves follow, then every game's autosaves (the last few phases of each). Loading replays the
+save (``game.replay.log.load_session``); a damaged, truncated or incompatible file is listed as damaged
+with its reason, loading it shows the reason in a dialog, and the screen stays as it was.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pygame
 
 from game.ui import palette
 from game.ui.doc import BAD, DocPane, Heading, Para
-from game.ui.saves import SaveInfo, list_saves
+from game.ui.saves import SaveInfo, last_game, list_autosaves, list_saves
 from game.ui.scene import Scene
 from game.ui.userdirs import saves_dir, shown_path
 from game.ui.widgets import Kit
+
+CONTINUE = "Continue the last game"
+
+
+def load_list() -> list[SaveInfo]:
+    """What the screen lists: the game to continue (if any), the named saves, then the autosaves."""
+    autos = list_autosaves()
+    last = last_game()
+    named = list_saves()
+    first = [dataclasses.replace(last, name=CONTINUE)] if last is not None else []
+    return first + named + [a for a in autos if last is None or a.path != last.path]
 
 
 class LoadScene(Scene):
@@ -36,7 +50,7 @@ class LoadScene(Scene):
     def on_enter(self) -> None:
         # A fresh list each time the screen shows (a game may have been saved since).
         if self.saves is None:
-            self.saves = list_saves()
+            self.saves = load_list()
             self.refresh()
 
     def build(self, kit: Kit, size: tuple[int, int]) -> None:
@@ -67,10 +81,11 @@ class LoadScene(Scene):
             row = m(58)
             scroller = kit.scroller(pygame.Rect(pad, top, list_w, list_h), len(saves) * row)
             for i, s in enumerate(saves):
-                if s.damaged:
-                    words = f"{s.name}   ·   {s.date}   ·   damaged file"
-                else:
-                    words = f"{s.name}   ·   {s.date}   ·   {s.scenario or 'battle'}   ·   {s.turn_text}"
+                # Short enough for one line: the battle, phase and sides are in the pane beside the list.
+                state = "damaged" if s.damaged else (f"turn {s.turn}" if s.turn is not None else "turn ?")
+                if s.finished and not s.damaged:
+                    state += ", over"
+                words = f"{s.name}   ·   {state}   ·   {s.date}"
                 self.items.append(
                     kit.button(
                         pygame.Rect(0, i * row, list_w - m(24), row - m(8)),
@@ -103,13 +118,27 @@ class LoadScene(Scene):
         out: list[Any] = [Heading(s.name, 2)]
         if s.damaged:
             out.append(
-                Para("This file looks damaged. Loading it says what is wrong; nothing is changed.", colour=BAD, size=15)
+                Para(
+                    "This file is damaged; nothing in it is changed, and the other saves are not affected.",
+                    colour=BAD,
+                    size=15,
+                )
             )
+            out.append(Para(s.damaged.replace(str(s.path), s.path.name), size=14))
         else:
             if s.sides:
                 out.append(Para(s.sides, size=16, bold=True))
             out.append(Para(f"{s.scenario or 'Battle'}, {s.turn_text}.", size=15))
-        out.append(Para(f"Saved {s.date} as {s.path.name}.", size=15, colour=palette.TEXT_DIM))
+        if s.name == CONTINUE:
+            out.append(
+                Para("This game was left before it ended; it goes on from the start of its last phase.", size=15)
+            )
+        if s.autosave:
+            out.append(
+                Para(f"Autosaved {s.date} ({s.path.parent.name}/{s.path.name}).", size=15, colour=palette.TEXT_DIM)
+            )
+        else:
+            out.append(Para(f"Saved {s.date} as {s.path.name}.", size=15, colour=palette.TEXT_DIM))
         return out
 
     def pick(self, i: int) -> None:

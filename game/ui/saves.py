@@ -1,9 +1,12 @@
 """The saved games a player can load: their names, dates, battles and turns. No pygame here.
 
 A save is a command log (``game.replay.log``): a header with the starting state, then one line per
-action. The turn a save reached is not written down, so the list finds it by replaying the actions with
-their recorded dice — the same work loading does, done once per listing. A file that cannot be read is
-still listed, marked as damaged; trying to load it shows why.
+action. Its header says the turn and phase it reached; an older save that does not is replayed with its
+recorded dice to find them. A file that cannot be read is still listed, marked as damaged with the
+reason; the others stay usable.
+
+Autosaves live in a folder per game (``saving.AUTOSAVE_DIR``), the last few phases of each; the newest
+autosave of all is what "Continue the last game" loads after a crash.
 """
 
 from __future__ import annotations
@@ -12,11 +15,14 @@ import datetime as dt
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.ui.userdirs import saves_dir
+from game.files import clean_stale_temps
+from game.ui.userdirs import autosaves_dir, saves_dir
 
 SAVE_SUFFIXES = (".jsonl", ".save", ".json")
 # Longer logs are listed without replaying them just to learn the turn.
 MAX_REPLAY_FOR_LIST = 3000
+# Listing is done each time the Load screen opens: a file not changed since is not read again.
+_CACHE: dict[tuple[str, int, int], SaveInfo] = {}
 
 
 @dataclass
@@ -29,8 +35,11 @@ class SaveInfo:
     scenario: str = ""
     sides: str = ""
     turn: int | None = None
+    phase: str = ""
     finished: bool = False
     damaged: str | None = None
+    autosave: bool = False
+    game_id: str = ""
 
     @property
     def date(self) -> str:
@@ -42,48 +51,103 @@ class SaveInfo:
             return "cannot be read"
         if self.turn is None:
             return "turn ?"
-        return f"turn {self.turn}" + (", finished" if self.finished else "")
+        words = f"turn {self.turn}" + (f", {self.phase} phase" if self.phase and not self.finished else "")
+        return words + (", finished" if self.finished else "")
 
 
 def describe(path: Path) -> SaveInfo:
-    """Read a save's header (and replay it for the turn); never raises."""
-    from game.core.actions import action_from_dict
-    from game.core.dice import ScriptedDice
-    from game.core.engine import load_rules
-    from game.replay.log import LogError, initial_state, read_log
-
+    """Read a save's header (and replay it for the turn if the header does not say); never raises."""
     try:
-        mtime = dt.datetime.fromtimestamp(path.stat().st_mtime)
-    except OSError:
-        mtime = dt.datetime.fromtimestamp(0)
+        st = path.stat()
+        mtime = dt.datetime.fromtimestamp(st.st_mtime)
+        key: tuple[str, int, int] | None = (str(path), st.st_size, st.st_mtime_ns)
+    except (OSError, ValueError, OverflowError):
+        mtime, key = dt.datetime.fromtimestamp(0), None
+    if key is not None and key in _CACHE:
+        return _CACHE[key]
     info = SaveInfo(path, path.stem.replace("_", " "), mtime)
     try:
-        log = read_log(path)
-        state = initial_state(log)
-    except LogError as e:
-        info.damaged = str(e)
-        return info
-    info.scenario = str(log.header.get("scenario") or state.scenario or "")
-    info.sides = " v ".join(s.name for s in state.sides)
-    if len(log.records) > MAX_REPLAY_FOR_LIST:
-        return info
-    load_rules()
-    try:
-        for rec in log.records:
-            state.apply(action_from_dict(rec["action"]), ScriptedDice(rec["dice"]))
-    except Exception:  # noqa: BLE001 - a save that does not replay is loaded (and explained) on demand
-        return info
-    info.turn = state.turn
-    info.finished = state.result is not None
+        _fill(info)
+    except Exception as e:  # noqa: BLE001 - the promise: one odd file never takes the Load screen down
+        info.damaged = f"{path}: cannot be read ({e.__class__.__name__}: {e})"
+    if key is not None:
+        _CACHE[key] = info
     return info
 
 
+def _fill(info: SaveInfo) -> None:
+    from game.core.engine import load_rules
+    from game.replay.log import LogError, initial_state, read_log
+    from game.replay.verify import apply_step, read_action
+
+    load_rules()
+    try:
+        log = read_log(info.path)
+        state = initial_state(log)
+        for i, rec in enumerate(log.records, start=1):
+            try:
+                read_action(rec)
+            except (ValueError, TypeError) as e:
+                raise LogError(f"{log.path}:{rec['_line']}: step {i}: the action cannot be read: {e}") from None
+    except LogError as e:
+        info.damaged = str(e)
+        return
+    info.game_id = str(log.header.get("game_id") or "")
+    info.scenario = str(log.header.get("scenario") or state.scenario or "")
+    info.sides = " v ".join(s.name for s in state.sides)
+    at = log.header.get("at")
+    if isinstance(at, dict) and isinstance(at.get("turn"), int) and isinstance(at.get("phase"), str):
+        info.turn, info.phase, info.finished = at["turn"], at["phase"], at.get("finished") is True
+        return
+    if len(log.records) > MAX_REPLAY_FOR_LIST:
+        return
+    from game.core.dice import ScriptedDice
+
+    try:
+        for i, rec in enumerate(log.records, start=1):
+            dice = ScriptedDice(rec["dice"])
+            apply_step(rec, lambda a, dice=dice: state.apply(a, dice), f"{log.path}:{rec['_line']}: step {i}")
+    except LogError as e:
+        info.damaged = str(e)
+        return
+    info.turn, info.phase, info.finished = state.turn, state.phase, state.result is not None
+
+
 def list_saves(folder: Path | None = None) -> list[SaveInfo]:
-    """Every save in the folder, newest first."""
+    """Every save in the folder, newest first (temporary files of interrupted saves are cleared away)."""
     folder = saves_dir() if folder is None else folder
     if not folder.is_dir():
         return []
-    files = [p for p in folder.iterdir() if p.is_file() and p.suffix in SAVE_SUFFIXES]
+    clean_stale_temps(folder)
+    try:
+        files = [p for p in folder.iterdir() if p.suffix in SAVE_SUFFIXES and p.is_file()]
+    except OSError:
+        return []
     infos = [describe(p) for p in files]
     infos.sort(key=lambda i: (i.modified, i.name), reverse=True)
     return infos
+
+
+def list_autosaves(folder: Path | None = None) -> list[SaveInfo]:
+    """Every game's autosaves, newest first; each is named after its battle and the phase it holds."""
+    folder = autosaves_dir() if folder is None else folder
+    out: list[SaveInfo] = []
+    try:
+        games = [g for g in folder.iterdir() if g.is_dir()]
+    except OSError:
+        return []
+    for g in games:
+        for info in list_saves(g):
+            info.autosave = True
+            info.name = "Autosave: " + (info.scenario or "battle")
+            out.append(info)
+    out.sort(key=lambda i: (i.modified, str(i.path)), reverse=True)
+    return out
+
+
+def last_game(folder: Path | None = None) -> SaveInfo | None:
+    """The newest autosave that can be read, if its battle is not over: the game to continue."""
+    for info in list_autosaves(folder):
+        if not info.damaged:
+            return None if info.finished else info
+    return None

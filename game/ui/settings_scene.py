@@ -174,8 +174,15 @@ class SettingsScene(Scene):
         where = f"Saved in {shown_path(app.loaded.path)}"
         kit.label(pygame.Rect(x0, y, col, m(26)), where, object_id="#hint")
         if app.notice:
-            # Beside Back, not under it.
-            kit.textbox(pygame.Rect(x0 - m(6), y + m(32), col - m(240), m(70)), app.notice, object_id="#notice")
+            # Beside Back, not under it. The main menu has room for the first problem in the file; here every
+            # one is listed.
+            problems = app.loaded.problems if app.notice == app.loaded.message else []
+            text = "\n".join(problems) if len(problems) > 1 else app.notice
+            kit.textbox(
+                pygame.Rect(x0 - m(6), y + m(32), col - m(240), m(70) + m(24) * max(0, len(problems) - 2)),
+                text,
+                object_id="#notice",
+            )
         kit.button(
             pygame.Rect(x0 + col - m(220), h - m(30) - m(52), m(220), m(52)), "Back", self.back, key=pygame.K_ESCAPE
         )

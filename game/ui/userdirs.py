@@ -49,6 +49,11 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
+def autosaves_dir() -> Path:
+    """Autosaves, a folder per game holding its last few phases (``saves/autosave/<game>/``)."""
+    return saves_dir() / "autosave"
+
+
 def rosters_dir() -> Path:
     """Rosters saved by the army builder; the set-up screen lists them next to the shipped ones."""
     return data_dir() / "rosters"

@@ -56,14 +56,14 @@ def test_a_log_edited_by_one_die_face_reports_the_first_differing_step(logged, t
     result = verify(edited)
     assert not result.ok and result.step == target
     r = run_game("replay", str(edited), "--verify")
-    assert r.returncode == 1 and f"step {target} " in r.stdout
+    assert r.returncode == 1 and f"edited.jsonl:{target + 1}: step {target}: " in r.stdout
 
 
 def test_a_truncated_log_is_refused_with_its_line(logged, tmp_path):
     text = logged.read_text()
     bad = tmp_path / "cut.jsonl"
     bad.write_text(text[: len(text) // 2])
-    with pytest.raises(LogError, match=r"cut.jsonl:\d+: line is not valid JSON"):
+    with pytest.raises(LogError, match=r"cut.jsonl:\d+:\d+: line is not valid JSON"):
         read_log(bad)
 
 

@@ -80,20 +80,21 @@ def test_other_settings_are_saved_at_once(user_dirs: dict[str, Path]) -> None:
     }
 
 
-def test_a_corrupt_settings_file_falls_back_to_defaults_with_a_message(user_dirs: dict[str, Path]) -> None:
+def test_a_corrupt_settings_file_keeps_what_it_can_with_a_message(user_dirs: dict[str, Path]) -> None:
     path = user_dirs["config"] / "settings.json"
     path.parent.mkdir(parents=True)
-    path.write_text('{"ui_scale": 150, "animation_sp', encoding="utf-8")
+    path.write_text('{\n  "ui_scale": 150,\n  "animation_sp', encoding="utf-8")
     app = App(None, SIZE)
     app.tick(force=True)
-    assert app.settings == Settings()
-    assert app.notice is not None and "damaged" in app.notice
+    # The line before the cut still reads: its setting is kept, the rest are defaults.
+    assert app.settings == Settings(ui_scale=150)
+    assert app.notice is not None and "settings.json:3:3: damaged" in app.notice
     menu = app.top
     assert any(getattr(el, "text", "") == app.notice for el in menu.kit.elements)
     # The menu works, and the first change writes a sound file again.
     key(app, pygame.K_o)
     click(app, app.top.plus)
-    assert json.loads(path.read_text(encoding="utf-8"))["ui_scale"] == 110
+    assert json.loads(path.read_text(encoding="utf-8"))["ui_scale"] == 160
     assert app.notice is None
 
 

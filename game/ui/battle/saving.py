@@ -3,8 +3,9 @@ an autosave is written at the start of every phase.
 
 A save is the command log (``game.replay.log.write_log``, atomic), the same file the load screen reads,
 so a game saved here loads there to the very same state. An existing save is never replaced without
-asking. ``autosave.jsonl`` is the one file replaced silently: that is what it is for, and its name is
-kept for it.
+asking. Autosaves go to a folder of their own game (``saves/autosave/<game id>/``), one file a phase,
+the last ``KEEP_PHASES`` kept: starting another battle never touches them, and after a crash the Load
+screen continues the newest. Only the folders of the oldest games beyond ``KEEP_GAMES`` are removed.
 """
 
 from __future__ import annotations
@@ -23,12 +24,14 @@ from game.ui.battle import bridge
 from game.ui.battle.overlay import OverlayScene
 from game.ui.battle.toast import say
 from game.ui.scene import DialogButton
-from game.ui.userdirs import saves_dir, shown_path
+from game.ui.userdirs import autosaves_dir, saves_dir, shown_path
 from game.ui.widgets import Kit
 
 AUTOSAVE = "autosave"
 SUFFIX = ".jsonl"
 MAX_NAME = 60
+KEEP_PHASES = 4
+KEEP_GAMES = 12
 
 
 def file_stem(name: str) -> str:
@@ -121,17 +124,40 @@ class Saver:
         return None
 
     def autosave(self) -> None:
-        """Write ``autosave.jsonl``; a failure is told briefly and the game goes on."""
+        """Write this phase's autosave into the game's own folder; a failure is told briefly and the game goes on."""
         session = bridge.session_of(self.scene)
         if session is None:
             return
-        path = saves_dir() / (AUTOSAVE + SUFFIX)
+        path = autosave_path(session)
         try:
             write_log(session, path)
+            prune_autosaves(path.parent)
         except OSError as e:
             say(self.scene, f"Autosave failed: {e.strerror or e}")
             return
         self.last_autosave = path
+
+
+def autosave_path(session: Any) -> Path:
+    """``autosave/<game>/<actions>-turn<N>-<phase>.jsonl``: names sort in the order the game reached them."""
+    game = file_stem(str(session.header_extra.get("game_id") or "")) or "game"
+    state = session.state
+    return autosaves_dir() / game / f"{len(session.records):06d}-turn{state.turn}-{file_stem(state.phase)}{SUFFIX}"
+
+
+def prune_autosaves(folder: Path) -> None:
+    """Keep this game's last ``KEEP_PHASES`` autosaves, and the ``KEEP_GAMES`` games autosaved most recently."""
+    mine = sorted(folder.glob("*" + SUFFIX), key=lambda p: (p.stat().st_mtime_ns, p.name))
+    for old in mine[:-KEEP_PHASES]:
+        old.unlink(missing_ok=True)
+    games = [g for g in folder.parent.iterdir() if g.is_dir()]
+    games.sort(key=lambda g: g.stat().st_mtime_ns)
+    for g in games[:-KEEP_GAMES]:
+        if g == folder:
+            continue
+        for f in g.iterdir():
+            f.unlink(missing_ok=True)
+        g.rmdir()
 
 
 class SaveScene(OverlayScene):

@@ -123,10 +123,12 @@ def test_a_truncated_save_gives_a_message_and_no_traceback(user_dirs: dict[str, 
 
 def test_an_autosave_is_written_at_the_start_of_every_phase(user_dirs: dict[str, Path]) -> None:
     app, scene = _played(user_dirs)
-    auto = user_dirs["data"] / "saves" / "autosave.jsonl"
+
+    def newest() -> Path:
+        return scene.aids.saver.last_autosave
 
     def saved_steps() -> int:
-        return len(read_log(auto).records)
+        return len(read_log(newest()).records)
 
     # The battle was autosaved when it opened; the order and the move since are not (same phase).
     assert saved_steps() == 0 and len(scene.session.records) == 2
@@ -136,7 +138,9 @@ def test_an_autosave_is_written_at_the_start_of_every_phase(user_dirs: dict[str,
     assert saved_steps() == len(scene.session.records) == 4
     from game.replay.log import load_session
 
-    assert load_session(auto).state.state_hash() == scene.session.state.state_hash()
+    assert load_session(newest()).state.state_hash() == scene.session.state.state_hash()
+    # Each phase has a file of its own, in the folder of this game.
+    assert len(list(newest().parent.glob("*.jsonl"))) == 2
 
 
 def test_a_new_battle_is_autosaved_at_once(user_dirs: dict[str, Path]) -> None:
@@ -145,5 +149,5 @@ def test_a_new_battle_is_autosaved_at_once(user_dirs: dict[str, Path]) -> None:
 
     session = BattleSetup(Catalogue(user_dirs["data"] / "none")).start()
     app, scene = open_harness(session)
-    assert (user_dirs["data"] / "saves" / "autosave.jsonl").exists()
+    assert len(list((user_dirs["data"] / "saves" / "autosave").glob("*/*.jsonl"))) == 1
     pump(app)
