@@ -12,9 +12,9 @@ from pathlib import Path
 
 from game.core.profiles import ArmyList, CharacterPiece
 from game.data.armies import Armour
+from game.data.doc import Doc
 from game.data.paths import display_name
 from game.data.problems import DataError, Problem, did_you_mean
-from game.data.doc import Doc
 from game.data.schema import F, Ident, Int, ListOf, Map, Text, check_node, entries
 from game.data.yamlnodes import Node, compose_file
 
