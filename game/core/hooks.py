@@ -32,6 +32,9 @@ FailedOrderChart = Callable[
 PhaseEnd = Callable[["GameState", "Dice"], list["Event"]]
 # (state, unit) -> modifiers for one fighting stand of the unit (the Skirmisher stand's own Attacks).
 StandModifiers = Callable[["GameState", "Unit"], list["Modifier"]]
+# (state, unit, hits struck after saves, rule) -> (hits left for the unit's stands, events): hits from shooting
+# or a spell taken elsewhere (joined characters) before they are put on the unit.
+HitsStruck = Callable[["GameState", "Unit", int, str], "tuple[int, list[Event]]"]
 # (state, character, units ordered) -> modifiers to the order's Command beyond the standard penalties.
 CommandModifiers = Callable[["GameState", "Character", "list[Unit]"], list["Modifier"]]
 
@@ -58,6 +61,9 @@ ONE_STAND_MODIFIERS: HookPoint[StandModifiers] = HookPoint(
 COMMAND_MODIFIERS: HookPoint[CommandModifiers] = HookPoint(
     "command_modifiers", "An order's Command is worked out: modifiers of terrain and special rules."
 )
+HITS_STRUCK: HookPoint[HitsStruck] = HookPoint(
+    "hits_struck", "Hits from shooting or a spell are about to be put on a unit: some may be taken elsewhere."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -69,4 +75,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     COMBAT_ENDS,
     COMMAND_MODIFIERS,
     ONE_STAND_MODIFIERS,
+    HITS_STRUCK,
 )

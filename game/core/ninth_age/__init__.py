@@ -1,0 +1,27 @@
+"""The Ninth Age character module (``ninth-age-characters``): the seed's Character rule on Warmaster's table.
+
+Optional, switched on per game; it excludes the Warhammer 8th character module. Each rule lives in its own
+file and is declared here: ``pieces`` (characters as pieces with Hits and Armour from the shared data),
+``distribution`` (hits from shooting and spells shared with joined characters), ``rules`` (the rulebook).
+"""
+
+from __future__ import annotations
+
+from game.core import hooks
+from game.core.ninth_age.distribution import distribute, forget
+from game.core.ninth_age.rules import RULES
+from game.core.ruleset import RulesModule
+
+MODULE = RulesModule(
+    id="ninth-age-characters",
+    title="Ninth Age characters",
+    description="Characters become pieces with Hits and Armour that share the hits shot at their unit (the Ninth Age's Character rule).",
+    optional=True,
+    excludes=("warhammer8-characters",),
+    hooks={
+        hooks.HITS_STRUCK: (distribute,),
+        hooks.SHOOTING_ENDS: (forget,),
+        hooks.COMBAT_ENDS: (forget,),
+    },
+    rulebook=RULES,
+)
