@@ -35,6 +35,9 @@ StandModifiers = Callable[["GameState", "Unit"], list["Modifier"]]
 # (state, unit, hits struck after saves, rule) -> (hits left for the unit's stands, events): hits from shooting
 # or a spell taken elsewhere (joined characters) before they are put on the unit.
 HitsStruck = Callable[["GameState", "Unit", int, str], "tuple[int, list[Event]]"]
+# (state, character, where its move would end (x, y, facing), the unit it would join or "") -> reasons the move
+# is refused beyond the Characters step's own (a character module's rules for leaving a unit).
+CharacterMoveCheck = Callable[["GameState", "Character", "tuple[int, int, int]", str], list[str]]
 # (state, character, units ordered) -> modifiers to the order's Command beyond the standard penalties.
 CommandModifiers = Callable[["GameState", "Character", "list[Unit]"], list["Modifier"]]
 
@@ -64,6 +67,9 @@ COMMAND_MODIFIERS: HookPoint[CommandModifiers] = HookPoint(
 HITS_STRUCK: HookPoint[HitsStruck] = HookPoint(
     "hits_struck", "Hits from shooting or a spell are about to be put on a unit: some may be taken elsewhere."
 )
+CHARACTER_MOVE_CHECK: HookPoint[CharacterMoveCheck] = HookPoint(
+    "character_move_check", "A character's move in the Characters step is checked: further reasons to refuse it."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -76,4 +82,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     COMMAND_MODIFIERS,
     ONE_STAND_MODIFIERS,
     HITS_STRUCK,
+    CHARACTER_MOVE_CHECK,
 )

@@ -38,6 +38,20 @@ RULES: dict[str, tuple[str, str]] = {
         "The seed keeps a character's lost Wounds for the battle. Warhost: as a stand's odd hits are forgotten at "
         "the end of the phase (Warmaster), so are the hits a character took without being slain.",
     ),
+    "ninth_age.joining": (
+        "Joining a unit",
+        "The seed: a character joins by moving into contact in its move; units engaged in combat or fleeing "
+        "cannot be joined, and the unit joined moves no further that phase. Warhost: fleeing is confusion, so "
+        "an engaged or confused unit cannot be joined; a character joins by ending its Characters-step move "
+        "touching the unit, after every order of the phase, so the unit moves no further in it.",
+    ),
+    "ninth_age.leaving": (
+        "Leaving a unit",
+        "The seed: a character that cannot be placed at least 1 inch from its unit cannot leave it, and may not "
+        "leave a unit and rejoin it in the same phase. Warhost: a character leaving its unit must end at least "
+        "2.5 cm clear of it; it moves once in the Characters step, so it cannot come back to the unit that "
+        "phase.",
+    ),
     "ninth_age.slain": (
         "A character slain by hits",
         "The seed: a character losing its last Wound is removed. Warhost: a character whose hits reach its "
