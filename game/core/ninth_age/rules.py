@@ -40,10 +40,12 @@ RULES: dict[str, tuple[str, str]] = {
     ),
     "ninth_age.joining": (
         "Joining a unit",
-        "The seed: a character joins by moving into contact in its move; units engaged in combat or fleeing "
-        "cannot be joined, and the unit joined moves no further that phase. Warhost: fleeing is confusion, so "
-        "an engaged or confused unit cannot be joined; a character joins by ending its Characters-step move "
-        "touching the unit, after every order of the phase, so the unit moves no further in it.",
+        "The seed: a character joins by deploying in a unit (not if the combined unit would leave the "
+        "deployment zone) or by moving into contact in its move; units engaged in combat or fleeing cannot be "
+        "joined, and the unit joined moves no further that phase. Warhost: a character set up touching a unit "
+        "must itself stand wholly in the zone; fleeing is confusion, so an engaged or confused unit cannot be "
+        "joined; a character joins by ending its Characters-step move touching the unit, after every order of "
+        "the phase, so the unit moves no further in it.",
     ),
     "ninth_age.leaving": (
         "Leaving a unit",

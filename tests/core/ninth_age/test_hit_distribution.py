@@ -98,3 +98,17 @@ def test_hits_distribution_the_base_rules_never_hit_a_joined_character() -> None
     assert s.characters["h"].flags == {}
     (lost,) = of_type(ev, "StandsLost")
     assert (lost.count, lost.left) == (1, 2)
+
+
+def test_hits_distribution_hits_from_a_spell_are_shared_too() -> None:
+    from game.core.magic import Cast
+    from tests.core.magic.common import magic
+
+    orcs = unit("Orc Warriors", 1000, 700, 180, id="o")  # x 940-1060, under the line from the Wizard
+    hero = char("Orc Hero", 1000, 680, id="h", joined="o", mount="Chariot")
+    s = magic([], [orcs], [char("Wizard", 1200, 700, id="w")], [hero], ruleset=NINTH)
+    # Cast on a 5; three attacks at 4+ all hit and none is saved.
+    ev = act(s, Cast("w", "Ball of Flame", facing=270), [5, 4, 4, 4, 1, 1, 1])
+    assert [(h.unit, h.struck) for h in of_type(ev, "HitsScored")] == [("o", 3)]
+    assert _hits(ev) == [("h", 1, 1, 2, "ninth_age.hits")]
+    assert s.units["o"].hits == 2

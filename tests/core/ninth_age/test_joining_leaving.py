@@ -60,3 +60,26 @@ def test_leaving_a_unit_then_rejoining_it_in_the_same_phase_is_refused() -> None
     assert s.check(MoveCharacter("h", 900, 720, 0, "u1")) == [
         "Hero has already moved this phase; a character moves once"
     ]
+
+
+def test_joining_in_deployment_is_refused_if_the_combined_unit_would_leave_the_zone() -> None:
+    from game.core.deployment import DeployCharacter, DeployUnit
+    from tests.core.deployment.helpers import deploying
+
+    s = deploying()
+    s.ruleset = NINTH
+    # Empire zone y 1000-1200: the Halberdiers u1 stand at its front edge (y 1001-1021).
+    for a in (
+        DeployUnit("u1", 500, 1011, 0),
+        DeployUnit("u4", 900, 100, 180),
+        DeployUnit("u2", 900, 1100, 0),
+        DeployUnit("u5", 1200, 100, 180),
+        DeployUnit("u3", 1300, 1100, 0),
+    ):
+        act(s, a)
+    # In front of them the General would stand outside the zone, so the combined unit would leave it.
+    assert s.check(DeployCharacter("c1", 500, 991, 0, join="u1")) == [
+        "General must be set up wholly inside its deployment zone (within 20 cm of its own table edge)"
+    ]
+    act(s, DeployCharacter("c1", 500, 1031, 0, join="u1"))
+    assert s.characters["c1"].joined == "u1"
