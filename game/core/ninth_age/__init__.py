@@ -19,7 +19,10 @@ from game.core.ruleset import RulesModule
 MODULE = RulesModule(
     id="ninth-age-characters",
     title="Ninth Age characters",
-    description="Characters become pieces with Hits and Armour that share the hits shot at their unit (the Ninth Age's Character rule).",
+    description=(
+        "Characters get Hits and Armour, share the hits shot at their unit, and join and leave units as the "
+        "Ninth Age's Character rule says."
+    ),
     optional=True,
     excludes=("warhammer8-characters",),
     hooks={

@@ -7,8 +7,9 @@ RULES: dict[str, tuple[str, str]] = {
     "ninth_age": (
         "Ninth Age characters",
         "The seed: the Ninth Age's Character rule, for single models measured in inches. Warhost: played on "
-        "Warmaster's stands and centimetres (2.5 cm to the inch); characters become pieces that can be hit, and "
-        "everything this rulebook does not name stays Warmaster.",
+        "Warmaster's stands and centimetres (2.5 cm to the inch); characters joined to a unit share the hits "
+        "shot at it and join and leave units by the seed's limits; everything this rulebook does not name "
+        "stays Warmaster.",
     ),
     "ninth_age.pieces": (
         "Characters as pieces",
