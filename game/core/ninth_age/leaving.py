@@ -1,5 +1,6 @@
-"""Leaving a unit (the seed's "Advance/March Moving out of a Combined Unit"): a character that cannot be
-placed at least 1 inch (2.5 cm) from its unit cannot leave it.
+"""Leaving a unit (the seed's "Leaving a Combined Unit" and "Advance/March Moving out of a Combined Unit"):
+a character leaves only if it is able to move (not engaged in combat, not fleeing: confused here), and one
+that cannot be placed at least 1 inch (2.5 cm) from its unit cannot leave it.
 
 A character moves once in the Characters step, so it cannot leave a unit and rejoin it in the same phase;
 the unit's own move is not changed by its leaving.
@@ -15,10 +16,14 @@ CLEAR_MM = 25
 
 
 def leaving_reasons(state: GameState, ch: Character, pose: tuple[int, int, int], join: str) -> list[str]:
-    """Why the move is refused: a character leaving its unit must end 2.5 cm clear of it."""
+    """Why the move is refused: a character leaves an unengaged, unconfused unit, ending 2.5 cm clear of it."""
     unit = state.units.get(ch.joined or "")
     if unit is None or not unit.alive or join == unit.id:
         return []
+    if unit.engaged:
+        return [f"{unit.name} is engaged in combat: {ch.name} cannot leave it"]
+    if unit.confused:
+        return [f"{unit.name} is confused: {ch.name} cannot leave it"]
     t = board.table(state)
     end = board.character_base(state, ch, pose)
     gap = min((t.distance(end, b) for b in t.bases_of(unit.id)), default=float(CLEAR_MM))

@@ -50,10 +50,11 @@ RULES: dict[str, tuple[str, str]] = {
     ),
     "ninth_age.leaving": (
         "Leaving a unit",
-        "The seed: a character that cannot be placed at least 1 inch from its unit cannot leave it, and may not "
-        "leave a unit and rejoin it in the same phase. Warhost: a character leaving its unit must end at least "
-        "2.5 cm clear of it; it moves once in the Characters step, so it cannot come back to the unit that "
-        "phase.",
+        "The seed: a character leaves a unit only if able to move (not engaged in combat, not fleeing); one that "
+        "cannot be placed at least 1 inch from its unit cannot leave it, and none may leave a unit and rejoin it "
+        "in the same phase. Warhost: fleeing is confusion, so a character cannot leave an engaged or confused "
+        "unit; leaving, it must end at least 2.5 cm clear of the unit; it moves once in the Characters step, so "
+        "it cannot come back to the unit that phase.",
     ),
     "ninth_age.slain": (
         "A character slain by hits",

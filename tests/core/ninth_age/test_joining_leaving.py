@@ -83,3 +83,15 @@ def test_joining_in_deployment_is_refused_if_the_combined_unit_would_leave_the_z
     ]
     act(s, DeployCharacter("c1", 500, 1031, 0, join="u1"))
     assert s.characters["c1"].joined == "u1"
+
+
+def test_leaving_an_engaged_or_confused_unit_is_refused() -> None:
+    s = make(char("Hero", 900, 720, id="h", joined="u1"))
+    s.units["u1"].engaged = True
+    assert s.check(MoveCharacter("h", 900, 800, 0)) == ["Halberdiers is engaged in combat: Hero cannot leave it"]
+    s = make(char("Hero", 900, 720, id="h", joined="u1"))
+    s.units["u1"].confused = True
+    assert s.check(MoveCharacter("h", 900, 800, 0)) == ["Halberdiers is confused: Hero cannot leave it"]
+    base = make(char("Hero", 900, 720, id="h", joined="u1"), ruleset=None)
+    base.units["u1"].confused = True
+    assert base.check(MoveCharacter("h", 900, 800, 0)) == []
