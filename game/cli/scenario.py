@@ -16,18 +16,36 @@ from game.replay.session import Session, content_hash
 DEFAULT_SCENARIO_PATH = Path(__file__).resolve().parent.parent.parent / "assets" / "scenarios" / "pitched-battle.yaml"
 
 
-def load(path: str):  # type: ignore[no-untyped-def]
-    """Armies and the scenario spec, or exit 1 with every problem listed."""
-    from game.data import DataError, load_armies, load_scenario
+def load_doc(path: str):  # type: ignore[no-untyped-def]
+    """Armies, the scenario spec and its checked ``Doc`` (where each key sits), or exit 1 with every
+    problem listed."""
+    from game.data import DataError, load_armies
+    from game.data.scenarios import check_scenario_doc
 
     try:
         armies = load_armies()
-        spec = load_scenario(path, armies)
     except DataError as e:
         for p in e.problems:
             print(p, file=sys.stderr)
         raise SystemExit(1) from None
+    spec, doc = check_scenario_doc(path, armies)
+    if spec is None or doc.problems:
+        for p in doc.problems:
+            print(p, file=sys.stderr)
+        raise SystemExit(1)
+    return armies, spec, doc
+
+
+def load(path: str):  # type: ignore[no-untyped-def]
+    """Armies and the scenario spec, or exit 1 with every problem listed."""
+    armies, spec, _ = load_doc(path)
     return armies, spec
+
+
+def _at(path: str, doc, key: tuple[str | int, ...]) -> str:  # type: ignore[no-untyped-def]
+    """``FILE:LINE:COL`` of a key of the scenario (of the file's start if it has none)."""
+    line, col = doc.pos(key)
+    return f"{path}:{line}:{col}"
 
 
 def start_session(path: str, rules: tuple[str, ...] = ()) -> tuple[Session, list[Event]]:
@@ -36,13 +54,13 @@ def start_session(path: str, rules: tuple[str, ...] = ()) -> tuple[Session, list
 
     from game.core.scenario import new_game
 
-    armies, spec = load(path)
+    armies, spec, doc = load_doc(path)
     if rules:
         spec = dataclasses.replace(spec, rules=(*spec.rules, *rules))
     try:
         state = new_game(spec, armies)
     except (ValueError, KeyError) as e:
-        print(f"{path}: {e}", file=sys.stderr)
+        print(f"{_at(path, doc, ('sides',))}: the battle cannot be set up: {e}", file=sys.stderr)
         raise SystemExit(1) from None
     header = {
         "scenario": spec.name,
@@ -58,23 +76,32 @@ def start_session(path: str, rules: tuple[str, ...] = ()) -> tuple[Session, list
         strict_script=spec.dice is not None,
         header=header,
     )
-    events = session.apply(Start())
+    try:
+        events = session.apply(Start())
+    except IllegalAction as e:
+        print(f"{_at(path, doc, ('options',))}: the battle cannot begin: {'; '.join(e.reasons)}", file=sys.stderr)
+        raise SystemExit(1) from None
+    except DiceError as e:
+        print(f"{_at(path, doc, ('dice',))}: the battle cannot begin: {e}", file=sys.stderr)
+        raise SystemExit(1) from None
     return session, events
 
 
 def run_scenario(path: str, as_json: bool = False, log: str | None = None) -> int:
     import game.core.engine  # noqa: F401  (registers every action kind)
 
-    _, spec = load(path)
+    _, spec, doc = load_doc(path)
     session, events = start_session(path)
     status = 0
     for n, raw in enumerate(spec.actions, start=1):
         raw = dict(raw)
         note, expect = raw.pop("note", None), raw.pop("expect", None)
+        # Every refusal names the action's own line, so the file can be fixed where it went wrong.
+        here = f"{_at(path, doc, ('actions', n - 1))}: action {n}"
         try:
             action = action_from_dict(raw)
         except (ValueError, TypeError) as e:
-            print(f"{path}: action {n}: {e}", file=sys.stderr)
+            print(f"{here}: {e}", file=sys.stderr)
             status = 1
             break
         if note:
@@ -82,7 +109,7 @@ def run_scenario(path: str, as_json: bool = False, log: str | None = None) -> in
         if expect == "refused":
             reasons = session.state.check(action)
             if not reasons:
-                print(f"{path}: action {n} ({action}) was expected to be refused but is allowed", file=sys.stderr)
+                print(f"{here} ({action}) was expected to be refused but is allowed", file=sys.stderr)
                 status = 1
                 break
             events.append(Narration(message=f"Not allowed: {'; '.join(reasons)}", rule="demo.refused"))
@@ -90,17 +117,19 @@ def run_scenario(path: str, as_json: bool = False, log: str | None = None) -> in
         try:
             events += session.apply(action)
         except IllegalAction as e:
-            print(f"{path}: action {n} ({action}) is not allowed: {'; '.join(e.reasons)}", file=sys.stderr)
+            print(f"{here} ({action}) is not allowed: {'; '.join(e.reasons)}", file=sys.stderr)
             status = 1
             break
         except DiceError as e:
-            print(f"{path}: action {n} ({action}): {e}", file=sys.stderr)
+            print(f"{here} ({action}): {e}", file=sys.stderr)
             status = 1
             break
     if status == 0 and spec.dice is not None:
         left = session.dice.inner.scripted.remaining  # type: ignore[attr-defined]
         if left:
-            print(f"{path}: {len(left)} scripted dice were not used: {left}", file=sys.stderr)
+            from game.data.rehearse import dice_left
+
+            print(f"{_at(path, doc, ('dice',))}: {dice_left(left)} were not used", file=sys.stderr)
             status = 1
     if log:
         from game.replay.log import write_log

@@ -135,6 +135,11 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("--games must be 1 or more", file=sys.stderr)
         return 2
+    from game.data.turns import MAX_TURNS
+
+    if args.turns is not None and not 1 <= args.turns <= MAX_TURNS:
+        print(f"--turns must be 1 to {MAX_TURNS}, got {args.turns}", file=sys.stderr)
+        return 2
     names = list(args.ai or [])
     if len(names) > 2:
         print("give --ai at most twice: side 1's agent, then side 2's", file=sys.stderr)

@@ -208,6 +208,11 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
         placed += [*side_setup.units, *side_setup.characters]
     taken = {p.id for p in placed if p.id}
     mode = ruleset.option("deployment").deployment
+    # The first turn walks forward until it reaches the start step: one that is never reached would
+    # walk on for ever in a battle of unlimited length.
+    steps = [s.name for s in ruleset.turn]
+    if spec.start_step and spec.start_step not in steps:
+        raise ValueError(f"start step must be one of {', '.join(steps)}, got {spec.start_step!r}")
     for side_no, setup in enumerate(spec.sides):
         if setup.army not in armies:
             raise ValueError(f"side {side_no + 1}: unknown army list {setup.army!r}")

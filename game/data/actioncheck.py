@@ -70,7 +70,10 @@ class ActionType(Type):
         if not isinstance(node, MappingNode):
             doc.bad(path, f"must be a mapping with a kind, got {shown(node)}")
             return INVALID
+        before = len(doc.problems)
         value = Plain().check(node, path, doc)
+        if len(doc.problems) > before:
+            return INVALID
         keys = {k.value: (k, v) for k, v in node.value if isinstance(k, ScalarNode)}
         if "kind" not in keys:
             doc.note(path, "missing required key 'kind'")

@@ -41,12 +41,33 @@ from game.data.schema import (
     Type,
     Version,
     check_node,
+    clip,
     entries,
     shown,
 )
-from game.data.yamlnodes import INT, NULL, STR, Node, ScalarNode, compose_file, leading_zero, scalar_value, trap
+from game.data.yamlnodes import (
+    INT,
+    NULL,
+    STR,
+    Node,
+    ScalarNode,
+    compose_file,
+    leading_zero,
+    scalar_value,
+    too_long,
+    trap,
+)
 
 CM = 10  # mm per cm: files speak the rules' cm, profiles the model's mm
+
+# Upper bounds past anything in the rules (a Dragon has 6 attacks, the largest unit 4 stands, the
+# dearest entry a few hundred points): a value beyond them is a slip of the keyboard, not a unit.
+MAX_ATTACKS = 20
+MAX_HITS = 20
+MAX_STANDS = 12
+MAX_POINTS = 1000
+MAX_CM = 200
+MAX_COUNT = 100
 
 _ARMOUR = re.compile(r"^([0-9]+)\+$")
 
@@ -69,13 +90,13 @@ class Armour(Type):
                 m = _ARMOUR.match(text)
                 if m and 3 <= int(m.group(1)) <= 6:
                     return int(m.group(1))
-            elif node.tag == INT and not leading_zero(node):
+            elif node.tag == INT and not leading_zero(node) and not too_long(node):
                 value = scalar_value(node)
                 if value == 0:
                     return None
-                if 3 <= value <= 6:
+                if isinstance(value, int) and 3 <= value <= 6:
                     return value
-        got = node.value if isinstance(node, ScalarNode) and node.tag != NULL else shown(node)
+        got = clip(node.value) if isinstance(node, ScalarNode) and node.tag != NULL else shown(node)
         doc.bad(path, f"must be 3+ to 6+ or none, got {got}")
         return INVALID
 
@@ -90,26 +111,26 @@ class Per(Type):
         return INVALID
 
 
-LIMIT = Map({"min": F(Int(0)), "max": F(Int(0)), "per": F(Per())})
+LIMIT = Map({"min": F(Int(0, MAX_COUNT)), "max": F(Int(0, MAX_COUNT)), "per": F(Per())})
 SPECIAL = ListOf(Ident())
 
 UNIT = Map(
     {
         "name": F(Text(), True),
         "type": F(Choice(tuple(t.value for t in UnitType)), True),
-        "attacks": F(Int(0), True),
-        "shots": F(Int(1)),
+        "attacks": F(Int(0, MAX_ATTACKS), True),
+        "shots": F(Int(1, MAX_ATTACKS)),
         "shooting": F(Text()),
-        "range": F(Int(1)),
-        "hits": F(Int(1), True),
+        "range": F(Int(1, MAX_CM)),
+        "hits": F(Int(1, MAX_HITS), True),
         "armour": F(Armour(), True),
-        "size": F(Int(1), True),
-        "points": F(Int(0), True),
+        "size": F(Int(1, MAX_STANDS), True),
+        "points": F(Int(0, MAX_POINTS), True),
         "limit": F(LIMIT),
         "special": F(SPECIAL),
         "flying": F(Bool()),
         "vision_360": F(Bool()),
-        "move": F(Int(1)),
+        "move": F(Int(1, MAX_CM)),
         "long_edge_front": F(Bool()),
         "addon": F(Bool()),
         "counts_as": F(Text()),
@@ -120,9 +141,9 @@ CHARACTER = Map(
     {
         "name": F(Text(), True),
         "rank": F(Choice(tuple(r.value for r in Rank)), True),
-        "attacks": F(Int(0), True),
+        "attacks": F(Int(0, MAX_ATTACKS), True),
         "command": F(Int(1, 10), True),
-        "points": F(Int(0), True),
+        "points": F(Int(0, MAX_POINTS), True),
         "limit": F(LIMIT),
         "special": F(SPECIAL),
     }
@@ -132,8 +153,8 @@ MOUNT = Map(
     {
         "name": F(Text(), True),
         "kind": F(Choice(tuple(k.value for k in MountKind)), True),
-        "attacks": F(Int(0), True),
-        "points": F(Int(0), True),
+        "attacks": F(Int(0, MAX_ATTACKS), True),
+        "points": F(Int(0, MAX_POINTS), True),
         "limit": F(LIMIT),
         "ranks": F(ListOf(Choice(tuple(r.value for r in Rank)), 1)),
         "flying": F(Bool()),
@@ -146,7 +167,7 @@ SPELL = Map(
     {
         "name": F(Text(), True),
         "cast": F(Int(1, 6), True),
-        "range": F(Nullable(Int(1)), True),
+        "range": F(Nullable(Int(1, MAX_CM)), True),
         "effect": F(Ident(), True),
         "text": F(Text(), True),
     }
@@ -211,7 +232,8 @@ def _check_references(data: dict[str, Any], doc: Doc) -> None:
         if target is not None and (target not in unit_names or target == u.get("name")):
             doc.bad(
                 ("units", i, "counts_as"),
-                f"must name another unit of this list, got {target!r}{did_you_mean(target, unit_names)}",
+                f"must name another unit of this list, got {target!r}"
+                f"{did_you_mean(target, [n for n in unit_names if n != u.get('name')])}",
             )
         shoots = "shots" in u or "shooting" in u
         if shoots and "range" not in u:

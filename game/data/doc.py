@@ -27,6 +27,9 @@ class Doc:
     problems: list[Problem] = field(default_factory=list)
     at: dict[PathT, tuple[int, int]] = field(default_factory=dict)
     names: dict[PathT, str] = field(default_factory=dict)
+    # Nodes of free-form values already taken in (by identity): a YAML alias makes one node appear
+    # many times, and expanding aliases of aliases would take a few lines of text to billions of values.
+    walked: set[int] = field(default_factory=set)
 
     def pos(self, path: PathT) -> tuple[int, int]:
         """Position of ``path``, or of its nearest recorded ancestor (1, 1 for the file itself)."""

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.profiles import ArmyList, UnitType
+from game.core.profiles import ArmyList, Rank, UnitType
 from game.core.scenario import formation_poses
+from game.data.overlaps import overlapping_units
 from game.data.problems import did_you_mean
 from game.data.schema import Doc, entries
+
+Pose = tuple[int, int, int]
 
 
 def _auto_ids(data: dict[str, Any], section: str, prefix: str, taken: set[str]) -> dict[tuple[int, int], str]:
@@ -49,6 +52,7 @@ def check_placements(data: dict[str, Any], doc: Doc, armies: dict[str, ArmyList]
     """Report every placement problem; fills in x/y of characters that only name the unit they join."""
     taken = _unique_ids(data, doc)
     unit_ids = _auto_ids(data, "units", "u", taken)
+    laid: list[tuple[Any, list[Pose], tuple[int, int]]] = []
     for s, side in entries(data.get("sides")):
         army = armies.get(side.get("army", ""))
         if army is None:
@@ -56,15 +60,31 @@ def check_placements(data: dict[str, Any], doc: Doc, armies: dict[str, ArmyList]
         own: dict[str, dict[str, Any]] = {}
         for i, u in entries(side.get("units")):
             own[unit_ids[(s, i)]] = u
-            _check_unit(u, ("sides", s, "units", i), doc, army, w, h)
+            path = ("sides", s, "units", i)
+            found = _check_unit(u, path, doc, army, w, h)
+            if found is not None:
+                laid.append((path, *found))
+        generals: list[tuple[Any, ...]] = []
         for i, c in entries(side.get("characters")):
-            _check_character(c, ("sides", s, "characters", i), doc, army, own, w, h)
+            path = ("sides", s, "characters", i)
+            if _check_character(c, path, doc, army, own, w, h) is Rank.GENERAL:
+                generals.append(path)
+        for extra in generals[1:]:
+            first = doc.label(generals[0])
+            doc.note(extra, f"a side has one General, and {first} (line {doc.pos(generals[0])[0]}) is already it")
+        if "roster" not in side and not own:
+            doc.note(("sides", s), "has no units: a side needs at least one unit on the table (or a roster)")
+    for path, other in overlapping_units(laid):
+        doc.note(path, f"its stands overlap those of {doc.label(other)} (line {doc.pos(other)[0]})")
 
 
-def _check_unit(u: dict[str, Any], path: tuple[Any, ...], doc: Doc, army: ArmyList, w: int, h: int) -> None:
+def _check_unit(
+    u: dict[str, Any], path: tuple[Any, ...], doc: Doc, army: ArmyList, w: int, h: int
+) -> tuple[list[Pose], tuple[int, int]] | None:
+    """Report what is wrong with a unit's placement; its stands' poses and base when they are sound."""
     names = [p.name for p in army.units if not p.addon]
     if "profile" not in u:
-        return
+        return None
     try:
         prof = army.unit(u["profile"])
     except KeyError:
@@ -72,10 +92,13 @@ def _check_unit(u: dict[str, Any], path: tuple[Any, ...], doc: Doc, army: ArmyLi
             (*path, "profile"),
             f"must be a unit of {army.name}, got {u['profile']!r}{did_you_mean(u['profile'], names)}",
         )
-        return
+        return None
     if prof.addon:
         doc.bad((*path, "profile"), f"{prof.name} is an add-on stand, not a unit: list it under a unit's addons")
-        return
+        return None
+    if u.get("size", 0) > prof.size:
+        doc.bad((*path, "size"), f"must be at most {prof.size}, the stands of a full unit of {prof.name}")
+        return None
     addons = [a for _, a in entries(u.get("addons"))]
     for j, a in entries(u.get("addons")):
         extra = next((p for p in army.units if p.name == a), None)
@@ -89,30 +112,42 @@ def _check_unit(u: dict[str, Any], path: tuple[Any, ...], doc: Doc, army: ArmyLi
     if len(addons) > 1:
         doc.bad((*path, "addons"), "may hold at most one add-on stand")
     count = u.get("size", prof.size) + len(addons)
+    most = prof.hits * count - 1
+    if u.get("hits", 0) > most:
+        doc.bad(
+            (*path, "hits"),
+            f"must be at most {most}: {count} stands of {prof.hits} hits each would have lost a stand at {most + 1}",
+        )
     if "stands" in u:
         stands = [p for _, p in entries(u["stands"])]
         if len(stands) != count:
             poses_word = "pose" if len(stands) == 1 else "poses"
             doc.bad((*path, "stands"), f"holds {len(stands)} {poses_word} for a unit of {count} stands")
-        poses = [(j, p) for j, p in entries(u["stands"]) if len(p) == 3 and None not in p]
-        for j, p in poses:
+        given = [(j, p) for j, p in entries(u["stands"]) if len(p) == 3 and None not in p]
+        off = False
+        for j, p in given:
             if not _on_table(p[0], p[1], w, h):
                 doc.bad((*path, "stands", j), f"at ({p[0]}, {p[1]}) is off the {w} x {h} mm table")
-        return
+                off = True
+        if off or len(given) != len(stands):
+            return None
+        return [(p[0], p[1], p[2]) for _, p in given], prof.base_mm
     missing = [k for k in ("x", "y") if k not in u]
     if missing:
         doc.note(path, f"needs {' and '.join(missing)} (or explicit stands)")
-        return
+        return None
     poses = formation_poses(prof, count, u["x"], u["y"], u.get("facing", 0), u.get("formation", "line"))
     for k, (x, y, _) in enumerate(poses):
         if not _on_table(x, y, w, h):
             doc.note(path, f"stand {k + 1} would sit at ({x}, {y}), off the {w} x {h} mm table", doc.pos((*path, "x")))
-            break
+            return None
+    return poses, prof.base_mm
 
 
 def _check_character(
     c: dict[str, Any], path: tuple[Any, ...], doc: Doc, army: ArmyList, own: dict[str, dict[str, Any]], w: int, h: int
-) -> None:
+) -> Rank | None:
+    """Report what is wrong with a character's placement; its rank when its profile is known."""
     rank = None
     if "profile" in c:
         try:
@@ -143,13 +178,14 @@ def _check_character(
         if unit is None:
             if joined is None:
                 doc.note(path, "needs x and y (or the id of the unit it has joined)")
-            return
+            return rank
         # A character that only names its unit stands at the unit's position.
         first = unit["stands"][0] if unit.get("stands") else [unit.get("x", 0), unit.get("y", 0)]
         if not isinstance(first, list) or len(first) < 2 or None in first[:2]:
-            return  # the unit's own position is already reported as broken
+            return rank  # the unit's own position is already reported as broken
         c.setdefault("x", first[0])
         c.setdefault("y", first[1])
         c.setdefault("facing", unit.get("facing", first[2] if len(first) > 2 else 0))
     if not _on_table(c["x"], c["y"], w, h):
         doc.note(path, f"stands at ({c['x']}, {c['y']}), off the {w} x {h} mm table", doc.pos((*path, "x")))
+    return rank

@@ -15,6 +15,9 @@ from game.data.problems import DataError, Problem, did_you_mean
 from game.data.schema import Doc, F, Ident, Int, ListOf, Map, Nullable, PathT, Text, check_node, entries
 from game.data.yamlnodes import Node, compose_file
 
+# Points caps run from skirmishes of a few hundred to club games of 10,000 or so.
+MAX_CAP = 50_000
+
 ROSTER_UNIT = Map(
     {
         "profile": F(Text(), True),
@@ -35,7 +38,7 @@ ROSTER = Map(
     {
         "name": F(Text(), True),
         "army": F(Ident(), True),
-        "points_cap": F(Int(1), True),
+        "points_cap": F(Int(1, MAX_CAP), True),
         "description": F(Text(empty=True)),
         "units": F(ListOf(ROSTER_UNIT), True),
         "characters": F(ListOf(ROSTER_CHARACTER), True),
@@ -89,13 +92,15 @@ def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList) -> Roster:
 
     for p in roster_problems(roster, army):
         path = list(p.path)
-        if len(path) > 1 and path[0] == "units":
-            k = path[1]
+        # The rules number entries among those built; the file numbers every entry it holds.
+        padded = [*path, None, None, None]
+        k, j = padded[1], padded[3]  # the entry's index, and its add-on's
+        if path[0] == "units" and isinstance(k, int):
             path[1] = unit_map[k]
-            if len(path) > 3 and path[2] == "addons":
-                path[3] = addon_maps[k][path[3]]
-        elif len(path) > 1 and path[0] == "characters":
-            path[1] = char_map[path[1]]
+            if path[2:3] == ["addons"] and isinstance(j, int):
+                path[3] = addon_maps[k][j]
+        elif path[0] == "characters" and isinstance(k, int):
+            path[1] = char_map[k]
         full = tuple(path)
         message = p.message
         wrong = _value_at(data, full) if "has no " in message else None

@@ -14,6 +14,7 @@ from game.core.roster import Roster
 from game.core.scenario import FORMATIONS, CharacterPlacement, ScenarioSpec, SideSetup, UnitPlacement
 from game.core.state import TerrainSpec
 from game.data.actioncheck import ActionType
+from game.data.overlaps import polygon_area
 from game.data.paths import REPO_ROOT, display_name
 from game.data.placements import check_placements
 from game.data.problems import DataError, Problem, did_you_mean
@@ -37,6 +38,7 @@ from game.data.schema import (
     entries,
     shown,
 )
+from game.data.turns import MAX_TURNS, check_length, check_start_step
 from game.data.yamlnodes import INT, STR, Node, ScalarNode, compose_file, is_plain
 
 TERRAIN_KINDS = (
@@ -56,6 +58,12 @@ TERRAIN_KINDS = (
     "impassable",
 )
 DEFAULT_TABLE = (1800, 1200)
+# A table's side in mm: 10 m is past any club's table; larger is a slip (10^12 mm once got through).
+MAX_TABLE = 10_000
+# Seeds are stored in logs and shown to players; 2^63 - 1 keeps them one machine word.
+MAX_SEED = 2**63 - 1
+# Coordinates are checked against the table too; this bound only keeps nonsense out of the arithmetic.
+MAX_COORD = 1_000_000
 
 
 class FirstSide(Type):
@@ -70,8 +78,8 @@ class FirstSide(Type):
         return INVALID
 
 
-POINT = ListOf(Int(), 2, 2)
-POSE = ListOf(Int(), 3, 3)
+POINT = ListOf(Int(-MAX_COORD, MAX_COORD), 2, 2)
+POSE = ListOf(Int(-MAX_COORD, MAX_COORD), 3, 3)
 
 TERRAIN = Map(
     {
@@ -85,8 +93,8 @@ TERRAIN = Map(
 UNIT_PLACEMENT = Map(
     {
         "profile": F(Text(), True),
-        "x": F(Int()),
-        "y": F(Int()),
+        "x": F(Int(-MAX_COORD, MAX_COORD)),
+        "y": F(Int(-MAX_COORD, MAX_COORD)),
         "facing": F(Int(0, 359)),
         "formation": F(Choice(FORMATIONS)),
         "id": F(Text()),
@@ -95,7 +103,7 @@ UNIT_PLACEMENT = Map(
         "size": F(Int(1)),
         "hits": F(Int(0)),
         "confused": F(Bool()),
-        "blunder_penalty": F(Int(0)),
+        "blunder_penalty": F(Int(0, 10)),
         "addons": F(ListOf(Text())),
     }
 )
@@ -103,8 +111,8 @@ UNIT_PLACEMENT = Map(
 CHARACTER_PLACEMENT = Map(
     {
         "profile": F(Text(), True),
-        "x": F(Int()),
-        "y": F(Int()),
+        "x": F(Int(-MAX_COORD, MAX_COORD)),
+        "y": F(Int(-MAX_COORD, MAX_COORD)),
         "facing": F(Int(0, 359)),
         "mount": F(Nullable(Text())),
         "id": F(Text()),
@@ -128,12 +136,12 @@ SCENARIO = Map(
     {
         "name": F(Text(), True),
         "description": F(Text(empty=True)),
-        "table": F(Map({"width": F(Int(100), True), "height": F(Int(100), True)})),
+        "table": F(Map({"width": F(Int(100, MAX_TABLE), True), "height": F(Int(100, MAX_TABLE), True)})),
         "terrain": F(ListOf(TERRAIN)),
         "sides": F(ListOf(SIDE, 2, 2), True),
         "first_side": F(FirstSide()),
-        "turn_limit": F(Int(1)),
-        "seed": F(Int()),
+        "turn_limit": F(Int(1, MAX_TURNS)),
+        "seed": F(Int(0, MAX_SEED)),
         "dice": F(ListOf(Int(1, 6))),
         "actions": F(ListOf(ActionType())),
         "options": F(Plain(mapping=True)),
@@ -160,6 +168,12 @@ def _rule_choices(data: dict[str, Any], doc: Doc) -> tuple[tuple[str, ...], dict
     return tuple(ids), opts
 
 
+def _brief(e: Exception) -> str:
+    """A rule module's complaint, cut short if it quotes a value pasted over and over."""
+    text = str(e)
+    return text if len(text) <= 240 else f"{text[:200]}... ({len(text)} characters)"
+
+
 def _check_rules(data: dict[str, Any], doc: Doc) -> None:
     """Every rule module named exists and every option belongs to a module and has a value it takes."""
     from game.core.modules import compose, known_modules, route_options
@@ -171,7 +185,7 @@ def _check_rules(data: dict[str, Any], doc: Doc) -> None:
         try:
             compose([mid])
         except RulesetError as e:
-            doc.note(("rules", i), str(e))
+            doc.note(("rules", i), _brief(e))
     routed: dict[str, dict[str, Any]] = {}
     options = data.get("options") or {}
     for key, value in options.items():
@@ -179,18 +193,18 @@ def _check_rules(data: dict[str, Any], doc: Doc) -> None:
             for mid, part in route_options({key: value}).items():
                 routed.setdefault(mid, {}).update(part)
         except RulesetError as e:
-            doc.note(("options", key), str(e))
+            doc.note(("options", key), _brief(e))
     for mid, part in routed.items():
         try:
             make_options(known[mid], part)
         except RulesetError as e:
-            doc.note(("options", next(iter(part))), str(e))
+            doc.note(("options", next(iter(part))), _brief(e))
     for i, mid in enumerate(ids):
         if mid in opts and mid in known:
             try:
                 make_options(known[mid], opts[mid])
             except RulesetError as e:
-                doc.note(("rules", i), str(e))
+                doc.note(("rules", i), _brief(e))
 
 
 def _check_terrain(data: dict[str, Any], doc: Doc, w: int, h: int) -> None:
@@ -204,6 +218,9 @@ def _check_terrain(data: dict[str, Any], doc: Doc, w: int, h: int) -> None:
         for j, p in entries(t.get("points")):
             if len(p) == 2 and None not in p and not (0 <= p[0] <= w and 0 <= p[1] <= h):
                 doc.bad(("terrain", i, "points", j), f"at ({p[0]}, {p[1]}) is off the {w} x {h} mm table")
+        poly = _polygon(t)
+        if poly is not None and polygon_area(poly) < 1:
+            doc.bad(("terrain", i, "points"), "enclose no area: the points lie on one line (or on one spot)")
     _check_crossings(data, doc)
 
 
@@ -370,6 +387,8 @@ def check_scenario_node(
     w, h = table.get("width", DEFAULT_TABLE[0]), table.get("height", DEFAULT_TABLE[1])
     _check_terrain(data, doc, w, h)
     _check_rules(data, doc)
+    check_length(data, doc)
+    check_start_step(data, doc, _rule_choices(data, Doc(""))[0])
     rosters = _check_sides(data, doc, armies, here, w, h)
     if doc.problems:
         return None
@@ -380,11 +399,21 @@ def check_scenario(
     path: str | Path, armies: dict[str, ArmyList], file: str | None = None
 ) -> tuple[ScenarioSpec | None, list[Problem]]:
     """Read and check a scenario file: (the spec or None, every problem found)."""
+    spec, doc = check_scenario_doc(path, armies, file)
+    return spec, doc.problems
+
+
+def check_scenario_doc(
+    path: str | Path, armies: dict[str, ArmyList], file: str | None = None
+) -> tuple[ScenarioSpec | None, Doc]:
+    """``check_scenario`` that hands back the whole ``Doc``: its problems, and where each key sits, so
+    what goes wrong later, when the scenario runs (a scripted action refused), can name its line too."""
     doc = Doc(str(path) if file is None else file)
     node, problems = compose_file(path, doc.file)
     doc.problems.extend(problems)
     spec = check_scenario_node(node, doc, armies, Path(path).resolve().parent) if node is not None else None
-    return spec, sorted(doc.problems, key=lambda p: (p.file != doc.file, p.file, p.line, p.column))
+    doc.problems.sort(key=lambda p: (p.file != doc.file, p.file, p.line, p.column))
+    return spec, doc
 
 
 def load_scenario(path: str | Path, armies: dict[str, ArmyList]) -> ScenarioSpec:

@@ -9,6 +9,7 @@ the right line too. Problems never stop the walk: a file's problems all come out
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -29,9 +30,12 @@ from game.data.yamlnodes import (
     leading_zero,
     node_pos,
     scalar_value,
+    too_long,
     trap,
 )
 
+# Longer values are cut short when a message shows them.
+SHOWN_CHARS = 60
 INVALID: Any = object()  # returned by a type's check when the node is unusable (already reported)
 
 # Keys whose value names a list entry in messages ("units[3] 'Knights'"), in order of preference.
@@ -46,9 +50,15 @@ def shown(node: Node) -> str:
         return "a list"
     if node.tag == NULL:
         return "nothing"
+    text = clip(node.value)
     if node.tag == STR:
-        return repr(node.value)
-    return node.value
+        return repr(text)
+    return text
+
+
+def clip(text: str) -> str:
+    """A value pasted a thousand times over is named in messages by its start and its length."""
+    return text if len(text) <= SHOWN_CHARS else f"{text[: SHOWN_CHARS // 2]}... ({len(text)} characters)"
 
 
 class Type:
@@ -97,7 +107,7 @@ class Ident(Type):
     def check(self, node: Node, path: PathT, doc: Doc) -> Any:
         v = _scalar_text(node, path, doc, "an identifier")
         if v is not INVALID and not _IDENT.match(v):
-            doc.bad(path, f"must be a lower-case identifier like 'must_charge', got {v!r}")
+            doc.bad(path, f"must be a lower-case identifier like 'must_charge', got {clip(v)!r}")
             return INVALID
         return v
 
@@ -116,7 +126,7 @@ class Version(Type):
             return INVALID
         v = _scalar_text(node, path, doc, 'a quoted version like "2.25"')
         if v is not INVALID and not _VERSION.match(v):
-            doc.bad(path, f'must be a version like "2.25", got {v!r}')
+            doc.bad(path, f'must be a version like "2.25", got {clip(v)!r}')
             return INVALID
         return v
 
@@ -139,6 +149,10 @@ class Int(Type):
     hi: int | None = None
 
     def check(self, node: Node, path: PathT, doc: Doc) -> Any:
+        if too_long(node):
+            digits = sum(c in string.hexdigits for c in node.value)
+            doc.bad(path, f"must be {_range_words(self.lo, self.hi)}, got a number {digits} digits long")
+            return INVALID
         if isinstance(node, ScalarNode):
             t = trap(node)
             if t and node.tag == BOOL:
@@ -159,8 +173,8 @@ class Int(Type):
                     f"write {int(node.value.replace('_', ''))}",
                 )
                 return INVALID
-            if node.tag == INT:
-                value = scalar_value(node)
+            value = scalar_value(node) if node.tag == INT else None
+            if isinstance(value, int) and not isinstance(value, bool):
                 if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
                     doc.bad(path, f"must be {_range_words(self.lo, self.hi)}, got {value}")
                     return INVALID
@@ -174,8 +188,9 @@ class Bool(Type):
     """true or false."""
 
     def check(self, node: Node, path: PathT, doc: Doc) -> Any:
-        if isinstance(node, ScalarNode) and node.tag == BOOL:
-            return scalar_value(node)
+        value = scalar_value(node) if isinstance(node, ScalarNode) and node.tag == BOOL else None
+        if isinstance(value, bool):
+            return value
         doc.bad(path, f"must be true or false, got {shown(node)}")
         return INVALID
 
@@ -191,7 +206,7 @@ class Choice(Type):
         if v is INVALID:
             return v
         if v not in self.options:
-            doc.bad(path, f"must be one of {', '.join(self.options)}, got {v!r}{did_you_mean(v, self.options)}")
+            doc.bad(path, f"must be one of {', '.join(self.options)}, got {clip(v)!r}{did_you_mean(v, self.options)}")
             return INVALID
         return v
 
@@ -308,9 +323,10 @@ class Map(Type):
 
 @dataclass(frozen=True)
 class Plain(Type):
-    """Any YAML value, taken as it loads (used for free-form ``options``); duplicate keys still count.
+    """Any YAML value, taken as it loads (scripted actions, rule options); duplicate keys still count.
 
-    With ``mapping=True`` the value itself must be a mapping.
+    With ``mapping=True`` the value itself must be a mapping. Aliases are refused: each node is taken
+    in once, so the work stays proportional to the file however the aliases nest.
     """
 
     mapping: bool = False
@@ -319,20 +335,40 @@ class Plain(Type):
         if self.mapping and not isinstance(node, MappingNode):
             doc.bad(path, f"must be a mapping of keys, got {shown(node)}")
             return INVALID
-        if isinstance(node, ScalarNode):
-            return scalar_value(node)
-        if isinstance(node, SequenceNode):
-            return [Plain().check(item, (*path, i), doc) for i, item in enumerate(node.value)]
-        out: dict[Any, Any] = {}
-        for knode, vnode in node.value:
-            key = scalar_value(knode) if isinstance(knode, ScalarNode) else shown(knode)
-            if key in out:
-                doc.note(path, f"duplicate key {key!r}; YAML would silently keep only the last one", node_pos(knode))
-                continue
-            # Remember where each key stands, so a problem with one option is reported on its own line.
-            doc.at[(*path, str(key))] = node_pos(knode)
-            out[key] = Plain().check(vnode, (*path, str(key)), doc)
-        return out
+        return _plain(node, path, doc, doc.pos(path), [False])
+
+
+def _plain(node: Node, path: PathT, doc: Doc, where: tuple[int, int], told: list[bool]) -> Any:
+    """The loaded value of ``node``; ``where`` is the place it is written (an alias's node sits at its anchor).
+
+    ``told`` says whether this value's aliases were already reported: once is enough for a fix.
+    """
+    if id(node) in doc.walked:
+        if not told[0]:
+            doc.bad(path, "repeats a YAML alias (*name); aliases are not allowed here: write the value out", where)
+        told[0] = True
+        return None
+    doc.walked.add(id(node))
+    if isinstance(node, ScalarNode):
+        if too_long(node):
+            doc.bad(path, f"is a number {sum(c in string.hexdigits for c in node.value)} digits long", where)
+            return None
+        return scalar_value(node)
+    if isinstance(node, SequenceNode):
+        return [
+            _plain(item, (*path, i), doc, where if id(item) in doc.walked else node_pos(item), told)
+            for i, item in enumerate(node.value)
+        ]
+    out: dict[Any, Any] = {}
+    for knode, vnode in node.value:
+        key = scalar_value(knode) if isinstance(knode, ScalarNode) else shown(knode)
+        if key in out:
+            doc.note(path, f"duplicate key {key!r}; YAML would silently keep only the last one", node_pos(knode))
+            continue
+        # Remember where each key stands, so a problem with one option is reported on its own line.
+        doc.at[(*path, str(key))] = node_pos(knode)
+        out[key] = _plain(vnode, (*path, str(key)), doc, node_pos(knode), told)
+    return out
 
 
 def entries(items: Any) -> list[tuple[int, Any]]:

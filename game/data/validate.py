@@ -17,6 +17,7 @@ from game.data.armies import check_armies, check_army_node
 from game.data.character_pieces import check_pieces_node
 from game.data.paths import ARMIES_DIR, REPO_ROOT
 from game.data.problems import Problem
+from game.data.rehearse import rehearse
 from game.data.rosters import check_roster_node
 from game.data.scenarios import check_scenario_node
 from game.data.schema import Doc, shown, top_keys
@@ -95,6 +96,8 @@ def check_file(path: Path, armies: _Armies) -> tuple[str | None, list[Problem]]:
             )
     elif kind == "scenario":
         spec = check_scenario_node(node, doc, armies.get(), path.resolve().parent)
+        if spec is not None and not doc.problems:
+            rehearse(spec, armies.get(), doc)
         if spec is not None:
             summary = (
                 f"scenario {spec.name!r}, {spec.table_w}x{spec.table_h} mm, {len(spec.terrain)} terrain "

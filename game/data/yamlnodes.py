@@ -8,7 +8,10 @@ and a repeated key silently replaces the first one.
 
 from __future__ import annotations
 
+import os
 import re
+import stat
+import string
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +32,7 @@ __all__ = [
     "leading_zero",
     "node_pos",
     "scalar_value",
+    "too_long",
     "trap",
 ]
 
@@ -45,6 +49,14 @@ _LEADING_ZERO = re.compile(r"^[-+]?0[0-9_]+$")
 
 Pos = tuple[int, int]
 
+# Nesting beyond this is refused before the tree is built: libyaml's composer recurses and crashes
+# the process on a few tens of thousands of levels, and no data file of ours needs more than six.
+MAX_DEPTH = 64
+# The largest file read (the shipped army lists are about 20 kB).
+MAX_BYTES = 5_000_000
+# Whole numbers longer than this are refused as such (Python will not even convert past 4300).
+MAX_DIGITS = 30
+
 
 def node_pos(node: Node) -> Pos:
     """1-based (line, column) where ``node`` starts."""
@@ -52,11 +64,29 @@ def node_pos(node: Node) -> Pos:
 
 
 def scalar_value(node: ScalarNode) -> Any:
-    """The value YAML gives a scalar node (what ``yaml.safe_load`` would have produced)."""
+    """The value YAML gives a scalar node (what ``yaml.safe_load`` would have produced).
+
+    A value its tag cannot make comes back as its text, which no check of a number or a truth value
+    accepts, so it is reported rather than raised: a number too long for Python to convert (over 4300
+    digits), or an explicit tag on text that does not fit it (``!!int abc``, ``!!bool maybe``).
+    """
     make = _CONSTRUCTOR.yaml_constructors.get(node.tag)
     if make is None:
         return node.value
-    return make(_CONSTRUCTOR, node)
+    try:
+        return make(_CONSTRUCTOR, node)
+    except Exception:  # noqa: BLE001 - each constructor fails its own way (ValueError, KeyError, ...)
+        return node.value
+
+
+def too_long(node: Node) -> bool:
+    """True for a number with more digits than any value of ours could need (Python will not even turn
+    one of over 4300 digits into text, so such a number is never converted or shown)."""
+    return (
+        isinstance(node, ScalarNode)
+        and (node.tag in (INT, FLOAT) or leading_zero(node))
+        and sum(c in string.hexdigits for c in node.value) > MAX_DIGITS
+    )
 
 
 def is_plain(node: Node) -> bool:
@@ -69,7 +99,7 @@ def trap(node: Node) -> str | None:
 
     Returns e.g. "value NO was read as false" or None when the scalar means what it looks like.
     """
-    if not is_plain(node):
+    if not is_plain(node) or too_long(node):
         return None
     raw = node.value
     if node.tag == BOOL and raw.lower() not in ("true", "false"):
@@ -93,18 +123,43 @@ def _line_col(text: str, index: int) -> Pos:
     return (line, index - (text.rfind("\n", 0, index) + 1) + 1)
 
 
+def _too_deep(text: str) -> Pos | None:
+    """Where the nesting of ``text`` first goes past MAX_DEPTH, if it does (the parser streams, so
+    this stops at that point; syntax errors are left to the composer to report)."""
+    depth = 0
+    try:
+        for event in yaml.parse(text, Loader=Loader):
+            if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    return (event.start_mark.line + 1, event.start_mark.column + 1)
+            elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+                depth -= 1
+    except yaml.YAMLError:
+        return None
+    return None
+
+
 def compose_text(text: str, file: str) -> tuple[Node | None, list[Problem]]:
     """Compose ``text`` into a node tree; on failure return None and the problem, never raise."""
+    deep = _too_deep(text)
+    if deep is not None:
+        return None, [Problem(file, *deep, f"lists or mappings nested more than {MAX_DEPTH} deep")]
     try:
         node = yaml.compose(text, Loader=Loader)
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
         what = e.problem or "cannot be parsed"
-        if e.context and what.startswith("but "):  # "expected a single document ... but found another"
+        if e.context_mark is not None and "end of stream" in what:
+            # An unclosed quote or bracket runs to the end of the file: the line it opened on is the one to fix.
+            mark = e.context_mark
+            thing = (e.context or "the value").removeprefix("while scanning ").removeprefix("while parsing ")
+            what = f"{thing} opened here never ends (the file ended first)"
+        elif e.context and what.startswith("but "):  # "expected a single document ... but found another"
             what = f"{e.context} {what}"
         elif e.context:
             what = f"{what} ({e.context})"
+        line, col = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
         return None, [Problem(file, line, col, f"YAML syntax error: {what}")]
     except yaml.reader.ReaderError as e:
         line, col = _line_col(text, e.position)
@@ -120,14 +175,23 @@ def compose_file(path: str | Path, file: str | None = None) -> tuple[Node | None
     """Read and compose a file; ``file`` is the name problems use (the path as given by default)."""
     name = str(path) if file is None else file
     try:
-        data = Path(path).read_bytes()
+        # A pipe or a device (``/dev/zero``) would be read for ever: only regular files are read, and
+        # never more than MAX_BYTES of one.
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return None, [Problem(name, 1, 1, "cannot read file: not a regular file")]
+        with open(path, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
     except OSError as e:
         return None, [Problem(name, 1, 1, f"cannot read file: {e.strerror or e}")]
+    if len(data) > MAX_BYTES:
+        return None, [Problem(name, 1, 1, f"file is over {MAX_BYTES // 1_000_000} MB; no data file of ours is a tenth of that")]
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         # Count in bytes: the text before the bad byte may itself hold multi-byte characters.
         line = data.count(b"\n", 0, e.start) + 1
-        col = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
-        return None, [Problem(name, line, col, "file is not UTF-8 text")]
+        start = data.rfind(b"\n", 0, e.start) + 1
+        col = len(data[start : e.start].decode("utf-8", "replace")) + 1
+        byte = data[e.start : e.start + 1].hex()
+        return None, [Problem(name, line, col, f"file is not UTF-8 text (byte 0x{byte} here); save it as UTF-8")]
     return compose_text(text, name)

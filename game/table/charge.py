@@ -150,6 +150,9 @@ class _Charge:
         self.need = math.inf
         self.obstacle: str | None = None
         self.formation_failed = False
+        # The first thing that kept the other stands from lining up beside the first (a refusal's words).
+        self.line_block: str | None = None
+        self.notes: list[str] = []
 
     def name(self, ref: str) -> str:
         """How a unit (or terrain piece) is called in a reason."""
@@ -179,7 +182,7 @@ class _Charge:
         if all_blocked:
             frame = EdgeFrame.of(candidates[0], edge)
             if not self._exposed(frame)[1]:
-                return f"every edge of {self.name(self.target)} the {self.name(self.charger)} could reach is blocked"
+                return self._blocked(frame)
             plan = self._charge_at(frame, [], seers, pinned=True)
             if plan is not None:
                 return plan
@@ -228,9 +231,14 @@ class _Charge:
             if found is None:
                 continue
             first = self.own.index(lead)
+            # What stops the rest of the line is noted apart, so a refusal can name it.
+            before, self.obstacle, self.notes = self.obstacle, None, []
             placed = form_line(self, first, found[0], found[1])
             if placed is None:
                 self.formation_failed = True
+                self.line_block = self.line_block or "; ".join(self.notes[:2]) or None
+            self.obstacle = before or self.obstacle
+            if placed is None:
                 continue
             return self._result(placed, frame, first, pinned)
         return None
@@ -286,6 +294,8 @@ class _Charge:
     def _note(self, why: str) -> None:
         if self.obstacle is None:
             self.obstacle = why
+        if why not in self.notes:
+            self.notes.append(why)
 
     # --- answers -----------------------------------------------------------------------------------
 
@@ -326,10 +336,23 @@ class _Charge:
             return f"the {who} cannot see {whom}: {piece.name or piece.kind.value.replace('_', ' ')} is in the way"
         return f"the {who} cannot see {whom}"
 
+    def _blocked(self, frame: EdgeFrame) -> str:
+        """Every reachable edge covered: say by whom, so the player knows what stands in the way."""
+        x0, y0, x1, y1 = frame.stand.bounds()
+        pad = TOUCH_TOLERANCE + 1.0
+        near = self.table.stands_in_box((x0 - pad, y0 - pad, x1 + pad, y1 + pad))
+        by = sorted({self.name(o.owner) for o in near if o.owner not in (self.charger, self.target)})
+        words = f"every edge of {self.name(self.target)} the {self.name(self.charger)} could reach is blocked"
+        return f"{words} (by {' and '.join(by)})" if by else words
+
     def _why_not(self) -> str:
         who, whom = self.name(self.charger), self.name(self.target)
         if self.formation_failed:
-            return f"the {who} cannot charge and stay in formation"
+            why = self.line_block or f"no place within {self.allowance / 10:g} cm of their stands"
+            return (
+                f"the {who} cannot charge {whom} and stay in formation: the first stand could reach it, "
+                f"but the others cannot line up beside or behind it ({why})"
+            )
         if self.obstacle is not None:
             return f"the {who} cannot reach {whom}: {self.obstacle}"
         if self.need > self.allowance + TRAVEL_SLACK and self.need < math.inf:

@@ -188,6 +188,8 @@ class SceneManager:
         pygame.display.set_caption(f"{TITLE} — {scene.title}" if scene.title else TITLE)
         scene.on_enter()
         scene.dirty = True
+        if scene.uses_widgets:
+            self.keep_drawing()
 
     def _hide(self, scene: Scene) -> None:
         scene.on_exit()
@@ -233,9 +235,16 @@ class SceneManager:
             top._teardown()
             self.metrics = Metrics(self.scale_for(top))
             top._build()
+            if top.uses_widgets:
+                self.keep_drawing()
 
     def quit(self) -> None:
         self.running = False
+
+    def keep_drawing(self, secs: float = ACTIVE_SECS) -> None:
+        """Draw every pass for a while although nothing is marked dirty: a screen just shown or rebuilt
+        without any input (the computer acted, a battle ended) needs frames for its widgets to settle."""
+        self._active_until = max(self._active_until, time.perf_counter() + secs)
 
     # ------------------------------------------------------------------ the loop
     def _text_focused(self) -> bool:
@@ -305,13 +314,16 @@ class SceneManager:
         now = time.perf_counter()
         dt = min(0.25, now - self._last)
         self._last = now
-        if top.uses_widgets:
-            self.ui.update(dt)
         top.update(dt)
         top = self.top
         if not self.running or top is None:
             return False
-        if force or top.dirty or now < self._active_until or self._text_focused():
+        # After the scene's update: widgets it (or a screen it opened) has just built are finished by the
+        # widget manager before they are drawn, else they would show blank until the next input.
+        if top.uses_widgets:
+            self.ui.update(dt)
+        # Something moving on screen (a sliding piece, a rolling die) needs every frame, input or not.
+        if force or top.dirty or top.animating or now < self._active_until or self._text_focused():
             self.draw()
             return True
         return False

@@ -66,7 +66,8 @@ class BrowserScene(Scene):
             rows.append(
                 (
                     ROSTER + r.key,
-                    r.name,
+                    # A damaged file says so in the list itself, not only once it is picked.
+                    r.name + (" (cannot be read)" if r.roster is None else " (has problems)" if r.problems else ""),
                     f"{army} · {r.points} of {r.points_cap or '?'} pts" + (" · yours" if not r.shipped else ""),
                 )
             )
@@ -102,7 +103,7 @@ class BrowserScene(Scene):
             self._edit_label(),
             self.edit_roster,
             key=pygame.K_e,
-            enabled=self._selected_roster() is not None,
+            enabled=self._editable(),
             tooltip="Change the roster shown (a roster that came with the game is copied first)",
         )
         kit.button(pygame.Rect(pad, by + 2 * (bh + m(10)), left_w, bh), "Back", self.back, key=pygame.K_ESCAPE)
@@ -113,6 +114,11 @@ class BrowserScene(Scene):
         if self.app is None or not self.selected or not self.selected.startswith(ROSTER):
             return None
         return self.app.catalogue.roster(self.selected[len(ROSTER) :])
+
+    def _editable(self) -> bool:
+        """A roster is shown whose file could be read (a damaged one offers nothing to edit)."""
+        r = self._selected_roster()
+        return r is not None and r.roster is not None
 
     def _edit_label(self) -> str:
         r = self._selected_roster()
@@ -143,7 +149,7 @@ class BrowserScene(Scene):
             self.pane.set_blocks(self._blocks())
         if self.edit_button is not None:
             self.edit_button.set_text(f"{self._edit_label()}  (E)")
-            if self._selected_roster() is not None:
+            if self._editable():
                 self.edit_button.enable()
             else:
                 self.edit_button.disable()

@@ -157,12 +157,16 @@ class BuilderScene(Scene):
         kit.label(pygame.Rect(rx, top + m(44), right_w, m(30)), "Problems", object_id="#heading")
         bh = m(52)
         buttons_h = bh * 2 + m(12)
-        self.problem_pane = DocPane(
-            pygame.Rect(rx, top + m(80), right_w, h - top - m(80) - buttons_h - m(80)), m, self._problem_blocks()
-        )
         msg_y = h - m(24) - buttons_h - m(64)
         if self.message:
-            kit.textbox(pygame.Rect(rx - m(6), msg_y, right_w + m(6), m(60)), self.message, object_id="#notice")
+            # As tall as its words (-1): a long folder name took three lines and the box showed two.
+            note = kit.textbox(pygame.Rect(rx - m(6), msg_y, right_w + m(6), -1), self.message, object_id="#notice")
+            if note.rect.height > m(60):
+                msg_y = h - m(24) - buttons_h - m(4) - note.rect.height
+                note.set_relative_position((rx - m(6), msg_y))
+        self.problem_pane = DocPane(
+            pygame.Rect(rx, top + m(80), right_w, max(m(40), msg_y - m(16) - top - m(80))), m, self._problem_blocks()
+        )
         label = "Save and use" if self.on_done else "Save roster"
         self.save_button = kit.button(
             pygame.Rect(rx, h - m(24) - buttons_h, right_w, bh),

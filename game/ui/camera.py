@@ -24,6 +24,9 @@ class Camera:
         self.table_w = float(table_w)
         self.table_h = float(table_h)
         self.viewport = pygame.FRect(viewport)
+        # Bands of the viewport (left, top, right, bottom px) that something is drawn over for good, such
+        # as the strip of controls along its bottom: "fit" keeps the whole table clear of them.
+        self.insets: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
         self.scale = 1.0
         self.ox = 0.0
         self.oy = 0.0
@@ -51,11 +54,25 @@ class Camera:
         r = pygame.FRect(x0, y0, x1 - x0, y1 - y0)
         return r.clip(pygame.FRect(0, 0, self.table_w, self.table_h))
 
+    def fit_area(self) -> pygame.FRect:
+        """The part of the viewport a fitted table goes in: the viewport less its covered bands."""
+        left, top, right, bottom = self.insets
+        vp = self.viewport
+        return pygame.FRect(vp.x + left, vp.y + top, max(1.0, vp.width - left - right), max(1.0, vp.height - top - bottom))
+
+    def set_insets(self, insets: tuple[float, float, float, float]) -> None:
+        """New covered bands; a fitted view fits again so the table stays clear of them."""
+        if insets != self.insets:
+            self.insets = insets
+            if self.fitted:
+                self.fit()
+
     @property
     def fit_scale(self) -> float:
-        """px per mm at which the whole table fits the viewport with a small margin (letterboxed)."""
-        w = max(1.0, self.viewport.width - 2 * FIT_MARGIN_PX)
-        h = max(1.0, self.viewport.height - 2 * FIT_MARGIN_PX)
+        """px per mm at which the whole table fits the clear area with a small margin (letterboxed)."""
+        area = self.fit_area()
+        w = max(1.0, area.width - 2 * FIT_MARGIN_PX)
+        h = max(1.0, area.height - 2 * FIT_MARGIN_PX)
         return max(1e-3, min(w / self.table_w, h / self.table_h))
 
     @property
@@ -69,9 +86,9 @@ class Camera:
 
     # ------------------------------------------------------------------- changes
     def fit(self) -> None:
-        """Show the whole table centred in the viewport; the unused band (top/bottom or sides) stays empty."""
+        """Show the whole table centred in the clear area; the unused band (top/bottom or sides) stays empty."""
         self.scale = self.fit_scale
-        vx, vy = self.viewport.center
+        vx, vy = self.fit_area().center
         self.ox = vx - self.table_w * self.scale / 2
         self.oy = vy - self.table_h * self.scale / 2
         self.fitted = True

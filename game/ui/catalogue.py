@@ -49,7 +49,7 @@ class RosterEntry:
         if not self.shipped:
             parts.append("yours")
         if self.problems:
-            parts.append("has problems")
+            parts.append("cannot be read" if self.roster is None else "has problems")
         return " · ".join(parts)
 
 

@@ -1,8 +1,10 @@
-"""Status markers beside units: confused, engaged in combat, and hits carried.
+"""Status markers beside units: confused, engaged in combat, hits carried, and (for the side playing)
+ordered and moved this turn.
 
 Like the tokens players put behind a unit on a real table, they sit in a row just behind the unit's rear
 edge so they never hide its front or facing. Each has its own shape and sign, not just a colour: a "?"
-for confusion, crossed blades for combat, and the number of hits on a red disc.
+for confusion, crossed blades for combat, the number of hits on a red disc, the number of orders taken
+on a square, and an arrowhead for a unit that has moved.
 """
 
 from __future__ import annotations
@@ -15,10 +17,13 @@ from game.ui.camera import Camera
 from game.ui.shapes import facing_axes
 
 DARK: palette.Colour = (24, 20, 16)
+ORDERED: palette.Colour = (236, 198, 84)
+MOVED: palette.Colour = (150, 200, 240)
 
 
-def unit_badges(u: Unit) -> list[str]:
-    """The markers a unit shows, in a fixed order."""
+def unit_badges(u: Unit, playing: bool = False) -> list[str]:
+    """The markers a unit shows, in a fixed order; ``playing``: its side is the one taking its turn (what
+    it has been ordered and moved this turn is shown only then, when it matters)."""
     out = []
     if u.confused:
         out.append("confused")
@@ -26,6 +31,10 @@ def unit_badges(u: Unit) -> list[str]:
         out.append("engaged")
     if u.hits > 0:
         out.append("hits")
+    if playing and u.orders > 0:
+        out.append("ordered")
+    if playing and (u.moved or u.initiative_moved):
+        out.append("moved")
     return out
 
 
@@ -45,7 +54,7 @@ def draw_markers(surface: pygame.Surface, state: GameState, cam: Camera, room: f
     s = cam.scale
     r = max(7.0, 6.0 * s)
     for u in state.live_units():
-        badges = unit_badges(u)
+        badges = unit_badges(u, u.side == state.active and state.phase != "deployment")
         if not badges:
             continue
         _w, d = state.unit_profile(u).base_mm
@@ -57,7 +66,7 @@ def draw_markers(surface: pygame.Surface, state: GameState, cam: Camera, room: f
         n = len(badges)
         for i, b in enumerate(badges):
             off = (i - (n - 1) / 2) * (2 * r + 2)
-            img = badge(b, round(r), u.hits)
+            img = badge(b, round(r), u.orders if b == "ordered" else u.hits)
             text.blit_centred(surface, img, (px + sx * off, py + sy * off))
 
 
@@ -66,7 +75,7 @@ _badges: dict[tuple[str, int, int], pygame.Surface] = {}
 
 def badge(kind: str, r: int, hits: int = 0) -> pygame.Surface:
     """A marker disc of radius ``r`` px, drawn once and reused (a frame may show dozens)."""
-    key = (kind, r, hits if kind == "hits" else 0)
+    key = (kind, r, hits if kind in ("hits", "ordered") else 0)
     img = _badges.get(key)
     if img is None:
         if len(_badges) > 500:
@@ -99,6 +108,18 @@ def draw_badge(surface: pygame.Surface, kind: str, centre: tuple[float, float], 
             g0 = (round(a[0] + sgn * r * 0.05 - r * 0.22), round(a[1] - r * 0.28))
             g1 = (round(a[0] + sgn * r * 0.05 + r * 0.22), round(a[1] - r * 0.02))
             pygame.draw.line(surface, DARK, g0, g1, max(1, w - 1))
+    elif kind == "ordered":
+        # A square, not a disc: the number of orders this unit has taken this turn.
+        box = pygame.Rect(0, 0, 2 * ri - 1, 2 * ri - 1)
+        box.center = c
+        pygame.draw.rect(surface, ORDERED, box, border_radius=max(1, ri // 4))
+        pygame.draw.rect(surface, DARK, box, 1, border_radius=max(1, ri // 4))
+        text.blit_centred(surface, text.render(str(hits), size, DARK, bold=True), (c[0], c[1] + 0.5))
+    elif kind == "moved":
+        # An arrowhead pointing up the badge: this unit has moved this turn.
+        pts = [(c[0], c[1] - ri), (c[0] + ri, c[1] + ri * 0.8), (c[0] - ri, c[1] + ri * 0.8)]
+        pygame.draw.polygon(surface, MOVED, pts)
+        pygame.draw.polygon(surface, DARK, pts, 1)
     else:
         pygame.draw.circle(surface, palette.HITS, c, ri)
         pygame.draw.circle(surface, palette.GLYPH, c, ri, 1)

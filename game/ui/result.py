@@ -176,6 +176,15 @@ class ResultScene(Scene):
         kit.button(
             pygame.Rect(x0 + col - m(260), h - m(30) - bh, m(260), bh), "Main menu", self.main_menu, key=pygame.K_m
         )
+        if self._battle_below() is not None:
+            # The battle as it ended stays open underneath: the player may go back and look at it.
+            kit.button(
+                pygame.Rect(x0, h - m(30) - bh, m(260), bh),
+                "Look at the table",
+                self.look_at_table,
+                key=pygame.K_t,
+                tooltip="The table as the battle ended; the result comes back from its side panel",
+            )
         self.header_rect = pygame.Rect(x0 - m(20), m(16), col + m(40), m(176))
 
     @property
@@ -191,6 +200,19 @@ class ResultScene(Scene):
         if self.app is not None:
             self.app.unwind()
             self.app.push(SetupScene())
+
+    def _battle_below(self) -> Scene | None:
+        """The finished battle this screen was opened over, if it was."""
+        app = self.app
+        if app is None or self not in app.stack:
+            return None
+        i = app.stack.index(self)
+        below = app.stack[i - 1] if i > 0 else None
+        return below if below is not None and getattr(below, "controller", None) is not None else None
+
+    def look_at_table(self) -> None:
+        if self.app is not None and self._battle_below() is not None:
+            self.app.pop()
 
     def main_menu(self) -> None:
         if self.app is not None:

@@ -158,7 +158,10 @@ class Scene:
         d = self.dialog
         # A veil over the whole window takes the clicks meant for the screen underneath.
         kit.panel(pygame.Rect(0, 0, w, h), object_id="#veil", layer=40)
-        dw = min(w - m(40), m(640))
+        # Wide enough for every button's words in full (a long "Save, then leave" was cut off).
+        gaps = m(12) * (len(d.buttons) - 1)
+        need = max((kit.button_width(b.label, b.key, "#primary" if b.primary else None) for b in d.buttons), default=0)
+        dw = min(w - m(40), max(m(640), len(d.buttons) * need + gaps + m(48)))
         inner = dw - m(48)
         lines = max(2, _estimate_lines(d.message, inner, m))
         text_h = min(h - m(260), lines * m(24) + m(16))
@@ -168,7 +171,7 @@ class Scene:
         c = panel.get_container()
         kit.label(pygame.Rect(m(24), m(20), inner, m(36)), d.title, object_id="#heading", container=c)
         kit.textbox(pygame.Rect(m(18), m(62), inner + m(12), text_h), d.message, container=c)
-        bw = min(m(260), (inner - m(12) * (len(d.buttons) - 1)) // max(1, len(d.buttons)))
+        bw = min(max(m(260), need), (inner - gaps) // max(1, len(d.buttons)))
         x = dw - m(24) - len(d.buttons) * bw - (len(d.buttons) - 1) * m(12)
         y = dh - m(24) - m(50)
         for i, b in enumerate(d.buttons):

@@ -1,4 +1,4 @@
-"""The player's settings: UI scale, animation speed, side markings, window mode, confirmations.
+"""The player's settings: UI scale, animation speed, side markings, window mode, confirmations, sound.
 
 Stored as JSON in the user's config folder and written atomically (a temporary file, then a rename), so
 a crash mid-write never leaves half a file. A missing file means defaults; a damaged or odd one also
@@ -45,6 +45,8 @@ class Settings:
     side_markings: str = "full"
     window_mode: str = "window"
     confirm_commit: bool = True
+    sound_on: bool = True
+    sound_volume: int = 70
 
     @property
     def scale(self) -> float:
@@ -96,11 +98,16 @@ def from_dict(raw: Any) -> tuple[Settings, list[str]]:
                 s.ui_scale = clamp_scale(v)
             else:
                 bad.append("ui_scale")
-        elif f.name == "confirm_commit":
+        elif f.name in ("confirm_commit", "sound_on"):
             if isinstance(v, bool):
-                s.confirm_commit = v
+                setattr(s, f.name, v)
             else:
-                bad.append("confirm_commit")
+                bad.append(f.name)
+        elif f.name == "sound_volume":
+            if isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100:
+                s.sound_volume = v
+            else:
+                bad.append("sound_volume")
         elif isinstance(v, str) and v in _CHOICES[f.name]:
             setattr(s, f.name, v)
         else:

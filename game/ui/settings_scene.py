@@ -1,4 +1,4 @@
-"""Settings: UI scale, animation speed, side markings, window or full screen, confirm before committing.
+"""Settings: UI scale, animation speed, side markings, window or full screen, confirm before committing, sound.
 
 Each change takes effect at once and is saved at once (atomically) to the player's config folder. The
 UI scale rebuilds every widget at the new size, this screen included.
@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from game.ui import palette
+from game.ui import palette, sound
 from game.ui.scene import Scene
 from game.ui.settings import ANIMATION_SPEEDS, SCALE_MAX, SCALE_MIN, SCALE_STEP, SIDE_MARKINGS, WINDOW_MODES
 from game.ui.userdirs import shown_path
@@ -29,6 +29,8 @@ class SettingsScene(Scene):
         self.minus: Any = None
         self.plus: Any = None
         self.swatch_rect: pygame.Rect | None = None
+        self.volume_label: Any = None
+        self.sound_button: Any = None
 
     def build(self, kit: Kit, size: tuple[int, int]) -> None:
         app = self.app
@@ -48,7 +50,7 @@ class SettingsScene(Scene):
         lw = m(340)
         cw = col - lw
         y = m(116)
-        row = m(100)
+        row = m(88)
 
         def caption(title: str, hint: str) -> None:
             # The title beside its control, the explanation on a line of its own underneath.
@@ -90,13 +92,14 @@ class SettingsScene(Scene):
             enabled=s.ui_scale != 100,
         )
         if m.scale * 100 < s.ui_scale - 0.5:
-            kit.textbox(
-                pygame.Rect(x0 - m(6), y + m(74), col, m(56)),
+            # As tall as its words need (-1): a fixed box cut the second line off in a small window.
+            note = kit.textbox(
+                pygame.Rect(x0 - m(6), y + m(74), col, -1),
                 f"This window is too small for {s.ui_scale} %: screens are shown at up to {round(m.scale * 100)} %. "
                 "A larger window or full screen shows the full size.",
                 object_id="#notice",
             )
-            y += m(48)
+            y += note.rect.height - m(8)
         y += row
         caption("Animation speed", "How fast moves and dice play out.")
         kit.dropdown(
@@ -133,11 +136,46 @@ class SettingsScene(Scene):
             tooltip="Switch confirmations on or off",
             selected=s.confirm_commit,
         )
+        y += row
+        caption("Sound", "Dice, orders, charges, fights and losses. Keys: M to mute, [ and ] for volume.")
+        self.sound_button = kit.button(
+            pygame.Rect(x0 + lw, y, m(110), m(44)),
+            "On" if s.sound_on else "Off",
+            self.toggle_sound,
+            key=pygame.K_m,
+            show_key="tooltip",
+            tooltip="Sound on or off",
+            selected=s.sound_on,
+        )
+        kit.button(
+            pygame.Rect(x0 + lw + m(126), y, m(56), m(44)),
+            "−",
+            lambda: self.step_volume(-1),
+            key=pygame.K_LEFTBRACKET,
+            show_key="tooltip",
+            tooltip="Quieter",
+            enabled=s.sound_volume > 0,
+            object_id="#stepper",
+        )
+        self.volume_label = kit.label(
+            pygame.Rect(x0 + lw + m(186), y, m(110), m(44)), f"{s.sound_volume} %", object_id="#count"
+        )
+        kit.button(
+            pygame.Rect(x0 + lw + m(300), y, m(56), m(44)),
+            "+",
+            lambda: self.step_volume(1),
+            key=pygame.K_RIGHTBRACKET,
+            show_key="tooltip",
+            tooltip="Louder",
+            enabled=s.sound_volume < 100,
+            object_id="#stepper",
+        )
         y += row + m(10)
         where = f"Saved in {shown_path(app.loaded.path)}"
         kit.label(pygame.Rect(x0, y, col, m(26)), where, object_id="#hint")
         if app.notice:
-            kit.textbox(pygame.Rect(x0 - m(6), y + m(32), col, m(70)), app.notice, object_id="#notice")
+            # Beside Back, not under it.
+            kit.textbox(pygame.Rect(x0 - m(6), y + m(32), col - m(240), m(70)), app.notice, object_id="#notice")
         kit.button(
             pygame.Rect(x0 + col - m(220), h - m(30) - m(52), m(220), m(52)), "Back", self.back, key=pygame.K_ESCAPE
         )
@@ -167,6 +205,22 @@ class SettingsScene(Scene):
         if self.app is not None:
             self.app.settings.confirm_commit = not self.app.settings.confirm_commit
             self.app.save_settings()
+            self.refresh()
+
+    def toggle_sound(self) -> None:
+        if self.app is not None:
+            self.app.settings.sound_on = not self.app.settings.sound_on
+            self.app.save_settings()
+            sound.play("dice", self.app.settings)
+            self.refresh()
+
+    def step_volume(self, steps: int) -> None:
+        """Ten per cent louder or quieter; a roll of the dice lets the player hear the new level."""
+        if self.app is not None:
+            s = self.app.settings
+            s.sound_volume = max(0, min(100, s.sound_volume + steps * 10))
+            self.app.save_settings()
+            sound.play("dice", s)
             self.refresh()
 
     def draw(self, surface: pygame.Surface) -> None:

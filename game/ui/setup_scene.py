@@ -74,15 +74,25 @@ class SetupScene(Scene):
         choices = [(PITCHED, "Pitched battle: choose both forces")]
         choices += [(s.key, _scenario_label(s, cat)) for s in cat.scenarios()]
         for key, label in choices:
+            tip = (
+                "The standard table, with two rosters of your choice"
+                if key == PITCHED
+                else "Play this scenario's forces and table as written"
+            )
+            if key != PITCHED and kit.button_width(label, object_id="#choice") > left_w:
+                # Too long for the column: without "Scenario:" (the tooltip says it), then the name alone
+                # with who fights it in the tooltip.
+                tip = f"{label}. {tip}"
+                label = label.removeprefix("Scenario: ")
+                if kit.button_width(label, object_id="#choice") > left_w and " (" in label:
+                    label = label.split(" (", 1)[0]
             self.scenario_buttons[key] = kit.button(
                 pygame.Rect(pad, y, left_w, m(44)),
                 label,
                 lambda k=key: self.choose_scenario(k),
                 selected=model.scenario == key,
                 object_id="#choice",
-                tooltip="The standard table, with two rosters of your choice"
-                if key == PITCHED
-                else "Play this scenario's forces and table as written",
+                tooltip=tip,
             )
             y += m(50)
         y += m(8)
@@ -321,6 +331,10 @@ class SetupScene(Scene):
 
     # ------------------------------------------------------------------ input and drawing
     def handle(self, e: pygame.event.Event) -> bool:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and self.kit is not None and self.kit.close_dropdowns():
+            # Esc folds an open list and keeps the screen, with every choice made so far.
+            self.dirty = True
+            return True
         app = self.app
         pointer = app.pointer if app is not None else None
         for pane in (self.desc, self.problem_pane, *self.summaries, self.opponent.pane):

@@ -31,6 +31,8 @@ PAN_KEYS = {
     pygame.K_s: (0, -1),
 }
 DRAG_BUTTONS = (2, 3)
+# Space (px) round the tabs of the strip of controls along the bottom of the view.
+BAND_MARGIN = 5
 HINT = "Wheel: zoom · Right-drag or arrows: pan · F: fit table · Esc: quit"
 
 
@@ -51,10 +53,30 @@ class TableView:
         self.dirty = True
         # The controls line in the corner; a scene that gives Esc another meaning says so here.
         self.hint = HINT
+        # Size (px) of the words in the strip of controls; the battle screen grows it with the UI scale.
+        self.small_px = 12
+        # Where the scale bar and the controls line were last drawn (tests check nothing hides the table).
+        self.covers: list[pygame.Rect] = []
+        self._fit_clear()
 
     @staticmethod
     def _viewport(size: tuple[int, int]) -> pygame.FRect:
         return pygame.FRect(0, HEADER_H, size[0], max(1, size[1] - HEADER_H))
+
+    def band_height(self) -> int:
+        """Height of the strip along the bottom of the view that the scale bar and the controls line cover."""
+        return text.font(self.small_px).get_linesize() + 10 + 2 * BAND_MARGIN
+
+    def _fit_clear(self) -> None:
+        """Fitting leaves the strip of controls free, so both table edges and what stands on them show."""
+        self.camera.set_insets((0.0, 0.0, 0.0, float(self.band_height())))
+
+    def set_text_px(self, px: int) -> None:
+        """The size of the strip's words (the UI scale changed): the strip and the fit follow."""
+        if px != self.small_px:
+            self.small_px = px
+            self._fit_clear()
+            self.dirty = True
 
     # ------------------------------------------------------------------ input
     def resize(self, size: tuple[int, int]) -> None:
@@ -154,27 +176,49 @@ class TableView:
         self.dirty = False
 
     def _hint(self, screen: pygame.Surface) -> None:
-        """The view controls, on a dark tab in the bottom-right corner so they read over any terrain."""
-        hint = text.render(self.hint, 12, palette.TEXT)
+        """The view controls, on a dark tab in the bottom-right corner so they read over any terrain.
+
+        It keeps clear of the scale bar: in a narrow view the middle keys are left out (F1 lists them all).
+        """
         vp = self.camera.viewport
-        r = hint.get_rect(bottomright=(round(vp.right) - 12, round(vp.bottom) - 8))
-        panel = r.inflate(12, 6)
+        left = (self.covers[0].right if self.covers else round(vp.left)) + 12
+        room = round(vp.right) - 12 - left - 12
+        hint = text.render(fit_hint(self.hint, self.small_px, room), self.small_px, palette.TEXT)
+        band = self.band_height()
+        r = hint.get_rect(midright=(round(vp.right) - 12 - 6, round(vp.bottom) - band // 2))
+        panel = r.inflate(12, 8)
         pygame.draw.rect(screen, palette.HEADER_BG, panel, border_radius=4)
         pygame.draw.rect(screen, palette.HEADER_RULE, panel, 1, border_radius=4)
         screen.blit(hint, r)
+        self.covers.append(panel)
 
     def _scale_bar(self, screen: pygame.Surface) -> None:
-        """A ruler in centimetres in the corner, so distances on the table can be judged at any zoom."""
+        """A ruler in centimetres in the corner, so distances on the table can be judged at any zoom.
+
+        The bar and its words sit side by side on one low tab, inside the strip that "fit" keeps clear.
+        """
         s = self.camera.scale
         cm = next((c for c in (1, 2, 5, 10, 20, 30, 60) if c * 10 * s >= 70), 60)
         length = round(cm * 10 * s)
-        label = text.render(f"{cm} cm", 12, palette.TEXT)
+        label = text.render(f"{cm} cm", self.small_px, palette.TEXT)
+        band = self.band_height()
+        mid = round(self.camera.viewport.bottom) - band // 2
         x0 = round(self.camera.viewport.left) + 18
-        y0 = round(self.camera.viewport.bottom) - 14
-        panel = pygame.Rect(x0 - 8, y0 - label.get_height() - 10, length + 16, label.get_height() + 18)
+        panel = pygame.Rect(x0 - 8, mid - (band - 2 * BAND_MARGIN) // 2, length + 24 + label.get_width(), 0)
+        panel.height = band - 2 * BAND_MARGIN
         pygame.draw.rect(screen, palette.HEADER_BG, panel, border_radius=4)
         pygame.draw.rect(screen, palette.HEADER_RULE, panel, 1, border_radius=4)
-        pygame.draw.line(screen, palette.TEXT, (x0, y0), (x0 + length, y0), 2)
+        pygame.draw.line(screen, palette.TEXT, (x0, mid), (x0 + length, mid), 2)
         for x in (x0, x0 + length):
-            pygame.draw.line(screen, palette.TEXT, (x, y0 - 5), (x, y0), 2)
-        screen.blit(label, label.get_rect(midbottom=(x0 + length // 2, y0 - 3)))
+            pygame.draw.line(screen, palette.TEXT, (x, mid - 5), (x, mid + 5), 2)
+        screen.blit(label, label.get_rect(midleft=(x0 + length + 8, mid)))
+        self.covers = [panel]
+
+
+def fit_hint(words: str, px: int, width: int) -> str:
+    """The controls line within ``width`` px: the keys in the middle go first, the last one (F1) stays."""
+    parts = words.split(" · ")
+    f = text.font(px)
+    while len(parts) > 2 and f.size(" · ".join(parts))[0] > width:
+        del parts[-2]
+    return " · ".join(parts)

@@ -17,7 +17,14 @@ from typing import Any
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 THEME_FILE = ASSETS / "ui" / "theme.json"
 
-_SCALED_MISC = ("shape_corner_radius", "text_horiz_alignment_padding", "text_vert_alignment_padding")
+# Sizes in a block's "misc" that grow with the scale (a drop-down's arrow button too: at 20 px fixed its
+# arrow, drawn at the scaled font size, was cut to a sliver at 200 %).
+_SCALED_MISC = (
+    "shape_corner_radius",
+    "text_horiz_alignment_padding",
+    "text_vert_alignment_padding",
+    "open_button_width",
+)
 
 
 @lru_cache(maxsize=1)
@@ -63,6 +70,13 @@ def font_size(object_id: str, scale: float = 1.0) -> int:
     block = raw.get(object_id) or raw.get(object_id.lstrip("#")) or raw["defaults"]
     size = int(block.get("font", raw["defaults"]["font"])["size"])
     return max(6, round(size * scale))
+
+
+def font_bold(object_id: str) -> bool:
+    """Whether the theme draws ``object_id``'s words in bold (``"#primary"`` buttons are)."""
+    raw = _raw_theme()
+    block = raw.get(object_id) or raw.get(object_id.lstrip("#")) or raw["defaults"]
+    return str(block.get("font", {}).get("bold", "0")) == "1"
 
 
 class Metrics:

@@ -16,7 +16,7 @@ BROKEN = Path(__file__).resolve().parent.parent / "fixtures" / "broken"
 CASES = [
     ("army-duplicate-key.yaml", 12, 5, "units[0] 'Spearmen': duplicate key 'hits' (first at line 9)"),
     ("army-unknown-key.yaml", 11, 5, "units[0] 'Knights': unknown key 'armor'; did you mean 'armour'?"),
-    ("army-wrong-type.yaml", 9, 11, "units[0] 'Spearmen': hits must be a whole number (at least 1), got 'three'"),
+    ("army-wrong-type.yaml", 9, 11, "units[0] 'Spearmen': hits must be a whole number (1 to 20), got 'three'"),
     ("army-armour-7.yaml", 10, 13, "units[0] 'Spearmen': armour must be 3+ to 6+ or none, got 7+"),
     ("army-command-11.yaml", 17, 14, "characters[0] 'General': command must be 1 to 10, got 11"),
     ("army-version-float.yaml", 4, 16, 'rules_version: value 2.10 was read as the number 2.1; write it quoted: "2.10"'),
@@ -136,4 +136,4 @@ def test_unreadable_file_is_a_problem_not_a_traceback(tmp_path: Path) -> None:
     bad = tmp_path / "latin1.yaml"
     bad.write_bytes(b"name: ok\nname2: caf\xe9\n")
     status, lines = _report(bad)
-    assert lines == [f"{bad}:2:11: file is not UTF-8 text"]
+    assert lines == [f"{bad}:2:11: file is not UTF-8 text (byte 0xe9 here); save it as UTF-8"]

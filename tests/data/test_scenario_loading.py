@@ -86,7 +86,7 @@ def test_optional_fields_reach_the_spec(tmp_path: Path, armies: dict[str, ArmyLi
                 "first_side: roll\n"
                 "dice: [1, 6, 3]\n"
                 "options: {stand_and_shoot: never, game_length: 5}\n"
-                "start_step: shooting\n"
+                "start_step: shoot\n"
                 "actions:\n"
                 "  - {kind: concede, side: 1}\n"
             ),
@@ -96,7 +96,7 @@ def test_optional_fields_reach_the_spec(tmp_path: Path, armies: dict[str, ArmyLi
     assert spec.first_side is None
     assert spec.dice == (1, 6, 3)
     assert spec.options == {"stand_and_shoot": "never", "game_length": 5}
-    assert spec.start_step == "shooting"
+    assert spec.start_step == "shoot"
     assert spec.actions == ({"kind": "concede", "side": 1},)
     assert (spec.table_w, spec.table_h, spec.turn_limit, spec.seed) == (1800, 1200, 8, 1)
 

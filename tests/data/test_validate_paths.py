@@ -71,7 +71,7 @@ def test_mixed_good_and_bad_files_fail(tmp_path: Path) -> None:
 
 
 def test_army_lists_can_come_from_another_directory(tmp_path: Path) -> None:
-    (tmp_path / "empire.yaml").write_text((ARMIES_DIR / "empire.yaml").read_text().replace("125", "12000", 1))
+    (tmp_path / "empire.yaml").write_text((ARMIES_DIR / "empire.yaml").read_text().replace("125", "900", 1))
     roster = ARMIES_DIR / "rosters" / "empire-2000.yaml"
     status, lines = run([str(roster)], armies_dir=tmp_path)
     assert status == 1

@@ -75,7 +75,7 @@ def check(text: str) -> tuple[object, list[str]]:
         ("nmae: x\n", "1:1: unknown key 'nmae'; did you mean 'name'?"),
         ("count: 3\n", "1:1: missing required key 'name'"),
         ("[1, 2]\n", "1:1: the top level must be a mapping of keys, got a list"),
-        ("name: 'x\n", "2:1: YAML syntax error: found unexpected end of stream (while scanning a quoted scalar)"),
+        ("name: 'x\n", "1:7: YAML syntax error: a quoted scalar opened here never ends (the file ended first)"),
         ("name: x\n  bad: indent\n", "2:6: YAML syntax error: mapping values are not allowed"),
         ("", "1:1: file is empty: expected a mapping of keys"),
     ],

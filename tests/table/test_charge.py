@@ -203,7 +203,7 @@ def test_less_than_one_centimetre_exposed_blocks_the_edge():
     friend = cav("u3.0", "u3", 0, 980, 555, 270)
     column = [cav(f"u1.{i}", "u1", 0, 1100 + 40 * i, 610, 270) for i in range(3)]
     reason = charge(table(*target, friend, *column), allowance=300, mover=CAV)
-    assert reason == "every edge of Orc Warriors the Knights could reach is blocked"
+    assert reason == "every edge of Orc Warriors the Knights could reach is blocked (by Wolf Riders)"
 
 
 # --- the battle line -------------------------------------------------------------------------------
@@ -237,7 +237,11 @@ def test_a_unit_that_cannot_charge_and_stay_in_formation_may_not_charge():
     river = rect("r1", TerrainKind.RIVER, 780, 581, 1020, 650)
     t = table(*line("u1", 0, 900, 720), target, *friends, terrain=(river,))
     reason = charge(t, allowance=600, mover=Mover.FLYER)
-    assert reason == "the Knights cannot charge and stay in formation"
+    # The refusal names what keeps the rest of the line from forming, not only that it cannot.
+    assert reason == (
+        "the Knights cannot charge Orc Warriors and stay in formation: the first stand could reach it, "
+        "but the others cannot line up beside or behind it (Wolf Riders is in the way; Halberdiers is in the way)"
+    )
 
 
 # --- refusals --------------------------------------------------------------------------------------

@@ -73,6 +73,8 @@ def test_other_settings_are_saved_at_once(user_dirs: dict[str, Path]) -> None:
         "animation_speed": "slow",
         "confirm_commit": False,
         "side_markings": "colour",
+        "sound_on": True,
+        "sound_volume": 70,
         "ui_scale": 100,
         "window_mode": "window",
     }

@@ -127,7 +127,14 @@ def brigade_problems(state: GameState, units: list[Unit]) -> list[str]:
                 seen.add(nxt)
                 todo.append(nxt)
     if len(seen) != len(ids):
-        return ["brigaded units must have been touching as one body when the Orders sub-phase began"]
+        # Name the units that do not touch the first one's body, so the player knows which to leave out.
+        apart = [u.name for u in units if u.id not in seen]
+        verb = "does" if len(apart) == 1 else "do"
+        body = " or ".join(u.name for u in units if u.id in seen)
+        return [
+            f"{' and '.join(apart)} {verb} not touch {body}: brigaded units must have been "
+            "touching as one body when the Orders sub-phase began"
+        ]
     out = []
     kinds = {u.id: state.ruleset.ask(BRIGADES, state, u) for u in units}
     for u in units:

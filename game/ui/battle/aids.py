@@ -15,6 +15,7 @@ import pygame
 
 from game.core.events import Event
 from game.core.state import GameState
+from game.ui import sound
 from game.ui.battle import bridge
 from game.ui.battle.dice_tray import DiceTray
 from game.ui.battle.handover import HandOver
@@ -62,6 +63,8 @@ class BattleAids:
     def on_events(self, events: list[Event], state: GameState) -> None:
         for c in self.components:
             c.on_events(events, state)
+        app = getattr(self.scene, "app", None)
+        sound.play_events(events, getattr(app, "settings", None))
 
     def layout(
         self, tray: pygame.Rect | None = None, log: pygame.Rect | None = None, table: pygame.Rect | None = None

@@ -44,6 +44,14 @@ def highlight(scene: Any, ids: Iterable[str]) -> None:
     mark_dirty(scene)
 
 
+def reset_for_side(scene: Any, side: int) -> None:
+    """Ask the scene to give ``side``'s player a fresh table (view and selection), if it can."""
+    fn = getattr(scene, "reset_for_side", None)
+    if callable(fn):
+        fn(side)
+    mark_dirty(scene)
+
+
 def mark_dirty(scene: Any) -> None:
     if scene is not None:
         scene.dirty = True

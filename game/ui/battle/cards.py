@@ -48,7 +48,8 @@ def stat_line(state: GameState, u: Unit) -> str:
         _cap(str(p.type)),
         f"Attacks {p.attacks}",
         f"Hits {p.hits}",
-        f"Armour {f'{p.armour}+' if p.armour else '-'}",
+        # A unit with no armour save reads "Armour none", never a bare dash.
+        f"Armour {p.armour}+" if p.armour else "Armour none",
     ]
     if p.range_mm:
         parts.append(f"Range {p.range_mm // 10} cm")
@@ -119,6 +120,8 @@ def orders_words(state: GameState, u: Unit) -> str:
         parts.append("takes no more orders this turn")
     if u.charged:
         parts.append("charged")
+    elif u.moved:
+        parts.append("has moved")
     return "; ".join(parts) if parts else "No orders yet this turn"
 
 

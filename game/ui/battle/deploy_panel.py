@@ -12,6 +12,7 @@ import pygame
 from game.core.deployment import order
 from game.core.events import DiceRolled, Narration
 from game.core.state import GameState
+from game.ui.battle.log_kinds import opposed_faces
 from game.ui.battle.panel import Panel
 from game.ui.battle.panel_list import Row, button_list
 
@@ -48,7 +49,8 @@ def first_words(tool: DeployTool) -> str:
         if isinstance(e, Narration):
             return e.message + "."
         if isinstance(e, DiceRolled) and e.faces:
-            return f"{st.sides[first].name} set up first: {e.purpose.lower()}, rolled {e.faces[0]} to {e.faces[1]}."
+            names = (st.sides[0].name, st.sides[1].name)
+            return f"{st.sides[first].name} set up first: {e.purpose.lower()}, {opposed_faces(e, names)}."
     return f"{st.sides[first].name} set up first."
 
 
@@ -108,7 +110,7 @@ def fill_deploy_panel(tool: DeployTool, panel: Panel) -> None:
             tool.commit_join,
             key=pygame.K_j,
             tooltip=f"Set up touching {name} and join it",
-            primary=True,
+            # "Set it up here" (Enter) is the panel's one default; joining is the other choice.
         )
     if tool.is_unit():
         other = "column" if tool.formation == "line" else "line"

@@ -155,7 +155,10 @@ class DiceTray:
         t = self.rolls[index]
         app = getattr(self.scene, "app", None)
         if app is not None:
-            app.push(ExplainScene(t.roll, t.side_name, t.follow))
+            controller = getattr(self.scene, "controller", None)
+            st = getattr(controller, "state", None) or getattr(self.scene, "state", None)
+            names = (st.sides[0].name, st.sides[1].name) if st is not None else None
+            app.push(ExplainScene(t.roll, t.side_name, t.follow, names=names))
 
     # ------------------------------------------------------------------ drawing
     def _render(self) -> pygame.Surface:
@@ -205,7 +208,13 @@ class DiceTray:
         x += max(dice.get_width(), die * 2 + m(4)) + m(8)
         word = (result_word(t.roll) + " " + success_mark(t.roll)).strip()
         colour = GOOD if t.roll.success is True else BAD if t.roll.success is False else palette.TEXT
-        word_img = fit(word, m.font(13), max(m(60), rect.width // 3), colour, bold=True)
+        # The outcome in full when the row has room for it and the purpose; else it takes up to 60 % of the
+        # row and the purpose is cut first ("The Empire goes first" was cut at a third of a narrow tray).
+        avail = rect.right - m(14) - x
+        need = text.font(m.font(13), True).size(word)[0]
+        purpose_need = text.font(m.font(13)).size(t.roll.purpose)[0]
+        word_room = need if need + purpose_need + m(8) <= avail else max(avail * 3 // 5, avail - purpose_need - m(8))
+        word_img = fit(word, m.font(13), max(m(60), min(need, word_room)), colour, bold=True)
         surf.blit(word_img, word_img.get_rect(midright=(rect.right - m(6), cy)))
         room = rect.right - m(14) - word_img.get_width() - x
         if room > m(30):

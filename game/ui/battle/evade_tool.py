@@ -3,7 +3,8 @@
 While initiative is open the orders tool (orders.py) lists what each unit may do on its initiative and
 previews its charge. When the unit picked there may evade, this tool wraps the orders tool: everything
 goes on as before, and the table also shows where the evade would put the unit, straight away from the
-enemy, green when the rules allow it and red with their reason. It starts at full pace; the wheel over
+enemy, green when the rules allow it and red with their reason. It starts at the furthest evade the
+rules allow (full pace unless, say, the table edge is nearer); the wheel over
 the unit or its ghost, the slider in the panel, or the - and + keys shorten and lengthen it by 1 cm.
 V evades that far.
 """
@@ -15,7 +16,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.core.command.actions import Evade
+from game.core.command.actions import Evade, InitiativeCharge
 from game.core.command.initiative import evade_poses
 from game.core.events import Event
 from game.core.magic.effects import scaled
@@ -42,6 +43,7 @@ class EvadeTool(Tool):
         self.slider: pygame_gui.elements.UIHorizontalSlider | None = None
         self.button: Any = None
         self._verdict: tuple[object, list[str]] | None = None
+        self._furthest: tuple[object, int] | None = None
 
     # ------------------------------------------------------------------ when it applies
     def wraps(self, orders: OrdersTool) -> bool:
@@ -70,7 +72,27 @@ class EvadeTool(Tool):
 
     def distance(self, uid: str) -> int:
         full = self.full(uid)
-        return max(STEP_MM, min(full, self.chosen.get(uid, full)))
+        # Until the player changes it, the furthest evade the rules allow (the one they offer), not a full
+        # pace that may run off the table.
+        if uid in self.chosen:
+            return max(STEP_MM, min(full, self.chosen[uid]))
+        return self.furthest(uid, full)
+
+    def furthest(self, uid: str, full: int) -> int:
+        """The longest evade of the picked unit the rules allow, to the cm (the rules offer full or half
+        pace; anything between may be allowed too)."""
+        opt = self.option()
+        if opt is None or opt.unit != uid:
+            return full
+        key = (self.controller.version, uid)
+        if self._furthest is not None and self._furthest[0] == key:
+            return self._furthest[1]
+        best = opt.distance
+        d = best + STEP_MM
+        while d <= full and not self.controller.check(Evade(uid, opt.enemy, d)):
+            best, d = d, d + STEP_MM
+        self._furthest = (key, best)
+        return best
 
     def verdict(self) -> list[str]:
         a = self.action()
@@ -196,19 +218,23 @@ class EvadeTool(Tool):
 
     def fill_panel(self, panel: Panel) -> None:
         assert self.orders is not None
-        self.orders.fill_panel(panel)
+        self.slider = None
+        self.button = None
+        # The evade goes with the unit's other initiative choice, above the orders.
+        self.orders.fill_panel(panel, self._evade_part)
+
+    def _evade_part(self, panel: Panel) -> None:
         a = self.action()
         kit = panel.kit
         if a is None:
             return
         st = self.state
-        panel.rule()
+        panel.space(4)
         panel.text(f"Evade: {st.units[a.unit].name} away from {st.units[a.enemy].name}", "head", 14)
         panel.text(
             "The ghost shows where it would end. Wheel over it, the slider or -/+ change the distance.", "dim", 12
         )
         full = self.full(a.unit)
-        self.slider = None
         if kit is not None:
             rect = pygame.Rect(panel.rect.x + panel.pad, panel.y, panel.width, self.m(26))
             self.slider = pygame_gui.elements.UIHorizontalSlider(
@@ -226,7 +252,8 @@ class EvadeTool(Tool):
             key=pygame.K_v,
             tooltip="Move the unit where the ghost is, on its initiative",
             enabled=not self.verdict(),
-            primary=True,
+            # One default a panel: the unit's charge when it has one, else this evade.
+            primary=not any(isinstance(x, InitiativeCharge) and x.unit == a.unit for x in self.orders.initiative_actions()),
         )
 
 

@@ -16,6 +16,7 @@ from game.core.events import DiceRolled, Event
 from game.core.rulebook import explain
 from game.ui import palette, text
 from game.ui.battle.dice_art import dice_strip
+from game.ui.battle.log_kinds import is_opposed, opposed_faces
 from game.ui.battle.overlay import OverlayScene
 from game.ui.doc import BAD, GOLD, GOOD, Block, Column, DocPane, Heading, Para, Table, plain_text, wrap
 from game.ui.widgets import Kit
@@ -86,15 +87,23 @@ def dice_words(n: int, sides: int) -> str:
 
 def target_words(roll: DiceRolled) -> str:
     """What the roll needed, in a sentence."""
+    if roll.target is None and is_opposed(roll):
+        return "No number to beat: each side rolls one die and the higher wins; a tie rolls again."
     if roll.target is None:
-        return f"No number to beat: {dice_words(len(roll.faces), roll.sides)}, and the table below says what they mean."
+        # Only the rule (below) says what such dice mean: there is no table on this card to point to.
+        return f"No number to beat: {dice_words(len(roll.faces), roll.sides)}, read as the rule below says."
     if is_order_roll(roll):
         return f"Needs {roll.target} or less on {dice_words(len(roll.faces), roll.sides)}. A double six always fails."
     each = " on each die" if len(roll.faces) > 1 else ""
     return f"Needs {roll.target} or more{each}."
 
 
-def faces_words(roll: DiceRolled) -> str:
+def faces_words(roll: DiceRolled, names: tuple[str, str] | None = None) -> str:
+    if is_opposed(roll):
+        # Two dice compared, never added: say whose die was whose.
+        if names is not None:
+            return f"Rolled {opposed_faces(roll, names)}"
+        return f"Rolled {roll.faces[0]} (first side) against {roll.faces[1]} (second side)"
     faces = " + ".join(str(f) for f in roll.faces) or "no dice"
     if is_order_roll(roll) and len(roll.faces) > 1:
         total = roll.total if roll.total is not None else sum(roll.faces)
@@ -116,7 +125,12 @@ def modifier_rows(roll: DiceRolled) -> tuple[tuple[str, str, str], ...]:
     return tuple(rows)
 
 
-def explain_blocks(roll: DiceRolled, side_name: str | None = None, follow: Event | None = None) -> list[Block]:
+def explain_blocks(
+    roll: DiceRolled,
+    side_name: str | None = None,
+    follow: Event | None = None,
+    names: tuple[str, str] | None = None,
+) -> list[Block]:
     """The card's text below the dice."""
     blocks: list[Block] = []
     who = f"Rolled by {side_name}." if side_name else "A roll for the whole battle."
@@ -145,7 +159,9 @@ def explain_blocks(roll: DiceRolled, side_name: str | None = None, follow: Event
     blocks.append(Heading("The dice", 3))
     mark = success_mark(roll)
     colour = GOOD if roll.success is True else BAD if roll.success is False else palette.TEXT
-    blocks.append(Para(f"{faces_words(roll)}: {result_word(roll)} {mark}".rstrip(), colour=colour, size=17, bold=True))
+    blocks.append(
+        Para(f"{faces_words(roll, names)}: {result_word(roll)} {mark}".rstrip(), colour=colour, size=17, bold=True)
+    )
     chance = order_chance(roll)
     if chance is not None:
         blocks.append(
@@ -179,12 +195,13 @@ class ExplainScene(OverlayScene):
         side_name: str | None = None,
         follow: Event | None = None,
         backdrop: pygame.Surface | None = None,
+        names: tuple[str, str] | None = None,
     ) -> None:
         super().__init__(backdrop)
         self.roll = roll
         self.side_name = side_name
         self.follow = follow
-        self.blocks = explain_blocks(roll, side_name, follow)
+        self.blocks = explain_blocks(roll, side_name, follow, names)
         self.pane: DocPane | None = None
         self.title_lines: list[pygame.Surface] = []
         self.dice_img: pygame.Surface | None = None

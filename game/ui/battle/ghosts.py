@@ -115,6 +115,55 @@ class MoveTool(Tool):
             return None
         return overlays.ILLEGAL if self.verdict()[0] else overlays.LEGAL
 
+    def travel_at(self, dx: float, dy: float) -> float:
+        """How far the furthest-moving stand corner goes if the ghost is shifted by (dx, dy) (mm)."""
+        st = self.state
+        starts = self.start_poses()
+        flat = [p for ps in starts for p in ps]
+        cx, cy = overlays.centroid(flat)
+        # The same rounded poses the rules would be given, so the clamp and the verdict agree.
+        moved = transform(flat, cx, cy, self.turn, dx, dy)
+        far, i = 0.0, 0
+        for uid, ps in zip(self.units, starts, strict=True):
+            u = st.units[uid]
+            for k in range(len(ps)):
+                far = max(far, moves.corner_travel(board.unit_base(st, u, k), board.unit_base(st, u, k, moved[i])))
+                i += 1
+        return far
+
+    def within_reach(self, dx: float, dy: float) -> tuple[float, float]:
+        """(dx, dy), or the furthest point short of it along the drag that the stands can reach: a ghost
+        pulled 20.4 cm for a 20 cm move stops at 20 cm instead of turning red."""
+        limit = self.limit() + moves.MEASURE_SLACK_MM
+        if not self.units or self.travel_at(dx, dy) <= limit:
+            return dx, dy
+        bx, by = self.base
+        if self.travel_at(bx, by) > limit:
+            # Even where the drag began (a turn too far) it is out of reach: show it as it is, red.
+            return dx, dy
+        lo, hi = 0.0, 1.0
+        for _ in range(16):
+            mid = (lo + hi) / 2
+            if self.travel_at(bx + (dx - bx) * mid, by + (dy - by) * mid) <= limit:
+                lo = mid
+            else:
+                hi = mid
+        return bx + (dx - bx) * lo, by + (dy - by) * lo
+
+    def follow_button(self) -> None:
+        """Enable "Move here" only while the ghost's move is allowed, its tooltip giving the reason when not
+        (changed without rebuilding the panel, which would drop the drag)."""
+        button = self.scene.panel.buttons.get("move") if self.scene.panel is not None else None
+        if button is None or not button.alive():
+            return
+        reasons = self.verdict()[0] if self.has_ghost() else ["drag the unit first"]
+        if reasons:
+            button.disable()
+            button.set_tooltip("Not allowed: " + reasons[0])
+        else:
+            button.enable()
+            button.set_tooltip("Carry out the move the ghost shows  [key: Enter]")
+
     def limit(self) -> int:
         st = self.state
         return min(allowance(st, st.units[u], None, self.pending["kind"]) for u in self.units) if self.units else 0
@@ -165,8 +214,9 @@ class MoveTool(Tool):
             return False
         if t == pygame.MOUSEMOTION and self.dragging and self.grab is not None:
             x, y = self.table_point(e.pos)
-            self.dx, self.dy = self.base[0] + x - self.grab[0], self.base[1] + y - self.grab[1]
+            self.dx, self.dy = self.within_reach(self.base[0] + x - self.grab[0], self.base[1] + y - self.grab[1])
             self.changed()
+            self.follow_button()
             return True
         if t == pygame.MOUSEWHEEL and self.dragging:
             self.rotate(wheel_turn(e, ROTATE_STEP))

@@ -109,8 +109,15 @@ class HandOver:
             app.push(scene)
 
     def closed(self, ids: tuple[str, ...] = ()) -> None:
-        """The hand-over screen was dismissed (with a recap line's pieces to find, if one was clicked)."""
-        self.shown = None
+        """The hand-over screen was dismissed (with a recap line's pieces to find, if one was clicked).
+
+        The player now at the table starts afresh: the whole table in view, the last player's picks put
+        down, their own General shown.
+        """
+        shown, self.shown = self.shown, None
+        side = getattr(shown, "side", None)
+        if side is not None:
+            bridge.reset_for_side(self.scene, side)
         if ids:
             bridge.highlight(self.scene, ids)
         bridge.mark_dirty(self.scene)

@@ -26,9 +26,10 @@ from game.ui.widgets import Kit
 if TYPE_CHECKING:
     from game.ui.battle.handover import HandOver
 
-MARKS = {"orders": "⚑", "charges": "»", "losses": "✝", "combat": "⚔", "end": "★"}
+MARKS = {"orders": "⚑", "moves": "→", "charges": "»", "losses": "✝", "combat": "⚔", "end": "★"}
 MARK_COLOURS = {
     "orders": (236, 198, 84),
+    "moves": (150, 200, 236),
     "charges": (240, 150, 90),
     "losses": (242, 154, 134),
     "combat": (236, 110, 100),
@@ -50,23 +51,32 @@ class HandOverScene(Scene):
         other = state.sides[1 - side].name
         phase = PHASE_WORDS.get(state.phase, state.phase.capitalize())
         new_turn = any(isinstance(e.event, TurnBegan) for e in entries)
-        if state.active == side and new_turn:
+        # Side names carry their own article ("The Empire"): the words never put "the" before one.
+        before_battle = {s.phase for s in state.ruleset.pre_battle}
+        played = any(e.when.active != side and e.when.phase not in before_battle for e in entries)
+        if state.active == side and new_turn and not played:
+            # The first turn of the battle: the other side has only deployed, nothing to recap yet.
             self.headline = f"{name} to play"
-            self.sub = f"Turn {state.turn}, {phase} phase: pass the mouse to the {name} player."
+            self.sub = f"Turn {state.turn}, {phase} phase: pass the mouse to whoever commands {name}."
+            self.recap_title = f"{name} take the first turn"
+        elif state.active == side and new_turn:
+            self.headline = f"{name} to play"
+            self.sub = f"Turn {state.turn}, {phase} phase: pass the mouse to whoever commands {name}."
             self.recap_title = f"What {other} did in their turn"
         elif state.active == side:
             # Back from a choice the other side had to make in this side's turn.
             self.headline = f"{name} to play on"
-            self.sub = f"{other} have made their choice: pass the mouse back to the {name} player."
+            self.sub = f"{other} have made their choice: pass the mouse back to whoever commands {name}."
             self.recap_title = f"What happened while {other} chose"
         else:
             self.headline = f"{name} to decide"
             self.sub = f"{other} are playing their turn, but {name} must choose now: pass them the mouse."
             self.recap_title = f"What happened since {name} last chose"
-        self.ready_words = f"The table stays hidden until the {name} player presses Ready."
+        self.ready_words = f"The table stays hidden until whoever commands {name} presses Ready."
         self.lines: list[RecapLine] = recap(entries)
-        self.tally = tally(entries)
+        self.tally = tally(entries) if played else f"{other} have not played a turn yet: both armies are deployed."
         self.marking = palette.side_style(side).word
+        self.marking_label = "Their marking"
         self.ready_button: Any = None
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.head_rect = pygame.Rect(0, 0, 0, 0)
@@ -169,7 +179,7 @@ class HandOverScene(Scene):
         surface.blit(title, (tx, hr.y - m(2)))
         sy = hr.y + title.get_height() + m(6)
         palette.draw_swatch(surface, self.side, pygame.Rect(tx, sy + m(2), m(44), m(20)))
-        mark = text.render(f"Their marking: {self.marking}", m.font(16), palette.TEXT_DIM)
+        mark = text.render(f"{self.marking_label}: {self.marking}", m.font(16), palette.TEXT_DIM)
         surface.blit(mark, (tx + m(56), sy))
         sub = text.render(self.sub, m.font(17), palette.TEXT)
         surface.blit(sub, (hr.x, hr.y + m(92)))

@@ -123,3 +123,24 @@ def _by_rule(rule: str) -> str | None:
         if rule == prefix or rule.startswith(prefix + "."):
             return kind
     return None
+
+
+# Rolls where each side throws one die against the other's: the first die is side 0's, the second side 1's.
+OPPOSED_RULES = frozenset({"sequence.first_turn", "deployment.order"})
+
+
+def is_opposed(roll: DiceRolled) -> bool:
+    return roll.rule in OPPOSED_RULES and len(roll.faces) == 2
+
+
+def opposed_faces(roll: DiceRolled, names: tuple[str, str]) -> str:
+    """Whose die was whose: "The Empire 5, The Orcs 6" (the two are compared, never added)."""
+    return f"{names[0]} {roll.faces[0]}, {names[1]} {roll.faces[1]}"
+
+
+def roll_words(event: Event, names: tuple[str, str]) -> str:
+    """An event's line for the log: an opposed roll names each side's die instead of adding them up."""
+    if isinstance(event, DiceRolled) and is_opposed(event):
+        line = f"{event.purpose}: {opposed_faces(event, names)}"
+        return f"{line}: {event.outcome}" if event.outcome else line
+    return event.text()

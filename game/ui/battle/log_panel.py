@@ -18,7 +18,7 @@ from game.core.state import GameState
 from game.ui import palette, text
 from game.ui.battle import bridge
 from game.ui.battle.chronicle import Chronicle, Entry, When
-from game.ui.battle.log_kinds import COLOURS, KINDS, MARKS, SHOWN_AT_FIRST, kind_of
+from game.ui.battle.log_kinds import COLOURS, KINDS, MARKS, SHOWN_AT_FIRST, kind_of, roll_words
 from game.ui.battle.paint import GOLD, ROW_HOVER, ROW_SELECTED, chip, metrics_of, panel, scrollbar
 from game.ui.doc import wrap
 
@@ -65,7 +65,8 @@ def log_lines(chronicle: Chronicle, state: GameState, shown: set[str]) -> list[L
         if pending is not None:
             out.append(pending)
             pending = None
-        out.append(Line(ev.text(), i, kind, isinstance(ev, DiceRolled) and ev.quiet))
+        names = (state.sides[0].name, state.sides[1].name)
+        out.append(Line(roll_words(ev, names), i, kind, isinstance(ev, DiceRolled) and ev.quiet))
     return out
 
 

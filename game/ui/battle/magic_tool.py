@@ -234,7 +234,16 @@ class MagicTool(Tool):
             surface, cam, (c.x, c.y), sp.range_mm + edge, overlays.RANGE, f"{sp.name}: {sp.range_mm // 10} cm"
         )
         if c.joined and c.joined in st.units:
-            overlays.range_outline(surface, cam, st, c.joined, sp.range_mm, overlays.RANGE)
+            # The second reach, from the unit he has joined, is named too: no ring on the table goes unexplained.
+            overlays.range_outline(
+                surface,
+                cam,
+                st,
+                c.joined,
+                sp.range_mm,
+                overlays.RANGE,
+                label=f"{sp.name}: {sp.range_mm // 10} cm from {st.units[c.joined].name}",
+            )
 
     def over(self, surface: pygame.Surface) -> None:
         st, cam = self.state, self.cam

@@ -27,7 +27,12 @@ def move_status(tool: MoveTool) -> list[tuple[str, str]]:
         st = tool.state
         who = st.units[tool.charger or ""].name
         if reasons:
-            return [("bad", f"✗ {who} cannot charge {st.units[tool.target].name}: {reasons[0]}")]
+            whom = st.units[tool.target].name
+            why = reasons[0]
+            # The rules' words often name the charger already ("the Knights cannot reach..."): no need twice.
+            if who in why:
+                return [("bad", f"✗ No charge on {whom}: {why}")]
+            return [("bad", f"✗ {who} cannot charge {whom}: {why}")]
         assert not isinstance(plan, str)
         others = [st.units[c].name for c in plan.contacted[1:]]
         lines = [("good", f"✓ {who} charges {st.units[tool.target].name} in the {plan.edge}")]
@@ -63,25 +68,33 @@ def fill_move_panel(tool: MoveTool, panel: Panel) -> None:
     if tool.target is not None:
         prev = tool.charge_preview()
         ok = prev is not None and not prev[1]
+        why = prev[1][0] if prev is not None and prev[1] else "no charge to make"
         panel.button(
             "charge",
             f"Charge {st.units[tool.target].name}",
             tool.confirm_charge,
             key=pygame.K_RETURN,
             also=(pygame.K_KP_ENTER,),
-            tooltip="Charge: the stands go where the ghost shows" if ok else "This charge is not allowed",
+            tooltip="Charge: the stands go where the ghost shows" if ok else "Not allowed: " + why,
             enabled=ok,
             primary=True,
         )
     else:
+        reasons = tool.verdict()[0] if tool.has_ghost() else []
+        if not tool.placed:
+            why = "Not yet: drag the unit to where it should go"
+        elif reasons:
+            why = "Not allowed: " + reasons[0]
+        else:
+            why = "Carry out the move the ghost shows"
         panel.button(
             "move",
             "Move here",
             tool.commit,
             key=pygame.K_RETURN,
             also=(pygame.K_KP_ENTER,),
-            tooltip="Carry out the move the ghost shows",
-            enabled=tool.placed and not tool.verdict()[0],
+            tooltip=why,
+            enabled=tool.placed and not reasons,
             primary=True,
         )
     panel.button("hold", "Stay where they are", tool.hold, key=pygame.K_h, tooltip="Do not move", width=0.5)

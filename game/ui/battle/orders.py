@@ -10,12 +10,16 @@ that may react are outlined, their choices listed, and a unit's charge is previe
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.core.actions import Action
 from game.core.command.actions import Evade, InitiativeCharge, Order
 from game.core.command.charging import plan_charge
 from game.core.command.events import OrderFailed, OrderIssued
+from game.core.command.orders import brigade_problems
+from game.core.command.penalties import MAX_BRIGADE
 from game.core.events import Event
 from game.ui.battle import overlays
 from game.ui.battle.orders_panel import fill_orders_panel
@@ -39,6 +43,8 @@ class OrdersTool(Tool):
         # Initiative: the candidate unit whose choices are shown (and charge previewed).
         self.reactor: str | None = None
         self._plan_cache: tuple[object, Plan] | None = None
+        # Why the last Shift-click was not taken into the brigade (shown until the next click).
+        self.refusal: str | None = None
 
     def reset(self) -> None:
         self.reactor = None
@@ -51,10 +57,17 @@ class OrdersTool(Tool):
 
     # ------------------------------------------------------------------ what is chosen
     def to_give(self) -> tuple[str, ...]:
-        """The order Enter would give: the first of the plan, else the selection."""
+        """The order Enter would give: a selection not (yet) in the plan, else the first of the plan.
+
+        A unit clicked after P is the one the panel describes and the one the button names; units already
+        queued go in the plan's order.
+        """
+        group = tuple(self.group)
+        if group and group not in self.plan:
+            return group
         if self.plan:
             return self.plan[0]
-        return tuple(self.group)
+        return group
 
     def chain(self) -> list[tuple[str, ...]]:
         return list(self.plan) if self.plan else ([tuple(self.group)] if self.group else [])
@@ -66,22 +79,29 @@ class OrdersTool(Tool):
         key = (self.controller.version, self.character, tuple(self.chain()))
         if self._plan_cache is not None and self._plan_cache[0] == key:
             return self._plan_cache[1]
-        first = self.controller.check(Order(self.character, self.to_give()))
+        first = self.controller.check(Order(self.character, self.chain()[0]))
         plan = evaluate(self.state, self.character, self.chain(), first)
         self._plan_cache = (key, plan)
         return plan
 
     def selected_row(self) -> PlanRow | None:
-        """The single order the details block describes: the selection, else the plan's first."""
+        """The single order the details block describes: always the one the button gives (``to_give``)."""
         if self.character is None:
             return None
-        if self.group:
-            group = tuple(self.group)
-            if self.plan and group != self.plan[0]:
-                first = self.controller.check(Order(self.character, group))
-                return evaluate(self.state, self.character, [group], first).rows[0]
+        give = self.to_give()
+        if not give:
+            return None
+        if self.plan and give != self.plan[0]:
+            first = self.controller.check(Order(self.character, give))
+            return evaluate(self.state, self.character, [give], first).rows[0]
         plan = self.evaluation()
         return plan.rows[0] if plan else None
+
+    def initiative_focus(self) -> str | None:
+        """The picked unit whose initiative moves the panel offers, if it has any."""
+        if self.reactor is None:
+            return None
+        return self.reactor if any(getattr(a, "unit", None) == self.reactor for a in self.initiative_actions()) else None
 
     def initiative_actions(self) -> list[InitiativeCharge | Evade]:
         if self.state.step != "initiative" or self.state.command.orders_started:
@@ -100,6 +120,7 @@ class OrdersTool(Tool):
     def click(self, target: Target | None) -> bool:
         st = self.state
         shift = self.shift or bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+        self.refusal = None
         if target is not None and target.kind == "character":
             c = st.characters[target.id]
             if c.side == st.active and target.id != self.character:
@@ -114,13 +135,20 @@ class OrdersTool(Tool):
                 self.scene.select(target)
                 self.changed(panel=True)
                 return True
-            if any(getattr(a, "unit", None) == u.id for a in self.initiative_actions()):
-                self.reactor = u.id
+            # The unit picked is the one whose initiative is shown (none: the panel says why it has none).
+            has = any(getattr(a, "unit", None) == u.id for a in self.initiative_actions())
+            self.reactor = u.id if has else None
             if shift and self.character is not None and self.group:
                 if u.id in self.group:
                     self.group.remove(u.id)
                 else:
-                    self.group.append(u.id)
+                    self.refusal = self.brigade_refusal(u.id)
+                    if self.refusal is None:
+                        self.group.append(u.id)
+                    else:
+                        # Refused before any odds are worked out: the order stays the brigade it was.
+                        self.changed(panel=True)
+                        return True
             else:
                 self.group = [u.id] if self.character is not None else []
             self.scene.select(target)
@@ -132,6 +160,18 @@ class OrdersTool(Tool):
         self.scene.select(None)
         self.changed(panel=True)
         return True
+
+    def brigade_refusal(self, uid: str) -> str | None:
+        """Why ``uid`` may not join the brigade being chosen (the rules' words), or None if it may."""
+        st = self.state
+        units = [st.units[u] for u in [*self.group, uid]]
+        name = st.units[uid].name
+        if len(units) > MAX_BRIGADE:
+            return f"{name} cannot join the brigade: a brigade has at most {MAX_BRIGADE} units"
+        reasons = brigade_problems(st, units)
+        if reasons:
+            return f"{name} cannot join the brigade: {reasons[0]}"
+        return None
 
     def choose_character(self, cid: str) -> None:
         self.click(Target("character", cid))
@@ -172,8 +212,8 @@ class OrdersTool(Tool):
                 # The card shows the unit just ordered (the one about to move), not the last one clicked.
                 self.scene.select(Target("unit", ev.units[0]))
             if isinstance(ev, OrderIssued):
-                if self.plan and tuple(self.plan[0]) == tuple(ev.units):
-                    self.plan.pop(0)
+                if tuple(ev.units) in self.plan:
+                    self.plan.remove(tuple(ev.units))
                 self.group = []
             elif isinstance(ev, OrderFailed):
                 self.plan, self.group = [], []
@@ -234,8 +274,10 @@ class OrdersTool(Tool):
         overlays.outline_unit(surface, self.cam, st, charge.target, overlays.ILLEGAL, 3)
 
     # ------------------------------------------------------------------ the side panel
-    def fill_panel(self, panel: Panel) -> None:
-        fill_orders_panel(self, panel)
+    def fill_panel(self, panel: Panel, initiative_extra: Callable[[Panel], None] | None = None) -> None:
+        """The panel; ``initiative_extra`` adds to the picked unit's initiative part (the evade, kept
+        beside the charge rather than under the orders)."""
+        fill_orders_panel(self, panel, initiative_extra)
 
     def apply(self, action: Action) -> None:
         """Carry out an action offered in the panel (an initiative move)."""

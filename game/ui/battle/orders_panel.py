@@ -8,14 +8,17 @@ them pass, and the risk of a blunder.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core import odds
 from game.core.command.actions import Evade, InitiativeCharge, Order
+from game.core.command.initiative import reactable
 from game.core.command.orders import orderable_problems
 from game.core.command.penalties import order_target
+from game.core.profiles import Rank
 from game.core.rulebook import explain
 from game.ui.battle.panel import Panel
 from game.ui.battle.planner import Plan, PlanRow, can_order, percent
@@ -25,11 +28,11 @@ if TYPE_CHECKING:
     from game.ui.battle.orders import OrdersTool
 
 
-def fill_orders_panel(tool: OrdersTool, panel: Panel) -> None:
+def fill_orders_panel(tool: OrdersTool, panel: Panel, extra: Callable[[Panel], None] | None = None) -> None:
     st = tool.state
     inits = tool.initiative_actions()
     if inits:
-        _initiative_panel(tool, panel, inits)
+        _initiative_panel(tool, panel, inits, extra)
     if st.command.general_failed:
         panel.heading("No more orders")
         panel.text("The General has failed an order: nobody gives orders for the rest of this phase.", "dim")
@@ -40,7 +43,10 @@ def fill_orders_panel(tool: OrdersTool, panel: Panel) -> None:
     _planner_panel(tool, panel)
 
 
-def _initiative_panel(tool: OrdersTool, panel: Panel, inits: list[InitiativeCharge | Evade]) -> None:
+def _initiative_panel(
+    tool: OrdersTool, panel: Panel, inits: list[InitiativeCharge | Evade], extra: Callable[[Panel], None] | None
+) -> None:
+    st = tool.state
     panel.heading("Initiative")
     panel.text(
         "Units with an enemy in sight within 20 cm may charge it or evade before any order. "
@@ -48,12 +54,73 @@ def _initiative_panel(tool: OrdersTool, panel: Panel, inits: list[InitiativeChar
         "dim",
         13,
     )
-    shown = [a for a in inits if tool.reactor is None or a.unit == tool.reactor] or inits
-    for i, a in enumerate(shown[:8]):
-        words = action_words(tool.state, a)
-        # Long unit names may not fit the button: the tooltip always has the whole of it.
-        panel.button(f"init{i}", words, lambda a=a: tool.apply(a), tooltip=f"{words}: carry out this initiative move")
+    focus = tool.initiative_focus()
+    shown = [a for a in inits if a.unit == focus] if focus is not None else inits
+    charges = [a for a in shown if isinstance(a, InitiativeCharge)]
+    for i, a in enumerate(charges[:8] if focus is not None else shown[:8]):
+        words = action_words(st, a)
+        # The picked unit's charge is the panel's one default, named short enough for the big gold button
+        # (the tooltip has the whole of it); its evade has a section (gold) of its own only when no charge
+        # is offered.
+        label = f"Charge {st.units[a.target].name}" if focus is not None and isinstance(a, InitiativeCharge) else words
+        panel.button(
+            f"init{i}",
+            label,
+            lambda a=a: tool.apply(a),
+            tooltip=f"{words}: carry out this initiative move",
+            primary=focus is not None and i == 0,
+        )
+    if focus is not None:
+        for line in initiative_refusals(tool, focus, shown):
+            panel.text(line, "bad", 13)
+        if extra is not None:
+            extra(panel)
+    else:
+        sel = tool.scene.selected
+        if sel is not None and sel.kind == "unit" and st.units[sel.id].side == st.active:
+            why = initiative_refused(tool, sel.id)
+            if why is not None:
+                panel.text(why, "bad", 13)
     panel.rule()
+
+
+def initiative_refusals(tool: OrdersTool, uid: str, offered: list[InitiativeCharge | Evade]) -> list[str]:
+    """Why the picked unit is not offered a charge (or an evade) on its initiative, in the rules' words."""
+    st = tool.state
+    unit = st.units[uid]
+    out: list[str] = []
+    enemies = reactable(st, unit)
+    charged = {a.target for a in offered if isinstance(a, InitiativeCharge)}
+    evaded = {a.enemy for a in offered if isinstance(a, Evade)}
+    for enemy in enemies:
+        name = st.units[enemy].name
+        if enemy not in charged:
+            reasons = tool.controller.check(InitiativeCharge(uid, enemy))
+            if reasons:
+                out.append(f"No charge on {name} (initiative charge): {_sentence(reasons[0])}")
+        if enemy not in evaded:
+            full = st.unit_profile(unit).full_pace_mm
+            reasons = tool.controller.check(Evade(uid, enemy, full))
+            if reasons:
+                out.append(f"No evade from {name} (evade rule): {_sentence(reasons[0])}")
+    return out
+
+
+def initiative_refused(tool: OrdersTool, uid: str) -> str | None:
+    """Why a unit of the side to play has no initiative move at all, or None if it has one."""
+    st = tool.state
+    unit = st.units[uid]
+    if any(getattr(a, "unit", None) == uid for a in tool.initiative_actions()):
+        return None
+    enemies = reactable(st, unit)
+    reasons = tool.controller.check(InitiativeCharge(uid, enemies[0] if enemies else ""))
+    if not enemies and not reasons:
+        reasons = [f"no enemy unit {unit.name} can see is within 20 cm"]
+    return f"No initiative for {unit.name}: {_sentence(reasons[0])}" if reasons else None
+
+
+def _sentence(words: str) -> str:
+    return words[:1].upper() + words[1:]
 
 
 def _choose_character_panel(tool: OrdersTool, panel: Panel) -> None:
@@ -84,8 +151,12 @@ def _choose_character_panel(tool: OrdersTool, panel: Panel) -> None:
             else:
                 target = order_target(st, c, [unit]).target
                 label = f"{c.name}: needs {target} · {percent(odds.order_passes(target))}"
-                tip = f"{who} orders {unit.name}"
+                risk = "never blunders" if cp.rank is Rank.GENERAL else f"blunders on a double six ({percent(odds.DOUBLE_SIX)})"
+                tip = f"{who} orders {unit.name}; {risk}"
             panel.button(f"char_{c.id}", label, lambda cid=c.id, uid=unit.id: tool.choose_for(cid, uid), tooltip=tip)
+            if refused:
+                # Why not, on the panel itself: a player should not have to hover to learn it.
+                panel.text(tip, "bad", 12, indent=8)
         else:
             panel.button(
                 f"char_{c.id}",
@@ -100,18 +171,29 @@ def _planner_panel(tool: OrdersTool, panel: Panel) -> None:
     assert tool.character is not None
     ch = st.characters[tool.character]
     panel.heading(f"{ch.name} gives orders")
+    if tool.refusal is not None:
+        panel.text(tool.refusal, "bad", 13)
     if not tool.group and not tool.plan:
         panel.text("Click a unit to order; Shift-click touching units to add them to a brigade.", "dim", 13)
         others = [u for u in st.live_units(st.active) if not orderable_problems(st, u, ch)]
         panel.text(f"{len(others)} unit{'s' if len(others) != 1 else ''} can take an order from {ch.name}.", "dim", 13)
+        _not_orderable(tool, panel)
         _other_character(tool, panel)
         return
     row = tool.selected_row()
-    if row is not None:
-        _order_details(tool, panel, row)
     plan = tool.evaluation()
-    if plan is not None and len(plan.rows) > 0:
-        _chain(tool, panel, plan)
+    if tool.initiative_focus() is not None:
+        # The unit's initiative is shown above: the order is offered in one line, not a second full panel.
+        if row is not None and not row.problems:
+            panel.text(f"Or order it instead: needs {row.target} · {percent(row.chance)}", "dim", 13)
+    else:
+        if row is not None:
+            _order_details(tool, panel, row)
+        if plan is not None and tool.plan:
+            _chain(tool, panel, plan)
+        elif row is not None:
+            # A plan of one order would repeat the lines above: say how to start one instead.
+            panel.text("P adds this order to a plan, to see the chance of a chain of orders.", "dim", 12)
     first = tool.controller.check(Order(tool.character, tool.to_give())) if tool.to_give() else ["choose a unit"]
     panel.space(4)
     panel.button(
@@ -122,7 +204,8 @@ def _planner_panel(tool: OrdersTool, panel: Panel) -> None:
         also=(pygame.K_KP_ENTER,),
         tooltip="Roll two dice for this order" if not first else "Not allowed: " + first[0],
         enabled=not first,
-        primary=True,
+        # While a unit's initiative move is shown, that is the panel's default; an order is the other way.
+        primary=tool.initiative_focus() is None,
     )
     panel.button(
         "plan",
@@ -143,6 +226,22 @@ def _planner_panel(tool: OrdersTool, panel: Panel) -> None:
         same_row=True,
     )
     _other_character(tool, panel)
+
+
+# The units that may not take an order, each with why, at most this many (the rest are counted).
+NOT_ORDERABLE_SHOWN = 4
+
+
+def _not_orderable(tool: OrdersTool, panel: Panel) -> None:
+    """The units that may not take an order from the chosen character, each with the rules' reason."""
+    st = tool.state
+    ch = st.characters[tool.character or ""]
+    refused = [(u, orderable_problems(st, u, ch)) for u in st.live_units(st.active)]
+    refused = [(u, why) for u, why in refused if why]
+    for _u, why in refused[:NOT_ORDERABLE_SHOWN]:
+        panel.text(_sentence(why[0]), "bad", 12, indent=8)
+    if len(refused) > NOT_ORDERABLE_SHOWN:
+        panel.text(f"and {len(refused) - NOT_ORDERABLE_SHOWN} more that cannot take an order", "dim", 12, indent=8)
 
 
 def _other_character(tool: OrdersTool, panel: Panel) -> None:
@@ -173,12 +272,18 @@ def _order_details(tool: OrdersTool, panel: Panel, row: PlanRow) -> None:
         panel.text(p[:1].upper() + p[1:], "bad", 13)
     if not row.problems:
         panel.pair("Chance this order passes", percent(row.chance), "gold", 15)
+        ch = tool.state.characters[tool.character or ""]
+        if tool.state.character_profile(ch).rank is Rank.GENERAL:
+            panel.text("A General never blunders (a double six only fails).", "dim", 12)
+        else:
+            # A double six is a blunder for a Hero or Wizard, whatever the number needed.
+            panel.pair("Chance of a blunder (a double six)", percent(odds.chain_blunders([row.target])), "bad", 13)
     panel.space(2)
 
 
 def _chain(tool: OrdersTool, panel: Panel, plan: Plan) -> None:
     panel.rule()
-    panel.text("Plan" if tool.plan else "Plan (just this order; P adds it)", "head", 15)
+    panel.text("Plan", "head", 15)
     for i, r in enumerate(plan.rows, 1):
         value = "cannot" if r.problems else f"{r.target} · {percent(r.chance)}"
         panel.pair(f"{i}. {r.label}", value, "bad" if r.problems else "", 13)

@@ -34,10 +34,58 @@ CARD: Colour = (236, 236, 236)
 label_px = 13
 
 
+# The tabs already on the table, so a new one never covers another: those painted into the cached board
+# (kept as long as the board is) and those of this frame's top layer. ``begin_frame`` opens the register;
+# a screen that never calls it draws its tags where they are asked for, as before.
+_board_tags: list[pygame.Rect] = []
+_frame_tags: list[pygame.Rect] = []
+_register = {"open": False, "board": False}
+
+
 def set_text_scale(scale: float) -> None:
     """Grow the table's tags with the UI scale setting."""
     global label_px
     label_px = max(9, round(13 * scale))
+
+
+def begin_frame(scale: float) -> None:
+    """A new frame of the battle screen: the tags of the last frame's top layer are gone."""
+    set_text_scale(scale)
+    _frame_tags.clear()
+    _register["open"] = True
+
+
+def begin_board() -> None:
+    """The board under the tools' top layer is painted afresh: its old tags are gone."""
+    _board_tags.clear()
+    _register["board"] = True
+
+
+def end_board() -> None:
+    _register["board"] = False
+
+
+def tags_drawn() -> list[pygame.Rect]:
+    """Every tab on the table now (tests check that none covers another)."""
+    return [*_board_tags, *_frame_tags]
+
+
+def piece_boxes(state: GameState, cam: Camera) -> list[pygame.Rect]:
+    """Screen boxes round every stand and character on the table (a tag placed freely keeps off them)."""
+    out: list[pygame.Rect] = []
+    for u in state.units.values():
+        if not u.alive or u.off_table or not u.stands:
+            continue
+        w, d = state.unit_profile(u).base_mm
+        pts = [p for st in u.stands for p in base_polygon(cam, st.pose, w, d)]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        out.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1))
+    for c in state.live_characters():
+        sx, sy = cam.to_screen(c.x, c.y)
+        # The base, or the rank shield drawn on it when zoomed out (about 14 px), whichever is bigger.
+        half = max(8.0, ROUND_BASE_MM / 2 * cam.scale)
+        out.append(pygame.Rect(round(sx - half), round(sy - half), round(2 * half), round(2 * half)))
+    return out
 
 
 def _pts(cam: Camera, poly: Sequence[tuple[float, float]]) -> list[tuple[int, int]]:
@@ -215,19 +263,45 @@ def tag(
     box = tag_rect(words, at, size, anchor)
     clip = surface.get_clip() or surface.get_rect()
     box.clamp_ip(clip)
+    others = list(avoid or [])
+    if _register["open"]:
+        others += tags_drawn()
+    if others:
+        box = _clear_of(box, others, clip)
     if avoid is not None:
-        for _ in range(len(avoid)):
-            hit = box.collidelist(avoid)
-            if hit < 0:
-                break
-            box.bottom = avoid[hit].top - 2
-        box.clamp_ip(clip)
         avoid.append(box)
+    if _register["open"]:
+        (_board_tags if _register["board"] else _frame_tags).append(box)
     r.center = box.center
     pygame.draw.rect(surface, palette.HEADER_BG, box, border_radius=4)
     pygame.draw.rect(surface, colour, box, 1, border_radius=4)
     surface.blit(img, r)
     return box
+
+
+def _clear_of(box: pygame.Rect, others: list[pygame.Rect], clip: pygame.Rect) -> pygame.Rect:
+    """``box`` moved up (then, if the clip stops it, down) until it covers none of ``others``."""
+    for step in (-1, 1):
+        b = box.copy()
+        for _ in range(len(others) + 1):
+            hit = b.collidelist(others)
+            if hit < 0:
+                break
+            if step < 0:
+                b.bottom = others[hit].top - 2
+            else:
+                b.top = others[hit].bottom + 2
+        if b.collidelist(others) < 0 and clip.contains(b):
+            return b
+    return box
+
+
+def free_spot(words: str, spots: Sequence[tuple[tuple[float, float], str]], busy: list[pygame.Rect]) -> int:
+    """The first of (point, anchor) ``spots`` where a tag of ``words`` covers none of ``busy`` (else 0)."""
+    for i, (at, anchor) in enumerate(spots):
+        if tag_rect(words, at, None, anchor).collidelist(busy) < 0:
+            return i
+    return 0
 
 
 def command_range(surface: pygame.Surface, cam: Camera, state: GameState, c: Character) -> None:
@@ -238,20 +312,30 @@ def command_range(surface: pygame.Surface, cam: Camera, state: GameState, c: Cha
     """
     rank = state.character_profile(c).rank
     if rank is Rank.GENERAL:
-        table_border(surface, cam, RANGE, f"{c.name}: orders reach the whole table")
+        table_border(surface, cam, RANGE, f"{c.name}: orders reach the whole table", piece_boxes(state, cam))
         return
     reach = HERO_RANGE_MM if rank is Rank.HERO else WIZARD_RANGE_MM
     edge = ROUND_BASE_MM / 2 if c.round_base else STAND_SHORT_MM / 2
     ring(surface, cam, (c.x, c.y), reach + edge, RANGE, f"{c.name}: orders reach {reach // 10} cm")
 
 
-def table_border(surface: pygame.Surface, cam: Camera, colour: Colour, label: str = "") -> None:
-    """The whole table outlined: a General's orders reach all of it."""
+def table_border(
+    surface: pygame.Surface, cam: Camera, colour: Colour, label: str = "", busy: list[pygame.Rect] | None = None
+) -> None:
+    """The whole table outlined: a General's orders reach all of it.
+
+    The label goes inside the border where it covers no piece in ``busy``: along the top or bottom edge,
+    in the middle or a quarter in, wherever the armies leave room (deployment fills both edges' middles).
+    """
     r = cam.table_rect()
     rect = pygame.Rect(round(r.x), round(r.y), round(r.width), round(r.height))
     pygame.draw.rect(surface, colour, rect, 3)
     if label:
-        tag(surface, (rect.centerx, rect.y + 26), label, colour)
+        xs = (rect.centerx, rect.x + rect.width // 4, rect.right - rect.width // 4)
+        ys = (rect.centery, rect.y + rect.height // 3, rect.bottom - rect.height // 3)
+        spots = [((x, rect.y + 26), "midbottom") for x in xs] + [((rect.centerx, y), "midbottom") for y in ys]
+        at, anchor = spots[free_spot(label, spots, (busy or []) + (tags_drawn() if _register["open"] else []))]
+        tag(surface, at, label, colour, anchor=anchor)
 
 
 def centroid(poses: Sequence[Pose]) -> tuple[float, float]:

@@ -64,6 +64,8 @@ class Panel:
         self.shields: list[tuple[int, pygame.FRect]] = []
         self._surf: pygame.Surface | None = None
         self.buttons: dict[str, Any] = {}
+        # The key of the one default (gold) button: a later one asking for gold is drawn plain.
+        self.default: str | None = None
         # Every line of words put on the panel, in order: what tests read, and a record of what was shown.
         self.lines: list[str] = []
 
@@ -110,6 +112,19 @@ class Panel:
         self.y += img.get_height() + self.m(1)
         self.lines.append(words)
 
+    def marked(self, words: str, side: int, style: str = "", size: int = 14) -> None:
+        """Wrapped words after a small shield of ``side`` (whose line it is, not by colour alone)."""
+        colour, bold = STYLES.get(style, STYLES[""])
+        px = self.m.font(size)
+        icon = round(px * 0.75) + self.m(5)
+        self.shields.append((side, pygame.FRect(self.rect.x + self.pad, self.y + 1, px * 0.75, px * 0.9)))
+        x = self.rect.x + self.pad + icon
+        for line in wrap(words, px, self.width - icon, bold):
+            img = text.render(line, px, colour, bold)
+            self.items.append((img, (x, self.y)))
+            self.y += img.get_height() + self.m(1)
+        self.lines.append(words)
+
     def pair(self, left: str, right: str, style: str = "", size: int = 14) -> None:
         """A label with a value at the right edge (a modifier and its number)."""
         colour, bold = STYLES.get(style, STYLES[""])
@@ -148,6 +163,11 @@ class Panel:
         """A button across the panel (or a ``width`` fraction of it); ``same_row`` puts it beside the last."""
         if self.kit is None:
             return None
+        if primary and self.default is not None and self.buttons[self.default].is_enabled:
+            primary = False
+        elif primary and enabled:
+            # A disabled default is drawn grey, not gold: an enabled one asked for later takes its place.
+            self.default = key_name
         h = self.m(36)
         if same_row and self.buttons:
             last = list(self.buttons.values())[-1].relative_rect

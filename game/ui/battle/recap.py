@@ -1,6 +1,6 @@
 """The hand-over recap: what happened since a side last had the mouse, in a few lines. No pygame here.
 
-Orders given and failed, blunders, charges, stands lost, units destroyed and characters slain, each with
+Orders given and failed, blunders, character moves, charges, stands lost, units destroyed and characters slain, each with
 the pieces it names (a click on the hand-over screen finds them on the table), and a one-line tally on
 top ("5 orders given, 1 failed; 2 charges; 3 stands lost").
 """
@@ -48,6 +48,9 @@ def recap_line(entry: Entry) -> RecapLine | None:
         return RecapLine(e.text(), entry.ids, "orders")
     if name == "Charged":
         return RecapLine(e.text(), entry.ids, "charges")
+    if name == "CharacterMoved":
+        # Characters move after the orders: where the General went decides next turn's orders.
+        return RecapLine(e.text(), entry.ids, "moves")
     if name in ("StandsLost", "UnitDestroyed", "CharacterSlain", "UnitLeftTable"):
         return RecapLine(e.text(), entry.ids, "losses")
     if name == "CombatResult":
@@ -69,6 +72,7 @@ def tally(entries: Iterable[Entry]) -> str:
         "OrderFailed": 0,
         "Blunder": 0,
         "UnitMoved": 0,
+        "CharacterMoved": 0,
         "Charged": 0,
         "UnitDestroyed": 0,
         "CharacterSlain": 0,
@@ -89,6 +93,8 @@ def tally(entries: Iterable[Entry]) -> str:
         parts.append(_plural(counts["Blunder"], "blunder"))
     if counts["UnitMoved"]:
         parts.append(_plural(counts["UnitMoved"], "move"))
+    if counts["CharacterMoved"]:
+        parts.append(_plural(counts["CharacterMoved"], "character move"))
     if counts["Charged"]:
         parts.append(_plural(counts["Charged"], "charge"))
     if stands:

@@ -25,6 +25,7 @@ from game.ui.battle.animation import Slides
 from game.ui.battle.blunder import BlunderClicks
 from game.ui.battle.cards import Card, card_for, draw_floating
 from game.ui.battle.characters import CharactersTool
+from game.ui.battle.computer_turn import ComputerTurn
 from game.ui.battle.controller import BattleController
 from game.ui.battle.ghosts import MoveTool
 from game.ui.battle.header import BattleHeader, proceed_status
@@ -43,6 +44,7 @@ from game.ui.table_view import PAN_KEYS
 from game.ui.widgets import Kit
 
 VIEW_KEYS = frozenset({pygame.K_f, pygame.K_HOME, *PAN_KEYS})
+WATCH_HINT = "Wheel: zoom · Right-drag or arrows: pan · F: fit · Esc: menu · F1: keys"
 
 
 class BattleScene(TableScene):
@@ -73,6 +75,7 @@ class BattleScene(TableScene):
         self._card: tuple[object, Card | None] | None = None
         self._hover_card: tuple[object, Card | None] | None = None
         self.slides = Slides(session.state)
+        self._sliding = False
         self.orders = OrdersTool(self)
         self.moves = MoveTool(self)
         self.blunder = BlunderClicks(self)
@@ -81,6 +84,8 @@ class BattleScene(TableScene):
         self.steps = StepTools(self)
         # The computer's sides in a solo battle (none in hot-seat): they play through the controller.
         self.opponents = SoloOpponents.for_session(self.controller, session)
+        # How the player follows them: banner, pause and speed keys, their turn's recap, the result's wait.
+        self.computer = ComputerTurn(self, self.opponents)
         # Aids for any step: the ruler (hold R), the sight check (hold L), the selection's reach (C, M).
         self.ruler = Ruler(self)
         self.sight = SightCheck(self)
@@ -118,6 +123,21 @@ class BattleScene(TableScene):
         """Show ``target``'s card in the side panel (the caller rebuilds the panel)."""
         self.selected = target
 
+    def reset_for_side(self, side: int, view: bool = True) -> None:
+        """A player takes the table for ``side``: what the last player (or the computer) picked is put down,
+        the side's General is the piece shown, and (``view``) the whole table is in view again."""
+        st = self.controller.state
+        general = st.general(side)
+        on_table = general is not None and general.alive and not general.off_table
+        self.selected = Target("character", general.id) if on_table and general is not None else None
+        self.highlighted = ()
+        self.orders.character, self.orders.group, self.orders.plan, self.orders.reactor = None, [], [], None
+        self.moves.reset()
+        if view and self.view is not None:
+            self.view.camera.fit()
+            self.view.hover = None
+        self.refresh_panel()
+
     def highlight(self, ids: Any) -> None:
         """Outline these units and characters on the table (the log and the recap point at pieces)."""
         self.highlighted = tuple(ids)
@@ -133,7 +153,8 @@ class BattleScene(TableScene):
     def tool(self) -> Tool | None:
         """The tool for the step being played, or None (the list of actions then does it all)."""
         st = self.controller.state
-        if st.result is not None:
+        if st.result is not None or self.computer.hides_controls:
+            # The computer is playing (or the battle is over): the human's tools wait.
             return None
         if st.phase != "command":
             return self.steps.tool()
@@ -164,6 +185,7 @@ class BattleScene(TableScene):
             self.view.hint = help_overlay.HINT
         else:
             self.view.set_rect(lay.table)
+        self.view.set_text_px(self.m.font(12))
         if self.aids is not None:
             self.aids.layout(tray=lay.tray, log=lay.log, table=lay.table)
         else:
@@ -193,6 +215,21 @@ class BattleScene(TableScene):
                 k.kill()
         m, lay, st = self.m, self.lay, self.controller.state
         self.header_kit = Kit(self.app.ui, m)
+        self.panel_kit = Kit(self.app.ui, m)
+        self.panel = Panel(lay.panel, m, self.panel_kit)
+        self.dirty = True
+        if self.view is not None:
+            # Space pauses the computer while it plays: the corner's key line must not promise "next step".
+            self.view.hint = WATCH_HINT if self.computer.hides_controls else help_overlay.HINT
+        if self.computer.hides_controls:
+            # No "Next step" and no tools while the computer plays: the panel says who plays and how to follow.
+            self.next_button = None
+            self.computer.fill_panel(self.panel)
+            card = self.card()
+            if card is not None:
+                self.panel.y = max(self.panel.y, self.panel.rect.bottom - side_panel.card_height(lay.panel, m, card))
+                side_panel.card_into(self.panel, card)
+            return
         ok, why = proceed_status(st)
         self.next_button = self.header_kit.button(
             BattleHeader.button_rect(lay.header, m),
@@ -204,11 +241,8 @@ class BattleScene(TableScene):
             enabled=ok,
             object_id="#primary",
         )
-        self.panel_kit = Kit(self.app.ui, m)
-        self.panel = Panel(lay.panel, m, self.panel_kit)
         self.sight.fill_panel(self.panel)
         side_panel.fill(self, self.panel)
-        self.dirty = True
 
     def card(self) -> Card | None:
         st = self.controller.state
@@ -250,7 +284,9 @@ class BattleScene(TableScene):
     def _after_action(self, events: list[Event], state: GameState) -> None:
         # After an undo the session holds another state object: everything that shows it must follow.
         self.state = state
-        self.slides.follow(events, state, self.app.settings.animation_speed if self.app is not None else "off")
+        speed = self.computer.animation_speed(self.app.settings.animation_speed if self.app is not None else "off")
+        self.slides.follow(events, state, speed)
+        self.computer.on_events(events, state)
         if self.view is not None:
             self.view.state = state
             self.view.hover = None
@@ -268,6 +304,8 @@ class BattleScene(TableScene):
         if e.type == pygame.MOUSEMOTION:
             # Follow the pointer even while a tool drags (it takes the motion): the hover must not go stale.
             self.view.pointer = e.pos
+        if self.computer.refuses(e):
+            return True
         if self._components_handle(e, first=True):
             return True
         # R and L are held while the left button measures or asks: they hear it before the tools do.
@@ -339,16 +377,26 @@ class BattleScene(TableScene):
         super().on_exit()
 
     def update(self, dt: float) -> None:
-        if self.opponents.to_play() is not None:
+        if self.computer.playing is not None and not self.computer.paused or self.computer.recap_due is not None:
             # The computer decides: keep the frames coming, one of its actions at a time, paced by the setting.
             self.dirty = True
-            speed = self.app.settings.animation_speed if self.app is not None else "off"
-            self.opponents.update(dt, speed, busy=self.slides.active)
+        sliding = self.slides.active
+        if self._sliding and not sliding:
+            # The last frame of a slide shows the pieces where they stopped, not where they nearly were.
+            self.dirty = True
+        self._sliding = sliding
+        speed = self.app.settings.animation_speed if self.app is not None else "off"
+        self.computer.update(dt, speed, busy=sliding)
         self.rebuild_panel()
         for _, comp in self.components:
             step = getattr(comp, "update", None)
             if step is not None:
                 step(dt)
+        if self.controller.state.result is not None and not self.result_shown:
+            # The finished battle stays in view until its last moves are seen; then the result screen.
+            self.dirty = True
+            if not self.computer.result_ready(busy=self.slides.active):
+                return
         super().update(dt)
 
     # ------------------------------------------------------------------ drawing
@@ -356,7 +404,7 @@ class BattleScene(TableScene):
         if self.view is None or self.lay is None:
             return
         self.rebuild_panel()
-        overlays.set_text_scale(self.m.scale)
+        overlays.begin_frame(self.m.scale)
         st = self.controller.state
         tool = self.tool()
         # A tool that draws the ranges that matter in its step says so: the selection's move range would be noise.
@@ -381,6 +429,7 @@ class BattleScene(TableScene):
         self.header.draw(surface, self.lay.header, st, self.m)
         if self.panel is not None:
             self.panel.draw(surface)
+        self.computer.draw(surface, self.lay.table)
         for slot, comp in self.components:
             if slot.place != "overlay":
                 comp.draw(surface)

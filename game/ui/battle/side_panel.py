@@ -14,6 +14,7 @@ import pygame
 
 from game.core.actions import Action
 from game.core.state import GameState
+from game.ui.battle.army_status import status_height, status_into
 from game.ui.battle.cards import Card
 from game.ui.battle.header import status_words
 from game.ui.battle.panel import Panel
@@ -42,15 +43,20 @@ def fill(scene: BattleScene, panel: Panel) -> None:
         tool.fill_panel(panel)
     listed = listed_actions(scene)
     card = scene.card()
+    # The armies' standing sits at the very foot, the card of the piece picked just above it.
+    armies_h = status_height(panel, st) if st.phase != "deployment" else 0
     card_h = card_height(panel.rect, scene.m, card)
     if listed:
-        action_list(scene, panel, listed, card_h)
+        action_list(scene, panel, listed, card_h + armies_h)
     elif tool is None and st.result is None:
         panel.heading(step_heading(st))
         panel.text("Nothing to decide here: press Next step (Space) to go on.", "dim", 13)
     if card is not None:
-        panel.y = max(panel.y, panel.rect.bottom - card_h)
+        panel.y = max(panel.y, panel.rect.bottom - card_h - armies_h)
         card_into(panel, card)
+    if armies_h:
+        panel.y = max(panel.y, panel.rect.bottom - armies_h - scene.m(6))
+        status_into(panel, st)
 
 
 def listed_actions(scene: BattleScene) -> list[Action]:

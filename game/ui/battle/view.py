@@ -95,8 +95,11 @@ class BattleView(TableView):
         # Ranges and rings end at the table's edge: nothing can be ordered or moved off it.
         tr = cam.table_rect()
         screen.set_clip(self.rect.clip(pygame.Rect(round(tr.x), round(tr.y), round(tr.width), round(tr.height))))
+        # The tags painted here stay on the board as long as it is kept: the top layer's tags keep off them.
+        overlays.begin_board()
         for layer in under:
             layer(screen)
+        overlays.end_board()
         screen.set_clip(self.rect)
         self.artist.draw_units(screen, self.state, cam, None, skip)
         room = StandArtist.label_size(cam.scale) * 0.7 if cam.scale >= LABEL_MIN_SCALE else 0.0

@@ -37,8 +37,10 @@ def test_touching_units_take_one_order_with_one_roll():
 
 def test_units_not_touching_when_orders_began_cannot_brigade():
     s = make(A, LONE)
+    # The refusal names the unit that is apart, and what it does not touch.
     assert s.check(Order("g", ("a", "lone"))) == [
-        "brigaded units must have been touching as one body when the Orders sub-phase began"
+        "Lone Halberdiers does not touch Halberdiers: brigaded units must have been touching as one body "
+        "when the Orders sub-phase began"
     ]
 
 

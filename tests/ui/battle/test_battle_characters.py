@@ -42,7 +42,9 @@ def test_a_character_cannot_go_beyond_its_ring() -> None:
     drag(app, scene, (400, 1060), (400, 400))  # 66 cm: heroes move 60
     tool = scene.characters
     assert tool.reach() == 600
-    assert tool.verdict()[0].startswith("Hero would move 66")
+    # 66 cm, give or take the pixel the pointer landed on (about 1.7 mm at fit).
+    moved = tool.verdict()[0].removeprefix("Hero would move ").split(" cm")[0]
+    assert abs(float(moved) - 66) <= 0.2
     assert tool.verdict()[0].endswith("characters move up to 60 cm")
     key(app, pygame.K_RETURN)
     assert scene.controller.applied == []

@@ -123,9 +123,11 @@ def test_initiative_candidates_are_outlined_with_their_choices() -> None:
     assert "Initiative" in scene.panel.lines
     click_table(app, scene, 1300, 1000)  # the Knights: their charge is previewed
     assert scene.orders.reactor == "u3"
-    charge = next(b for b in scene.panel_kit.actions if b.text == "Knights charges Boar Riders on its initiative")
-    evade = [b.text for b in scene.panel_kit.actions if b.text.startswith("Knights evades Boar Riders")]
-    assert evade
+    charge = next(b for b in scene.panel_kit.actions if b.text == "Charge Boar Riders")
+    assert "Knights charges Boar Riders on its initiative" in charge.tool_tip_text
+    # The evade has its section (its ghost, its distance), not a second button among the charges.
+    assert "evade" in scene.panel.buttons
+    assert not [b.text for b in scene.panel_kit.actions if b.text.startswith("Knights evades Boar Riders")]
     click(app, charge)
     assert scene.controller.applied == [InitiativeCharge("u3", "u12")]
     assert st.units["u3"].engaged and st.units["u3"].initiative_moved

@@ -1,4 +1,4 @@
-"""The evade preview of the Initiative step: a ghost at full distance, shortened by the wheel, the slider or
+"""The evade preview of the Initiative step: a ghost at the furthest distance allowed, changed by the wheel, the slider or
 the keys, green or red with the rules' reason, and V to evade that far."""
 
 from __future__ import annotations
@@ -23,36 +23,44 @@ def picked_knights():  # type: ignore[no-untyped-def]
     return session, app, scene, tool
 
 
-def test_the_evade_is_shown_as_a_ghost_at_full_distance() -> None:
+def test_the_evade_is_shown_as_a_ghost_at_the_furthest_distance_allowed() -> None:
     session, app, scene, tool = picked_knights()
     st = session.state
     a = tool.action()
-    full = st.unit_profile(st.units["u3"]).full_pace_mm
-    assert a == Evade("u3", "u12", full)
-    assert tool.ghost_poses() == evade_poses(st, st.units["u3"], "u12", full)
+    # Straight back a full 30 cm would take the Knights off the table: the ghost starts at the furthest
+    # evade the rules allow (18 cm here), green, not at a full pace the player must shorten.
+    assert a == Evade("u3", "u12", 180)
+    assert tool.ghost_poses() == evade_poses(st, st.units["u3"], "u12", 180)
+    assert tool.status()[0] == ("good", "✓ 18 cm of 30 cm: this evade is allowed")
     # The orders tool's panel is still there, with the evade part under it.
     assert "Initiative" in scene.panel.lines
     assert "Evade: Knights away from Boar Riders" in scene.panel.lines
-    # Straight back 30 cm would take the Knights off the table: red, with the rules' reason.
-    assert tool.status()[0] == ("bad", "✗ 30 cm of 30 cm: " + tool.verdict()[0][:1].upper() + tool.verdict()[0][1:])
+    # One centimetre further is red, with the rules' reason.
+    key(app, pygame.K_EQUALS)
+    assert tool.action().distance == 190
+    assert tool.status()[0] == ("bad", "✗ 19 cm of 30 cm: " + tool.verdict()[0][:1].upper() + tool.verdict()[0][1:])
     assert "leave the table" in tool.verdict()[0]
 
 
 def test_the_wheel_over_the_unit_and_the_keys_shorten_it_and_v_evades() -> None:
     session, app, scene, tool = picked_knights()
-    full = tool.action().distance
+    start = tool.action().distance
+    assert start == 180
     pos = screen_of(scene, 1300, 1000)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, precise_x=0.0, precise_y=-1.0))
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, precise_x=0.0, precise_y=-1.0))
     pump(app, 2)
-    assert tool.action().distance == full - 20
+    assert tool.action().distance == start - 20
     key(app, pygame.K_MINUS)
-    assert tool.action().distance == full - 30
+    assert tool.action().distance == start - 30
     key(app, pygame.K_EQUALS)
-    assert tool.action().distance == full - 20
-    assert tool.slider is not None and tool.slider.get_current_value() == (full - 20) // 10
-    # Still off the table at 28 cm: red, and V does nothing.
+    assert tool.action().distance == start - 20
+    assert tool.slider is not None and tool.slider.get_current_value() == (start - 20) // 10
+    # Longer than the table allows (28 cm): red, and V does nothing.
+    for _ in range(12):
+        key(app, pygame.K_EQUALS, passes=1)
+    assert tool.action().distance == 280
     assert tool.status()[0][0] == "bad" and not scene.panel.buttons["evade"].is_enabled
     key(app, pygame.K_v)
     assert scene.controller.applied == []

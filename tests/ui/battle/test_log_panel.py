@@ -65,7 +65,7 @@ def test_chips_hide_and_show_kinds_of_line(artifacts: Path) -> None:
     assert _words(log) == [
         "Turn 1 · The Empire · Command phase",
         "Elector Count Helmut orders Altdorf Guard: rolled 3+4 = 7 (needs 8): passes",
-        "Captain Ulrika orders Nuln Halberdiers: rolled 2+2 = 4 (needs 7): passes",
+        "Captain Ulrika orders Nuln Halberdiers: rolled 2+2 = 4 (needs 8): passes",
     ]
     for kind in ("moves", "orders"):
         click_at(_chip(log, kind).center)

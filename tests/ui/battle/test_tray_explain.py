@@ -63,7 +63,7 @@ def test_clicking_a_roll_opens_its_card_with_modifiers_rules_and_chance(artifact
     title, line = explain("command.penalty.distance")
     assert "Elector Count Helmut orders Altdorf Guard" in words
     assert "The character's Command is 9." in words and "Needs 8 or less on 2D6" in words
-    assert "−1 | distance 35.8 cm" in words
+    assert "−1 | distance 22 cm" in words
     assert f"{title}: {line}" in words
     assert "Rolled 3 + 4 = 7: passes ✓" in words
     assert f"Chance it had: {percent(odds.order_passes(8))} (26 of the 36 ways" in words

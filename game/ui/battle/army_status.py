@@ -1,0 +1,55 @@
+"""The armies' standing at a glance: units and points lost, the break point, victory points so far.
+
+Shown at the foot of the side panel whatever the step, so a player always knows how near each army
+is to withdrawing (digest 9.2: half its starting units, a unit down to one stand counting half) and
+how the points stand (9.3), in the same numbers the result screen will give.
+"""
+
+from __future__ import annotations
+
+from game.core import victory
+from game.core.state import GameState
+from game.ui.battle.panel import Panel
+
+
+def _units(n: float) -> str:
+    """1.5 reads "1½", as players count a unit down to one stand."""
+    whole = int(n)
+    half = n - whole >= 0.5
+    if whole == 0 and half:
+        return "½"
+    return f"{whole}{'½' if half else ''}"
+
+
+def status_lines(state: GameState) -> list[tuple[int, str, str]]:
+    """(side, units line, points line) for each side."""
+    (pts, _lost) = victory.score(state)
+    out = []
+    for side in (0, 1):
+        name = state.sides[side].name
+        lost = victory.losses(state, side)
+        breaks = victory.break_point(state, side)
+        start = state.sides[side].start_units
+        units = f"{name}: {_units(lost)} of {start} units lost (breaks at {breaks})"
+        points = f"Points lost {pts[1 - side]} · victory points {pts[side]}"
+        out.append((side, units, points))
+    return out
+
+
+def status_into(panel: Panel, state: GameState) -> None:
+    """The two armies' lines, each with its side's shield so it reads without colour."""
+    panel.rule()
+    for side, units, points in status_lines(state):
+        lost = victory.losses(state, side)
+        # Red once a loss has been taken and one more unit would break the army.
+        near = lost > 0 and lost >= victory.break_point(state, side) - 1
+        panel.marked(units, side, "bad" if near else "", 12)
+        panel.text(points, "dim", 12, indent=16)
+
+
+def status_height(panel: Panel, state: GameState) -> int:
+    """How tall ``status_into`` will be in a panel like ``panel`` (laid out once, off screen)."""
+    probe = Panel(panel.rect, panel.m, None)
+    start = probe.y
+    status_into(probe, state)
+    return probe.y - start
