@@ -112,3 +112,14 @@ def test_hits_distribution_hits_from_a_spell_are_shared_too() -> None:
     assert [(h.unit, h.struck) for h in of_type(ev, "HitsScored")] == [("o", 3)]
     assert _hits(ev) == [("h", 1, 1, 2, "ninth_age.hits")]
     assert s.units["o"].hits == 2
+
+
+def test_hits_distribution_in_a_full_unit_characters_of_its_type_are_ignored_others_share() -> None:
+    # The Hero on foot is of the Orc Warriors' type and takes nothing; the Shaman on a chariot shares.
+    two = [*_hero(), char("Orc Shaman", 880, 540, id="w", joined="o1", mount="Chariot")]
+    s = shooting([XBOW], [ORCS], chars1=two, ruleset=NINTH, spares=True)
+    ev = act(s, Shoot("u1", "o1"), [4, 5, 1, 1, 1])
+    # Two hits over four pieces (3 stands, the Shaman): the odd hits go to the Shaman first.
+    assert _hits(ev) == [("w", 1, 1, 1, "ninth_age.hits")]
+    assert s.characters["h"].alive and s.characters["h"].flags == {}
+    assert s.units["o1"].hits == 1
