@@ -4,7 +4,8 @@ Combined Units"), at the moment hits are put on a unit (``hooks.HITS_STRUCK``).
 With 2 or more stands (Warhost's "5 rank and file"), joined characters of the unit's troop type are
 ignored and only characters of another type share the hits; with fewer, every joined character does.
 The sharers and the stands each take one hit before any takes a second; the odd hits go to the
-characters first (the attacker's choice, made by the stated default), nearest to being slain first.
+characters first (the attacker's choice, made by the stated default), nearest to being slain first. A
+character takes no more hits than slay it; the rest of its share goes to the stands.
 """
 
 from __future__ import annotations
@@ -49,7 +50,10 @@ def distribute(state: GameState, unit: Unit, hits: int, rule: str) -> tuple[int,
     for_stands, shares = split(hits, len(unit.stands), len(chars))
     events: list[Event] = []
     for ch, n in zip(chars, shares, strict=True):
-        events += pieces.strike(state, ch, n, unit.name, unit.id)
+        # A slain character takes no more: what its share holds beyond its Hits goes to the stands.
+        taken = min(n, pieces.hits_left(state, ch))
+        for_stands += n - taken
+        events += pieces.strike(state, ch, taken, unit.name, unit.id)
     return for_stands, events
 
 

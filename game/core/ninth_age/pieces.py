@@ -86,7 +86,8 @@ def strike(state: GameState, ch: Character, hits: int, unit_name: str, unit_id: 
     ]
     if total >= p.hits:
         ch.flags.pop(HITS_FLAG)
-        events += moves.slay_character(state, ch, f"{p.hits} hits", rule="ninth_age.slain")
+        s = "s" if p.hits != 1 else ""
+        events += moves.slay_character(state, ch, f"its {p.hits} Hit{s} taken", rule="ninth_age.slain")
     return events
 
 

@@ -32,7 +32,8 @@ RULES: dict[str, tuple[str, str]] = {
         "Who takes the odd hits",
         "The seed lets the attacker choose where the hits that cannot be spread evenly go. Warhost gives "
         "them to the characters first, the one nearest to being slain first (then in army order), and the "
-        "rest to the stands; hits no player made are spread the same way.",
+        "rest to the stands; hits no player made are spread the same way. A character takes no more hits "
+        "than slay it: the rest of its share goes to the stands.",
     ),
     "ninth_age.hits.forgotten": (
         "A character's hits are forgotten",

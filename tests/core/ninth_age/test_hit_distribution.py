@@ -52,7 +52,7 @@ def test_hits_distribution_a_character_slain_at_its_hits() -> None:
     ev = act(s, Shoot("u2", "o1"), [4, 4, 4])
     assert _hits(ev) == [("h", 1, 2, 2, "ninth_age.hits")]
     (slain,) = of_type(ev, "CharacterSlain")
-    assert (slain.character, slain.cause, slain.rule) == ("h", "2 hits", "ninth_age.slain")
+    assert (slain.character, slain.cause, slain.rule) == ("h", "its 2 Hits taken", "ninth_age.slain")
     assert not s.characters["h"].alive and s.characters["h"].joined is None
     # The stands took 2 + 2 hits: one stand of 3 Hits is lost, 1 hit carried.
     assert len(s.units["o1"].stands) == 2 and s.units["o1"].hits == 1
@@ -112,6 +112,17 @@ def test_hits_distribution_hits_from_a_spell_are_shared_too() -> None:
     assert [(h.unit, h.struck) for h in of_type(ev, "HitsScored")] == [("o", 3)]
     assert _hits(ev) == [("h", 1, 1, 2, "ninth_age.hits")]
     assert s.units["o"].hits == 2
+
+
+def test_hits_distribution_a_slain_character_takes_no_more_the_rest_go_to_the_stands() -> None:
+    remnant = unit("Orc Warriors", 900, 560, 180, id="o1", size=1)
+    shaman = [char("Orc Shaman", 900, 540, id="w", joined="o1")]
+    s = shooting([XBOW], [remnant], chars1=shaman, ruleset=NINTH, spares=True)
+    ev = act(s, Shoot("u1", "o1"), THREE_STRUCK)
+    # Its share is 2 of the 3 hits, but the Shaman has 1 Hit: the other goes to the stand with the third.
+    assert _hits(ev) == [("w", 1, 1, 1, "ninth_age.hits")]
+    assert of_type(ev, "CharacterSlain")[0].cause == "its 1 Hit taken"
+    assert s.units["o1"].hits == 2 and len(s.units["o1"].stands) == 1
 
 
 def test_hits_distribution_in_a_full_unit_characters_of_its_type_are_ignored_others_share() -> None:
