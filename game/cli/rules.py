@@ -59,7 +59,8 @@ def run_rules(module_id: str | None = None) -> int:
         print(f"no rule module is called {module_id!r}; known: {', '.join(known_modules())}", file=sys.stderr)
         return 2
     print("\n".join(_module_lines(m)))
-    if is_dataclass(m.options) and m.options.__doc__:
+    # A module without options (an empty options class) has nothing to explain.
+    if option_lines(m) and m.options.__doc__:
         print("\nOptions:\n    " + " ".join(m.options.__doc__.replace("``", "").split()))
     print("\nRulebook:")
     for rid in sorted(m.rulebook):

@@ -32,6 +32,12 @@ FailedOrderChart = Callable[
 PhaseEnd = Callable[["GameState", "Dice"], list["Event"]]
 # (state, unit) -> modifiers for one fighting stand of the unit (the Skirmisher stand's own Attacks).
 StandModifiers = Callable[["GameState", "Unit"], list["Modifier"]]
+# (state, unit, hits struck after saves, rule) -> (hits left for the unit's stands, events): hits from shooting
+# or a spell taken elsewhere (joined characters) before they are put on the unit.
+HitsStruck = Callable[["GameState", "Unit", int, str], "tuple[int, list[Event]]"]
+# (state, character, where its move would end (x, y, facing), the unit it would join or "") -> reasons the move
+# is refused beyond the Characters step's own (a character module's rules for leaving a unit).
+CharacterMoveCheck = Callable[["GameState", "Character", "tuple[int, int, int]", str], list[str]]
 # (state, character, units ordered) -> modifiers to the order's Command beyond the standard penalties.
 CommandModifiers = Callable[["GameState", "Character", "list[Unit]"], list["Modifier"]]
 
@@ -58,6 +64,12 @@ ONE_STAND_MODIFIERS: HookPoint[StandModifiers] = HookPoint(
 COMMAND_MODIFIERS: HookPoint[CommandModifiers] = HookPoint(
     "command_modifiers", "An order's Command is worked out: modifiers of terrain and special rules."
 )
+HITS_STRUCK: HookPoint[HitsStruck] = HookPoint(
+    "hits_struck", "Hits from shooting or a spell are about to be put on a unit: some may be taken elsewhere."
+)
+CHARACTER_MOVE_CHECK: HookPoint[CharacterMoveCheck] = HookPoint(
+    "character_move_check", "A character's move in the Characters step is checked: further reasons to refuse it."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -69,4 +81,6 @@ ALL: tuple[HookPoint[Any], ...] = (
     COMBAT_ENDS,
     COMMAND_MODIFIERS,
     ONE_STAND_MODIFIERS,
+    HITS_STRUCK,
+    CHARACTER_MOVE_CHECK,
 )

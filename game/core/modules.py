@@ -47,7 +47,9 @@ def base_modules() -> tuple[RulesModule, ...]:
 @cache
 def optional_modules() -> tuple[RulesModule, ...]:
     """Modules a game may switch on."""
-    return ()
+    from game.core.ninth_age import MODULE as NINTH_AGE
+
+    return (NINTH_AGE,)
 
 
 def known_modules() -> dict[str, RulesModule]:

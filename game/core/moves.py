@@ -392,11 +392,11 @@ def join_position(state: GameState, ch: Character, unit: Unit) -> Base | None:
     return None
 
 
-def slay_character(state: GameState, ch: Character, cause: str) -> list[Event]:
+def slay_character(state: GameState, ch: Character, cause: str, rule: str = "characters.slain") -> list[Event]:
     ch.alive = False
     ch.joined = None
     state.invalidate()
-    return [CharacterSlain(character=ch.id, character_name=ch.name, cause=cause, rule="characters.slain")]
+    return [CharacterSlain(character=ch.id, character_name=ch.name, cause=cause, rule=rule)]
 
 
 def destroy_unit(state: GameState, unit: Unit, cause: str, rule: str) -> list[Event]:

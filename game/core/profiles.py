@@ -241,6 +241,23 @@ class SpecialRule:
 
 
 @dataclass(frozen=True)
+class CharacterPiece:
+    """A character's Hits and Armour as a piece that can be hit, for the rule modules that let characters be
+    hit (Warmaster itself never hits a character). Read from the one shared data file of those modules."""
+
+    name: str
+    hits: int
+    armour: int | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return _to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> CharacterPiece:
+        return cls(**d)
+
+
+@dataclass(frozen=True)
 class ArmyList:
     """A whole army list: the catalogue a roster picks from."""
 
@@ -252,6 +269,8 @@ class ArmyList:
     mounts: tuple[MountProfile, ...] = ()
     spells: tuple[SpellProfile, ...] = ()
     special_rules: tuple[SpecialRule, ...] = ()
+    # Characters as pieces (Hits, Armour), by character name; empty when the shared data file has none.
+    character_pieces: tuple[CharacterPiece, ...] = ()
 
     def unit(self, name: str) -> UnitProfile:
         for u in self.units:
@@ -277,6 +296,13 @@ class ArmyList:
                 return s
         raise KeyError(f"{self.name} has no spell called {name!r}")
 
+    def piece(self, name: str) -> CharacterPiece | None:
+        """The character's Hits and Armour as a piece, or None when the data gives it none."""
+        for p in self.character_pieces:
+            if p.name == name:
+                return p
+        return None
+
     def rule(self, name: str) -> SpecialRule | None:
         for r in self.special_rules:
             if r.name == name:
@@ -293,6 +319,8 @@ class ArmyList:
             "mounts": [m.to_dict() for m in self.mounts],
             "spells": [s.to_dict() for s in self.spells],
             "special_rules": [r.to_dict() for r in self.special_rules],
+            # Written only when present, so lists without piece data serialise as they always did.
+            **({"character_pieces": [p.to_dict() for p in self.character_pieces]} if self.character_pieces else {}),
         }
 
     @classmethod
@@ -306,6 +334,7 @@ class ArmyList:
             mounts=tuple(MountProfile.from_dict(m) for m in d.get("mounts", ())),
             spells=tuple(SpellProfile.from_dict(s) for s in d.get("spells", ())),
             special_rules=tuple(SpecialRule.from_dict(r) for r in d.get("special_rules", ())),
+            character_pieces=tuple(CharacterPiece.from_dict(p) for p in d.get("character_pieces", ())),
         )
 
 

@@ -340,10 +340,15 @@ def check_army(path: str | Path, file: str | None = None) -> tuple[ArmyList | No
 
 def load_army(path: str | Path) -> ArmyList:
     """Load one army-list file; raises ``DataError`` with every problem if it is not sound."""
+    from game.data.character_pieces import attach_pieces
+
     army, problems = check_army(path)
     if army is None or problems:
         raise DataError(problems)
-    return army
+    armies, problems = attach_pieces(Path(path).parent, {army.id: army}, every=False)
+    if problems:
+        raise DataError(problems)
+    return armies[army.id]
 
 
 def load_armies(directory: str | Path = "armies") -> dict[str, ArmyList]:
@@ -377,4 +382,8 @@ def check_armies(directory: str | Path = "armies") -> tuple[dict[str, ArmyList],
             continue
         armies[army.id] = army
         where[army.id] = doc.file
-    return armies, problems
+    # The characters' Hits and Armour for the character modules live in one file beside the lists.
+    from game.data.character_pieces import attach_pieces
+
+    armies, more = attach_pieces(folder, armies)
+    return armies, problems + more

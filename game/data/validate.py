@@ -15,6 +15,7 @@ from typing import TextIO
 from game.core.profiles import ArmyList
 from game.core.roster import roster_points
 from game.data.armies import check_armies, check_army_node
+from game.data.character_pieces import check_pieces_node
 from game.data.paths import ARMIES_DIR, REPO_ROOT
 from game.data.problems import Problem
 from game.data.rehearse import rehearse
@@ -25,13 +26,15 @@ from game.data.yamlnodes import MappingNode, Node, compose_file, node_pos
 
 KINDS_HINT = (
     "cannot tell what kind of file this is: an army list has rules_version, units and "
-    "characters; a roster has points_cap; a scenario has sides"
+    "characters; a roster has points_cap; a scenario has sides; character pieces have character_pieces"
 )
 
 
 def file_kind(node: Node | None) -> str | None:
-    """'army', 'roster', 'demo' or 'scenario' from a composed file's top-level keys, else None."""
+    """'army', 'roster', 'demo', 'scenario' or 'pieces' from a composed file's top-level keys, else None."""
     keys = set(top_keys(node))
+    if "character_pieces" in keys:
+        return "pieces"
     if {"rules_version", "units", "characters"} <= keys:
         return "army"
     if "points_cap" in keys:
@@ -110,6 +113,11 @@ def check_file(path: Path, armies: _Armies) -> tuple[str | None, list[Problem]]:
         doc.problems.extend(found)
         if demo is not None:
             summary = f"demo {demo.title!r} ({demo.area_title}), {demo.steps} steps"
+    elif kind == "pieces":
+        pieces = check_pieces_node(node, doc, armies.get())
+        if not doc.problems:
+            n = sum(len(v) for v in pieces.values())
+            summary = f"character pieces: Hits and Armour of {n} characters in {len(pieces)} armies"
     else:
         doc.add((1, 1), KINDS_HINT)
     found = sorted(doc.problems, key=lambda p: (p.file != doc.file, p.file, p.line, p.column))

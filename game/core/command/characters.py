@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from game.core import board, distance_words, moves
+from game.core import board, distance_words, hooks, moves
 from game.core.command.actions import MoveCharacter
 from game.core.command.events import CharacterMoved
 from game.core.dice import Dice
@@ -81,6 +81,8 @@ def check_move_character(state: GameState, action: MoveCharacter) -> list[str]:
             any(p.kind is TerrainKind.WOOD for p in t.terrain_under(b)) for b in t.bases_of(u.id)
         ):
             reasons.append(f"{ch.name}'s mount cannot join a unit that is wholly inside a wood")
+    for more in state.ruleset.hook(hooks.CHARACTER_MOVE_CHECK):
+        reasons += more(state, ch, pose, action.join)
     return reasons
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from game.core import board, casualties, cover
+from game.core import board, casualties, cover, hooks
 from game.core.cover import Cover
 from game.core.dice import Dice
 from game.core.events import Event, Modifier
@@ -43,11 +43,16 @@ def stand_covers(state: GameState, unit: Unit, shooters: Sequence[Base], *, in_t
 
 
 def apply_hits(state: GameState, unit: Unit, hits: int, rule: str, covers: Sequence[Cover] = ()) -> list[Event]:
-    """Put hits on the unit; each time they reach its Hits value a stand goes at once, stands in the open first."""
+    """Put hits on the unit; each time they reach its Hits value a stand goes at once, stands in the open first.
+    Modules may first take some of the hits elsewhere (``hooks.HITS_STRUCK``: joined characters)."""
     if hits <= 0 or not unit.alive:
         return []
+    events: list[Event] = []
+    for take in state.ruleset.hook(hooks.HITS_STRUCK):
+        hits, evs = take(state, unit, hits, rule)
+        events += evs
     unit.hits += hits
-    return casualties.take_casualties(state, unit, rule, [c.rank for c in covers])
+    return events + casualties.take_casualties(state, unit, rule, [c.rank for c in covers])
 
 
 def to_hit_for(

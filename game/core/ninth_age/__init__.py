@@ -1,0 +1,36 @@
+"""The Ninth Age character module (``ninth-age-characters``): the seed's Character rule on Warmaster's table.
+
+Optional, switched on per game; it excludes the Warhammer 8th character module. Each rule lives in its own
+file and is declared here: ``pieces`` (characters as pieces with Hits and Armour from the shared data),
+``distribution`` (hits from shooting and spells shared with joined characters), ``joining`` (no joining an
+engaged or confused unit), ``leaving`` (2.5 cm clear to leave a unit), ``rules`` (the rulebook).
+"""
+
+from __future__ import annotations
+
+from game.core import hooks
+from game.core.ninth_age.distribution import distribute, forget
+from game.core.ninth_age.joining import may_not_join
+from game.core.ninth_age.leaving import leaving_reasons
+from game.core.ninth_age.rules import RULES
+from game.core.questions import NEVER_JOINED
+from game.core.ruleset import RulesModule
+
+MODULE = RulesModule(
+    id="ninth-age-characters",
+    title="Ninth Age characters",
+    description=(
+        "Characters get Hits and Armour, share the hits shot at their unit, and join and leave units as the "
+        "Ninth Age's Character rule says."
+    ),
+    optional=True,
+    excludes=("warhammer8-characters",),
+    hooks={
+        hooks.HITS_STRUCK: (distribute,),
+        hooks.SHOOTING_ENDS: (forget,),
+        hooks.COMBAT_ENDS: (forget,),
+        hooks.CHARACTER_MOVE_CHECK: (leaving_reasons,),
+    },
+    answers={NEVER_JOINED: may_not_join},
+    rulebook=RULES,
+)

@@ -1,0 +1,65 @@
+"""The rulebook of the Ninth Age character module: what the seed's Character rule says, and how Warhost
+carries it out on Warmaster's stands and centimetres (the translation is ``module-adaptations``')."""
+
+from __future__ import annotations
+
+RULES: dict[str, tuple[str, str]] = {
+    "ninth_age": (
+        "Ninth Age characters",
+        "The seed: the Ninth Age's Character rule, for single models measured in inches. Warhost: played on "
+        "Warmaster's stands and centimetres (2.5 cm to the inch); characters joined to a unit share the hits "
+        "shot at it and join and leave units by the seed's limits; everything this rulebook does not name "
+        "stays Warmaster.",
+    ),
+    "ninth_age.pieces": (
+        "Characters as pieces",
+        "The seed: a character is a model with its own Wounds and armour. Warhost: each character has Hits and "
+        "Armour, given per army in the character modules' shared data (armies/modules/character-pieces.yaml), "
+        "each value argued there; a character is infantry on foot, cavalry on a common mount, a chariot on a "
+        "chariot mount, a monster on a monstrous or flying mount. A character the data gives no Hits is never "
+        "allotted hits.",
+    ),
+    "ninth_age.hits": (
+        "Distributing hits onto combined units",
+        "The seed: with 5 or more rank-and-file models and characters of their type, hits from shooting and "
+        "spells go to the rank and file; otherwise the attacker spreads them over models and characters as "
+        "equally as possible. Warhost: 5 rank-and-file models are 2 or more stands of the unit; a joined "
+        "character of another troop type, or any joined character when fewer than 2 stands are left, shares "
+        "the hits struck (after the unit's saves): each stand and each such character takes one before any "
+        "takes a second. The unit is driven back for every hit struck on it, the characters' share too.",
+    ),
+    "ninth_age.hits.choice": (
+        "Who takes the odd hits",
+        "The seed lets the attacker choose where the hits that cannot be spread evenly go. Warhost gives "
+        "them to the characters first, the one nearest to being slain first (then in army order), and the "
+        "rest to the stands; hits no player made are spread the same way. A character takes no more hits "
+        "than slay it: the rest of its share goes to the stands.",
+    ),
+    "ninth_age.hits.forgotten": (
+        "A character's hits are forgotten",
+        "The seed keeps a character's lost Wounds for the battle. Warhost: as a stand's odd hits are forgotten at "
+        "the end of the phase (Warmaster), so are the hits a character took without being slain.",
+    ),
+    "ninth_age.joining": (
+        "Joining a unit",
+        "The seed: a character joins by deploying in a unit (not if the combined unit would leave the "
+        "deployment zone) or by moving into contact in its move; units engaged in combat or fleeing cannot be "
+        "joined, and the unit joined moves no further that phase. Warhost: a character set up touching a unit "
+        "must itself stand wholly in the zone; fleeing is confusion, so an engaged or confused unit cannot be "
+        "joined; a character joins by ending its Characters-step move touching the unit, after every order of "
+        "the phase, so the unit moves no further in it.",
+    ),
+    "ninth_age.leaving": (
+        "Leaving a unit",
+        "The seed: a character leaves a unit only if able to move (not engaged in combat, not fleeing); one that "
+        "cannot be placed at least 1 inch from its unit cannot leave it, and none may leave a unit and rejoin it "
+        "in the same phase. Warhost: fleeing is confusion, so a character cannot leave an engaged or confused "
+        "unit; leaving, it must end at least 2.5 cm clear of the unit; it moves once in the Characters step, so "
+        "it cannot come back to the unit that phase.",
+    ),
+    "ninth_age.slain": (
+        "A character slain by hits",
+        "The seed: a character losing its last Wound is removed. Warhost: a character whose hits reach its "
+        "Hits is slain and removed from the table.",
+    ),
+}
