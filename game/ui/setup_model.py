@@ -74,6 +74,8 @@ class BattleSetup:
         # A new battle gets a fresh seed; its dice then all come from that seed.
         self.seed = secrets.randbelow(2**31 - 1) + 1
         self.sides = [SideChoice(), SideChoice()]
+        # Optional rule modules switched on for this battle (ids, in the order chosen).
+        self.rules: list[str] = []
         # Start from the standard battle's two forces, so a new player can press Start at once.
         standard = catalogue.scenario(str(DEFAULT_SCENARIO))
         ids = catalogue.army_ids()
@@ -106,6 +108,18 @@ class BattleSetup:
                     self.sides[i].name = self._default_name(i)
             if self.game_length == SCENARIO_LENGTH:
                 self.game_length = "fixed_8"
+
+    def toggle_rule(self, module_id: str) -> None:
+        """Switch an optional rule module on or off; switching one on turns off those it excludes."""
+        from game.core.modules import known_modules
+
+        if module_id in self.rules:
+            self.rules.remove(module_id)
+            return
+        known = known_modules()
+        mod = known[module_id]
+        self.rules = [r for r in self.rules if r not in mod.excludes and module_id not in known[r].excludes]
+        self.rules.append(module_id)
 
     def set_army(self, side: int, army: str) -> None:
         s = self.sides[side]
@@ -198,6 +212,7 @@ class BattleSetup:
                 turn_limit=turns,
                 seed=self.seed,
                 options=options,
+                rules=tuple(self.rules),
             )
         entry = self.cat.scenario(self.scenario)
         assert entry is not None and entry.spec is not None
@@ -212,6 +227,7 @@ class BattleSetup:
             dice=None,
             actions=(),
             options={**base.options, **options},
+            rules=(*base.rules, *(r for r in self.rules if r not in base.rules)),
         )
 
     def start(self) -> Session:

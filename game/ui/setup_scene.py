@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.core.modules import optional_modules
 from game.ui import palette
 from game.ui.doc import BAD, GOOD, DocPane, Para
 from game.ui.scene import Scene
@@ -105,8 +106,27 @@ class SetupScene(Scene):
             model.game_length,
             self.choose_length,
         )
+        yr = yl + m(90)
+        self.rule_buttons = {}
+        optional = optional_modules()
+        if optional:
+            # Optional rule modules: each a toggle, its one-line description in the tooltip.
+            kit.label(pygame.Rect(pad, yr, left_w, m(28)), "Optional rules", object_id="#heading")
+            yr += m(34)
+            for mod in optional:
+                on = mod.id in model.rules
+                self.rule_buttons[mod.id] = kit.button(
+                    pygame.Rect(pad, yr, left_w, m(40)),
+                    f"{'[x]' if on else '[ ]'} {mod.title}",
+                    lambda mid=mod.id: self.toggle_rule(mid),
+                    selected=on,
+                    object_id="#choice",
+                    tooltip=rule_tooltip(mod),
+                )
+                yr += m(46)
+            yr += m(10)
         if self.mode == "solo":
-            self.opponent.build(kit, pygame.Rect(pad, yl + m(90), left_w, h - yl - m(110)), m, model, self._changed)
+            self.opponent.build(kit, pygame.Rect(pad, yr, left_w, h - yr - m(20)), m, model, self._changed)
         # --- the two sides
         x0 = pad + left_w + pad
         right_w = w - x0 - pad
@@ -199,6 +219,17 @@ class SetupScene(Scene):
     # ------------------------------------------------------------------ words
     def _description(self) -> list[Any]:
         model = self.setup_model()
+        return self._battle_words(model) + self._rule_words(model)
+
+    def _rule_words(self, model: BattleSetup) -> list[Any]:
+        if not model.rules:
+            return []
+        from game.core.modules import known_modules
+
+        titles = ", ".join(known_modules()[r].title for r in model.rules)
+        return [Para(f"Rules: Warmaster, with {titles}.", size=15, colour=palette.TEXT)]
+
+    def _battle_words(self, model: BattleSetup) -> list[Any]:
         if model.pitched:
             return [
                 Para(
@@ -282,6 +313,10 @@ class SetupScene(Scene):
         self.setup_model().set_scenario(key)
         self._changed(layout=True)
 
+    def toggle_rule(self, module_id: str) -> None:
+        self.setup_model().toggle_rule(module_id)
+        self._changed(layout=True)
+
     def choose_length(self, key: str) -> None:
         self.setup_model().game_length = key
         self._changed()
@@ -355,6 +390,14 @@ class SetupScene(Scene):
         for pane in (self.desc, self.problem_pane, *self.summaries, self.opponent.pane):
             if pane is not None:
                 pane.draw(surface)
+
+
+def rule_tooltip(mod: Any) -> str:
+    """A module's toggle tooltip: its description, what it replaces, and where its rules are explained."""
+    tip = mod.description
+    if mod.excludes:
+        tip += " Cannot be played with: " + ", ".join(mod.excludes) + "."
+    return tip + f" (python -m game rules {mod.id} prints its rules)"
 
 
 def _scenario_label(entry: Any, cat: Any) -> str:

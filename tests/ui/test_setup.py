@@ -142,7 +142,10 @@ def test_game_lengths_are_stored_as_options() -> None:
 def test_a_side_with_no_roster_for_its_army_is_told_to_build_one(tmp_path: Path) -> None:
     from game.ui.catalogue import Catalogue
 
-    model = BattleSetup(Catalogue(tmp_path))
+    cat = Catalogue(tmp_path)
+    # An army with no roster anywhere (every shipped list has a sample roster now).
+    cat._rosters = [r for r in cat.rosters() if r.army != "tomb_kings"]
+    model = BattleSetup(cat)
     model.set_army(1, "tomb_kings")
     assert model.sides[1].roster is None
     assert "Side 2: choose a roster of Tomb Kings, or build one now." in model.problems()

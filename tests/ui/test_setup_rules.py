@@ -1,0 +1,32 @@
+"""The set-up screen lists the optional rule modules; one switched on is the started battle's rules."""
+
+from __future__ import annotations
+
+from game.core.modules import optional_modules
+from tests.ui.menu_driver import click
+from tests.ui.test_setup import open_setup
+
+
+def test_the_optional_modules_are_listed_and_one_switched_on_plays() -> None:
+    app, s = open_setup()
+    ids = [m.id for m in optional_modules()]
+    assert ids and sorted(s.rule_buttons) == sorted(ids)
+    button = s.rule_buttons["ninth-age-characters"]
+    assert "Characters get Hits and Armour" in button.tool_tip_text
+    click(app, button)
+    s = app.top
+    assert s.setup_model().rules == ["ninth-age-characters"]
+    assert s.rule_buttons["ninth-age-characters"].text.startswith("[x]")
+    click(app, s.start_button)
+    state = app.top.session.state
+    assert state.ruleset.has("ninth-age-characters")
+    assert state.to_dict()["rules"]["modules"][-1] == "ninth-age-characters"
+
+
+def test_switching_a_module_off_plays_the_base_rules() -> None:
+    app, s = open_setup()
+    click(app, s.rule_buttons["ninth-age-characters"])
+    click(app, app.top.rule_buttons["ninth-age-characters"])
+    assert app.top.setup_model().rules == []
+    click(app, app.top.start_button)
+    assert not app.top.session.state.ruleset.has("ninth-age-characters")
