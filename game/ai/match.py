@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from game.core.actions import Action
-from game.core.state import GameState
+from game.core import Action, GameState
 
 # A random battle between 2000-point armies takes a few thousand actions; far more means a loop.
 MAX_ACTIONS = 50_000

@@ -14,8 +14,7 @@ from typing import Any, Protocol
 
 from game.ai.agents import choice_for, make_agent
 from game.ai.match import Agent
-from game.core.actions import Action
-from game.core.state import GameState
+from game.core import Action, GameState
 
 # Seconds between two of the computer's actions, per animation speed.
 PAUSES = {"off": 0.0, "fast": 0.15, "normal": 0.45, "slow": 0.9}

@@ -15,10 +15,7 @@ from typing import Any, TypeVar
 from game.ai.difficulty import Level
 from game.ai.personalities import Personality
 from game.ai.scoring.views import UnitView, views
-from game.core import board
-from game.core.actions import Action, Proceed
-from game.core.dice import SeededDice
-from game.core.state import GameState
+from game.core import Action, GameState, Proceed, SeededDice, board
 
 T = TypeVar("T")
 Choice = tuple[Action, str]

@@ -7,9 +7,7 @@ seed repeats a game exactly and the two agents of one game never share a source.
 
 from __future__ import annotations
 
-from game.core.actions import Action
-from game.core.dice import SeededDice
-from game.core.state import GameState
+from game.core import Action, GameState, SeededDice
 
 
 def agent_seed(game_seed: int, side: int) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.events import Event
+from game.core import Event
 
 
 @dataclass(frozen=True, kw_only=True)

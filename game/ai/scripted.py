@@ -13,9 +13,7 @@ from game.ai.difficulty import LEVELS, Level
 from game.ai.personalities import PERSONALITIES, Personality
 from game.ai.planner import Ctx, decide
 from game.ai.random_agent import agent_seed
-from game.core.actions import Action
-from game.core.dice import SeededDice
-from game.core.state import GameState
+from game.core import Action, GameState, SeededDice
 
 
 class ScriptedAgent:

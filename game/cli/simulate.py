@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai.match import play_out
-from game.ai.tournament import TimedAgent
+from game.ai.timing import TimedAgent
 from game.core.profiles import ArmyList
 from game.core.roster import Roster
 from game.core.scenario import ScenarioSpec, SideSetup, new_game

@@ -1,0 +1,472 @@
+"""The rules core's public face: what the screens, the opponents and the tools may use.
+
+``game/ui`` and ``game/ai`` import only these names (``from game.core import GameState``) and ``game.table``'s
+public names, never a private module of the core; ``tests/test_import_directions.py`` holds them to it. The
+modules named in ``PUBLIC_MODULES`` are public as a whole (the table of a state, moves, odds,
+victory, and a few modules of the phase packages).
+"""
+
+from __future__ import annotations
+
+from game.core import board, carry, moves, odds, victory  # noqa: F401,E402
+from game.core.actions import (  # noqa: F401
+    Action,
+    Concede,
+    Proceed,
+    action_from_dict,
+)
+from game.core.casualties import (  # noqa: F401
+    StandsLost,
+)
+from game.core.combat.actions import (  # noqa: F401
+    ADVANCE,
+    FALL_BACK,
+    PURSUE,
+    RETREAT,
+    STAND,
+    CombatChoice,
+    Fight,
+)
+from game.core.combat.advance import (  # noqa: F401
+    plan_advance,
+)
+from game.core.combat.aftermath import (  # noqa: F401
+    DRAW,
+    LOSERS_RETREAT,
+    WINNERS,
+)
+from game.core.combat.attacks import (  # noqa: F401
+    plan_round,
+)
+from game.core.combat.engagements import (  # noqa: F401
+    contacts,
+    contacts_after_move,
+    data,
+    engagement_id,
+    engagement_of,
+    engagements,
+    pending_engagements,
+)
+from game.core.combat.events import (  # noqa: F401
+    Advanced,
+    CombatResult,
+    CombatRound,
+    FellBack,
+    Pursued,
+    Retreated,
+    Strike,
+)
+from game.core.combat.flow import (  # noqa: F401
+    forced_next,
+    pending_decision,
+)
+from game.core.combat.odds import (  # noqa: F401
+    RoundOdds,
+    fight_odds,
+)
+from game.core.command.actions import (  # noqa: F401
+    BlunderChoice,
+    Charge,
+    Evade,
+    Hold,
+    HomeBack,
+    HomeBackMove,
+    InitiativeCharge,
+    Move,
+    MoveCharacter,
+    Order,
+)
+from game.core.command.characters import (  # noqa: F401
+    character_move_reach,
+    travel,
+)
+from game.core.command.charging import (  # noqa: F401
+    plan_charge,
+)
+from game.core.command.events import (  # noqa: F401
+    CharacterMoved,
+    Charged,
+    Evaded,
+    HomedBack,
+    OrderFailed,
+    OrderIssued,
+)
+from game.core.command.initiative import (  # noqa: F401
+    evade_poses,
+    initiative_problems,
+    reactable,
+)
+from game.core.command.movegen import (  # noqa: F401
+    group_candidates,
+    transform,
+)
+from game.core.command.orders import (  # noqa: F401
+    brigade_problems,
+    orderable_problems,
+    unit_names,
+)
+from game.core.command.penalties import (  # noqa: F401
+    FLYER_RANGE_MM,
+    HERO_RANGE_MM,
+    MAX_BRIGADE,
+    MAX_ORDERS,
+    WIZARD_RANGE_MM,
+    character_reach,
+    distance_penalty,
+    enemy_within_20cm,
+    order_target,
+)
+from game.core.command.pending import (  # noqa: F401
+    allowance,
+)
+from game.core.deployment.actions import (  # noqa: F401
+    AutoDeploy,
+    DeployCharacter,
+    DeployUnit,
+)
+from game.core.dice import (  # noqa: F401
+    ScriptedDice,
+    SeededDice,
+)
+from game.core.engine import (  # noqa: F401
+    load_rules,
+)
+from game.core.events import (  # noqa: F401
+    CharacterDisplaced,
+    CharacterSlain,
+    Confused,
+    DiceRolled,
+    Event,
+    GameOver,
+    Modifier,
+    Narration,
+    PhaseBegan,
+    RefereeRuling,
+    TurnBegan,
+    UnitDestroyed,
+    UnitLeftTable,
+)
+from game.core.magic.actions import (  # noqa: F401
+    Cast,
+    SpellCharge,
+    SpellHold,
+    SpellMove,
+)
+from game.core.magic.casting import (  # noqa: F401
+    caster_problems,
+    has_war_altar,
+    spell_of,
+)
+from game.core.magic.effects import (  # noqa: F401
+    scaled,
+)
+from game.core.magic.events import (  # noqa: F401
+    SpellEffect,
+    SpellLine,
+    Teleported,
+)
+from game.core.magic.line import (  # noqa: F401
+    heading,
+    line_path,
+    units_under,
+)
+from game.core.magic.odds import (  # noqa: F401
+    spell_chance,
+)
+from game.core.magic.order import (  # noqa: F401
+    spell_pending,
+)
+from game.core.magic.spells import (  # noqa: F401
+    ENEMY,
+    ENGAGEMENT,
+    FRIEND,
+    LINE,
+    SELF,
+    TOUCHING,
+    pattern,
+)
+from game.core.modules import (  # noqa: F401
+    base,
+    known_modules,
+    optional_modules,
+)
+from game.core.odds import (  # noqa: F401
+    order_passes,
+)
+from game.core.profiles import (  # noqa: F401
+    ROUND_BASE_MM,
+    STAND_LONG_MM,
+    STAND_SHORT_MM,
+    ArmyList,
+    CharacterProfile,
+    Limit,
+    MountProfile,
+    Rank,
+    SpellProfile,
+    UnitProfile,
+    UnitType,
+)
+from game.core.questions import (  # noqa: F401
+    MUST_CHARGE,
+)
+from game.core.roster import (  # noqa: F401
+    Roster,
+    RosterCharacter,
+    RosterUnit,
+    roster_points,
+    roster_problems,
+)
+from game.core.rulebook import (  # noqa: F401
+    explain,
+)
+from game.core.scenario import (  # noqa: F401
+    ScenarioSpec,
+    SideSetup,
+    new_game,
+)
+from game.core.shooting.actions import (  # noqa: F401
+    Shoot,
+)
+from game.core.shooting.attacks import (  # noqa: F401
+    save_target,
+)
+from game.core.shooting.events import (  # noqa: F401
+    CannonBall,
+    DrivenBack,
+    HitsCarried,
+    HitsScored,
+    ShotFired,
+)
+from game.core.shooting.fire import (  # noqa: F401
+    save_modifiers,
+)
+from game.core.shooting.odds import (  # noqa: F401
+    shot_odds,
+)
+from game.core.shooting.volley import (  # noqa: F401
+    stand_covers,
+    to_hit_for,
+)
+from game.core.shooting.weapons import (  # noqa: F401
+    CANNON,
+    weapon,
+)
+from game.core.specials.tomb_king import (  # noqa: F401
+    TombKingBonus,
+    legal_bonus,
+)
+from game.core.specials.zombie_dragon import (  # noqa: F401
+    Breathe,
+    legal_breathe,
+)
+from game.core.state import (  # noqa: F401
+    Character,
+    GameState,
+    TerrainSpec,
+    Unit,
+    id_key,
+)
+from game.core.turn import (  # noqa: F401
+    RANDOM_END,
+    UNLIMITED,
+    Start,
+    game_length,
+)
+from game.core.victory import (  # noqa: F401
+    character_value,
+    half_value,
+    score,
+    unit_value,
+)
+
+# Modules the screens and the opponents may import whole.
+PUBLIC_MODULES = (
+    'game.core.board',
+    'game.core.carry',
+    'game.core.combat.retreat',
+    'game.core.deployment.auto',
+    'game.core.deployment.order',
+    'game.core.deployment.zones',
+    'game.core.moves',
+    'game.core.odds',
+    'game.core.shooting.book',
+    'game.core.shooting.odds',
+    'game.core.shooting.targets',
+    'game.core.victory',
+)
+__all__ = [
+    'ADVANCE',
+    'Action',
+    'Advanced',
+    'ArmyList',
+    'AutoDeploy',
+    'BlunderChoice',
+    'Breathe',
+    'CANNON',
+    'CannonBall',
+    'Cast',
+    'Character',
+    'CharacterDisplaced',
+    'CharacterMoved',
+    'CharacterProfile',
+    'CharacterSlain',
+    'Charge',
+    'Charged',
+    'CombatChoice',
+    'CombatResult',
+    'CombatRound',
+    'Concede',
+    'Confused',
+    'DRAW',
+    'DeployCharacter',
+    'DeployUnit',
+    'DiceRolled',
+    'DrivenBack',
+    'ENEMY',
+    'ENGAGEMENT',
+    'Evade',
+    'Evaded',
+    'Event',
+    'FALL_BACK',
+    'FLYER_RANGE_MM',
+    'FRIEND',
+    'FellBack',
+    'Fight',
+    'GameOver',
+    'GameState',
+    'HERO_RANGE_MM',
+    'HitsCarried',
+    'HitsScored',
+    'Hold',
+    'HomeBack',
+    'HomeBackMove',
+    'HomedBack',
+    'InitiativeCharge',
+    'LINE',
+    'LOSERS_RETREAT',
+    'Limit',
+    'MAX_BRIGADE',
+    'MAX_ORDERS',
+    'MUST_CHARGE',
+    'Modifier',
+    'MountProfile',
+    'Move',
+    'MoveCharacter',
+    'Narration',
+    'Order',
+    'OrderFailed',
+    'OrderIssued',
+    'PURSUE',
+    'PhaseBegan',
+    'Proceed',
+    'Pursued',
+    'RANDOM_END',
+    'RETREAT',
+    'ROUND_BASE_MM',
+    'Rank',
+    'RefereeRuling',
+    'Retreated',
+    'Roster',
+    'RosterCharacter',
+    'RosterUnit',
+    'RoundOdds',
+    'SELF',
+    'STAND',
+    'STAND_LONG_MM',
+    'STAND_SHORT_MM',
+    'ScenarioSpec',
+    'ScriptedDice',
+    'SeededDice',
+    'Shoot',
+    'ShotFired',
+    'SideSetup',
+    'SpellCharge',
+    'SpellEffect',
+    'SpellHold',
+    'SpellLine',
+    'SpellMove',
+    'SpellProfile',
+    'StandsLost',
+    'Start',
+    'Strike',
+    'TOUCHING',
+    'Teleported',
+    'TerrainSpec',
+    'TombKingBonus',
+    'TurnBegan',
+    'UNLIMITED',
+    'Unit',
+    'UnitDestroyed',
+    'UnitLeftTable',
+    'UnitProfile',
+    'UnitType',
+    'WINNERS',
+    'WIZARD_RANGE_MM',
+    'action_from_dict',
+    'allowance',
+    'base',
+    'board',
+    'brigade_problems',
+    'carry',
+    'caster_problems',
+    'character_move_reach',
+    'character_reach',
+    'character_value',
+    'contacts',
+    'contacts_after_move',
+    'data',
+    'distance_penalty',
+    'enemy_within_20cm',
+    'engagement_id',
+    'engagement_of',
+    'engagements',
+    'evade_poses',
+    'explain',
+    'fight_odds',
+    'forced_next',
+    'game_length',
+    'group_candidates',
+    'half_value',
+    'has_war_altar',
+    'heading',
+    'id_key',
+    'initiative_problems',
+    'known_modules',
+    'legal_bonus',
+    'legal_breathe',
+    'line_path',
+    'load_rules',
+    'moves',
+    'new_game',
+    'odds',
+    'optional_modules',
+    'order_passes',
+    'order_target',
+    'orderable_problems',
+    'pattern',
+    'pending_decision',
+    'pending_engagements',
+    'plan_advance',
+    'plan_charge',
+    'plan_round',
+    'reactable',
+    'roster_points',
+    'roster_problems',
+    'save_modifiers',
+    'save_target',
+    'scaled',
+    'score',
+    'shot_odds',
+    'spell_chance',
+    'spell_of',
+    'spell_pending',
+    'stand_covers',
+    'to_hit_for',
+    'transform',
+    'travel',
+    'unit_names',
+    'unit_value',
+    'units_under',
+    'victory',
+    'weapon',
+]

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.state import GameState
+from game.core import GameState
 from game.ui import palette
 from game.ui import settings as settings_mod
 from game.ui.scene import Scene

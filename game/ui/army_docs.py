@@ -6,7 +6,7 @@ the sentences around them are ours.
 
 from __future__ import annotations
 
-from game.core.profiles import ArmyList, CharacterProfile, Limit, MountProfile, UnitProfile
+from game.core import ArmyList, CharacterProfile, Limit, MountProfile, UnitProfile
 from game.ui.catalogue import RosterEntry
 from game.ui.doc import BAD, GOOD, Block, Column, Gap, Heading, Para, Table
 

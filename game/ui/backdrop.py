@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.state import TerrainSpec
+from game.core import TerrainSpec
 from game.ui import palette
 from game.ui.terrain_art import order_key, paint_piece, paint_table
 

@@ -12,8 +12,18 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.core.profiles import ArmyList, CharacterProfile, Limit, MountProfile, UnitProfile
-from game.core.roster import Roster, RosterCharacter, RosterUnit, roster_points, roster_problems
+from game.core import (
+    ArmyList,
+    CharacterProfile,
+    Limit,
+    MountProfile,
+    Roster,
+    RosterCharacter,
+    RosterUnit,
+    UnitProfile,
+    roster_points,
+    roster_problems,
+)
 
 CAPS = (1000, 2000, 3000)
 

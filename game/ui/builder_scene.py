@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.core.profiles import ArmyList, Limit
+from game.core import ArmyList, Limit
 from game.ui import palette
 from game.ui.builder_model import CAPS, RosterDraft, limit_words, slug
 from game.ui.catalogue import RosterEntry

@@ -10,10 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.core.profiles import ArmyList
-from game.core.roster import Roster, roster_points, roster_problems
-from game.core.scenario import ScenarioSpec
-from game.core.state import TerrainSpec
+from game.core import ArmyList, Roster, ScenarioSpec, TerrainSpec, roster_points, roster_problems
 from game.data import DataError, load_armies, load_scenario
 from game.data.paths import DEFAULT_SCENARIO, ROSTERS_DIR, SCENARIOS_DIR
 from game.ui.userdirs import rosters_dir

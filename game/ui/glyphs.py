@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from game.core.profiles import UnitType
+from game.core import UnitType
 from game.ui.shapes import Point, clip_line
 
 Stroke = tuple[tuple[Point, ...], bool]  # points, closed

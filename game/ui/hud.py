@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.state import GameState
+from game.core import GameState
 from game.ui import palette, text
 
 HEADER_H = 34
@@ -19,7 +19,7 @@ FONT_BIG = 16
 def step_title(phase: str, step: str, state: GameState | None = None) -> str:
     """Phase and step as a player reads them, e.g. "Command phase · Orders" (the step's title from the game's
     rules when ``state`` is given, else from the base rules)."""
-    from game.core.modules import base
+    from game.core import base
 
     for s in (state.ruleset if state is not None else base()).turn:
         if s.phase == phase and s.name == step:
@@ -38,7 +38,7 @@ def status_line(state: GameState) -> str:
 
 def turn_words(state: GameState) -> str:
     """ "Turn 3 of 8"; with no turn limit just "Turn 3"; with a random end "Turn 3 of at most 8"."""
-    from game.core.turn import RANDOM_END, UNLIMITED, game_length
+    from game.core import RANDOM_END, UNLIMITED, game_length
 
     length = game_length(state)
     if length == UNLIMITED:

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.core.state import TerrainSpec
+from game.core import TerrainSpec
 from game.ui import text
 from game.ui.backdrop import backdrop
 from game.ui.scene import DialogButton, Scene

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.state import GameState, Unit
+from game.core import GameState, Unit
 from game.ui import palette, text
 from game.ui.camera import Camera
 from game.ui.shapes import facing_axes

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.profiles import ROUND_BASE_MM, STAND_LONG_MM, STAND_SHORT_MM
-from game.core.state import GameState
+from game.core import ROUND_BASE_MM, STAND_LONG_MM, STAND_SHORT_MM, GameState
 from game.ui.shapes import facing_axes, point_in_polygon
 from game.ui.terrain_art import order_key
 

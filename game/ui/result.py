@@ -13,8 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.core import victory
-from game.core.state import GameState
+from game.core import GameState, victory
 from game.ui import palette
 from game.ui.doc import GOLD, Block, Column, DocPane, Heading, Para, Table
 from game.ui.scene import Scene

@@ -76,7 +76,7 @@ def describe(path: Path) -> SaveInfo:
 
 
 def _fill(info: SaveInfo) -> None:
-    from game.core.engine import load_rules
+    from game.core import load_rules
     from game.replay.log import LogError, initial_state, read_log
     from game.replay.verify import apply_step, read_action
 
@@ -101,7 +101,7 @@ def _fill(info: SaveInfo) -> None:
         return
     if len(log.records) > MAX_REPLAY_FOR_LIST:
         return
-    from game.core.dice import ScriptedDice
+    from game.core import ScriptedDice
 
     try:
         for i, rec in enumerate(log.records, start=1):

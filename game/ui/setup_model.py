@@ -18,7 +18,7 @@ import dataclasses
 import secrets
 from dataclasses import dataclass
 
-from game.core.scenario import ScenarioSpec, SideSetup
+from game.core import ScenarioSpec, SideSetup
 from game.data.paths import DEFAULT_SCENARIO
 from game.replay.session import Session
 from game.ui.catalogue import Catalogue
@@ -111,7 +111,7 @@ class BattleSetup:
 
     def toggle_rule(self, module_id: str) -> None:
         """Switch an optional rule module on or off; switching one on turns off those it excludes."""
-        from game.core.modules import known_modules
+        from game.core import known_modules
 
         if module_id in self.rules:
             self.rules.remove(module_id)
@@ -232,9 +232,7 @@ class BattleSetup:
 
     def start(self) -> Session:
         """Build the starting state, begin recording it and start the battle (who goes first is rolled)."""
-        from game.core.engine import load_rules
-        from game.core.scenario import new_game
-        from game.core.turn import Start
+        from game.core import Start, load_rules, new_game
 
         load_rules()
         spec = self.spec()

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.core.modules import optional_modules
+from game.core import optional_modules
 from game.ui import palette
 from game.ui.doc import BAD, GOOD, DocPane, Para
 from game.ui.scene import Scene
@@ -224,7 +224,7 @@ class SetupScene(Scene):
     def _rule_words(self, model: BattleSetup) -> list[Any]:
         if not model.rules:
             return []
-        from game.core.modules import known_modules
+        from game.core import known_modules
 
         titles = ", ".join(known_modules()[r].title for r in model.rules)
         return [Para(f"Rules: Warmaster, with {titles}.", size=15, colour=palette.TEXT)]

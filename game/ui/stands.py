@@ -13,8 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.profiles import ROUND_BASE_MM, STAND_LONG_MM, STAND_SHORT_MM
-from game.core.state import Character, GameState, Unit, id_key
+from game.core import ROUND_BASE_MM, STAND_LONG_MM, STAND_SHORT_MM, Character, GameState, Unit, id_key
 from game.ui import glyphs, palette, text
 from game.ui.camera import Camera
 from game.ui.shapes import facing_axes

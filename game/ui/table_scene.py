@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.state import GameState
+from game.core import GameState
 from game.replay.session import Session
 from game.ui.scene import DialogButton, Scene
 from game.ui.table_view import TableView

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.core.state import TerrainSpec
+from game.core import TerrainSpec
 from game.ui import palette
 from game.ui.shapes import (
     Point,

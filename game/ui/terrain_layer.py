@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from game.core.state import GameState
+from game.core import GameState
 from game.ui import palette
 from game.ui.camera import Camera
 from game.ui.terrain_art import order_key, paint_piece, paint_table

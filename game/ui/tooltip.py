@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.state import GameState
+from game.core import GameState
 from game.ui import palette, text
 from game.ui.picking import Target
 

@@ -6,8 +6,8 @@ cunning). The games are played two at a time, one process per core. Normal must 
 them and Easy beat random in 70 %, as over the full series of 100. A battle between Hard and Normal takes
 three times as long, so by default that pairing plays one two-turn battle (a smoke test of the series);
 ``WARHOST_LONG=1`` plays its 20 whole battles and holds Hard to beating Normal in 60 %. The full figures,
-over 100 games per pairing, come from the same ``game.ai.tournament.series``
-(``python -m game.ai.tournament normal random --games 100 --seed 600 --workers 2``).
+over 100 games per pairing, come from the same ``game.cli.tournament.series``
+(``python -m game.cli.tournament normal random --games 100 --seed 600 --workers 2``).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import os
 
 import pytest
 
-from game.ai.tournament import Tally, series
+from game.cli.tournament import Tally, series
 
 LONG = os.environ.get("WARHOST_LONG") == "1"
 GAMES = 20

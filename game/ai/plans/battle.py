@@ -16,10 +16,7 @@ from game.ai.scoring.combat import Estimate, estimate
 from game.ai.scoring.geometry import FRONT, zone_of
 from game.ai.scoring.views import UnitView, heading
 from game.ai.scoring.volleys import volley_worth
-from game.core.actions import Action, Proceed
-from game.core.combat.actions import ADVANCE, FALL_BACK, PURSUE, RETREAT, STAND, CombatChoice, Fight
-from game.core.magic.actions import Cast
-from game.core.shooting.actions import Shoot
+from game.core import ADVANCE, FALL_BACK, PURSUE, RETREAT, STAND, Action, Cast, CombatChoice, Fight, Proceed, Shoot
 
 # Hits a spell's attacks are expected to leave (4+ to hit), before armour.
 SPELL_ATTACKS = {"foot_of_gork": 6, "bolt": 3, "touch": 3, "line": 3}
@@ -95,8 +92,7 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
 
 def choose_shooting(ctx: Ctx, legal: list[Action]) -> Choice:
     """Every worthwhile shot and spell, best first; proceed when nothing is left worth doing."""
-    from game.core.magic.odds import spell_chance
-    from game.core.shooting.odds import shot_odds
+    from game.core import shot_odds, spell_chance
 
     state = ctx.state
     vs = ctx.views
@@ -149,8 +145,7 @@ def _carried(ctx: Ctx, t: UnitView) -> str:
 
 def choose_fight(ctx: Ctx, legal: list[Action]) -> Choice:
     """Fight first where the odds are best, so that winners may advance into the other fights."""
-    from game.core.combat.engagements import engagement_id, pending_engagements
-    from game.core.combat.odds import fight_odds
+    from game.core import engagement_id, fight_odds, pending_engagements
 
     state = ctx.state
     groups = {engagement_id(g): g for g in pending_engagements(state)}
@@ -179,7 +174,7 @@ def _pursuit(ctx: Ctx, retreated_mm: int) -> int:
 
 def choose_combat(ctx: Ctx, legal: list[Action]) -> Choice:
     """After a round: retreats in order, then for each winner the best of stand, fall back, pursue, advance."""
-    from game.core.combat.flow import pending_decision
+    from game.core import pending_decision
 
     state = ctx.state
     vs = ctx.views
@@ -219,7 +214,7 @@ def choose_combat(ctx: Ctx, legal: list[Action]) -> Choice:
             extra = f" with +{bonus} Attacks a stand" if bonus > 1 else ""
             scored.append((s, a, f"{v.name} pursues: {pct(est.win)} to win the next round{extra}"))
         elif a.choice == ADVANCE and v is not None:
-            from game.core.combat.advance import plan_advance
+            from game.core import plan_advance
 
             plan = plan_advance(state, state.units[unit], p)
             if plan is None:

@@ -15,12 +15,21 @@ from game.ai.planner import Choice, Ctx, pct
 from game.ai.plans.moving import brigade_intent, charge_choice, unit_intent
 from game.ai.plans.places import place_delta
 from game.ai.scoring.views import moved_view
-from game.core.actions import Action, Proceed
-from game.core.command.actions import BlunderChoice, Evade, HomeBack, HomeBackMove, InitiativeCharge, Order
-from game.core.command.initiative import evade_poses
-from game.core.command.orders import unit_names
-from game.core.command.penalties import MAX_ORDERS, order_target
-from game.core.odds import order_passes
+from game.core import (
+    MAX_ORDERS,
+    Action,
+    BlunderChoice,
+    Evade,
+    HomeBack,
+    HomeBackMove,
+    InitiativeCharge,
+    Order,
+    Proceed,
+    evade_poses,
+    order_passes,
+    order_target,
+    unit_names,
+)
 
 # A failed first order still allows a half-pace move: worth a share of what the order was for.
 HALF_MOVE_SHARE = 0.3
@@ -43,8 +52,7 @@ def _initiative_offers(ctx: Ctx) -> list[Action]:
     from game.ai.plans.moving import charge_worth as worth
     from game.ai.scoring.combat import estimate
     from game.ai.scoring.geometry import zone_of
-    from game.core.command.initiative import initiative_problems, reactable
-    from game.core.profiles import UnitType
+    from game.core import UnitType, initiative_problems, reactable
 
     state = ctx.state
     vs = ctx.views

@@ -20,8 +20,7 @@ from game.ai.planner import Ctx
 from game.ai.scoring.combat import Estimate, estimate
 from game.ai.scoring.geometry import could_charge, zone_of
 from game.ai.scoring.views import UnitView
-from game.core import board
-from game.core.profiles import UnitType
+from game.core import UnitType, board
 
 # Share of a joiner's chance of being ordered that it also finds room and a way to the enemy.
 ROOM_SHARE = 0.7
@@ -81,7 +80,7 @@ def help_in_fight(ctx: Ctx, e: UnitView) -> int:
         return 0
 
     def work() -> int:
-        from game.core.combat.engagements import engagement_of
+        from game.core import engagement_of
 
         group = engagement_of(ctx.state, e.id) or []
         vs = ctx.views
@@ -116,7 +115,7 @@ def _spoken_for(ctx: Ctx) -> frozenset[str]:
 
 def _fights_begun(ctx: Ctx) -> list[list[str]]:
     """The engagements a unit of this side has charged into this turn."""
-    from game.core.combat.engagements import engagements
+    from game.core import engagements
 
     state = ctx.state
     return [g for g in engagements(state) if any(state.units[u].side == ctx.side and state.units[u].charged for u in g)]
@@ -140,8 +139,7 @@ def with_joiner(
 
 def _order_chance(ctx: Ctx, uid: str) -> float:
     """The best chance any character still giving orders has of ordering this unit now (0 if none may)."""
-    from game.core.command.penalties import MAX_ORDERS, order_target
-    from game.core.odds import order_passes
+    from game.core import MAX_ORDERS, order_passes, order_target
 
     state = ctx.state
     u = state.units[uid]

@@ -23,11 +23,7 @@ from game.ai.scoring.intents import alongside, away_from, group_move
 from game.ai.scoring.position import threat, turns_to_come, urgency
 from game.ai.scoring.views import Pose, UnitView, moved_view
 from game.ai.scoring.ways import way_round
-from game.core import board
-from game.core.actions import Action
-from game.core.command.actions import Charge, Hold, Move
-from game.core.magic.actions import SpellCharge, SpellHold, SpellMove
-from game.core.profiles import UnitType
+from game.core import Action, Charge, Hold, Move, SpellCharge, SpellHold, SpellMove, UnitType, board
 
 
 @dataclass(frozen=True)
@@ -335,8 +331,7 @@ def brigade_intent(ctx: Ctx, groups: list[UnitView], follow_up: float, check: bo
 
 def _fits(ctx: Ctx, groups: list[UnitView], poses: PosesList, kind: str) -> bool:
     """Whether every unit may end at ``poses`` (pace, terrain, other units), as the rules would check a move."""
-    from game.core import moves
-    from game.core.command.pending import allowance
+    from game.core import allowance, moves
 
     if surely_blocked(groups, poses, _stands(ctx)):
         # Most moves refused are refused for a stand in the way, plainly: no need to ask the rules.
@@ -526,7 +521,7 @@ def choose_move(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
                     break
         if not found and not any(isinstance(a, Move) for a in legal) and own and max(o[0] for o in own) > 0:
             # None of the planner's own moves fits (terrain, other units): fall back on the rules' sample.
-            from game.core.command.movegen import group_candidates
+            from game.core import group_candidates
 
             units = [state.units[v.id] for v in groups]
             for m in group_candidates(state, units, "half" if kind == "half" else "order"):
@@ -541,7 +536,7 @@ def choose_move(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
 
 
 def _allowance(ctx: Ctx, groups: list[UnitView], kind: str) -> int:
-    from game.core.command.pending import allowance
+    from game.core import allowance
 
     state = ctx.state
     how = "half" if kind == "half" else "order"
@@ -555,8 +550,7 @@ def _allowance(ctx: Ctx, groups: list[UnitView], kind: str) -> int:
 
 def _follow_up(ctx: Ctx, ids: list[str]) -> float:
     """Chance the next order to these units passes (looking one order ahead), 0 if none may follow."""
-    from game.core.command.penalties import MAX_ORDERS, order_target
-    from game.core.odds import order_passes
+    from game.core import MAX_ORDERS, order_passes, order_target
 
     state = ctx.state
     cid = (state.command.pending or {}).get("character")

@@ -15,16 +15,24 @@ from game.ai.planner import Choice, Ctx
 from game.ai.scoring.position import threat
 from game.ai.scoring.views import UnitView
 from game.ai.scoring.ways import zone_detour
-from game.core import board
-from game.core.actions import Action, Proceed
-from game.core.command.actions import MoveCharacter
-from game.core.command.penalties import HERO_RANGE_MM, WIZARD_RANGE_MM, distance_penalty
-from game.core.deployment.actions import AutoDeploy, DeployCharacter, DeployUnit
-from game.core.odds import order_passes
-from game.core.profiles import Rank, UnitType
-from game.core.questions import MUST_CHARGE
-from game.core.state import Character
-from game.core.victory import character_value
+from game.core import (
+    HERO_RANGE_MM,
+    MUST_CHARGE,
+    WIZARD_RANGE_MM,
+    Action,
+    AutoDeploy,
+    Character,
+    DeployCharacter,
+    DeployUnit,
+    MoveCharacter,
+    Proceed,
+    Rank,
+    UnitType,
+    board,
+    character_value,
+    distance_penalty,
+    order_passes,
+)
 
 FLANK_OFFSET_MM = 600
 
@@ -179,9 +187,9 @@ def _own_offers(ctx: Ctx, ch: Character) -> list[MoveCharacter]:
     back = 1 if ctx.side == 0 else -1
     cx = sum(v.cx for v in friends) / len(friends)
     cy = sum(v.cy for v in friends) / len(friends) + back * 80
-    from game.core.command.characters import character_reach
+    from game.core import character_move_reach
 
-    reach = character_reach(ctx.state, ch)
+    reach = character_move_reach(ctx.state, ch)
     d = math.dist((cx, cy), (ch.x, ch.y))
     if d > reach - 10:
         k = (reach - 10) / d

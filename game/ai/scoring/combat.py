@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from game.ai.scoring.geometry import FLANK, FRONT, REAR, spans
 from game.ai.scoring.views import UnitView
-from game.core.profiles import UnitType
+from game.core import UnitType
 
 # Share of the loser's remaining value a won round is worth (retreat, pursuit, a second round).
 WIN_SHARE = 0.45

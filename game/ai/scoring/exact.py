@@ -14,12 +14,19 @@ from contextlib import contextmanager
 from game.ai.scoring.combat import Estimate, estimate, value_of
 from game.ai.scoring.geometry import FLANK, FRONT, REAR
 from game.ai.scoring.views import views
-from game.core import board, carry, moves
-from game.core.combat.engagements import contacts, contacts_after_move, engagement_of
-from game.core.combat.odds import fight_odds
-from game.core.command.charging import plan_charge
-from game.core.shooting.weapons import weapon
-from game.core.state import GameState, Unit
+from game.core import (
+    GameState,
+    Unit,
+    board,
+    carry,
+    contacts,
+    contacts_after_move,
+    engagement_of,
+    fight_odds,
+    moves,
+    plan_charge,
+    weapon,
+)
 
 Pose = tuple[int, int, int]
 

@@ -10,8 +10,7 @@ import math
 from functools import lru_cache
 
 from game.ai.scoring.views import Pose, UnitView, heading
-from game.core import board
-from game.core.state import GameState
+from game.core import GameState, board
 from game.table import Base, Mover, base_distance, may_enter
 from game.table.displace import line_in_box
 from game.table.polygons import inside_length

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from game.ai.scoring.views import Pose, UnitView, centre, heading
-from game.core.command.movegen import transform
+from game.core import transform
 
 # Kept off each move so the furthest corner stays inside the allowance after rounding.
 SLACK_MM = 6

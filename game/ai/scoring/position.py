@@ -25,8 +25,7 @@ from game.ai.scoring.combat import estimate, support_stands
 from game.ai.scoring.geometry import FRONT, blocked, gap, gap_over, in_arc, zone_of
 from game.ai.scoring.views import UnitView
 from game.ai.scoring.ways import detour
-from game.core.profiles import UnitType
-from game.core.state import GameState
+from game.core import GameState, UnitType
 
 # Chances an enemy unit within reach gets to charge next turn: by an order, or on its initiative (20 cm).
 P_ENEMY_ORDER = 0.55
@@ -171,7 +170,7 @@ def turns_to_come(state: GameState, side: int) -> tuple[bool, bool]:
     In a battle of a set length the last turns change what a place is worth: a charge set up for a
     turn that never comes gains nothing, and a threat from an enemy that plays no more costs nothing.
     """
-    from game.core.turn import game_length
+    from game.core import game_length
 
     length = game_length(state)
     if not state.turn_limit or not (length is None or isinstance(length, int)):
@@ -195,9 +194,7 @@ def charge_chance(own_next: bool, follow_up: float, struck_first: float = 0.0) -
 def urgency(state: GameState, side: int) -> float:
     """0 to 1: how pressing it is to come to grips, for a side not ahead on victory points as the
     battle's set length runs out (a draw is no win). It rises over the second half of the battle."""
-    from game.core import board
-    from game.core.turn import game_length
-    from game.core.victory import score
+    from game.core import board, game_length, score
 
     length = game_length(state)
     if not state.turn_limit or not (length is None or isinstance(length, int)):

@@ -10,11 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.core import board
-from game.core.profiles import Rank, UnitProfile, UnitType
-from game.core.shooting.weapons import weapon
-from game.core.state import GameState, Unit
-from game.core.victory import character_value, unit_value
+from game.core import GameState, Rank, Unit, UnitProfile, UnitType, board, character_value, unit_value, weapon
 
 Pose = tuple[int, int, int]
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from game.ai.scoring.views import UnitView
-from game.core.victory import half_value
+from game.core import half_value
 
 # Share of the other shooters' hits on a target counted on (they may pick other targets).
 FOLLOW_SHARE = 0.7

@@ -18,8 +18,7 @@ from functools import lru_cache
 
 from game.ai.scoring.geometry import spans
 from game.ai.scoring.views import UnitView
-from game.core import board
-from game.core.state import GameState
+from game.core import GameState, board
 from game.table import Mover, may_enter
 from game.table.polygons import boundary_distance, point_in_polygon
 

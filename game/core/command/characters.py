@@ -20,7 +20,7 @@ from game.core.state import Character, GameState, id_key
 from game.table import Mover, TerrainKind
 
 
-def character_reach(state: GameState, ch: Character) -> int:
+def character_move_reach(state: GameState, ch: Character) -> int:
     mount = state.mount_profile(ch)
     return FLYING_CHARACTER_MOVE_MM if mount is not None and mount.flying else CHARACTER_MOVE_MM
 
@@ -42,7 +42,7 @@ def check_move_character(state: GameState, action: MoveCharacter) -> list[str]:
     if ch.moved:
         return [f"{ch.name} has already moved this phase; a character moves once"]
     pose = (action.x, action.y, action.facing % 360)
-    reach = character_reach(state, ch)
+    reach = character_move_reach(state, ch)
     dist = travel(state, ch, pose)
     if dist > reach + moves.MEASURE_SLACK_MM:
         return [f"{ch.name} would move {distance_words.past(dist, reach)}; characters move up to {reach / 10:g} cm"]
@@ -119,7 +119,7 @@ def legal_character_moves(state: GameState) -> list[MoveCharacter]:
     for ch in state.live_characters(state.active):
         if ch.moved:
             continue
-        reach = character_reach(state, ch)
+        reach = character_move_reach(state, ch)
         t = board.table(state)
         near = []
         for u in state.live_units(ch.side):

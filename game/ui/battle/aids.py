@@ -13,8 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.core.events import Event
-from game.core.state import GameState
+from game.core import Event, GameState
 from game.ui import sound
 from game.ui.battle import bridge
 from game.ui.battle.dice_tray import DiceTray

@@ -13,8 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.events import Event
-from game.core.state import GameState
+from game.core import Event, GameState
 from game.ui import palette
 from game.ui.camera import Camera
 from game.ui.stands import StandArtist, draw_base, draw_character, frame

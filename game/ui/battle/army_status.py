@@ -7,8 +7,7 @@ how the points stand (9.3), in the same numbers the result screen will give.
 
 from __future__ import annotations
 
-from game.core import victory
-from game.core.state import GameState
+from game.core import GameState, victory
 from game.ui.battle.panel import Panel
 
 

@@ -12,9 +12,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from game.core.actions import Action
-    from game.core.events import Event
-    from game.core.state import GameState
+    from game.core import Action, Event, GameState
     from game.replay.session import Session
 
 Listener = Callable[[list["Event"], "GameState"], None]

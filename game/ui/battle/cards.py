@@ -10,9 +10,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.core.command.penalties import FLYER_RANGE_MM, HERO_RANGE_MM, WIZARD_RANGE_MM, order_target
-from game.core.profiles import Rank
-from game.core.state import Character, GameState, Unit
+from game.core import FLYER_RANGE_MM, HERO_RANGE_MM, WIZARD_RANGE_MM, Character, GameState, Rank, Unit, order_target
 from game.ui import palette, text
 from game.ui.battle.panel import STYLES, wrap
 from game.ui.picking import Target

@@ -12,9 +12,7 @@ import math
 
 import pygame
 
-from game.core import board, moves
-from game.core.command.characters import character_reach, travel
-from game.core.state import GameState
+from game.core import GameState, board, character_move_reach, moves, travel
 from game.ui.battle import overlays
 from game.ui.battle.panel import Panel
 from game.ui.battle.tool import Tool, is_left_press, is_left_release, wheel_turn
@@ -68,7 +66,7 @@ class CharactersTool(Tool):
     def reach(self) -> int:
         if self.character is None:
             return 0
-        return character_reach(self.state, self.state.characters[self.character])
+        return character_move_reach(self.state, self.state.characters[self.character])
 
     # ------------------------------------------------------------------ input
     def handle(self, e: pygame.event.Event) -> bool:

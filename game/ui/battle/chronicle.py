@@ -17,10 +17,10 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
-from game.core.events import DiceRolled, Event, PhaseBegan, TurnBegan
+from game.core import DiceRolled, Event, PhaseBegan, TurnBegan
 
 if TYPE_CHECKING:
-    from game.core.state import GameState
+    from game.core import GameState
     from game.replay.session import Session
 
 # Longer games are not replayed just to fill the log (the same limit the load screen's list uses).
@@ -164,9 +164,7 @@ _replays: dict[tuple[int, int, str], tuple[When, list[tuple[list[Event], GameSta
 def past_events(session: Session) -> tuple[When, list[tuple[list[Event], GameState, int]]] | None:
     """(when the game began, [(events, state after, actor) per recorded action]) or None if it cannot be
     replayed (too long, or the record does not match the rules any more: the log then starts empty)."""
-    from game.core.actions import action_from_dict
-    from game.core.dice import ScriptedDice
-    from game.core.state import GameState
+    from game.core import GameState, ScriptedDice, action_from_dict
 
     last = session.records[-1].hash if session.records else ""
     key = (id(session), len(session.records), last)

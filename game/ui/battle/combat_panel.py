@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.combat.aftermath import LOSERS_RETREAT
-from game.core.combat.engagements import data
+from game.core import LOSERS_RETREAT, data
 from game.ui.battle.combat_preview import decision, stage_words
 from game.ui.battle.panel import Panel
 from game.ui.battle.panel_list import Row, button_list

@@ -7,15 +7,29 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.core import carry
+from game.core import (
+    ADVANCE,
+    DRAW,
+    FALL_BACK,
+    LOSERS_RETREAT,
+    PURSUE,
+    RETREAT,
+    STAND,
+    WINNERS,
+    CombatChoice,
+    GameState,
+    RoundOdds,
+    carry,
+    data,
+    engagement_id,
+    fight_odds,
+    forced_next,
+    id_key,
+    pending_decision,
+    pending_engagements,
+    plan_round,
+)
 from game.core.combat import retreat
-from game.core.combat.actions import ADVANCE, FALL_BACK, PURSUE, RETREAT, STAND, CombatChoice
-from game.core.combat.aftermath import DRAW, LOSERS_RETREAT, WINNERS
-from game.core.combat.attacks import plan_round
-from game.core.combat.engagements import data, engagement_id, pending_engagements
-from game.core.combat.flow import forced_next, pending_decision
-from game.core.combat.odds import RoundOdds, fight_odds
-from game.core.state import GameState, id_key
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.combat.actions import CombatChoice, Fight
-from game.core.combat.aftermath import DRAW, LOSERS_RETREAT, WINNERS
-from game.core.events import Event
-from game.core.state import GameState
+from game.core import DRAW, LOSERS_RETREAT, WINNERS, CombatChoice, Event, Fight, GameState
 from game.ui.battle import overlays
 from game.ui.battle.combat_panel import fill_combat_panel
 from game.ui.battle.combat_preview import Choice, choices, decision, fights, preview

@@ -17,8 +17,7 @@ from typing import Any
 
 import pygame
 
-from game.core.events import Event, TurnBegan
-from game.core.state import GameState
+from game.core import Event, GameState, TurnBegan
 from game.ui import palette, text
 from game.ui.battle.paint import GOLD, fit, metrics_of
 from game.ui.battle.panel import Panel

@@ -11,10 +11,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from game.core.actions import Action, Proceed
-from game.core.command.actions import BlunderChoice, Charge, Hold, InitiativeCharge, Move, MoveCharacter, Order
-from game.core.events import Event
-from game.core.state import GameState
+from game.core import (
+    Action,
+    BlunderChoice,
+    Charge,
+    Event,
+    GameState,
+    Hold,
+    InitiativeCharge,
+    Move,
+    MoveCharacter,
+    Order,
+    Proceed,
+)
 from game.replay.session import Session
 
 Pose = tuple[int, int, int]

@@ -11,11 +11,8 @@ from dataclasses import replace
 
 import pygame
 
-from game.core import board, moves
-from game.core.actions import Action
+from game.core import Action, Character, DeployCharacter, GameState, board, moves
 from game.core.deployment import zones
-from game.core.deployment.actions import DeployCharacter
-from game.core.state import Character, GameState
 from game.ui import palette
 from game.ui.battle import overlays
 from game.ui.camera import Camera

@@ -9,9 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core import DiceRolled, GameState, Narration
 from game.core.deployment import order
-from game.core.events import DiceRolled, Narration
-from game.core.state import GameState
 from game.ui.battle.log_kinds import opposed_faces
 from game.ui.battle.panel import Panel
 from game.ui.battle.panel_list import Row, button_list

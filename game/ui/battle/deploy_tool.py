@@ -16,11 +16,8 @@ import math
 
 import pygame
 
-from game.core.actions import Action
+from game.core import Action, AutoDeploy, Character, DeployCharacter, DeployUnit, Event, Unit
 from game.core.deployment import auto, order, zones
-from game.core.deployment.actions import AutoDeploy, DeployCharacter, DeployUnit
-from game.core.events import Event
-from game.core.state import Character, Unit
 from game.ui.battle import overlays
 from game.ui.battle.deploy_join import draw_zone, joinable, settle
 from game.ui.battle.deploy_panel import fill_deploy_panel

@@ -12,8 +12,7 @@ from typing import Any
 
 import pygame
 
-from game.core.events import DiceRolled, Event, PhaseBegan, TurnBegan
-from game.core.state import GameState
+from game.core import DiceRolled, Event, GameState, PhaseBegan, TurnBegan
 from game.ui import palette, text
 from game.ui.battle import bridge
 from game.ui.battle.chronicle import Chronicle, When

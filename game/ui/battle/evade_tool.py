@@ -16,10 +16,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.core.command.actions import Evade, InitiativeCharge
-from game.core.command.initiative import evade_poses
-from game.core.events import Event
-from game.core.magic.effects import scaled
+from game.core import Evade, Event, InitiativeCharge, evade_poses, scaled
 from game.ui.battle import overlays
 from game.ui.battle.orders import OrdersTool
 from game.ui.battle.panel import Panel

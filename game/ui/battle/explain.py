@@ -11,9 +11,7 @@ from fractions import Fraction
 
 import pygame
 
-from game.core import odds
-from game.core.events import DiceRolled, Event
-from game.core.rulebook import explain
+from game.core import DiceRolled, Event, explain, odds
 from game.ui import palette, text
 from game.ui.battle.dice_art import dice_strip
 from game.ui.battle.log_kinds import is_opposed, opposed_faces

@@ -15,10 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import board, moves
-from game.core.command.charging import plan_charge
-from game.core.command.movegen import transform
-from game.core.command.pending import allowance
+from game.core import allowance, board, moves, plan_charge, transform
 from game.ui.battle import overlays
 from game.ui.battle.move_panel import fill_move_panel, move_status
 from game.ui.battle.panel import Panel

@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.events import TurnBegan
-from game.core.state import GameState
+from game.core import GameState, TurnBegan
 from game.ui import palette, text
 from game.ui.battle.chronicle import Entry
 from game.ui.battle.log_panel import PHASE_WORDS

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.actions import Proceed
-from game.core.state import GameState
+from game.core import GameState, Proceed
 from game.ui import palette, text
 from game.ui.hud import step_title, turn_words
 from game.ui.theme import Metrics

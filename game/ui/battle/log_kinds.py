@@ -8,7 +8,7 @@ Turn and phase changes, the end of the battle and plain narration have no kind: 
 
 from __future__ import annotations
 
-from game.core.events import DiceRolled, Event, GameOver, Narration, PhaseBegan, RefereeRuling, TurnBegan
+from game.core import DiceRolled, Event, GameOver, Narration, PhaseBegan, RefereeRuling, TurnBegan
 
 KINDS: tuple[tuple[str, str], ...] = (
     ("orders", "Orders"),

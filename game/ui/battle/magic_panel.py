@@ -9,9 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.magic.casting import caster_problems
-from game.core.magic.odds import spell_chance
-from game.core.magic.spells import ENEMY, ENGAGEMENT, FRIEND, LINE, SELF, TOUCHING, pattern
+from game.core import ENEMY, ENGAGEMENT, FRIEND, LINE, SELF, TOUCHING, caster_problems, pattern, spell_chance
 from game.ui.battle.panel import Panel
 from game.ui.battle.planner import percent
 

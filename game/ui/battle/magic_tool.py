@@ -13,13 +13,25 @@ import math
 
 import pygame
 
-from game.core.events import Event
-from game.core.magic.actions import Cast
-from game.core.magic.casting import caster_problems, has_war_altar, spell_of
-from game.core.magic.line import heading, line_path, units_under
-from game.core.magic.odds import spell_chance
-from game.core.magic.spells import ENEMY, FRIEND, LINE, SELF, TOUCHING, pattern
-from game.core.profiles import ROUND_BASE_MM, SpellProfile
+from game.core import (
+    ENEMY,
+    FRIEND,
+    LINE,
+    ROUND_BASE_MM,
+    SELF,
+    TOUCHING,
+    Cast,
+    Event,
+    SpellProfile,
+    caster_problems,
+    has_war_altar,
+    heading,
+    line_path,
+    pattern,
+    spell_chance,
+    spell_of,
+    units_under,
+)
 from game.ui.battle import overlays
 from game.ui.battle.magic_panel import fill_magic_panel
 from game.ui.battle.panel import Panel

@@ -14,13 +14,18 @@ from collections.abc import Callable
 
 import pygame
 
-from game.core.actions import Action
-from game.core.command.actions import Evade, InitiativeCharge, Order
-from game.core.command.charging import plan_charge
-from game.core.command.events import OrderFailed, OrderIssued
-from game.core.command.orders import brigade_problems
-from game.core.command.penalties import MAX_BRIGADE
-from game.core.events import Event
+from game.core import (
+    MAX_BRIGADE,
+    Action,
+    Evade,
+    Event,
+    InitiativeCharge,
+    Order,
+    OrderFailed,
+    OrderIssued,
+    brigade_problems,
+    plan_charge,
+)
 from game.ui.battle import overlays
 from game.ui.battle.orders_panel import fill_orders_panel
 from game.ui.battle.panel import Panel

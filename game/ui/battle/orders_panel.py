@@ -13,13 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import odds
-from game.core.command.actions import Evade, InitiativeCharge, Order
-from game.core.command.initiative import reactable
-from game.core.command.orders import orderable_problems
-from game.core.command.penalties import order_target
-from game.core.profiles import Rank
-from game.core.rulebook import explain
+from game.core import Evade, InitiativeCharge, Order, Rank, explain, odds, order_target, orderable_problems, reactable
 from game.ui.battle.panel import Panel
 from game.ui.battle.planner import Plan, PlanRow, can_order, percent
 from game.ui.battle.words import action_words

@@ -13,9 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.core.command.penalties import HERO_RANGE_MM, WIZARD_RANGE_MM
-from game.core.profiles import ROUND_BASE_MM, STAND_SHORT_MM, Rank
-from game.core.state import Character, GameState
+from game.core import HERO_RANGE_MM, ROUND_BASE_MM, STAND_SHORT_MM, WIZARD_RANGE_MM, Character, GameState, Rank
 from game.table.convex import convex_hull
 from game.ui import palette, text
 from game.ui.camera import Camera

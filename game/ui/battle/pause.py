@@ -11,9 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.core.actions import Concede
-from game.core.events import Event
-from game.core.state import GameState
+from game.core import Concede, Event, GameState
 from game.ui.battle import bridge
 from game.ui.battle.overlay import OverlayScene
 from game.ui.battle.saving import Saver

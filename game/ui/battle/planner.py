@@ -14,11 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from game.core import odds
-from game.core.command.penalties import MAX_ORDERS, order_target
-from game.core.events import Modifier
-from game.core.profiles import Rank
-from game.core.state import GameState
+from game.core import MAX_ORDERS, GameState, Modifier, Rank, odds, order_target
 
 NTH = {1: "1st", 2: "2nd", 3: "3rd"}
 

@@ -12,8 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.combat.events import CombatResult, CombatRound, Strike
-from game.core.events import Event
+from game.core import CombatResult, CombatRound, Event, Strike
 from game.ui import palette, text
 from game.ui.battle.paint import BAD, GOLD, GOOD, PANEL_BG, PANEL_EDGE, fit
 from game.ui.theme import Metrics

@@ -20,8 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import board
-from game.core.state import GameState
+from game.core import GameState, board
 from game.table import Base
 from game.table.convex import convex_hull
 from game.ui.battle import overlays

@@ -17,8 +17,7 @@ from typing import Any
 
 import pygame
 
-from game.core.events import Event, PhaseBegan, TurnBegan
-from game.core.state import GameState
+from game.core import Event, GameState, PhaseBegan, TurnBegan
 from game.replay.log import write_log
 from game.ui.battle import bridge
 from game.ui.battle.overlay import OverlayScene

@@ -16,9 +16,7 @@ from typing import Any
 import pygame
 
 from game.ai.opponent import SoloOpponents
-from game.core.actions import Action
-from game.core.events import Event
-from game.core.state import GameState
+from game.core import Action, Event, GameState
 from game.replay.session import Session
 from game.ui.battle import components, help_overlay, overlays, selection, side_panel
 from game.ui.battle.animation import Slides

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.rulebook import explain
+from game.core import explain
 from game.ui.battle.panel import Panel
 from game.ui.battle.panel_list import Row, button_list
 from game.ui.battle.shot_preview import Shot

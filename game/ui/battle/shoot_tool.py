@@ -12,13 +12,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import board
-from game.core.events import Event
-from game.core.magic.casting import caster_problems
+from game.core import Event, Shoot, board, caster_problems, id_key, weapon
 from game.core.shooting import book
-from game.core.shooting.actions import Shoot
-from game.core.shooting.weapons import weapon
-from game.core.state import id_key
 from game.ui.battle import overlays
 from game.ui.battle.panel import Panel
 from game.ui.battle.shoot_panel import fill_shoot_panel

@@ -8,13 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from game.core import board
+from game.core import CANNON, GameState, Unit, board, save_modifiers, save_target, stand_covers, to_hit_for, weapon
 from game.core.shooting import odds, targets
-from game.core.shooting.attacks import save_target
-from game.core.shooting.fire import save_modifiers
-from game.core.shooting.volley import stand_covers, to_hit_for
-from game.core.shooting.weapons import CANNON, weapon
-from game.core.state import GameState, Unit
 
 # Cover level of a target stand, as a player reads it.
 LEVEL_WORDS = {0: "in the open", 1: "defended", 2: "fortified"}

@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.actions import Action
-from game.core.state import GameState
+from game.core import Action, GameState
 from game.ui.battle.army_status import status_height, status_into
 from game.ui.battle.cards import Card
 from game.ui.battle.header import status_words

@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import board
-from game.core.state import GameState
+from game.core import GameState, board
 from game.table.sight import BEHIND, COVERED, Sight
 from game.ui.battle import overlays
 from game.ui.battle.panel import Panel

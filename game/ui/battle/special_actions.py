@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.specials.tomb_king import TombKingBonus, legal_bonus
-from game.core.specials.zombie_dragon import Breathe, legal_breathe
+from game.core import Breathe, TombKingBonus, legal_bonus, legal_breathe
 
 if TYPE_CHECKING:
     from game.ui.battle.controller import BattleController as Controller

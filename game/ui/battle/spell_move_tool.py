@@ -11,9 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.core.events import Event
-from game.core.magic.actions import SpellCharge, SpellHold, SpellMove
-from game.core.magic.order import spell_pending
+from game.core import Event, SpellCharge, SpellHold, SpellMove, spell_pending
 from game.ui.battle.controller import BattleController, Pose
 from game.ui.battle.ghosts import MoveTool
 from game.ui.battle.panel import Panel

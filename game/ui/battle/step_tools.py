@@ -14,9 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.events import Event
-from game.core.magic.order import spell_pending
-from game.core.state import GameState
+from game.core import Event, GameState, spell_pending
 from game.ui.battle.combat_tool import CombatTool
 from game.ui.battle.deploy_tool import DeployTool
 from game.ui.battle.evade_tool import EvadeTool

@@ -13,13 +13,25 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.casualties import StandsLost
-from game.core.combat.events import Advanced, FellBack, Pursued, Retreated, Strike
-from game.core.command.events import Evaded
-from game.core.events import CharacterSlain, Confused, Event, UnitDestroyed, UnitLeftTable
-from game.core.magic.events import SpellEffect
-from game.core.shooting.events import DrivenBack, HitsCarried, HitsScored
-from game.core.state import GameState
+from game.core import (
+    Advanced,
+    CharacterSlain,
+    Confused,
+    DrivenBack,
+    Evaded,
+    Event,
+    FellBack,
+    GameState,
+    HitsCarried,
+    HitsScored,
+    Pursued,
+    Retreated,
+    SpellEffect,
+    StandsLost,
+    Strike,
+    UnitDestroyed,
+    UnitLeftTable,
+)
 from game.ui.battle import overlays
 from game.ui.battle.animation import poses_of
 

@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.events import Event
-from game.core.state import GameState
+from game.core import Event, GameState
 from game.ui.battle.controller import BattleController
 from game.ui.battle.panel import Panel
 from game.ui.camera import Camera

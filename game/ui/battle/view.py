@@ -12,7 +12,7 @@ from collections.abc import Callable, Collection, Hashable, Sequence
 
 import pygame
 
-from game.core.state import GameState
+from game.core import GameState
 from game.ui import palette
 from game.ui.battle import overlays
 from game.ui.markers import draw_markers

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from game.core.actions import Action
-from game.core.state import GameState
+from game.core import Action, GameState
 
 FACINGS = {0: "north", 90: "east", 180: "south", 270: "west"}
 # Within this distance (mm) of its own table edge a piece is "at the edge".

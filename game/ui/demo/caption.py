@@ -9,9 +9,7 @@ event where it first acts.
 
 from __future__ import annotations
 
-from game.core.events import DiceRolled, Event, Narration, PhaseBegan
-from game.core.rulebook import explain
-from game.core.state import GameState
+from game.core import DiceRolled, Event, GameState, Narration, PhaseBegan, explain
 from game.data.demos import SEED_POINTS, Demo
 from game.replay.script import Step
 from game.ui import palette

@@ -8,9 +8,7 @@ state hash after back-then-forward is the hash before.
 
 from __future__ import annotations
 
-from game.core.events import Event
-from game.core.profiles import ArmyList
-from game.core.state import GameState
+from game.core import ArmyList, Event, GameState
 from game.data.demos import Demo
 from game.replay.script import ScriptRun, Step, play_script
 

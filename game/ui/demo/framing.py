@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.state import GameState
+from game.core import GameState
 from game.ui.camera import Camera
 from game.ui.demo.deck import DemoDeck
 

@@ -13,13 +13,24 @@ import math
 
 import pygame
 
-from game.core.command.events import CharacterMoved, Charged, Evaded, HomedBack
-from game.core.command.penalties import FLYER_RANGE_MM, character_reach, enemy_within_20cm
-from game.core.events import CharacterDisplaced, Event
-from game.core.magic.events import SpellLine, Teleported
-from game.core.profiles import Rank
-from game.core.shooting.events import CannonBall, DrivenBack, ShotFired
-from game.core.state import GameState
+from game.core import (
+    FLYER_RANGE_MM,
+    CannonBall,
+    CharacterDisplaced,
+    CharacterMoved,
+    Charged,
+    DrivenBack,
+    Evaded,
+    Event,
+    GameState,
+    HomedBack,
+    Rank,
+    ShotFired,
+    SpellLine,
+    Teleported,
+    character_reach,
+    enemy_within_20cm,
+)
 from game.replay.script import Step
 from game.ui.battle import overlays
 from game.ui.camera import Camera
@@ -160,7 +171,7 @@ def _character_move(surface: pygame.Surface, cam: Camera, before: GameState, e: 
     ch = before.characters.get(e.character)
     if ch is None:
         return
-    from game.core.command.characters import character_reach as move_reach
+    from game.core import character_move_reach as move_reach
 
     reach = move_reach(before, ch)
     overlays.ring(surface, cam, (ch.x, ch.y), reach, RING, f"moves up to {reach // 10} cm")

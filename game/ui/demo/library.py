@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.core.profiles import ArmyList
+from game.core import ArmyList
 from game.data.demos import AREAS, SEED_POINTS, Demo
 from game.ui import palette
 from game.ui.demo.deck import DemoDeck

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.events import Event
-from game.core.state import GameState
+from game.core import Event, GameState
 from game.ui.battle import overlays
 from game.ui.battle.animation import poses_of
 from game.ui.battle.table_marks import BAD, NEWS, describe

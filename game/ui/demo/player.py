@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.core.state import GameState
+from game.core import GameState
 from game.data.demos import Demo
 from game.ui import palette, text
 from game.ui.battle import overlays

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.events import DiceRolled, Event
+from game.core import DiceRolled, Event
 from game.ui import palette, text
 from game.ui.battle.dice_art import dice_strip
 from game.ui.battle.explain import die_looks, result_word
