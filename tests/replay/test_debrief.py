@@ -58,3 +58,13 @@ def test_the_computers_key_decisions_keep_their_reasons_largest_swing_first() ->
         (3, "Ride down the lone General", 125, "The Orcs"),
         (1, "Order the Boar Riders forward", 0, "The Orcs"),
     ]
+
+
+def test_a_written_log_gives_the_same_debrief_as_the_game(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from game.replay.debrief import debrief_log
+    from game.replay.log import write_log
+
+    session = played("combat-basic")
+    path = tmp_path / "battle.jsonl"
+    write_log(session, path)
+    assert debrief_log(path) == debrief_session(session)

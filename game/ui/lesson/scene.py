@@ -131,13 +131,13 @@ class LessonScene(BattleScene):
         if self.lay is None:
             return
         m, table = self.m, self.lay.table
-        w = min(m(440), table.width * 2 // 5)
+        w = min(m(400), table.width * 7 // 20)
         blocks = self.blocks()
         need = render(blocks, w - m(36), m).get_height()
         bh = m(40) if self.button_label else 0
         h = min(table.height - m(20), need + bh + m(30))
-        # Bottom left: the lessons' tables leave that corner empty, and the step's labels sit at the top.
-        self.box = pygame.Rect(table.x + m(10), table.bottom - m(10) - h, w, h)
+        # Top left: the lessons' tables leave that corner empty; the combat card and the scale sit at the bottom.
+        self.box = pygame.Rect(table.x + m(10), table.y + m(10), w, h)
         self.pane = DocPane(pygame.Rect(self.box.x + m(12), self.box.y + m(10), w - m(24), h - bh - m(20)), m, blocks)
         self.button = (
             pygame.Rect(self.box.right - m(200), self.box.bottom - bh - m(8), m(188), bh) if bh else None
