@@ -4,7 +4,9 @@ A lesson (``assets/lessons/*.yaml``) is a demo whose ``your_turn`` list names st
 a step the lesson waits: the player must make an action of the step's kind that agrees with the script in
 the fields ``match`` names (``[character, units]`` for an order from that character to those units,
 ``[unit, target]`` for a charge or a shot on that enemy, ``[units]`` for a move of those units). Anything
-else is refused with the step's ``hint``; once it is done, ``rule`` says what the rule was.
+else is refused with the step's ``hint``; once it is done, ``rule`` says what the rule was. ``within`` (mm) lets the numbers of
+the matched fields differ by that much: ``match: [units, poses]`` with ``within: 40`` asks for a move that
+ends each stand within 4 cm of the script's place.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ YOUR_TURN_STEP = Map(
         "hint": F(Text(), True),
         "rule": F(Text(), True),
         "title": F(Text()),
+        "within": F(Int(0, 200)),
     }
 )
 YOUR_TURN_FIELD = F(ListOf(YOUR_TURN_STEP))
@@ -40,18 +43,21 @@ class YourTurn:
     hint: str
     rule: str
     title: str = ""
+    within: int = 0
 
     def agrees(self, scripted: dict[str, Any], made: dict[str, Any]) -> bool:
         """Whether the action ``made`` (as a dict) is the scripted one as far as this step asks."""
         if made.get("kind") != scripted.get("kind"):
             return False
-        return all(_same(scripted.get(f), made.get(f)) for f in self.match)
+        return all(_same(scripted.get(f), made.get(f), self.within) for f in self.match)
 
 
-def _same(a: Any, b: Any) -> bool:
+def _same(a: Any, b: Any, within: int = 0) -> bool:
     # A file writes lists where actions hold tuples.
     if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+        return len(a) == len(b) and all(_same(x, y, within) for x, y in zip(a, b, strict=True))
+    if isinstance(a, int) and isinstance(b, int) and not isinstance(a, bool) and not isinstance(b, bool):
+        return abs(a - b) <= within
     return a == b
 
 
@@ -82,5 +88,6 @@ def check_your_turn(data: dict[str, Any], actions: list[dict[str, Any]], doc: An
                 f"step {n} ({raw.get('kind')}) has no field {', '.join(map(repr, bad))} (it has: {have})",
             )
             continue
-        out.append(YourTurn(n, tuple(item["match"]), item["hint"], item["rule"], item.get("title", "")))
+        turn = YourTurn(n, tuple(item["match"]), item["hint"], item["rule"], item.get("title", ""), item.get("within", 0))
+        out.append(turn)
     return tuple(sorted(out, key=lambda t: t.step))

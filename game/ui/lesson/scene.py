@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import Action, ArmyList, Event, GameState, Start, new_game
+from game.core import Action, ArmyList, Event, GameState, Start, board, new_game
 from game.data.demos import Demo
 from game.replay.session import Session
 from game.ui import palette
@@ -156,8 +156,27 @@ class LessonScene(BattleScene):
             return True  # a click on the box is not a click on the table under it
         return super().handle(e)
 
+    def _draw_target(self, surface: pygame.Surface) -> None:
+        """Where a move step wants the unit: the script's stands, outlined in gold."""
+        turn = self.guide.waiting
+        if turn is None or "poses" not in turn.match or self.lay is None:
+            return
+        raw = self.guide.raw[turn.step - 1]
+        st = self.controller.state
+        clip = surface.get_clip()
+        surface.set_clip(self.lay.table)
+        for uid, poses in zip(raw.get("units", ()), raw.get("poses", ()), strict=False):
+            unit = st.units.get(uid)
+            if unit is None:
+                continue
+            for base in board.unit_bases(st, unit, [tuple(p) for p in poses]):
+                pts = [self.camera.to_screen(x, y) for x, y in base.corners()]
+                pygame.draw.polygon(surface, GOLD, pts, max(2, self.m(2)))
+        surface.set_clip(clip)
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self._draw_target(surface)
         if self.pane is None:
             self._layout_box()
         if self.box is None or self.pane is None:

@@ -10,7 +10,7 @@ import pygame
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "battle"))
 
 from battle_samples import centre, click_table, drag  # noqa: E402
-from menu_driver import SIZE, click, click_at, pump  # noqa: E402
+from menu_driver import SIZE, click, click_at, key, pump  # noqa: E402
 
 from game.core import Charge, CombatChoice, Fight, Move, Order, Shoot  # noqa: E402
 from game.ui.app import App  # noqa: E402
@@ -62,12 +62,17 @@ def test_learn_to_play_is_finished_with_the_mouse() -> None:
     assert "General Hausmann orders Crossbowmen (1st order): Command 9: needs 9 or less; rolled 2+5 = 7: passes" in scene.text
     press_continue(app, scene)
     assert "Step 2 of 7: Move" in scene.text
-    # Move: drag the unit forward and commit.
+    # Move: a drag short of the gold outline is refused; onto it, the move is made.
     x, y = centre(scene.controller.state, "crossbows")
-    drag(app, scene, (x, y), (x, y - 120))
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
-    pump(app, 3)
+    drag(app, scene, (x, y), (x, y - 50))
+    key(app, pygame.K_RETURN, passes=3)
+    assert len(scene.controller.applied) == 1 and "That is not this step" in scene.text
+    assert centre(scene.controller.state, "crossbows") == (x, y)
+    key(app, pygame.K_ESCAPE)  # the ghost goes back
+    drag(app, scene, (x, y), (x, y - 115))
+    key(app, pygame.K_RETURN, passes=3)
     assert isinstance(scene.controller.applied[-1], Move), scene.text
+    assert centre(scene.controller.state, "crossbows") == (x, y - 120)  # on the outline
     press_continue(app, scene)
     give_order(app, scene, "halberdiers")
     assert scene.controller.applied[-1] == Order("general", ("halberdiers",))
