@@ -55,7 +55,10 @@ def debrief_blocks(d: Debrief, solo: bool = False) -> list[Block]:
     )
     for side in d.sides:
         out.append(Heading(side.name, 3))
-        out.append(Table(cols, tuple(_luck_row(x) for x in side.all)))
+        if any(x.trials for x in side.all):
+            out.append(Table(cols, tuple(_luck_row(x) for x in side.all)))
+        else:
+            out.append(Para("No dice to hit, to save or to order were rolled.", size=15, colour=palette.TEXT_DIM))
     out.append(Heading("The moments that swung the battle", 2))
     names = (d.sides[0].name, d.sides[1].name)
     if d.swings:
@@ -150,5 +153,14 @@ def open_debrief(app: Any, session: Any, reasons: Mapping[int, Sequence[Any]] | 
     """Push the debrief of ``session`` (a ``Session``) over the current screen."""
     solo = session.header_extra.get("mode") == "solo"
     scene = DebriefScene(debrief_session(session, reasons), solo=solo)
+    app.push(scene)
+    return scene
+
+
+def open_log_debrief(app: Any, path: Any) -> DebriefScene:
+    """Push the debrief of a saved game or command log file (the replay viewer's way in)."""
+    from game.replay.debrief import debrief_log
+
+    scene = DebriefScene(debrief_log(path))
     app.push(scene)
     return scene

@@ -41,7 +41,8 @@ def test_the_result_screen_opens_the_debrief_with_the_games_figures() -> None:
     assert isinstance(scene, DebriefScene)
     words = scene.text
     assert "Orders passed | 1 | 0.7 | 1 | +0.6 | about as expected" in words
-    assert "Hits | 0 | - | - | - | no rolls" in words
+    assert "Hits | 0 | - | - | - | no rolls" in words  # the Orcs'
+    assert "No dice to hit, to save or to order were rolled." in words  # the Empire's
     assert "Turn 1, action 3 | The Orcs | +125 to The Orcs | General Hausmann slain" in words
     assert "Turn 1, action 3 | The Orcs | Ride down the lone General | 125" in words
     app.draw()
@@ -50,3 +51,22 @@ def test_the_result_screen_opens_the_debrief_with_the_games_figures() -> None:
     assert app.top is result
     app.draw()
     pygame.image.save(app.screen, "/tmp/i26-result.png")
+
+
+def test_a_saved_log_opens_in_the_debrief(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from game.replay.log import write_log
+    from game.ui.debrief_screen import open_log_debrief
+
+    armies = load_armies()
+    run = play_script(load_demo("assets/demos/character-slain.yaml", armies).spec, armies)
+    assert run.session is not None
+    path = tmp_path / "battle.jsonl"
+    write_log(run.session, path)
+    app = App(None, SIZE)
+    app.tick(force=True)
+    scene = open_log_debrief(app, path)
+    pump(app, 2)
+    assert app.top is scene
+    assert "Turn 1, action 3 | The Orcs | +125 to The Orcs | General Hausmann slain" in scene.text
+    # Not a solo game: no section for the computer's decisions.
+    assert "The computer's key decisions" not in scene.text

@@ -55,8 +55,14 @@ def test_learn_to_play_is_finished_with_the_mouse() -> None:
     assert "That is not this step" in scene.text
     assert scene.controller.message is not None and "Crossbowmen" in scene.controller.message
     assert st.units["crossbows"].orders == 0 and st.units["halberdiers"].orders == 0
-    # The order the step asks for; the planner showed its chance before it was given.
-    give_order(app, scene, "crossbows")
+    # The order the step asks for: the planner shows its odds before it is given (Command 9: 30 in 36).
+    gen = st.characters["general"]
+    click_table(app, scene, gen.x, gen.y)
+    click_table(app, scene, *centre(st, "crossbows"))
+    assert scene.panel is not None
+    assert "Needs on two dice: 9 or less" in scene.panel.lines
+    assert "Chance this order passes: 83 %" in scene.panel.lines
+    click(app, scene.panel.buttons["give"])
     assert scene.controller.applied == [Order("general", ("crossbows",))]
     assert "Done: Give an order" in scene.text and "The rule: An order passes" in scene.text
     assert "General Hausmann orders Crossbowmen (1st order): Command 9: needs 9 or less; rolled 2+5 = 7: passes" in scene.text
