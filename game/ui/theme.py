@@ -57,14 +57,6 @@ def theme_for(scale: float) -> dict[str, Any]:
     return theme
 
 
-def font_size(object_id: str, scale: float = 1.0) -> int:
-    """The font size (px) the theme gives an object id such as ``"#heading"``, at ``scale``."""
-    raw = _raw_theme()
-    block = raw.get(object_id) or raw.get(object_id.lstrip("#")) or raw["defaults"]
-    size = int(block.get("font", raw["defaults"]["font"])["size"])
-    return max(6, round(size * scale))
-
-
 class Metrics:
     """Pixel sizes at the UI scale: ``m(40)`` is 40 px at 100 %, 60 px at 150 %."""
 

@@ -14,7 +14,7 @@ from game.core import board
 from game.core.profiles import Rank, UnitProfile, UnitType
 from game.core.shooting.weapons import weapon
 from game.core.state import GameState, Unit
-from game.core.victory import character_value, unit_value
+from game.core.victory import unit_value
 
 Pose = tuple[int, int, int]
 
@@ -116,8 +116,3 @@ def moved_view(v: UnitView, poses: tuple[Pose, ...] | list[Pose]) -> UnitView:
     m = object.__new__(UnitView)
     m.__dict__.update(v.__dict__, poses=poses, cx=cx, cy=cy, facing=poses[0][2])
     return m
-
-
-def general_value(state: GameState, side: int) -> float:
-    g = state.general(side)
-    return float(character_value(state, g)) if g is not None else 0.0
