@@ -3,7 +3,8 @@
 Optional, switched on per game; it excludes the Warhammer 8th character module. Each rule lives in its own
 file and is declared here: ``pieces`` (characters as pieces with Hits and Armour from the shared data),
 ``distribution`` (hits from shooting and spells shared with joined characters), ``joining`` (no joining an
-engaged or confused unit), ``leaving`` (2.5 cm clear to leave a unit), ``rules`` (the rulebook).
+engaged or confused unit), ``leaving`` (2.5 cm clear to leave a unit), ``lone`` (lone characters shot at
+like one-stand units), ``rules`` (the rulebook).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from game.core import hooks
 from game.core.ninth_age.distribution import distribute, forget
 from game.core.ninth_age.joining import may_not_join
 from game.core.ninth_age.leaving import leaving_reasons
+from game.core.ninth_age.lone import shot_at, targets
 from game.core.ninth_age.rules import RULES
 from game.core.questions import NEVER_JOINED
 from game.core.ruleset import RulesModule
@@ -30,6 +32,8 @@ MODULE = RulesModule(
         hooks.SHOOTING_ENDS: (forget,),
         hooks.COMBAT_ENDS: (forget,),
         hooks.CHARACTER_MOVE_CHECK: (leaving_reasons,),
+        hooks.PIECE_TARGETS: (targets,),
+        hooks.PIECE_SHOT: (shot_at,),
     },
     answers={NEVER_JOINED: may_not_join},
     rulebook=RULES,

@@ -57,6 +57,16 @@ RULES: dict[str, tuple[str, str]] = {
         "unit; leaving, it must end at least 2.5 cm clear of the unit; it moves once in the Characters step, so "
         "it cannot come back to the unit that phase.",
     ),
+    "ninth_age.lone": (
+        "Lone characters are shot at",
+        "The seed: a character alone is a unit of one model and follows the normal rules for units. Warhost, "
+        "so far for shooting: an enemy unit may shoot at a lone character (one joined to no unit that has Hits "
+        "and Armour), and must if it is the closest target it can see, as for a unit; each shooting stand rolls "
+        "its weapon's attacks at 4+ (a lone character is judged in the open), the character saves on its own "
+        "Armour (made worse or taken away by the weapon as for a unit) and is slain when the hits reach its "
+        "Hits. It is not driven back; hits that do not slay it are forgotten at the end of the phase. Charging "
+        "and fighting a lone character stay Warmaster's (it cannot be charged; it is slain or pushed aside).",
+    ),
     "ninth_age.slain": (
         "A character slain by hits",
         "The seed: a character losing its last Wound is removed. Warhost: a character whose hits reach its "
