@@ -44,6 +44,9 @@ PieceTargets = Callable[["GameState", "Unit", float], "list[tuple[str, float]]"]
 # (state, shooting unit, its shooting stands, the character shot at, dice) -> events, or None when the module
 # does not resolve shots at that character.
 PieceShot = Callable[["GameState", "Unit", "tuple[int, ...]", "Character", "Dice"], "list[Event] | None"]
+# (state, unit that lost its last stand to hits, the rule that struck them) -> events: a module keeping the unit's
+# joined characters on the table detaches them here (those still joined are slain with the unit).
+UnitWipedOut = Callable[["GameState", "Unit", str], list["Event"]]
 # (state, character, units ordered) -> modifiers to the order's Command beyond the standard penalties.
 CommandModifiers = Callable[["GameState", "Character", "list[Unit]"], list["Modifier"]]
 
@@ -82,6 +85,9 @@ PIECE_TARGETS: HookPoint[PieceTargets] = HookPoint(
 PIECE_SHOT: HookPoint[PieceShot] = HookPoint(
     "piece_shot", "Stands shoot at a character listed by ``piece_targets``: the module rolls the shots."
 )
+UNIT_WIPED_OUT: HookPoint[UnitWipedOut] = HookPoint(
+    "unit_wiped_out", "A unit's last stand fell to hits: joined characters may be kept rather than slain with it."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -97,4 +103,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     CHARACTER_MOVE_CHECK,
     PIECE_TARGETS,
     PIECE_SHOT,
+    UNIT_WIPED_OUT,
 )

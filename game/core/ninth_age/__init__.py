@@ -4,7 +4,7 @@ Optional, switched on per game; it excludes the Warhammer 8th character module. 
 file and is declared here: ``pieces`` (characters as pieces with Hits and Armour from the shared data),
 ``distribution`` (hits from shooting and spells shared with joined characters), ``joining`` (no joining an
 engaged or confused unit), ``leaving`` (2.5 cm clear to leave a unit), ``lone`` (lone characters shot at
-like one-stand units), ``rules`` (the rulebook).
+like one-stand units), ``wiped`` (characters left when their unit is wiped out), ``rules`` (the rulebook).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from game.core.ninth_age.joining import may_not_join
 from game.core.ninth_age.leaving import leaving_reasons
 from game.core.ninth_age.lone import shot_at, targets
 from game.core.ninth_age.rules import RULES
+from game.core.ninth_age.wiped import keep_characters
 from game.core.questions import NEVER_JOINED
 from game.core.ruleset import RulesModule
 
@@ -34,6 +35,7 @@ MODULE = RulesModule(
         hooks.CHARACTER_MOVE_CHECK: (leaving_reasons,),
         hooks.PIECE_TARGETS: (targets,),
         hooks.PIECE_SHOT: (shot_at,),
+        hooks.UNIT_WIPED_OUT: (keep_characters,),
     },
     answers={NEVER_JOINED: may_not_join},
     rulebook=RULES,

@@ -67,6 +67,16 @@ RULES: dict[str, tuple[str, str]] = {
         "Hits. It is not driven back; hits that do not slay it are forgotten at the end of the phase. Charging "
         "and fighting a lone character stay Warmaster's (it cannot be charged; it is slain or pushed aside).",
     ),
+    "ninth_age.wiped_out": (
+        "The unit wiped out, characters left",
+        "The seed: when a combined unit loses its last rank-and-file model, its characters stay as a unit that "
+        "counts as the same unit for ongoing effects. Warhost: when hits from shooting or a spell take a unit's "
+        "last stand, its joined characters stay where they stand as lone characters (they may then be shot at) "
+        "and keep the unit's lasting effects until those end as they would have on the unit (Weird "
+        "Enchantment halves their Characters-step move). The unit counts as destroyed for break point and "
+        "victory points, and a unit's last stand lost in combat slays its characters, as in Warmaster, while "
+        "lone characters do not yet fight.",
+    ),
     "ninth_age.slain": (
         "A character slain by hits",
         "The seed: a character losing its last Wound is removed. Warhost: a character whose hits reach its "
