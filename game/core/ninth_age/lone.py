@@ -48,7 +48,7 @@ def shot_at(state: GameState, shooter: Unit, stands: tuple[int, ...], ch: Charac
         return []
     per = [reach(state, shooter, i, ch.id) for i in stands]
     distance = min((r.distance for r in per if r is not None), default=0.0)
-    attacks = (w.dice_at(distance) if w.bands else w.shots) * len(stands)
+    attacks = w.dice_at(distance) * len(stands)
     purpose = f"{shooter.name} shoots at {ch.name}: to hit"
     faces = dice.roll(attacks, 6, purpose)
     hits = sum(1 for f in faces if f >= BASE_TO_HIT)
