@@ -23,8 +23,8 @@ MODULE = RulesModule(
     id="ninth-age-characters",
     title="Ninth Age characters",
     description=(
-        "Characters get Hits and Armour, share the hits shot at their unit, and join and leave units as the "
-        "Ninth Age's Character rule says."
+        "Characters get Hits and Armour, share the hits shot at their unit, may be shot at alone, and join and "
+        "leave units as the Ninth Age's Character rule says."
     ),
     optional=True,
     excludes=("warhammer8-characters",),

@@ -8,8 +8,8 @@ RULES: dict[str, tuple[str, str]] = {
         "Ninth Age characters",
         "The seed: the Ninth Age's Character rule, for single models measured in inches. Warhost: played on "
         "Warmaster's stands and centimetres (2.5 cm to the inch); characters joined to a unit share the hits "
-        "shot at it and join and leave units by the seed's limits; everything this rulebook does not name "
-        "stays Warmaster.",
+        "shot at it, may be shot at when alone, outlive a unit shot away beneath them, and join and leave units "
+        "by the seed's limits; everything this rulebook does not name stays Warmaster.",
     ),
     "ninth_age.pieces": (
         "Characters as pieces",
@@ -64,8 +64,9 @@ RULES: dict[str, tuple[str, str]] = {
         "and Armour), and must if it is the closest target it can see, as for a unit; each shooting stand rolls "
         "its weapon's attacks at 4+ (a lone character is judged in the open), the character saves on its own "
         "Armour (made worse or taken away by the weapon as for a unit) and is slain when the hits reach its "
-        "Hits. It is not driven back; hits that do not slay it are forgotten at the end of the phase. Charging "
-        "and fighting a lone character stay Warmaster's (it cannot be charged; it is slain or pushed aside).",
+        "Hits. It is not driven back; hits that do not slay it are forgotten at the end of the phase. Moving, "
+        "charges and combat stay Warmaster's for lone characters: an enemy unit that touches one sends it to a "
+        "friend within 30 cm or slays it, and a lone character neither charges nor fights.",
     ),
     "ninth_age.wiped_out": (
         "The unit wiped out, characters left",
