@@ -3,20 +3,22 @@ normal rules for units), as far as shooting: an enemy unit may shoot at a lone c
 
 A character that is joined to no unit and has Hits and Armour in the shared data is listed among the
 shooter's targets by its distance, so the closest-target rule picks it as it would a unit. The shots are
-rolled as at a unit's stand in the open: the weapon's attacks a stand, 4+ to hit, saves on the character's
-own Armour (made worse or taken away by the weapon as for units); hits that reach its Hits slay it. A lone
+rolled as at a unit's stand: the weapon's attacks a stand, 4+ to hit (5+ or 6 for a character on foot in
+cover, as for infantry), saves on the character's own Armour (made worse or taken away by the weapon as for units); hits that reach its Hits slay it. A lone
 character is not driven back: the hits that do not slay it are forgotten at the end of the phase.
 """
 
 from __future__ import annotations
 
 from game.core import board
+from game.core.cover import character_cover
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
 from game.core.ninth_age import pieces
-from game.core.shooting.attacks import BASE_TO_HIT, save_target
+from game.core.shooting.attacks import save_target
 from game.core.shooting.fire import save_modifiers
 from game.core.shooting.targets import reach
+from game.core.shooting.volley import to_hit_for
 from game.core.shooting.weapons import weapon
 from game.core.state import Character, GameState, Unit
 
@@ -49,15 +51,18 @@ def shot_at(state: GameState, shooter: Unit, stands: tuple[int, ...], ch: Charac
     per = [reach(state, shooter, i, ch.id) for i in stands]
     distance = min((r.distance for r in per if r is not None), default=0.0)
     attacks = w.dice_at(distance) * len(stands)
+    shelter = character_cover(state, ch, [board.unit_base(state, shooter, i) for i in stands])
+    to_hit, hit_mods = to_hit_for(shelter.rank, shelter.reason)
     purpose = f"{shooter.name} shoots at {ch.name}: to hit"
     faces = dice.roll(attacks, 6, purpose)
-    hits = sum(1 for f in faces if f >= BASE_TO_HIT)
+    hits = sum(1 for f in faces if f >= to_hit)
     events: list[Event] = [
         DiceRolled(
             purpose=purpose,
             sides=6,
             faces=faces,
-            target=BASE_TO_HIT,
+            target=to_hit,
+            modifiers=hit_mods,
             total=hits,
             outcome=f"{hits} hit{'s' if hits != 1 else ''}",
             side=shooter.side,

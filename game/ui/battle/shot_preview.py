@@ -8,7 +8,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from game.core import CANNON, GameState, Unit, board, save_modifiers, save_target, stand_covers, to_hit_for, weapon
+from game.core import (
+    CANNON,
+    GameState,
+    Unit,
+    board,
+    character_cover,
+    save_modifiers,
+    save_target,
+    stand_covers,
+    to_hit_for,
+    weapon,
+)
 from game.core.shooting import odds, targets
 
 # Cover level of a target stand, as a player reads it.
@@ -31,7 +42,7 @@ class Batch:
         what = LEVEL_WORDS.get(self.level, "")
         why = f" ({self.reason})" if self.reason and self.level else ""
         if self.name:
-            return f"{self.name} {what}"
+            return f"{self.name} {what}{why}"
         return f"{self.stands} stand{'s' if self.stands != 1 else ''} {what}{why}"
 
 
@@ -114,13 +125,14 @@ def preview(state: GameState, unit: Unit, target_id: str) -> Shot | None:
 def _at_character(
     state: GameState, unit: Unit, target_id: str, stands: tuple[int, ...], groups: list[tuple[str, tuple[int, ...]]]
 ) -> Shot:
-    """The shot at a lone character a rule module lets be shot at: one piece in the open, its own Armour."""
+    """The shot at a lone character a rule module lets be shot at: one piece, a stand's cover, its own Armour."""
     w = weapon(state, unit)
     assert w is not None
     ch = state.characters[target_id]
     piece = state.sides[ch.side].army.piece(ch.profile)
     reach = [r.distance for i in stands if (r := targets.reach(state, unit, i, target_id))]
     distance = min(reach) if reach else board.table(state).owner_distance(unit.id, target_id)
+    shelter = character_cover(state, ch, [board.unit_base(state, unit, i) for i in stands])
     mods = save_modifiers(state, unit, w)
     save = save_target(piece.armour if piece else None, mods, w.no_saves)
     if save is None:
@@ -134,7 +146,7 @@ def _at_character(
         distance=distance,
         shooters=len(stands),
         dice=w.dice_at(distance) * len(stands),
-        batches=(Batch(1, 0, "", 4, ch.name),),
+        batches=(Batch(1, shelter.rank, shelter.reason, to_hit_for(shelter.rank, shelter.reason)[0], ch.name),),
         save=save,
         save_words=save_words,
         expected=odds.shot_odds(state, unit.id, target_id),

@@ -8,7 +8,7 @@ from game.core.modules import compose
 from game.core.shooting import Shoot
 from game.core.shooting.targets import legal_targets
 from tests.core.shooting.common import shooting
-from tests.helpers import act, char, of_type, unit
+from tests.helpers import act, char, of_type, terrain, unit
 
 NINTH = compose(["ninth-age-characters"])
 XBOW = unit("Crossbowmen", 900, 700, id="u1")
@@ -66,3 +66,20 @@ def test_lone_characters_shot_at_handguns_make_their_armour_one_worse() -> None:
     assert [(e.hits, e.carried) for e in of_type(ev, "CharacterHit")] == [(1, 1)]
     assert s.characters["h"].alive and of_type(ev, "CharacterSlain") == []
     assert of_type(ev, "DrivenBack") == []
+
+
+def test_lone_characters_on_foot_in_a_wood_are_defended_mounted_ones_are_not() -> None:
+    wood = terrain("w", "wood", [(840, 560), (960, 560), (960, 600), (840, 600)], "Dark Wood")
+    s = shooting([XBOW], [ORCS], chars1=[HERO], ruleset=NINTH, spares=True, terrain_pieces=[wood])
+    # The Hero on foot in the wood is defended: 5+ to hit. Two hits; his 5+ saves one; one hit of his 2.
+    ev = act(s, Shoot("u1", "h"), [5, 6, 4, 5, 1])
+    to_hit = of_type(ev, "DiceRolled")[0]
+    assert (to_hit.target, to_hit.total) == (5, 2)
+    assert [(m.value, m.rule, m.label) for m in to_hit.modifiers] == [
+        (1, "shooting.to_hit.defended", "defended: in a wood (Dark Wood)")
+    ]
+    assert [(e.hits, e.carried) for e in of_type(ev, "CharacterHit")] == [(1, 1)]
+    rider = char("Orc Hero", 900, 580, id="h", mount="Chariot")
+    s = shooting([XBOW], [ORCS], chars1=[rider], ruleset=NINTH, spares=True, terrain_pieces=[wood])
+    ev = act(s, Shoot("u1", "h"), [4, 1, 1, 6])
+    assert of_type(ev, "DiceRolled")[0].target == 4
