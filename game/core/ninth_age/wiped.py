@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.events import Event
-from game.core.magic.effects import UNTIL
+from game.core.magic.effects import LABELS, UNTIL
 from game.core.state import GameState, Unit
 
 RULE = "ninth_age.wiped_out"
@@ -30,7 +30,8 @@ class CharactersLeft(Event):
     effects: tuple[str, ...]
 
     def text(self) -> str:
-        kept = f", still under {', '.join(e.replace('_', ' ') for e in self.effects)}" if self.effects else ""
+        words = [LABELS.get(e, e.replace("_", " ")) for e in self.effects]
+        kept = f", still under {', '.join(words)}" if words else ""
         return f"{self.names} stand{'s' if len(self.characters) == 1 else ''} alone where {self.unit_name} fell{kept}"
 
 
@@ -48,6 +49,8 @@ def keep_characters(state: GameState, unit: Unit, rule: str) -> list[Event]:
     if not kept:
         return []
     carried = lasting(unit)
+    for key in carried:  # the effects pass to what is left of the unit: its characters
+        unit.flags.pop(key)
     for ch in kept:
         ch.joined = None
         ch.flags = dict(sorted({**ch.flags, **carried}.items()))

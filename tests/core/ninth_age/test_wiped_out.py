@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core import hooks
 from game.core.casualties import take_casualties
 from game.core.command.characters import character_move_reach
+from game.core.dice import ScriptedDice
 from game.core.magic import effects
 from game.core.modules import compose
 from game.core.shooting import Shoot
@@ -62,12 +64,13 @@ def test_wiped_out_unit_its_characters_keep_its_lasting_effects_until_they_end()
     ev = act(s, Shoot("u2", "o1"), TWO_STRUCK)
     (left,) = of_type(ev, "CharactersLeft")
     assert left.effects == ("half_pace",)
-    assert left.text() == "Orc Hero stands alone where Orc Warriors fell, still under half pace"
+    assert left.text() == "Orc Hero stands alone where Orc Warriors fell, still under Weird Enchantment"
     hero = s.characters["h"]
     # The same unit for the spell: he moves at half pace, 30 cm rather than 60, while it lasts.
     assert character_move_reach(s, hero) == 300
-    s.active, s.turn = 0, 2  # ply 3: the spell has run its course
-    effects.expire(s)
+    s.active, s.turn = 0, 2  # ply 3: the spell has run its course; the next action ends it
+    ended = [e for point in s.ruleset.hook(hooks.AFTER_ACTION) for e in point(s, ScriptedDice([]))]
+    assert [e.what for e in of_type(ended, "EffectsEnded")] == ["Orc Hero (Weird Enchantment)"]
     assert effects.HALF_PACE not in hero.flags and character_move_reach(s, hero) == 600
 
 
