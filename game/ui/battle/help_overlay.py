@@ -64,6 +64,13 @@ KEY_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ),
     ),
     (
+        "The computer's turn",
+        (
+            ("Space / N", "Pause it or go on / its next move only"),
+            ("X / Enter", "Play it faster / the rest of its turn at once"),
+        ),
+    ),
+    (
         "The game",
         (
             ("Ctrl+S", "Save under a name (every phase is autosaved)"),
@@ -74,7 +81,7 @@ KEY_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     ),
 )
 # The card's two columns, by group title (about the same height each).
-COLUMNS = (("The table", "Tools", "The game"), ("Steps", "Dice and log"))
+COLUMNS = (("The table", "The game", "The computer's turn"), ("Steps", "Tools", "Dice and log"))
 
 
 def is_help_key(e: pygame.event.Event) -> bool:
