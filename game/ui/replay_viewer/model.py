@@ -151,10 +151,14 @@ class Replay:
         out: list[Mark] = []
         last: tuple[int, int, str] | None = None
         for i in range(1, self.total + 1):
-            w = self.whens[i - 1]  # the step is played in the phase the position before it stands in
+            # A step is played in the phase of the position before it; the first (the battle's start) is
+            # counted in the phase it opens, the set-up's own phase being no phase of the battle.
+            w = self.whens[i - 1] if i > 1 else self.whens[1]
             key = (w.turn, w.active, w.phase)
             if key != last:
-                out.append(Mark(i, w.turn, w.active, w.phase, last is None or w.turn != last[0]))
+                # Deployment is played before turn 1 has begun: turn 1 starts when it ends.
+                begins = last is None or w.turn != last[0] or (last[2] == "deployment") != (w.phase == "deployment")
+                out.append(Mark(i, w.turn, w.active, w.phase, begins))
                 last = key
         return out
 

@@ -52,7 +52,8 @@ def draw_scrub(
         x = x_of(track, total, mk.step - 1)
         if mk.new_turn:
             pygame.draw.line(surface, palette.TEXT, (x, track.y - m(9)), (x, track.bottom + m(9)), 2)
-            label = text.render(f"Turn {mk.turn}", small, palette.TEXT)
+            words = "Deployment" if mk.phase == "deployment" else f"Turn {mk.turn}"
+            label = text.render(words, small, palette.TEXT)
             if x - last_label > label.get_width() + m(6):
                 surface.blit(label, (x + m(3), track.bottom + m(3)))
                 last_label = x

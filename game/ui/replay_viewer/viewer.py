@@ -26,6 +26,7 @@ from game.ui.battle.log_kinds import roll_words
 from game.ui.battle.log_panel import LogPanel
 from game.ui.battle.view import BattleView
 from game.ui.battle.words import action_words
+from game.ui.demo import geometry
 from game.ui.doc import BAD, GOLD, DocPane, Heading, Para
 from game.ui.replay_viewer import scrub
 from game.ui.replay_viewer.bookmarks import Bookmarks
@@ -71,12 +72,13 @@ class ReplayViewer(Scene):
     def build(self, kit: Kit, size: tuple[int, int]) -> None:
         m = self.m
         w, h = size
-        bar_h = m(96)
+        bar_h = m(112)
         lay = compute((w, h - bar_h), m, tray=True, log=True)
         self.header_rect = lay.header
         self.panel_rect = lay.panel
         self.bar_rect = pygame.Rect(0, h - bar_h, w, bar_h)
-        self.scrub_rect = pygame.Rect(m(24), self.bar_rect.y + m(8), w - m(48), m(36))
+        # Room above the track for the "go to step" words, inside the bar rather than over the log.
+        self.scrub_rect = pygame.Rect(m(24), self.bar_rect.y + m(22), w - m(48), m(36))
         if self.view is None:
             self.view = BattleView(self.state, lay.table)
         else:
@@ -375,6 +377,8 @@ class ReplayViewer(Scene):
                     overlays.outline_unit(s, cam, st, i, GOLD, 2)
                 elif i in st.characters and st.characters[i].alive:
                     overlays.outline_character(s, cam, st, i, GOLD)
+            # Named as in the demos, so the words of the panel and the log can be found on the table.
+            geometry.name_tags(s, cam, st, list(self.highlighted))
 
         self.view.draw_battle(surface, (), [outline], hover=True, key=("replay", self.replay.index))
         self.tray.draw(surface)
@@ -394,6 +398,12 @@ class ReplayViewer(Scene):
                          self.scrub_hover)
         label = text.render("Jump to:", m.font(14), palette.TEXT_DIM)
         surface.blit(label, self.jump_label_at)
+        rp = self.replay
+        if self.scrub_hover is not None and self.scrub_hover != rp.index:
+            tip = text.render(f"Go to step {self.scrub_hover}", m.font(12), palette.HOVER)
+            x = scrub.x_of(self.scrub_rect, rp.total, self.scrub_hover)
+            x = max(self.scrub_rect.x, min(self.scrub_rect.right - tip.get_width(), x - tip.get_width() // 2))
+            surface.blit(tip, (x, self.bar_rect.y + m(3)))
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         m = self.m
@@ -405,8 +415,3 @@ class ReplayViewer(Scene):
         rp = self.replay
         right = text.render(f"Step {rp.index} of {rp.total}  ·  {self.where_words()}", m.font(16), palette.TEXT)
         surface.blit(right, (r.right - right.get_width() - m(14), r.centery - right.get_height() // 2))
-        if self.scrub_hover is not None and self.scrub_hover != rp.index:
-            tip = text.render(f"Go to step {self.scrub_hover}", m.font(12), palette.HOVER)
-            x = scrub.x_of(self.scrub_rect, rp.total, self.scrub_hover)
-            x = max(self.scrub_rect.x, min(self.scrub_rect.right - tip.get_width(), x - tip.get_width() // 2))
-            surface.blit(tip, (x, self.bar_rect.y - tip.get_height() - m(2)))
