@@ -11,6 +11,10 @@ import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import pygame
+
+from game.ui import palette, text
+from game.ui.doc import GOLD
 from game.ui.load_scene import LoadScene
 from game.ui.replay_viewer.recent import recent, remember
 from game.ui.saves import SaveInfo, describe, list_autosaves, list_saves
@@ -39,16 +43,37 @@ class ReplayPicker(LoadScene):
             self.saves = replay_list()
             self.refresh()
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.reading: str | None = None
+
     def load(self) -> None:
         if not self.saves or self.app is None:
             return
         info = self.saves[self.selected]
-        problem = open_viewer(self.app, info.path)
+        # A long battle takes seconds to read: the screen says so rather than seeming to hang.
+        self.reading = info.path.name
+        self.app.draw()
+        try:
+            problem = open_viewer(self.app, info.path)
+        finally:
+            self.reading = None
         if problem is not None:
             self.open_dialog(
                 "This replay cannot be opened",
                 f"{problem.replace(str(info.path), info.path.name)}\n\nThe file is left as it is.",
             )
+
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.reading is not None:
+            m = self.m
+            words = text.render(f"Reading {self.reading}: every step is played again...", m.font(18), GOLD, True)
+            box = words.get_rect(center=surface.get_rect().center).inflate(m(40), m(28))
+            pygame.draw.rect(surface, palette.HEADER_BG, box, border_radius=m(8))
+            pygame.draw.rect(surface, GOLD, box, 2, border_radius=m(8))
+            surface.blit(words, words.get_rect(center=box.center))
 
 
 def open_viewer(app: SceneManager, path: Path) -> str | None:
