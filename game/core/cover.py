@@ -7,7 +7,6 @@ Cover is judged per stand and, for obstacles and hills, against where the attack
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from game.core import board
@@ -112,9 +111,3 @@ def unit_cover(state: GameState, unit: Unit, attacker: tuple[float, float] | Non
 def to_hit(cover: Cover) -> int:
     """The D6 score needed to hit: 4+ in the open, 5+ defended, 6 fortified."""
     return 4 + cover.rank
-
-
-def nearest_point(state: GameState, unit: Unit, towards: tuple[float, float]) -> tuple[float, float]:
-    """Centre of the unit's stand nearest a point: where an attack from that point is judged from."""
-    best = min(unit.stands, key=lambda s: math.dist((s.x, s.y), towards))
-    return (best.x, best.y)

@@ -12,8 +12,8 @@ Despair (``doom_and_despair``) and Raise Dead (``raise_dead``). Magic items (dig
 Pieces other phases use:
 
 - ``effects``: the lasting flags on units and the questions combat and movement ask of them
-  (``attack_modifiers``, ``character_attack_bonus``, ``sits_out``, ``pace_factor``/``scaled``,
-  ``immobile``), plus ``set_lasting``/``expire`` for special rules that last a while.
+  (``attack_modifiers``, ``character_attack_bonus``, ``sits_out``, ``pace_factor``/``scaled``),
+  plus ``set_lasting``/``expire`` for special rules that last a while.
 - ``odds.cast_chance(needed, modifier)``: the chance of a casting roll.
 - ``MODULE.spell_effects``: effect name -> how a successful spell is worked out; a module bringing new
   spells adds its own (the ruleset gathers them).

@@ -14,7 +14,6 @@ What other phases ask:
   (``Weird Enchantment`` halves it, a Giant's wild rush doubles it).
 - ``causes_terror`` / ``terrified``: read in combat through the flags ``combat.attacks.NO_TERROR`` and
   ``combat.attacks.TERRIFIED``, which spells set and ``expire`` clears.
-- ``immobile(state, unit)``: why the unit may not move at all (a broken-down Steam Tank), or "".
 - ``held(state, unit, what)``: why the unit may not charge, pursue or advance (Doom and Despair), or "".
 
 Permanent changes to a unit's stat line (a badly hurt Giant) are the flags ``stat:hits`` and
@@ -121,13 +120,6 @@ def scaled(state: GameState, unit: Unit, mm: int) -> int:
     """An allowance in mm with the unit's pace factor applied (rounded down)."""
     num, den = pace_factor(state, unit)
     return mm * num // den if (num, den) != (1, 1) else mm
-
-
-def immobile(state: GameState, unit: Unit) -> str:
-    """Why the unit can never move again, or ""."""
-    if unit.flags.get(IMMOBILE):
-        return f"{unit.name} has broken down and can never move again"
-    return ""
 
 
 def held(state: GameState, unit: Unit, what: str) -> str:

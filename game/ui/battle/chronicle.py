@@ -17,7 +17,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
-from game.core import DiceRolled, Event, PhaseBegan, TurnBegan
+from game.core import Event, PhaseBegan, TurnBegan
 
 if TYPE_CHECKING:
     from game.core import GameState
@@ -52,10 +52,6 @@ class Entry:
     record: int
     actor: int | None
     ids: tuple[str, ...]
-
-    @property
-    def is_roll(self) -> bool:
-        return isinstance(self.event, DiceRolled)
 
 
 def piece_ids(event: Event, state: GameState | None) -> tuple[str, ...]:
