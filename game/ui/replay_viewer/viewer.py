@@ -243,10 +243,14 @@ class ReplayViewer(Scene):
                                             lambda s=side: self.take_over("solo", s)))
         buttons.append(DialogButton("Cancel", pygame.K_ESCAPE))
         where = f"step {self.replay.index} of {self.replay.total}"
+        versus = "Play it hot-seat."
+        if self.agents:
+            title = getattr(next(iter(self.agents.values())), "title", next(iter(self.agents)))
+            versus = f"Play it hot-seat, or against the computer ({title})."
         self.open_dialog(
             "Take over from here?",
             f"A new battle starts from this position ({where}), with fresh dice; this replay is not changed. "
-            "Play it hot-seat, or against the computer.",
+            + versus,
             buttons,
             escape=len(buttons) - 1,
         )
