@@ -18,6 +18,7 @@ import pygame
 from game.core import DiceRolled, GameState
 from game.ui import palette, text
 from game.ui.battle import overlays
+from game.ui.battle.animation import Slides
 from game.ui.battle.cards import card_for, draw_floating
 from game.ui.battle.chronicle import piece_ids
 from game.ui.battle.dice_tray import DiceTray, tray_rolls
@@ -65,6 +66,8 @@ class ReplayViewer(Scene):
         self.jump_label_at = (0, 0)
         self.scrub_hover: int | None = None
         self._marks = replay.marks()
+        # Stepping on one step slides the pieces its events moved, as in a battle; a jump shows the result.
+        self.slides = Slides(self.state)
         self._told_damaged = False
         self._follow()
 
@@ -173,9 +176,16 @@ class ReplayViewer(Scene):
 
     # ------------------------------------------------------------------ moving
     def goto(self, index: int) -> None:
+        one_on = index == self.replay.index + 1
         if self.replay.goto(index):
             self._follow()
+            speed = self.app.settings.animation_speed if self.app is not None else "off"
+            self.slides.follow(self.replay.step_events if one_on else [], self.state, speed)
             self.refresh()
+
+    @property
+    def animating(self) -> bool:
+        return self.slides.active
 
     def next_step(self) -> None:
         self.goto(self.replay.index + 1)
@@ -384,7 +394,13 @@ class ReplayViewer(Scene):
             # Named as in the demos, so the words of the panel and the log can be found on the table.
             geometry.name_tags(s, cam, st, list(self.highlighted))
 
-        self.view.draw_battle(surface, (), [outline], hover=True, key=("replay", self.replay.index))
+        over = [outline]
+        moving = self.slides.moving()
+        if moving:
+            artist = self.view.artist
+            over = [lambda s: self.slides.draw(s, st, cam, artist)]
+        key = None if moving else ("replay", self.replay.index)
+        self.view.draw_battle(surface, (), over, hover=not moving, key=key, skip=moving)
         self.tray.draw(surface)
         self.log.draw(surface)
         v = self.view
