@@ -20,6 +20,10 @@ def run_viewer(path: str, screenshot: str | os.PathLike[str] | None = None, fram
     except LogError as e:
         print(e, file=sys.stderr)
         return 1
+    except (ValueError, KeyError, TypeError, OSError) as e:
+        # Past every check of the reader yet still not a game this copy can show: said, not raised.
+        print(f"{path}:1: cannot be shown ({e.__class__.__name__}: {e})", file=sys.stderr)
+        return 1
     from game.ui.app import App
     from game.ui.main_menu import solo_agents
     from game.ui.replay_viewer.recent import remember
