@@ -5,8 +5,8 @@ The table, the dice tray and the battle log are the battle screen's own (``Battl
 the position is. The side panel says what the step did and lists the bookmarks. Along the bottom: the
 scrub bar (turns and phases marked; click or drag) and the controls, each with its key: Left / Right one
 step, Home / End, R next roll, O next failed order, C next combat, K next casualty (with Shift: the one
-before), B bookmark, T take over from here, Esc back. Nothing here changes the game: taking over starts
-a new one (``takeover.take_over``).
+before), B bookmark, D the debrief of the whole battle, T take over from here, Esc back. Nothing here
+changes the game: taking over starts a new one (``takeover.take_over``).
 """
 
 from __future__ import annotations
@@ -125,6 +125,7 @@ class ReplayViewer(Scene):
                           rp.next_of(kind) is not None))
         specs += [
             ("bookmark", "Bookmark", self.ask_bookmark, pygame.K_b, True),
+            ("debrief", "Debrief", self.open_debrief, pygame.K_d, rp.total > 0),
             ("takeover", "Take over", self.ask_take_over, pygame.K_t, True),
             ("close", "Close", self.back, pygame.K_ESCAPE, True),
         ]
@@ -133,6 +134,7 @@ class ReplayViewer(Scene):
             "back": "One step back",
             "next": "One step on",
             "bookmark": "Bookmark this step, with a note",
+            "debrief": "Luck and the moments that swung the whole battle",
             "takeover": "Start a new battle from this position, hot-seat or against the computer",
             "close": "Back to the menus",
             **{k: f"The next step with a {JUMPS[k][0]}; Shift: the one before" for k in JUMPS},
@@ -239,6 +241,18 @@ class ReplayViewer(Scene):
         except OSError as e:
             return f"The bookmark could not be saved to {self.bookmarks.path}: {e.strerror or e}."
         return None
+
+    def open_debrief(self) -> None:
+        """The debrief of the whole logged battle, from the steps already replayed (not a second replay)."""
+        from game.replay.debrief import DebriefBuilder
+        from game.ui.debrief_screen import DebriefScene
+
+        rp = self.replay
+        builder = DebriefBuilder(rp.timeline.state_at(0))
+        for n in range(1, rp.total + 1):
+            builder.add(n, rp.timeline.actions[n - 1], rp.events[n - 1], rp.timeline.state_at(n), rp.actors[n - 1])
+        if self.app is not None:
+            self.app.push(DebriefScene(builder.result(), solo=rp.header.get("mode") == "solo"))
 
     def ask_take_over(self) -> None:
         st = self.state

@@ -279,3 +279,18 @@ def test_combat_and_casualty_jumps_go_to_the_fight_and_its_losses(tmp_path: Path
     assert viewer.replay.index > first
     key(app, pygame.K_c, mod=pygame.KMOD_SHIFT)
     assert viewer.replay.index == first
+
+
+def test_the_debrief_of_the_whole_battle_opens_from_the_viewer(saved: Path) -> None:
+    from game.replay.debrief import debrief_log
+    from game.ui.debrief_screen import DebriefScene
+
+    app, viewer = open_from_menu(saved)
+    key(app, pygame.K_d)
+    scene = app.top
+    assert isinstance(scene, DebriefScene)
+    # The same figures as the debrief worked out from the file on its own.
+    assert scene.debrief == debrief_log(saved)
+    assert "Luck" in scene.text
+    key(app, pygame.K_b)
+    assert app.top is viewer
