@@ -60,8 +60,9 @@ def _after_action(state: GameState, dice: Dice) -> list[Event]:
     names = []
     for item in gone:
         uid, key = item.split(":", 1)
-        if not key.startswith("stat:") and uid in state.units:
-            names.append(f"{state.units[uid].name} ({effects.LABELS.get(key, key.replace('_', ' '))})")
+        holder = state.units.get(uid) or state.characters.get(uid)  # a character kept under its unit's effects
+        if not key.startswith("stat:") and holder is not None:
+            names.append(f"{holder.name} ({effects.LABELS.get(key, key.replace('_', ' '))})")
     return [
         EffectsEnded(units=tuple(g.split(":", 1)[0] for g in gone), what=", ".join(names), rule="magic.effects_end")
     ]

@@ -23,7 +23,7 @@ Permanent changes to a unit's stat line (a badly hurt Giant) are the flags ``sta
 from __future__ import annotations
 
 from game.core.events import Modifier
-from game.core.state import GameState, Unit
+from game.core.state import Character, GameState, Unit
 
 UNTIL = "@until"
 # +N Attacks on every stand (and on the joined character who fights) in the Combat phase: RALLY spells.
@@ -60,7 +60,7 @@ def set_lasting(unit: Unit, key: str, value: int, until_ply: int) -> None:
     unit.flags[key + UNTIL] = until_ply
 
 
-def clear(unit: Unit, key: str) -> None:
+def clear(unit: Unit | Character, key: str) -> None:
     unit.flags.pop(key, None)
     unit.flags.pop(key + UNTIL, None)
 
@@ -69,7 +69,9 @@ def expire(state: GameState) -> list[str]:
     """Remove lasting flags whose last ply is over; returns "unit id:flag" for each removed."""
     now = ply(state)
     gone: list[str] = []
-    for u in state.units.values():
+    # Characters carry lasting flags only when a rule module keeps them under their wiped-out unit's effects.
+    holders: list[Unit | Character] = [*state.units.values(), *state.characters.values()]
+    for u in holders:
         if not u.flags:
             continue
         for k in [k for k in u.flags if k.endswith(UNTIL)]:
@@ -106,8 +108,8 @@ def sits_out(state: GameState, unit: Unit) -> str:
     return ""
 
 
-def pace_factor(state: GameState, unit: Unit) -> tuple[int, int]:
-    """(numerator, denominator) applied to the unit's move and charge allowances."""
+def pace_factor(state: GameState, unit: Unit | Character) -> tuple[int, int]:
+    """(numerator, denominator) applied to the unit's (or a character's) move and charge allowances."""
     num, den = 1, 1
     if unit.flags.get(HALF_PACE):
         den *= 2
@@ -116,7 +118,7 @@ def pace_factor(state: GameState, unit: Unit) -> tuple[int, int]:
     return num, den
 
 
-def scaled(state: GameState, unit: Unit, mm: int) -> int:
+def scaled(state: GameState, unit: Unit | Character, mm: int) -> int:
     """An allowance in mm with the unit's pace factor applied (rounded down)."""
     num, den = pace_factor(state, unit)
     return mm * num // den if (num, den) != (1, 1) else mm

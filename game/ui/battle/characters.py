@@ -97,7 +97,7 @@ class CharactersTool(Tool):
             x, y = self.table_point(e.pos)
             c = st.characters[self.character]
             facing = self.pose[2] if self.pose else c.facing
-            self.pose = (round(x - self.grab[0]), round(y - self.grab[1]), facing)
+            self.pose = self.within_reach((round(x - self.grab[0]), round(y - self.grab[1]), facing))
             self.offers = []
             self.changed()
             return True
@@ -120,6 +120,25 @@ class CharactersTool(Tool):
                 self.put_back()
                 return True
         return False
+
+    def within_reach(self, pose: Pose) -> Pose:
+        """``pose``, or the furthest point short of it on the straight line from where the character stands
+        that its move can reach: a ghost dragged past the ring stops at the ring instead of turning red."""
+        st = self.state
+        cid = self.character
+        if cid is None or moves_distance(st, cid, pose) <= self.reach():
+            return pose
+        c = st.characters[cid]
+        lo, hi = 0.0, 1.0
+        # Travel grows along the line, so halving finds the furthest reachable point to within a millimetre.
+        for _ in range(12):
+            mid = (lo + hi) / 2
+            p = (round(c.x + (pose[0] - c.x) * mid), round(c.y + (pose[1] - c.y) * mid), pose[2])
+            if moves_distance(st, cid, p) <= self.reach():
+                lo = mid
+            else:
+                hi = mid
+        return (round(c.x + (pose[0] - c.x) * lo), round(c.y + (pose[1] - c.y) * lo), pose[2])
 
     def rotate(self, degrees: int) -> None:
         if self.character is None:
