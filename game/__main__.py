@@ -1,8 +1,9 @@
 """The Warhost command line: play, scenario, demo, validate, replay, simulate, rules.
 
-``python -m game`` (or ``warhost``) opens the game window. The other sub-commands work headless:
-``validate`` checks data files, ``scenario`` runs a scenario's scripted actions and narrates them,
-``replay`` verifies a command log, ``simulate`` plays whole games between agents, ``rules`` lists the
+``python -m game`` (or ``warhost``) opens the game window (``--load FILE``: on a saved game, to play on);
+``replay FILE`` opens a log in the replay viewer. The other sub-commands work headless: ``validate``
+checks data files, ``scenario`` runs a scenario's scripted actions and narrates them, ``replay --verify``
+proves a command log, ``simulate`` plays whole games between agents, ``rules`` lists the
 rule modules (``--rules ID[,ID...]`` switches optional ones on for ``play`` and ``simulate``).
 """
 
@@ -19,13 +20,14 @@ DEFAULT_SCENARIO = REPO / "assets" / "scenarios" / "pitched-battle.yaml"
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="warhost", description="Warhost: fantasy mass battles on the Warmaster rules.")
+    p.add_argument("--load", dest="resume", help="resume a saved game and play on (as play --load)")
     sub = p.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="open the game window (the default)")
     play.add_argument("scenario", nargs="?", help="a scenario file to show instead of the main menu")
     play.add_argument("--screenshot", help="save a PNG of the first frame and exit")
     play.add_argument("--frames", type=int, help="draw this many frames, then exit")
-    play.add_argument("--load", help="resume a saved game")
+    play.add_argument("--load", help="resume a saved game and play on")
     play.add_argument("--rules", type=rule_ids, default=(), help="optional rule modules to play with: ID[,ID...]")
 
     sc = sub.add_parser("scenario", help="run a scenario's actions and narrate what happens")
@@ -44,10 +46,12 @@ def _parser() -> argparse.ArgumentParser:
     va = sub.add_parser("validate", help="check army lists, rosters and scenarios")
     va.add_argument("files", nargs="+")
 
-    rp = sub.add_parser("replay", help="replay a command log")
+    rp = sub.add_parser("replay", help="watch a command log or save in the replay viewer, or check it")
     rp.add_argument("file")
     rp.add_argument("--verify", action="store_true", help="re-apply every step and compare state hashes")
     rp.add_argument("--narrate", action="store_true", help="print the events of every step")
+    rp.add_argument("--screenshot", help="save a PNG of the viewer's first frame and exit")
+    rp.add_argument("--frames", type=int, help="draw this many frames, then exit")
 
     sim = sub.add_parser("simulate", help="play whole games between two agents")
     sim.add_argument("--roster", action="append", required=True, help="a roster file (give two)")
@@ -102,7 +106,14 @@ def main(argv: list[str] | None = None) -> int:
     if cmd == "replay":
         from game.cli.replay import run_replay
 
-        return run_replay(args.file, verify=args.verify, narrate=args.narrate)
+        return run_replay(
+            args.file,
+            verify=args.verify,
+            narrate=args.narrate,
+            window=not (args.verify or args.narrate),
+            screenshot=args.screenshot,
+            frames=args.frames,
+        )
     if cmd == "rules":
         from game.cli.rules import run_rules
 
@@ -117,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         getattr(args, "scenario", None),
         screenshot=getattr(args, "screenshot", None),
         frames=getattr(args, "frames", None),
-        load=getattr(args, "load", None),
+        load=getattr(args, "load", None) or args.resume,
         rules=getattr(args, "rules", ()),
     )
 

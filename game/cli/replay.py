@@ -1,6 +1,7 @@
-"""``python -m game replay LOG [--verify]``: play a command log back, or prove it.
+"""``python -m game replay LOG [--verify] [--narrate]``: watch a command log, play it back, or prove it.
 
-Without ``--verify`` the log's actions are applied with the dice it records and the final state hash is
+From the command line without either flag the log opens in the replay viewer (``window``). Otherwise,
+without ``--verify`` the log's actions are applied with the dice it records and the final state hash is
 printed. With ``--verify`` the army lists are checked against their hashes and every die is re-derived
 from the seed (``game.replay.verify``). Any file, however damaged, ends in a message naming the file and
 the line, and exit status 1; never a traceback.
@@ -20,9 +21,20 @@ from game.replay.log import verify as verify_log
 from game.replay.verify import apply_step
 
 
-def run_replay(path: str, verify: bool = False, narrate: bool = False) -> int:
+def run_replay(
+    path: str,
+    verify: bool = False,
+    narrate: bool = False,
+    window: bool = False,
+    screenshot: str | None = None,
+    frames: int | None = None,
+) -> int:
     from game.core.engine import load_rules
 
+    if window:
+        from game.ui.replay_viewer.launch import run_viewer
+
+        return run_viewer(path, screenshot, frames)
     # Every phase's actions must be known before a log's lines can be read back into actions.
     load_rules()
     if verify:

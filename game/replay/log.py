@@ -10,16 +10,22 @@ continues exactly as it would have.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
+from game.core.actions import Action
 from game.core.engine import load_rules
+from game.core.events import Event
 from game.files import write_atomically
 from game.replay.reading import FORMAT, FORMAT_VERSION, LogError, LogFile, initial_state, read_log
 from game.replay.session import ChainedDice, Record, Session
 from game.replay.verify import VerifyResult, apply_step, verify
 
 # Header keys a resumed game carries on with (the rest are recomputed when it is next written).
-KEPT_ON_LOAD = ("scenario", "scenario_file", "scenario_hash", "names", "mode", "ai", "game_id")
+KEPT_ON_LOAD = ("scenario", "scenario_file", "scenario_hash", "names", "mode", "ai", "game_id", "branched_from")
+
+# Told of every step a load replays: (step number from 1, the action, its events, the session after it).
+StepSeen = Callable[[int, Action, list[Event], Session], None]
 
 
 def log_text(session: Session) -> str:
@@ -35,8 +41,12 @@ def write_log(session: Session, path: str | Path) -> None:
     write_atomically(path, log_text(session))
 
 
-def load_session(path: str | Path) -> Session:
-    """Resume a saved game: replay its actions with the session's own dice and check every die and hash."""
+def load_session(path: str | Path, on_step: StepSeen | None = None) -> Session:
+    """Resume a saved game: replay its actions with the session's own dice and check every die and hash.
+
+    This is the one place a log is replayed: the Load screen, ``play --load`` and the replay viewer (which
+    keeps each position through ``on_step``) all come here, so they all accept and refuse the same files.
+    """
     from game.replay.verify import SCRIPTED, dice_kind
 
     load_rules()
@@ -51,7 +61,8 @@ def load_session(path: str | Path) -> Session:
     session.initial = log.header["initial_state"]
     for i, rec in enumerate(log.records, start=1):
         where = f"{log.path}:{rec['_line']}: step {i}"
-        apply_step(rec, session.apply, where)
+        events: list[Event] = []
+        action = apply_step(rec, lambda a, events=events: events.extend(session.apply(a)), where)
         got = session.records[-1]
         if got.dice != rec["dice"]:
             raise LogError(
@@ -60,6 +71,8 @@ def load_session(path: str | Path) -> Session:
             )
         if got.hash != rec["hash"]:
             raise LogError(f"{where}: does not replay as saved (the file was changed or is from another version)")
+        if on_step is not None:
+            on_step(i, action, events, session)
     return session
 
 

@@ -10,6 +10,7 @@ the position reached is the game's own, not a copy taken on trust.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import zlib
 from dataclasses import dataclass, field
@@ -35,8 +36,9 @@ class Position:
 
 
 def pack(state: GameState) -> Position:
-    text = state.canonical_json()
-    return Position(zlib.compress(text.encode("ascii"), 1), state.state_hash())
+    # The hash is of the same text: one serialisation serves both (it is most of the cost of keeping a position).
+    data = state.canonical_json().encode("ascii")
+    return Position(zlib.compress(data, 1), hashlib.sha256(data).hexdigest())
 
 
 @dataclass

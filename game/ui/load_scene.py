@@ -38,6 +38,9 @@ class LoadScene(Scene):
 
     title = "Load game"
     design_size = (900, 640)
+    #: The screen's heading and its button's word (the replay viewer's picker says its own).
+    heading = "Load a saved game"
+    action_word = "Load"
 
     def __init__(self) -> None:
         super().__init__()
@@ -57,10 +60,10 @@ class LoadScene(Scene):
         m = self.m
         w, h = size
         pad = m(36)
-        kit.label(pygame.Rect(pad, m(20), w - 2 * pad, m(44)), "Load a saved game", object_id="#screen_title")
+        kit.label(pygame.Rect(pad, m(20), w - 2 * pad, m(44)), self.heading, object_id="#screen_title")
         kit.label(
             pygame.Rect(pad, m(64), w - 2 * pad, m(26)),
-            "Pick a game (click, or the Up and Down keys) and press Load. Esc: back to the menu.",
+            f"Pick a game (click, or the Up and Down keys) and press {self.action_word}. Esc: back to the menu.",
             object_id="#hint",
         )
         top = m(108)
@@ -101,7 +104,7 @@ class LoadScene(Scene):
             self.detail = DocPane(pygame.Rect(dx, top, w - dx - pad, list_h), m, self._detail())
         self.load_button = kit.button(
             pygame.Rect(w - pad - m(480), h - m(30) - bh, m(230), bh),
-            "Load",
+            self.action_word,
             self.load,
             key=pygame.K_RETURN,
             also=(pygame.K_KP_ENTER,),

@@ -19,6 +19,8 @@ from game.files import clean_stale_temps
 from game.ui.userdirs import autosaves_dir, saves_dir
 
 SAVE_SUFFIXES = (".jsonl", ".save", ".json")
+# The replay viewer keeps a save's bookmarks beside it (``NAME.jsonl.bookmarks.json``): not a save.
+NOT_SAVES = ".bookmarks."
 # Longer logs are listed without replaying them just to learn the turn.
 MAX_REPLAY_FOR_LIST = 3000
 # Listing is done each time the Load screen opens: a file not changed since is not read again.
@@ -120,7 +122,7 @@ def list_saves(folder: Path | None = None) -> list[SaveInfo]:
         return []
     clean_stale_temps(folder)
     try:
-        files = [p for p in folder.iterdir() if p.suffix in SAVE_SUFFIXES and p.is_file()]
+        files = [p for p in folder.iterdir() if p.suffix in SAVE_SUFFIXES and NOT_SAVES not in p.name and p.is_file()]
     except OSError:
         return []
     infos = [describe(p) for p in files]

@@ -1,8 +1,8 @@
 """A short fuzz of every screen: a few thousand random pygame events each, and no exception.
 
 Clicks, drags, wheel turns, keys with and without Ctrl and Shift, and typed text land on the main menu,
-the battle set-up, the army builder, a battle, the Load screen (with a sound and a damaged save) and
-Settings. Whatever a screen opens (a dialog, another screen) is fuzzed too, until the fuzz returns to
+the battle set-up, the army builder, a battle, the Load screen (with a sound and a damaged save),
+Settings and the replay viewer. Whatever a screen opens (a dialog, another screen) is fuzzed too, until the fuzz returns to
 the screen it is testing. The events come from seeded dice, so a failure repeats with its seed.
 """
 
@@ -107,6 +107,13 @@ def _settings(app: App) -> None:
     key(app, pygame.K_o)
 
 
+def _replays(app: App) -> None:
+    key(app, pygame.K_p)
+    picker = app.top
+    picker.pick(next(i for i, s in enumerate(picker.saves) if not s.damaged))  # type: ignore[union-attr]
+    key(app, pygame.K_RETURN)
+
+
 SCENES: dict[str, Callable[[App], None]] = {
     "main menu": _menu,
     "set-up": _setup,
@@ -114,6 +121,7 @@ SCENES: dict[str, Callable[[App], None]] = {
     "battle": _battle,
     "load": _load,
     "settings": _settings,
+    "replay viewer": _replays,
 }
 
 
