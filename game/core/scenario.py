@@ -175,7 +175,9 @@ def _auto_place(
             units.append(UnitPlacement(ru.profile, cx, cy, facing, "line", ru.name, addons=ru.addons))
             x += width + 60
     chars: list[CharacterPlacement] = []
-    cy = y1 - 20 if side == 0 else y0 + 20
+    # Between the two rows, just behind the front line: beside the units they lead, not on the table edge
+    # (where the player could hardly see or pick them).
+    cy = (front_y + back_y) // 2
     n = len(roster.characters)
     for i, rc in enumerate(roster.characters):
         char_x = table_w // 2 + (i - (n - 1) / 2) * 120

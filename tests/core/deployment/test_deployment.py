@@ -191,3 +191,11 @@ def test_every_placement_offered_is_allowed():
         chars = [a for a in legal if isinstance(a, DeployCharacter)]
         act(s, (units or chars)[0])
     assert s.phase == "command"
+
+
+def test_laid_out_at_once_the_characters_stand_among_their_units_not_on_the_edge():
+    s = deploying(options={"deployment": "auto"})
+    for c in s.live_characters():
+        # 20 cm zones: side 0 from y 1000 to the edge at 1200, side 1 from the edge at 0 to 200.
+        from_edge = 1200 - c.y if c.side == 0 else c.y
+        assert 80 <= from_edge <= 120, (c.name, c.y)
