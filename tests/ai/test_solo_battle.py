@@ -66,6 +66,9 @@ def test_a_solo_battle_is_played_to_the_result_screen_with_the_computer_giving_i
         state = scene.controller.state
         if state.result is None and state.acting_side() == 0:
             press(pygame.K_SPACE)  # the player: "Next step"
+        elif state.result is not None:
+            # The table is held a moment after the battle ends; the player need not wait for it.
+            press(pygame.K_RETURN)  # "See the result"
         pump(app, 1)
     assert isinstance(app.top, ResultScene)
     assert scene.controller.state.result is not None
