@@ -13,8 +13,6 @@ from game.core.events import Event, Narration
 from game.core.turn import Start
 from game.replay.session import Session, content_hash
 
-DEFAULT_SCENARIO_PATH = Path(__file__).resolve().parent.parent.parent / "assets" / "scenarios" / "pitched-battle.yaml"
-
 
 def load_doc(path: str):  # type: ignore[no-untyped-def]
     """Armies, the scenario spec and its checked ``Doc`` (where each key sits), or exit 1 with every

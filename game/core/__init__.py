@@ -120,6 +120,9 @@ from game.core.command.penalties import (  # noqa: F401
 from game.core.command.pending import (  # noqa: F401
     allowance,
 )
+from game.core.cover import (  # noqa: F401
+    character_cover,
+)
 from game.core.deployment.actions import (  # noqa: F401
     AutoDeploy,
     DeployCharacter,
@@ -415,6 +418,7 @@ __all__ = [
     'brigade_problems',
     'carry',
     'caster_problems',
+    'character_cover',
     'character_move_reach',
     'character_reach',
     'character_value',

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from game.core.profiles import ROUND_BASE_MM, STAND_LONG_MM, STAND_SHORT_MM, MountKind, UnitType
-from game.core.state import Character, GameState, Unit, id_key
+from game.core.state import Character, GameState, Unit
 from game.table import Base, Mover, Table, TerrainKind, TerrainPiece, closest_pair, overlapping
 
 Pose = tuple[int, int, int]
@@ -144,15 +144,6 @@ def memo(state: GameState, key: tuple[object, ...], compute: Callable[[], T]) ->
     if key not in cache:
         cache[key] = compute()
     return cache[key]  # type: ignore[no-any-return]
-
-
-def distance_units(state: GameState, a: str, b: str) -> float:
-    """Edge-to-edge distance in mm between two units (or a unit and a character)."""
-    return table(state).owner_distance(a, b)
-
-
-def sorted_units(units: dict[str, Unit]) -> list[Unit]:
-    return [units[k] for k in sorted(units, key=id_key)]
 
 
 def table_overlap(a: Base, b: Base) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core import board, moves
+from game.core import board, hooks, moves
 from game.core.events import Event
 from game.core.state import GameState, Unit
 from game.table import touching
@@ -77,6 +77,8 @@ def take_casualties(state: GameState, unit: Unit, rule: str, ranks: list[int] | 
     if not unit.stands:
         unit.hits = 0
         events.append(StandsLost(unit=unit.id, unit_name=unit.name, count=n, left=0, hits_left=0, rule=rule))
+        for keep in state.ruleset.hook(hooks.UNIT_WIPED_OUT):
+            events += keep(state, unit, rule)
         events += moves.destroy_unit(state, unit, "its last stand fell", rule)
         return events
     events.append(

@@ -7,14 +7,14 @@ Cover is judged per stand and, for obstacles and hills, against where the attack
 
 from __future__ import annotations
 
-import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core import board
 from game.core.profiles import UnitType
 from game.core.questions import ALWAYS_DEFENDED
-from game.core.state import GameState, Unit
-from game.table import TerrainKind
+from game.core.state import Character, GameState, Unit
+from game.table import Base, TerrainKind
 
 OPEN, DEFENDED, FORTIFIED = "open", "defended", "fortified"
 RANK = {OPEN: 0, DEFENDED: 1, FORTIFIED: 2}
@@ -74,8 +74,13 @@ def stand_cover(
     prof = state.unit_profile(unit)
     if in_the_open or prof.type not in (UnitType.INFANTRY, UnitType.ARTILLERY) or unit.flags.get("in_the_open"):
         return Cover(OPEN)
+    return base_cover(state, board.unit_base(state, unit, index), attacker)
+
+
+def base_cover(state: GameState, base: Base, attacker: tuple[float, float] | None = None) -> Cover:
+    """The terrain's cover of one base on foot (a stand, or a lone character a rule module lets be shot at)
+    against an attack from ``attacker``, or from anywhere if None."""
     t = board.table(state)
-    base = board.unit_base(state, unit, index)
     best = Cover(OPEN)
     for piece in t.terrain_under(base):
         if piece.kind in _INSIDE and best.rank < RANK[DEFENDED]:
@@ -99,6 +104,17 @@ def stand_cover(
     return best
 
 
+def character_cover(state: GameState, ch: Character, shooters: Sequence[Base]) -> Cover:
+    """A lone character's cover against shooting stands, as a stand's (module-adaptations: a character on
+    foot is infantry and takes cover; a mounted one is of a troop type that never does)."""
+    if ch.mount is not None or not shooters:
+        return Cover(OPEN)
+    t = board.table(state)
+    base = board.character_base(state, ch)
+    near = min(shooters, key=lambda s: t.distance(s, base))
+    return base_cover(state, base, (near.x, near.y))
+
+
 def unit_cover(state: GameState, unit: Unit, attacker: tuple[float, float] | None = None) -> Cover:
     """The best cover any stand of the unit has (drive backs ignore hits if any stand is covered)."""
     best = Cover(OPEN)
@@ -112,9 +128,3 @@ def unit_cover(state: GameState, unit: Unit, attacker: tuple[float, float] | Non
 def to_hit(cover: Cover) -> int:
     """The D6 score needed to hit: 4+ in the open, 5+ defended, 6 fortified."""
     return 4 + cover.rank
-
-
-def nearest_point(state: GameState, unit: Unit, towards: tuple[float, float]) -> tuple[float, float]:
-    """Centre of the unit's stand nearest a point: where an attack from that point is judged from."""
-    best = min(unit.stands, key=lambda s: math.dist((s.x, s.y), towards))
-    return (best.x, best.y)

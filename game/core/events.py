@@ -230,7 +230,3 @@ class UnitDestroyed(Event):
 
     def text(self) -> str:
         return f"{self.unit_name} is destroyed ({self.cause})"
-
-
-def events_to_dicts(events: list[Event]) -> list[dict[str, Any]]:
-    return [e.to_dict() for e in events]

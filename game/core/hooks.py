@@ -38,6 +38,15 @@ HitsStruck = Callable[["GameState", "Unit", int, str], "tuple[int, list[Event]]"
 # (state, character, where its move would end (x, y, facing), the unit it would join or "") -> reasons the move
 # is refused beyond the Characters step's own (a character module's rules for leaving a unit).
 CharacterMoveCheck = Callable[["GameState", "Character", "tuple[int, int, int]", str], list[str]]
+# (state, shooting unit, reach in mm) -> (character id, distance in mm) of enemy characters the unit may shoot at
+# as well as units (a character module's lone characters, which act as one-stand units).
+PieceTargets = Callable[["GameState", "Unit", float], "list[tuple[str, float]]"]
+# (state, shooting unit, its shooting stands, the character shot at, dice) -> events, or None when the module
+# does not resolve shots at that character.
+PieceShot = Callable[["GameState", "Unit", "tuple[int, ...]", "Character", "Dice"], "list[Event] | None"]
+# (state, unit that lost its last stand to hits, the rule that struck them) -> events: a module keeping the unit's
+# joined characters on the table detaches them here (those still joined are slain with the unit).
+UnitWipedOut = Callable[["GameState", "Unit", str], list["Event"]]
 # (state, character, units ordered) -> modifiers to the order's Command beyond the standard penalties.
 CommandModifiers = Callable[["GameState", "Character", "list[Unit]"], list["Modifier"]]
 
@@ -70,6 +79,15 @@ HITS_STRUCK: HookPoint[HitsStruck] = HookPoint(
 CHARACTER_MOVE_CHECK: HookPoint[CharacterMoveCheck] = HookPoint(
     "character_move_check", "A character's move in the Characters step is checked: further reasons to refuse it."
 )
+PIECE_TARGETS: HookPoint[PieceTargets] = HookPoint(
+    "piece_targets", "A unit's shooting targets are listed: enemy characters that may be shot at like units."
+)
+PIECE_SHOT: HookPoint[PieceShot] = HookPoint(
+    "piece_shot", "Stands shoot at a character listed by ``piece_targets``: the module rolls the shots."
+)
+UNIT_WIPED_OUT: HookPoint[UnitWipedOut] = HookPoint(
+    "unit_wiped_out", "A unit's last stand fell to hits: joined characters may be kept rather than slain with it."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -83,4 +101,7 @@ ALL: tuple[HookPoint[Any], ...] = (
     ONE_STAND_MODIFIERS,
     HITS_STRUCK,
     CHARACTER_MOVE_CHECK,
+    PIECE_TARGETS,
+    PIECE_SHOT,
+    UNIT_WIPED_OUT,
 )

@@ -21,7 +21,7 @@ from game.core.events import (
     UnitLeftTable,
 )
 from game.core.state import Character, GameState, Stand, Unit, id_key
-from game.table import Base, Mover, PathCheck, touching
+from game.table import Base, PathCheck, touching
 
 Pose = tuple[int, int, int]
 
@@ -316,8 +316,6 @@ def character_flees(state: GameState, ch: Character, enemy: Unit) -> list[Event]
     cb = board.character_base(state, ch)
     best: tuple[float, Unit, Base] | None = None
     for friend in state.live_units(ch.side):
-        if friend.engaged and False:
-            continue
         spot = join_position(state, ch, friend)
         if spot is None:
             continue
@@ -501,7 +499,3 @@ def translate(poses: Sequence[Pose], dx: float, dy: float) -> list[Pose]:
 
 def unit_poses(unit: Unit) -> list[Pose]:
     return [s.pose for s in unit.stands]
-
-
-def mover_of(state: GameState, unit: Unit) -> Mover:
-    return board.unit_mover(state, unit)

@@ -6,7 +6,7 @@ problem's ``path`` to a file line, and the army builder screen lists the same pr
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.profiles import ArmyList, CharacterProfile, MountProfile, Rank, UnitProfile
@@ -56,13 +56,6 @@ class Problem:
 
     path: tuple[str | int, ...]
     message: str
-
-
-@dataclass
-class RosterSummary:
-    points: int = 0
-    units: int = 0
-    counts: dict[str, int] = field(default_factory=dict)
 
 
 def roster_points(roster: Roster, army: ArmyList) -> int:

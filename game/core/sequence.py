@@ -26,6 +26,3 @@ class Step:
     skip_when_idle: bool = False
     # A step with no decisions at all: its enter hooks do the work and the game moves on.
     automatic: bool = False
-
-
-PHASES: tuple[str, ...] = ("command", "shooting", "combat", "end")

@@ -20,6 +20,7 @@ from game.data.problems import DataError, Problem
 from game.data.scenarios import SCENARIO, check_scenario, check_scenario_node
 from game.data.schema import Choice, Doc, F, Int, ListOf, Map, Text, check_node, entries, top_keys
 from game.data.yamlnodes import compose_file
+from game.data.your_turn import YOUR_TURN_FIELD, YourTurn, check_your_turn
 
 DEMOS_DIR = REPO_ROOT / "assets" / "demos"
 
@@ -93,6 +94,8 @@ DEMO_FIELDS: dict[str, F] = {
     "order": F(Int(0)),
     "captions": F(ListOf(STEP_TEXT)),
     "chapters": F(ListOf(STEP_TITLE)),
+    # Steps the player makes on the battle screen (a lesson): see game/data/your_turn.py.
+    "your_turn": YOUR_TURN_FIELD,
 }
 REFERENCING = Map({**DEMO_FIELDS, "scenario": F(Text(), True)})
 
@@ -112,6 +115,7 @@ class Demo:
     # Words for step n (1-based, the n-th scripted action), besides the action's own ``note``.
     captions: tuple[tuple[int, str], ...] = ()
     chapters: tuple[tuple[int, str], ...] = ()
+    your_turn: tuple[YourTurn, ...] = ()
 
     def caption(self, step: int) -> str:
         return " ".join(t for n, t in self.captions if n == step)
@@ -173,6 +177,7 @@ def check_demo(path: str | Path, armies: dict[str, ArmyList]) -> tuple[Demo | No
     if not isinstance(data, dict) or spec is None:
         return None, _sorted(doc)
     _check_steps(data, doc, len(spec.actions))
+    your_turn = check_your_turn(data, [dict(a) for a in spec.actions], doc)
     if doc.problems:
         return None, _sorted(doc)
     demo = Demo(
@@ -186,6 +191,7 @@ def check_demo(path: str | Path, armies: dict[str, ArmyList]) -> tuple[Demo | No
         order=data.get("order", 0),
         captions=tuple((c["step"], c["text"]) for _, c in entries(data.get("captions"))),
         chapters=tuple((c["step"], c["title"]) for _, c in entries(data.get("chapters"))),
+        your_turn=your_turn,
     )
     return demo, []
 

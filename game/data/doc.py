@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.data.problems import DataError, Problem
+from game.data.problems import Problem
 
 PathT = tuple[str | int, ...]
 
@@ -63,7 +63,3 @@ class Doc:
         """A statement about a path: "<label>: <detail>" (or just the detail at the top level)."""
         label = self.label(path)
         self.add(pos or self.pos(path), f"{label}: {detail}" if label else detail)
-
-    def raise_if_problems(self) -> None:
-        if self.problems:
-            raise DataError(sorted(self.problems, key=lambda p: (p.line, p.column)))

@@ -15,10 +15,11 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.actions import Action, action_from_dict
+from game.core.actions import Action
 from game.core.dice import ScriptedDice
 from game.core.events import Event
 from game.core.state import GameState
+from game.replay.verify import apply_step
 
 
 class TimelineError(ValueError):
@@ -89,9 +90,9 @@ class Timeline:
         tl = cls(start.clone())
         state = start.clone()
         for n, rec in enumerate(records, start=1):
-            action = action_from_dict(rec["action"])
             dice = ScriptedDice(rec["dice"])
-            state.apply(action, dice)
+            # Every replay of a log goes through the one step of game.replay.verify.
+            action = apply_step(rec, lambda a, dice=dice: state.apply(a, dice), f"record {n}")
             if dice.remaining:
                 raise TimelineError(f"record {n} ({action}) left dice unused: {dice.remaining}")
             tl.record(action, rec["dice"], state)

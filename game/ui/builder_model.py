@@ -95,15 +95,6 @@ class RosterDraft:
         n += sum(1 for c in self.characters if c.mount == name)
         return n
 
-    def unit_points(self, i: int) -> int:
-        u = self.units[i]
-        return self.army.unit(u.profile).points + sum(self.army.unit(a).points for a in u.addons)
-
-    def character_points(self, i: int) -> int:
-        c = self.characters[i]
-        pts = self.army.character(c.profile).points
-        return pts + (self.army.mount(c.mount).points if c.mount else 0)
-
     def fielded_units(self) -> list[UnitProfile]:
         """Units that can be picked on their own (add-on stands are chosen on a unit instead)."""
         return [u for u in self.army.units if not u.addon]
@@ -164,17 +155,6 @@ class RosterDraft:
         c = self.characters[i]
         self.characters[i] = RosterCharacter(c.profile, mount, c.name)
         self._touch()
-
-    def next_mount(self, i: int) -> str | None:
-        """The mount after the current one in the list of those the character may take (then none)."""
-        c = self.characters[i]
-        names = [None, *(m.name for m in self.mounts_for(c.profile))]
-        k = names.index(c.mount) if c.mount in names else 0
-        return names[(k + 1) % len(names)]
-
-    def catalogue_line(self, prof: UnitProfile | CharacterProfile) -> str:
-        """What the pick list says of an entry: points, and how many this force may or must take."""
-        return f"{prof.points} pts · {limit_words(prof.limit, self.points_cap)}"
 
     # ------------------------------------------------------------------ picks by army-list entry
     def entries(self) -> list[tuple[str, UnitProfile | CharacterProfile | MountProfile]]:

@@ -23,8 +23,6 @@ from game.ui.scene import DialogButton, Scene
 from game.ui.userdirs import rosters_dir, shown_path
 from game.ui.widgets import Kit
 
-KIND_WORDS = {"unit": "", "addon": "add-on stand", "character": "character", "mount": "mount"}
-
 
 class Row:
     """The widgets of one army-list entry that change as the force changes."""

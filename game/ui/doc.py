@@ -107,9 +107,6 @@ class _Writer:
         self.rects: list[tuple[pygame.Rect, palette.Colour, int]] = []
         self.y = 0
 
-    def line_img(self, s: str, size: int, colour: palette.Colour, bold: bool = False) -> pygame.Surface:
-        return text.font(self.m.font(size), bold).render(s, True, colour)
-
     def heading(self, b: Heading) -> None:
         size, colour, above = _heading_style(b.level)
         if self.y > 0:

@@ -41,7 +41,7 @@ def solo_agents() -> dict[str, Any] | None:
 class MainMenu(Scene):
     """The first screen."""
 
-    design_size = (760, 930)
+    design_size = (760, 1000)
 
     def __init__(self) -> None:
         super().__init__()
@@ -55,7 +55,7 @@ class MainMenu(Scene):
         w, h = size
         bw, bh, gap = m(500), m(60), m(14)
         col = (w - bw) // 2
-        top = max(m(20), (h - (m(190) + 8 * bh + 7 * gap + m(90))) // 2)
+        top = max(m(20), (h - (m(190) + 9 * bh + 8 * gap + m(90))) // 2)
         kit.label(pygame.Rect(0, top, w, m(80)), "WARHOST", object_id="#title")
         kit.label(
             pygame.Rect(0, top + m(84), w, m(30)),
@@ -72,6 +72,7 @@ class MainMenu(Scene):
             ("new", "New hot-seat battle", pygame.K_n, self.new_battle, True, "Two players at one screen take turns."),
             ("solo", "Solo battle", pygame.K_s, self.solo_battle, bool(self.agents), solo_tip),
             ("load", "Load game", pygame.K_l, self.load_game, True, "Carry on with a saved battle."),
+            ("learn", "Learn to play", pygame.K_t, self.learn_to_play, True, "A first battle, one step at a time."),
             ("demos", "Rules demos", pygame.K_d, self.rules_demos, True, "Watch each rule at work, step by step."),
             ("loop", "Demo loop", pygame.K_r, self.demo_loop, True, "Every demo in turn, full screen; any key stops."),
             (
@@ -159,6 +160,12 @@ class MainMenu(Scene):
 
         assert self.app is not None
         self.app.push(LoadScene())
+
+    def learn_to_play(self) -> None:
+        from game.ui.lesson.launch import open_lesson
+
+        assert self.app is not None
+        open_lesson(self.app)
 
     def rules_demos(self) -> None:
         from game.ui.demo.launch import open_library

@@ -31,7 +31,6 @@ CARD_TEXT: Colour = (36, 32, 28)
 
 FRONT_EDGE: Colour = (252, 244, 206)
 GLYPH: Colour = (250, 250, 246)
-GLYPH_SHADOW: Colour = (16, 18, 24)
 HOVER: Colour = (255, 226, 90)
 SHADOW: Colour = (44, 74, 40)
 

@@ -178,11 +178,18 @@ class ResultScene(Scene):
         if self._battle_below() is not None:
             # The battle as it ended stays open underneath: the player may go back and look at it.
             kit.button(
-                pygame.Rect(x0, h - m(30) - bh, m(260), bh),
+                pygame.Rect(x0, h - m(30) - bh, m(220), bh),
                 "Look at the table",
                 self.look_at_table,
                 key=pygame.K_t,
                 tooltip="The table as the battle ended; the result comes back from its side panel",
+            )
+            kit.button(
+                pygame.Rect(x0 + m(230), h - m(30) - bh, m(150), bh),
+                "Debrief",
+                self.debrief,
+                key=pygame.K_d,
+                tooltip="Luck, the moments that swung the battle, the computer's decisions",
             )
         self.header_rect = pygame.Rect(x0 - m(20), m(16), col + m(40), m(176))
 
@@ -212,6 +219,13 @@ class ResultScene(Scene):
     def look_at_table(self) -> None:
         if self.app is not None and self._battle_below() is not None:
             self.app.pop()
+
+    def debrief(self) -> None:
+        from game.ui.debrief_screen import open_debrief, reasons_of
+
+        battle = self._battle_below()
+        if self.app is not None and battle is not None:
+            open_debrief(self.app, battle.controller.session, reasons_of(battle))
 
     def main_menu(self) -> None:
         if self.app is not None:

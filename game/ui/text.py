@@ -50,7 +50,3 @@ def render(text: str, size: int, colour: tuple[int, int, int], bold: bool = Fals
 def blit_centred(surface: pygame.Surface, img: pygame.Surface, centre: tuple[float, float]) -> None:
     """Blit ``img`` centred on a float point (rounded once, here)."""
     surface.blit(img, (round(centre[0] - img.get_width() / 2), round(centre[1] - img.get_height() / 2)))
-
-
-def cache_size() -> int:
-    return len(_surfaces)

@@ -312,9 +312,6 @@ class Kit:
         return f.size(words)[0] + 2 * self.m(12) + 4
 
     # ------------------------------------------------------------------ events
-    def owns(self, el: object) -> bool:
-        return el in self.actions or el in self.changes
-
     def dispatch(self, e: pygame.event.Event) -> bool:
         """Run the callback behind a pygame_gui event from one of this kit's widgets; True if it was ours."""
         el = getattr(e, "ui_element", None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.ai.scripted import ScriptedAgent
 from game.core.actions import Proceed
 from game.core.command.actions import Charge, Order
+from game.core.modules import compose
 from game.core.shooting.actions import Shoot
 from game.core.state import GameState
 from tests.helpers import act, battle, char, unit
@@ -398,3 +399,18 @@ def test_hard_orders_a_friend_into_a_fight_already_begun_counting_the_hits_of_th
     assert reason.startswith("Halberdiers charges Black Orcs in the flank: wins 69 %")
     _, reason = _agent(name="cautious", level="normal").choose(_fight_begun_and_a_friend_on_its_flank())
     assert "charge" not in reason
+
+
+def test_lone_characters_a_lone_hero_in_reach_is_shot_under_the_ninth_age() -> None:
+    # The Orc Hero alone is the Crossbowmen's closest target; the opponent takes the shot at him.
+    state = battle(
+        [unit("Crossbowmen", 900, 800, id="xb")],
+        [unit("Orc Warriors", 900, 460, facing=180, id="orcs")],
+        [char("General", 900, 900, id="gen")],
+        [char("Orc General", 300, 150, id="boss"), char("Orc Hero", 900, 680, id="h")],
+        step="shoot",
+        ruleset=compose(["ninth-age-characters"]),
+    )
+    action, reason = _agent(name="cautious").choose(state)
+    assert action == Shoot("xb", "h")
+    assert reason == "Crossbowmen shoots at Orc Hero: about 1.0 hits, 2 slay it"

@@ -24,22 +24,22 @@ def run(*args: str, hash_seed: str = "0") -> subprocess.CompletedProcess[str]:
 
 
 @pytest.fixture(scope="module")
-def two_turns(tmp_path_factory: pytest.TempPathFactory) -> dict:  # type: ignore[type-arg]
+def one_turn(tmp_path_factory: pytest.TempPathFactory) -> dict:  # type: ignore[type-arg]
     logs = tmp_path_factory.mktemp("ai-logs")
     r = run(
         "simulate", *(a for p in ROSTERS for a in ("--roster", p)),
-        "--seed", "3", "--turns", "2", "--ai", "cunning:hard", "--ai", "cautious:easy",
+        "--seed", "3", "--turns", "1", "--ai", "cunning:hard", "--ai", "cautious:easy",
         "--log", str(logs), "--json",
     )  # fmt: skip
     assert r.returncode == 0, r.stderr
     return json.loads(r.stdout)  # type: ignore[no-any-return]
 
 
-def test_simulate_names_each_sides_agent_and_sums_up_the_games(two_turns: dict) -> None:  # type: ignore[type-arg]
-    assert two_turns["ai"] == ["cunning:hard", "cautious:easy"]
-    (game,) = two_turns["games"]
-    assert game["seed"] == 3 and game["turn"] <= 2
-    s0, s1 = two_turns["summary"]
+def test_simulate_names_each_sides_agent_and_sums_up_the_games(one_turn: dict) -> None:  # type: ignore[type-arg]
+    assert one_turn["ai"] == ["cunning:hard", "cautious:easy"]
+    (game,) = one_turn["games"]
+    assert game["seed"] == 3 and game["turn"] == 1
+    s0, s1 = one_turn["summary"]
     assert (s0["ai"], s1["ai"]) == ("cunning:hard", "cautious:easy")
     assert s0["wins"] + s1["wins"] + s0["draws"] == 1
     assert s0["ms_per_decision"] > 0 and s1["ms_per_decision"] > 0
@@ -47,8 +47,8 @@ def test_simulate_names_each_sides_agent_and_sums_up_the_games(two_turns: dict) 
 
 
 @pytest.mark.parametrize("hash_seed", ["0", "7"])
-def test_a_game_between_scripted_opponents_verifies_on_replay(two_turns: dict, hash_seed: str) -> None:  # type: ignore[type-arg]
-    log = two_turns["games"][0]["log"]
+def test_a_game_between_scripted_opponents_verifies_on_replay(one_turn: dict, hash_seed: str) -> None:  # type: ignore[type-arg]
+    log = one_turn["games"][0]["log"]
     r = run("replay", log, "--verify", hash_seed=hash_seed)
     steps = len(read_log(log).records)
     assert (r.returncode, r.stdout.strip()) == (0, f"ok ({steps} steps)"), r.stdout + r.stderr

@@ -90,6 +90,27 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
     return 0.0, ""
 
 
+# What slaying a lone enemy character is worth, in points: the General's loss may end the battle.
+GENERAL_WORTH = 150.0
+CHARACTER_WORTH = 60.0
+
+
+def _at_character(ctx: Ctx, a: Shoot) -> tuple[float, Action, str]:
+    """A shot at a lone character (a rule module lets it be a target): the chance-weighted worth of slaying it."""
+    from game.core import shot_odds
+
+    state = ctx.state
+    ch = state.characters[a.target]
+    piece = state.sides[ch.side].army.piece(ch.profile)
+    hits = float(shot_odds(state, a.unit, a.target))
+    if piece is None:
+        return 0.0, a, ""
+    worth = GENERAL_WORTH if state.character_profile(ch).rank == "general" else CHARACTER_WORTH
+    value = min(1.0, hits / piece.hits) * worth * ctx.persona.shooting + 0.5
+    name = state.units[a.unit].name
+    return value, a, f"{name} shoots at {ch.name}: about {hits:.1f} hits, {piece.hits} slay it"
+
+
 def choose_shooting(ctx: Ctx, legal: list[Action]) -> Choice:
     """Every worthwhile shot and spell, best first; proceed when nothing is left worth doing."""
     from game.core import shot_odds, spell_chance
@@ -104,7 +125,9 @@ def choose_shooting(ctx: Ctx, legal: list[Action]) -> Choice:
         on = to_come.setdefault(a.target, {})
         on[a.unit] = max(on.get(a.unit, 0.0), hits)
     for a in legal:
-        if isinstance(a, Shoot):
+        if isinstance(a, Shoot) and a.target in state.characters:
+            scored.append(_at_character(ctx, a))
+        elif isinstance(a, Shoot):
             t = vs.get(a.target)
             if t is None:
                 continue

@@ -38,10 +38,6 @@ class Estimate:
     gain: float
 
 
-def _to_hit(v: UnitView) -> int:
-    return 4
-
-
 @lru_cache(maxsize=100_000)
 def _round(
     a_dice: int,

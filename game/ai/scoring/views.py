@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.core import GameState, Rank, Unit, UnitProfile, UnitType, board, character_value, unit_value, weapon
+from game.core import GameState, Rank, Unit, UnitProfile, UnitType, board, unit_value, weapon
 
 Pose = tuple[int, int, int]
 
@@ -112,8 +112,3 @@ def moved_view(v: UnitView, poses: tuple[Pose, ...] | list[Pose]) -> UnitView:
     m = object.__new__(UnitView)
     m.__dict__.update(v.__dict__, poses=poses, cx=cx, cy=cy, facing=poses[0][2])
     return m
-
-
-def general_value(state: GameState, side: int) -> float:
-    g = state.general(side)
-    return float(character_value(state, g)) if g is not None else 0.0

@@ -9,7 +9,6 @@ from game.core.actions import Action
 
 # What a unit may do after a combat round (digest 5.5, 5.7-5.10).
 RETREAT, STAND, FALL_BACK, PURSUE, ADVANCE = "retreat", "stand", "fall_back", "pursue", "advance"
-CHOICES = (RETREAT, STAND, FALL_BACK, PURSUE, ADVANCE)
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,6 @@ no such point exists it goes as far as its way is clear and is confused. Flyers 
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core import board, moves
 from game.core.combat.engagements import engagements
 from game.core.combat.events import FellBack
@@ -94,7 +92,3 @@ def fall_back(state: GameState, unit: Unit, allowed: int, wanted: int | None, fi
     if confused:
         events += confuse(state, unit, "it could not fall back 1 cm clear", "combat.fall_back")
     return events
-
-
-def roll_needed(pending: dict[str, Any], side: int) -> bool:
-    return str(side) not in pending.get("roll", {})

@@ -21,8 +21,12 @@ from game.table import Mover, TerrainKind
 
 
 def character_move_reach(state: GameState, ch: Character) -> int:
+    from game.core.magic.effects import scaled  # the magic package imports the phases
+
     mount = state.mount_profile(ch)
-    return FLYING_CHARACTER_MOVE_MM if mount is not None and mount.flying else CHARACTER_MOVE_MM
+    reach = FLYING_CHARACTER_MOVE_MM if mount is not None and mount.flying else CHARACTER_MOVE_MM
+    # A character carries a pace effect only when a rule module keeps it under its wiped-out unit's effects.
+    return scaled(state, ch, reach)
 
 
 def travel(state: GameState, ch: Character, pose: tuple[int, int, int]) -> float:

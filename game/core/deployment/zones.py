@@ -29,12 +29,6 @@ def facing_enemy(side: int) -> int:
     return 0 if side == 0 else 180
 
 
-def front_line(state: GameState, side: int) -> int:
-    """The y of the zone's edge nearest the enemy."""
-    y0, y1 = zone(state, side)
-    return y0 if side == 0 else y1
-
-
 def in_zone(state: GameState, side: int, base: Base) -> bool:
     """Whether a stand lies wholly in the side's zone and on the table (within the measuring tolerance)."""
     y0, y1 = zone(state, side)

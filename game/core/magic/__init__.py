@@ -12,8 +12,8 @@ Despair (``doom_and_despair``) and Raise Dead (``raise_dead``). Magic items (dig
 Pieces other phases use:
 
 - ``effects``: the lasting flags on units and the questions combat and movement ask of them
-  (``attack_modifiers``, ``character_attack_bonus``, ``sits_out``, ``pace_factor``/``scaled``,
-  ``immobile``), plus ``set_lasting``/``expire`` for special rules that last a while.
+  (``attack_modifiers``, ``character_attack_bonus``, ``sits_out``, ``pace_factor``/``scaled``),
+  plus ``set_lasting``/``expire`` for special rules that last a while.
 - ``odds.cast_chance(needed, modifier)``: the chance of a casting roll.
 - ``MODULE.spell_effects``: effect name -> how a successful spell is worked out; a module bringing new
   spells adds its own (the ruleset gathers them).
@@ -61,8 +61,9 @@ def _after_action(state: GameState, dice: Dice) -> list[Event]:
     names = []
     for item in gone:
         uid, key = item.split(":", 1)
-        if not key.startswith("stat:") and uid in state.units:
-            names.append(f"{state.units[uid].name} ({effects.LABELS.get(key, key.replace('_', ' '))})")
+        holder = state.units.get(uid) or state.characters.get(uid)  # a character kept under its unit's effects
+        if not key.startswith("stat:") and holder is not None:
+            names.append(f"{holder.name} ({effects.LABELS.get(key, key.replace('_', ' '))})")
     return [
         EffectsEnded(units=tuple(g.split(":", 1)[0] for g in gone), what=", ".join(names), rule="magic.effects_end")
     ]

@@ -9,7 +9,6 @@ once a turn.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
 from game.core import board, distance_words
@@ -22,7 +21,6 @@ from game.core.magic.spells import ENEMY, ENGAGEMENT, FRIEND, LINE, SELF, TOUCHI
 from game.core.profiles import Rank, SpellProfile
 from game.core.state import Character, GameState, Unit
 
-Resolver = Callable[[GameState, Character, SpellProfile, Cast, Dice], list[Event]]
 WAR_ALTAR_USED = "war_altar_used"
 RANGE_SLACK_MM = 0.01
 

@@ -14,7 +14,6 @@ What other phases ask:
   (``Weird Enchantment`` halves it, a Giant's wild rush doubles it).
 - ``causes_terror`` / ``terrified``: read in combat through the flags ``combat.attacks.NO_TERROR`` and
   ``combat.attacks.TERRIFIED``, which spells set and ``expire`` clears.
-- ``immobile(state, unit)``: why the unit may not move at all (a broken-down Steam Tank), or "".
 - ``held(state, unit, what)``: why the unit may not charge, pursue or advance (Doom and Despair), or "".
 
 Permanent changes to a unit's stat line (a badly hurt Giant) are the flags ``stat:hits`` and
@@ -24,7 +23,7 @@ Permanent changes to a unit's stat line (a badly hurt Giant) are the flags ``sta
 from __future__ import annotations
 
 from game.core.events import Modifier
-from game.core.state import GameState, Unit
+from game.core.state import Character, GameState, Unit
 
 UNTIL = "@until"
 # +N Attacks on every stand (and on the joined character who fights) in the Combat phase: RALLY spells.
@@ -61,7 +60,7 @@ def set_lasting(unit: Unit, key: str, value: int, until_ply: int) -> None:
     unit.flags[key + UNTIL] = until_ply
 
 
-def clear(unit: Unit, key: str) -> None:
+def clear(unit: Unit | Character, key: str) -> None:
     unit.flags.pop(key, None)
     unit.flags.pop(key + UNTIL, None)
 
@@ -70,7 +69,9 @@ def expire(state: GameState) -> list[str]:
     """Remove lasting flags whose last ply is over; returns "unit id:flag" for each removed."""
     now = ply(state)
     gone: list[str] = []
-    for u in state.units.values():
+    # Characters carry lasting flags only when a rule module keeps them under their wiped-out unit's effects.
+    holders: list[Unit | Character] = [*state.units.values(), *state.characters.values()]
+    for u in holders:
         if not u.flags:
             continue
         for k in [k for k in u.flags if k.endswith(UNTIL)]:
@@ -107,8 +108,8 @@ def sits_out(state: GameState, unit: Unit) -> str:
     return ""
 
 
-def pace_factor(state: GameState, unit: Unit) -> tuple[int, int]:
-    """(numerator, denominator) applied to the unit's move and charge allowances."""
+def pace_factor(state: GameState, unit: Unit | Character) -> tuple[int, int]:
+    """(numerator, denominator) applied to the unit's (or a character's) move and charge allowances."""
     num, den = 1, 1
     if unit.flags.get(HALF_PACE):
         den *= 2
@@ -117,17 +118,10 @@ def pace_factor(state: GameState, unit: Unit) -> tuple[int, int]:
     return num, den
 
 
-def scaled(state: GameState, unit: Unit, mm: int) -> int:
+def scaled(state: GameState, unit: Unit | Character, mm: int) -> int:
     """An allowance in mm with the unit's pace factor applied (rounded down)."""
     num, den = pace_factor(state, unit)
     return mm * num // den if (num, den) != (1, 1) else mm
-
-
-def immobile(state: GameState, unit: Unit) -> str:
-    """Why the unit can never move again, or ""."""
-    if unit.flags.get(IMMOBILE):
-        return f"{unit.name} has broken down and can never move again"
-    return ""
 
 
 def held(state: GameState, unit: Unit, what: str) -> str:

@@ -30,6 +30,8 @@ class CharacterHit(Event):
 
     def text(self) -> str:
         s = "s" if self.hits != 1 else ""
+        if not self.unit_name:  # a lone character
+            return f"{self.character_name} takes {self.hits} hit{s} ({self.carried} of {self.of})"
         return f"{self.character_name} with {self.unit_name} takes {self.hits} hit{s} ({self.carried} of {self.of})"
 
 

@@ -8,8 +8,8 @@ RULES: dict[str, tuple[str, str]] = {
         "Ninth Age characters",
         "The seed: the Ninth Age's Character rule, for single models measured in inches. Warhost: played on "
         "Warmaster's stands and centimetres (2.5 cm to the inch); characters joined to a unit share the hits "
-        "shot at it and join and leave units by the seed's limits; everything this rulebook does not name "
-        "stays Warmaster.",
+        "shot at it, may be shot at when alone, outlive a unit shot away beneath them, and join and leave units "
+        "by the seed's limits; everything this rulebook does not name stays Warmaster.",
     ),
     "ninth_age.pieces": (
         "Characters as pieces",
@@ -56,6 +56,28 @@ RULES: dict[str, tuple[str, str]] = {
         "in the same phase. Warhost: fleeing is confusion, so a character cannot leave an engaged or confused "
         "unit; leaving, it must end at least 2.5 cm clear of the unit; it moves once in the Characters step, so "
         "it cannot come back to the unit that phase.",
+    ),
+    "ninth_age.lone": (
+        "Lone characters are shot at",
+        "The seed: a character alone is a unit of one model and follows the normal rules for units. Warhost, "
+        "so far for shooting: an enemy unit may shoot at a lone character (one joined to no unit that has Hits "
+        "and Armour), and must if it is the closest target it can see, as for a unit; each shooting stand rolls "
+        "its weapon's attacks at 4+, or 5+ and 6 against a character on foot in cover as against infantry (a "
+        "mounted one is never in cover, as cavalry, chariots and monsters), the character saves on its own "
+        "Armour (made worse or taken away by the weapon as for a unit) and is slain when the hits reach its "
+        "Hits. It is not driven back; hits that do not slay it are forgotten at the end of the phase. Moving, "
+        "charges and combat stay Warmaster's for lone characters: an enemy unit that touches one sends it to a "
+        "friend within 30 cm or slays it, and a lone character neither charges nor fights.",
+    ),
+    "ninth_age.wiped_out": (
+        "The unit wiped out, characters left",
+        "The seed: when a combined unit loses its last rank-and-file model, its characters stay as a unit that "
+        "counts as the same unit for ongoing effects. Warhost: when hits from shooting or a spell take a unit's "
+        "last stand, its joined characters stay where they stand as lone characters (they may then be shot at) "
+        "and keep the unit's lasting effects until those end as they would have on the unit (Weird "
+        "Enchantment halves their Characters-step move). The unit counts as destroyed for break point and "
+        "victory points, and a unit's last stand lost in combat slays its characters, as in Warmaster, while "
+        "lone characters do not yet fight.",
     ),
     "ninth_age.slain": (
         "A character slain by hits",

@@ -87,12 +87,24 @@ def shot_odds(state: GameState, unit_id: str, target_id: str) -> Fraction:
     from game.core.shooting.volley import stand_covers, to_hit_for
     from game.core.shooting.weapons import CANNON, weapon
 
-    unit, target = state.units[unit_id], state.units[target_id]
+    unit = state.units[unit_id]
     w = weapon(state, unit)
     allowed, blind = targets.legal_targets(state, unit)
     if w is None or target_id not in allowed:
         return Fraction(0)
     stands = next((s for t, s in targets.allocation(state, unit, target_id, blind) if t == target_id), ())
+    if target_id in state.characters:
+        # A lone character a rule module lets be shot at: cover as a stand on foot has, its own Armour.
+        from game.core.cover import character_cover
+
+        ch = state.characters[target_id]
+        piece = state.sides[ch.side].army.piece(ch.profile)
+        near = min((r.distance for i in stands if (r := targets.reach(state, unit, i, target_id))), default=0.0)
+        attacks = w.dice_at(near) * len(stands)
+        shelter = character_cover(state, ch, [board.unit_base(state, unit, i) for i in stands])
+        to_hit, _ = to_hit_for(shelter.rank, "")
+        return expected_hits(attacks, to_hit, piece.armour if piece else None, int(w.armour_worse), w.no_saves)
+    target = state.units[target_id]
     aimed = targets.aimed_stands(state, unit, stands, target_id, blind)
     covers = stand_covers(state, target, [board.unit_base(state, unit, i) for i in stands])
     level = min((covers[j].rank for j in aimed), default=0)

@@ -6,19 +6,24 @@ the chosen target shoot stand by stand at the closest unit they can reach.
 
 from __future__ import annotations
 
-from game.core import board
+from game.core import board, hooks
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.shooting import book, targets
 from game.core.shooting.actions import Shoot
 from game.core.shooting.fire import fire, settle
 from game.core.shooting.weapons import weapon
-from game.core.state import GameState, Unit
+from game.core.state import Character, GameState, Unit
+
+
+def _name(state: GameState, uid: str) -> str:
+    """A target's name: a unit's, or a lone character's that a rule module lets be shot at."""
+    return state.units[uid].name if uid in state.units else state.characters[uid].name
 
 
 def _describe_choice(state: GameState, unit: Unit, ids: list[str]) -> str:
     t = board.table(state)
-    return " or ".join(f"{state.units[u].name} ({t.owner_distance(unit.id, u) / 10:.1f} cm)" for u in ids)
+    return " or ".join(f"{_name(state, u)} ({t.owner_distance(unit.id, u) / 10:.1f} cm)" for u in ids)
 
 
 def check_shoot(state: GameState, action: Shoot) -> list[str]:
@@ -29,11 +34,14 @@ def check_shoot(state: GameState, action: Shoot) -> list[str]:
     if reasons:
         return reasons
     tu = state.units.get(action.target)
-    if tu is None or not tu.alive or tu.off_table:
+    piece = state.characters.get(action.target)
+    if piece is not None and piece.side != unit.side and action.target in dict(targets.candidate_targets(state, unit)):
+        pass  # a lone character a rule module lets be shot at: the closest-target rule below applies to it too
+    elif tu is None or not tu.alive or tu.off_table:
         return [f"there is no enemy unit {action.target!r} on the table"]
-    if tu.side == unit.side:
+    elif tu.side == unit.side:
         return [f"{tu.name} is on your own side"]
-    if tu.engaged:
+    elif tu.engaged:
         return [f"{tu.name} is engaged in combat and cannot be picked out as a target"]
     allowed, blind = targets.legal_targets(state, unit)
     if not allowed:
@@ -64,6 +72,9 @@ def apply_shoot(state: GameState, action: Shoot, dice: Dice) -> list[Event]:
     for target_id, stands in groups:
         if not unit.alive:
             break  # a Helblaster that blew up fires no more
+        if target_id in state.characters:
+            events += _shoot_piece(state, unit, stands, state.characters[target_id], dice)
+            continue
         target = state.units[target_id]
         if not target.alive:
             continue
@@ -77,6 +88,17 @@ def apply_shoot(state: GameState, action: Shoot, dice: Dice) -> list[Event]:
         events += evs
         events += settle(state, target, struck, shooters)
     return events
+
+
+def _shoot_piece(state: GameState, unit: Unit, stands: tuple[int, ...], ch: Character, dice: Dice) -> list[Event]:
+    """Stands shooting at a lone character: the rule module that made it a target rolls the shots."""
+    if not ch.alive:
+        return []
+    for point in state.ruleset.hook(hooks.PIECE_SHOT):
+        got = point(state, unit, stands, ch, dice)
+        if got is not None:
+            return got
+    return []
 
 
 def legal_shoot(state: GameState) -> list[Shoot]:

@@ -2,7 +2,8 @@
 
 Each stand needs its own sight of a target stand (from its front edge, or any free edge with 360-degree
 vision) through a clear strip 1 cm wide, and that stand within range. A unit shoots at the closest enemy
-unit it can see and reach (engaged units are no targets; characters never are); ties are the owner's
+unit it can see and reach (engaged units are no targets; characters only where a rule module lets lone
+characters be shot at, ``hooks.PIECE_TARGETS``); ties are the owner's
 choice. Stands that cannot reach that unit shoot at the closest one they can reach instead, stand by
 stand. A stone thrower with nothing in sight may shoot blind at the nearest enemy unit in range.
 
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core import board, moves
+from game.core import board, hooks, moves
 from game.core.shooting import book
 from game.core.shooting.weapons import NO_SHOOTING_FLAG, weapon
 from game.core.state import GameState, Unit, id_key
@@ -33,7 +34,8 @@ class Reach:
 
 
 def stand_index(stand_id: str) -> int:
-    return int(stand_id.rsplit(".", 1)[1])
+    """The stand's place in its unit; a character's base (no place in a unit) is its piece's only stand, 0."""
+    return int(stand_id.rsplit(".", 1)[1]) if "." in stand_id else 0
 
 
 def candidate_targets(state: GameState, unit: Unit) -> list[tuple[str, float]]:
@@ -50,6 +52,10 @@ def candidate_targets(state: GameState, unit: Unit) -> list[tuple[str, float]]:
             enemy = state.units.get(uid)
             if enemy is not None and enemy.alive and not enemy.off_table and not enemy.engaged:
                 out.append((uid, d))
+        # Lone characters a rule module lets be shot at count like units, by the same distances.
+        for point in state.ruleset.hook(hooks.PIECE_TARGETS):
+            out.extend(point(state, unit, w.range_mm + moves.MEASURE_SLACK_MM))
+        out.sort(key=lambda kv: (kv[1], id_key(kv[0])))
     state._cache[key] = out  # type: ignore[index]
     return out
 

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
-from game.core import DiceRolled, Event, PhaseBegan, TurnBegan
+from game.core import Event, PhaseBegan, TurnBegan
 
 if TYPE_CHECKING:
     from game.core import GameState
@@ -52,10 +52,6 @@ class Entry:
     record: int
     actor: int | None
     ids: tuple[str, ...]
-
-    @property
-    def is_roll(self) -> bool:
-        return isinstance(self.event, DiceRolled)
 
 
 def piece_ids(event: Event, state: GameState | None) -> tuple[str, ...]:
@@ -164,7 +160,8 @@ _replays: dict[tuple[int, int, str], tuple[When, list[tuple[list[Event], GameSta
 def past_events(session: Session) -> tuple[When, list[tuple[list[Event], GameState, int]]] | None:
     """(when the game began, [(events, state after, actor) per recorded action]) or None if it cannot be
     replayed (too long, or the record does not match the rules any more: the log then starts empty)."""
-    from game.core import GameState, ScriptedDice, action_from_dict
+    from game.core import GameState, ScriptedDice
+    from game.replay.verify import apply_step
 
     last = session.records[-1].hash if session.records else ""
     key = (id(session), len(session.records), last)
@@ -176,8 +173,11 @@ def past_events(session: Session) -> tuple[When, list[tuple[list[Event], GameSta
             state = GameState.from_dict(session.initial)
             first = When.of(state)
             steps: list[tuple[list[Event], GameState, int]] = []
-            for rec in session.records:
-                events = state.apply(action_from_dict(rec.action), ScriptedDice(list(rec.dice)))
+            for n, rec in enumerate(session.records, start=1):
+                dice = ScriptedDice(list(rec.dice))
+                events = []
+                # Every replay of a log goes through the one step of game.replay.verify.
+                apply_step({"action": rec.action}, lambda a, d=dice, ev=events: ev.extend(state.apply(a, d)), f"step {n}")
                 # The state is only read for the ids of pieces, which never change; one shared copy is enough.
                 steps.append((events, state, rec.actor))
             result = (first, steps)

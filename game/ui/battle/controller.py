@@ -45,6 +45,8 @@ class BattleController:
         self.version = 0
         # Why the computer chose the action being applied: heard by the listeners before its events.
         self._reason: list[Event] | None = None
+        # A lesson vets every action first: it returns the action to apply, or why it is refused.
+        self.gate: Callable[[Action], Action | str] | None = None
 
     @property
     def state(self) -> GameState:
@@ -58,6 +60,12 @@ class BattleController:
 
     def apply(self, action: Action) -> list[Event] | None:
         """Apply ``action`` if the rules allow it; returns its events, or None (see ``message``)."""
+        if self.gate is not None:
+            gated = self.gate(action)
+            if isinstance(gated, str):
+                self.message = gated
+                return None
+            action = gated
         reasons = self.check(action)
         if reasons:
             self.message = reasons[0][:1].upper() + reasons[0][1:] + "."

@@ -276,13 +276,6 @@ class MoveTool(Tool):
             self.controller.charge(self.charger, self.target)
             self.changed(panel=True)
 
-    def confirm(self) -> None:
-        """Enter: the charge shown, else the ghost's move."""
-        if self.target is not None:
-            self.confirm_charge()
-        else:
-            self.commit()
-
     def hold(self) -> None:
         self.controller.hold(self.units)
         self.changed(panel=True)

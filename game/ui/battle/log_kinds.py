@@ -20,7 +20,6 @@ KINDS: tuple[tuple[str, str], ...] = (
     ("characters", "Characters"),
     ("rolls", "Rolls"),
 )
-KIND_WORDS = dict(KINDS)
 # Shown when the log opens: every kind but the quiet rolls, whose outcome the next line already tells
 # (the tray shows their dice; the "Rolls" chip brings them into the log too).
 SHOWN_AT_FIRST: frozenset[str] = frozenset(k for k, _ in KINDS if k != "rolls")

@@ -33,8 +33,6 @@ from game.ui.battle.planner import Plan, PlanRow, can_order, evaluate
 from game.ui.battle.tool import SHIFT_KEYS, Tool, is_left_press
 from game.ui.picking import Target
 
-NTH_WORD = {1: "first", 2: "second", 3: "third"}
-
 
 class OrdersTool(Tool):
     """Selecting who orders whom, the plan, and initiative in the Command phase."""

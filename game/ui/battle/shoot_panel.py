@@ -14,6 +14,7 @@ from game.ui.battle.panel import Panel
 from game.ui.battle.panel_list import Row, button_list
 from game.ui.battle.shot_preview import Shot
 from game.ui.battle.special_actions import breath_buttons
+from game.ui.battle.words import name_of
 
 if TYPE_CHECKING:
     from game.ui.battle.shoot_tool import ShootTool
@@ -61,7 +62,7 @@ def fill_shoot_panel(tool: ShootTool, panel: Panel) -> None:
 def _target_words(tool: ShootTool, uid: str) -> str:
     st = tool.state
     allowed, blind = tool.options()[uid]
-    names = " or ".join(st.units[t].name for t in allowed)
+    names = " or ".join(name_of(st, t) for t in allowed)
     return ("blind at " if blind else "at ") + names
 
 
@@ -83,7 +84,7 @@ def _shooter(tool: ShootTool, panel: Panel) -> None:
     waiting = len(tool.queue) > 0
     panel.button(
         "shoot",
-        f"Shoot at {st.units[shot.target].name}",
+        f"Shoot at {name_of(st, shot.target)}",
         tool.shoot,
         key=pygame.K_RETURN,
         also=(pygame.K_KP_ENTER,),
@@ -101,10 +102,10 @@ def _pick_target(tool: ShootTool, panel: Panel, allowed: list[str]) -> None:
     for i, t in enumerate(allowed[: len(CHOICE_KEYS)]):
         panel.button(
             f"target{i}",
-            f"{i + 1}. Shoot at {st.units[t].name} (marked {i + 1})",
+            f"{i + 1}. Shoot at {name_of(st, t)} (marked {i + 1})",
             lambda t=t: tool.aim(t),
             key=CHOICE_KEYS[i],
-            tooltip=f"Shoot at {st.units[t].name} (or click it on the table)",
+            tooltip=f"Shoot at {name_of(st, t)} (or click it on the table)",
             primary=i == 0,
         )
     panel.button("cancel", "Stop", tool.clear, key=pygame.K_ESCAPE, tooltip="Forget this unit and stop shooting all")
@@ -112,9 +113,8 @@ def _pick_target(tool: ShootTool, panel: Panel, allowed: list[str]) -> None:
 
 def _numbers(tool: ShootTool, panel: Panel, shot: Shot) -> None:
     st = tool.state
-    tgt = st.units[shot.target]
     verb = "Shoots blind at" if shot.blind else "Shoots at"
-    panel.pair(f"{verb} {tgt.name}", f"{shot.distance / 10:.1f} cm", "head", 14)
+    panel.pair(f"{verb} {name_of(st, shot.target)}", f"{shot.distance / 10:.1f} cm", "head", 14)
     if len(tool.options()[shot.unit][0]) > 1:
         panel.text("Equally close targets: click another one to shoot at it instead.", "dim", 12)
     per = shot.dice // max(1, shot.shooters)
@@ -128,7 +128,7 @@ def _numbers(tool: ShootTool, panel: Panel, shot: Shot) -> None:
     panel.pair(shot.save_words, f"{shot.save}+" if shot.save else "none")
     panel.pair("Hits to expect after saves", f"{float(shot.expected):.1f}", "gold", 15)
     for other, n in shot.elsewhere:
-        who = st.units[other].name
+        who = name_of(st, other)
         panel.text(f"{n} stand{'s' if n != 1 else ''} cannot reach it and shoot at {who} instead.", "dim", 12)
     panel.space(4)
 

@@ -90,6 +90,9 @@ class ShootTool(Tool):
         if hit.kind == "character" and hit.id in self.wizards():
             self.scene.steps.magic.choose(hit.id)
             return True
+        if hit.kind == "character" and self.shooter is not None and hit.id in self.options()[self.shooter][0]:
+            self.aim(hit.id)  # a lone character a rule module lets be shot at
+            return True
         if hit.kind != "unit":
             return False
         u = st.units[hit.id]
@@ -207,8 +210,12 @@ class ShootTool(Tool):
         if self.shooter is not None and self.shooter in st.units and self.target_for(self.shooter) is None:
             # Equally close targets, numbered as the panel's buttons (their names may be the same).
             for n, tgt in enumerate(self.options().get(self.shooter, ([], False))[0], 1):
-                overlays.outline_unit(surface, cam, st, tgt, overlays.CANDIDATE, 3)
-                x, y = overlays.centroid([s.pose for s in st.units[tgt].stands])
+                if tgt in st.characters:  # a lone character a rule module lets be shot at
+                    overlays.outline_character(surface, cam, st, tgt, overlays.CANDIDATE)
+                    x, y = st.characters[tgt].x, st.characters[tgt].y
+                else:
+                    overlays.outline_unit(surface, cam, st, tgt, overlays.CANDIDATE, 3)
+                    x, y = overlays.centroid([s.pose for s in st.units[tgt].stands])
                 overlays.tag(surface, cam.to_screen(x, y), str(n), overlays.CANDIDATE, self.m.font(15), "center")
 
     def _line(

@@ -8,7 +8,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from game.core import CANNON, GameState, Unit, board, save_modifiers, save_target, stand_covers, to_hit_for, weapon
+from game.core import (
+    CANNON,
+    GameState,
+    Unit,
+    board,
+    character_cover,
+    save_modifiers,
+    save_target,
+    stand_covers,
+    to_hit_for,
+    weapon,
+)
 from game.core.shooting import odds, targets
 
 # Cover level of a target stand, as a player reads it.
@@ -23,11 +34,15 @@ class Batch:
     level: int
     reason: str
     to_hit: int
+    # A lone character shot at is named rather than counted as a stand.
+    name: str = ""
 
     @property
     def words(self) -> str:
         what = LEVEL_WORDS.get(self.level, "")
         why = f" ({self.reason})" if self.reason and self.level else ""
+        if self.name:
+            return f"{self.name} {what}{why}"
         return f"{self.stands} stand{'s' if self.stands != 1 else ''} {what}{why}"
 
 
@@ -62,11 +77,13 @@ def preview(state: GameState, unit: Unit, target_id: str) -> Shot | None:
     allowed, blind = choices(state, unit)
     if w is None or target_id not in allowed:
         return None
-    target = state.units[target_id]
     groups = targets.allocation(state, unit, target_id, blind)
     stands = next((s for t, s in groups if t == target_id), ())
     if not stands:
         return None
+    if target_id in state.characters:
+        return _at_character(state, unit, target_id, stands, groups)
+    target = state.units[target_id]
     aimed = targets.aimed_stands(state, unit, stands, target_id, blind)
     covers = stand_covers(state, target, [board.unit_base(state, unit, i) for i in stands])
     shift = 1 if w.kind == CANNON else 0
@@ -102,6 +119,38 @@ def preview(state: GameState, unit: Unit, target_id: str) -> Shot | None:
         save_words=save_words,
         expected=odds.shot_odds(state, unit.id, target_id),
         elsewhere=others,
+    )
+
+
+def _at_character(
+    state: GameState, unit: Unit, target_id: str, stands: tuple[int, ...], groups: list[tuple[str, tuple[int, ...]]]
+) -> Shot:
+    """The shot at a lone character a rule module lets be shot at: one piece, a stand's cover, its own Armour."""
+    w = weapon(state, unit)
+    assert w is not None
+    ch = state.characters[target_id]
+    piece = state.sides[ch.side].army.piece(ch.profile)
+    reach = [r.distance for i in stands if (r := targets.reach(state, unit, i, target_id))]
+    distance = min(reach) if reach else board.table(state).owner_distance(unit.id, target_id)
+    shelter = character_cover(state, ch, [board.unit_base(state, unit, i) for i in stands])
+    mods = save_modifiers(state, unit, w)
+    save = save_target(piece.armour if piece else None, mods, w.no_saves)
+    if save is None:
+        save_words = f"{ch.name} gets no armour save" + (" against this weapon" if w.no_saves else "")
+    else:
+        save_words = f"{ch.name} saves on {save}+" + (" (one worse against this weapon)" if mods else "")
+    return Shot(
+        unit=unit.id,
+        target=target_id,
+        blind=False,
+        distance=distance,
+        shooters=len(stands),
+        dice=w.dice_at(distance) * len(stands),
+        batches=(Batch(1, shelter.rank, shelter.reason, to_hit_for(shelter.rank, shelter.reason)[0], ch.name),),
+        save=save,
+        save_words=save_words,
+        expected=odds.shot_odds(state, unit.id, target_id),
+        elsewhere=tuple((t, len(s)) for t, s in groups if t != target_id),
     )
 
 

@@ -17,8 +17,6 @@ from game.ui.battle import bridge
 from game.ui.battle.chronicle import Chronicle
 from game.ui.battle.toast import say
 
-KEY_HINT = "Ctrl+Z"
-
 
 def why_not(session: Any, last_roll: str | None = None) -> str | None:
     """Why the last action cannot be undone now, in words; None if it can. ``last_roll`` names the roll

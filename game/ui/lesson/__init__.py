@@ -1,0 +1,1 @@
+"""Learn to play: a guided first battle on the real battle screen."""

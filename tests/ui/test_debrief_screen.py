@@ -1,0 +1,72 @@
+"""The debrief opened from the result screen with the mouse: its figures for a scripted game."""
+
+from __future__ import annotations
+
+import pygame
+from menu_driver import SIZE, click, pump
+
+from game.ai.reasons import AgentReason
+from game.core.engine import end_battle
+from game.data import load_armies
+from game.data.demos import load_demo
+from game.replay.script import play_script
+from game.ui.app import App
+from game.ui.battle_entry import open_battle
+from game.ui.debrief_screen import DebriefScene
+from game.ui.result import ResultScene
+
+
+def test_the_result_screen_opens_the_debrief_with_the_games_figures() -> None:
+    armies = load_armies()
+    # A scripted game: the Boar Riders' order passes on the Warboss's 13 in 18 and they ride down the
+    # lone General Hausmann (125 points to the Orcs).
+    run = play_script(load_demo("assets/demos/character-slain.yaml", armies).spec, armies)
+    session = run.session
+    assert session is not None
+    session.header_extra["mode"] = "solo"
+    end_battle(session.state, 1, "the enemy General was slain")
+    app = App(None, SIZE)
+    app.tick(force=True)
+    open_battle(app, session)
+    pump(app, 2)
+    result = app.top
+    assert isinstance(result, ResultScene)
+    battle = app.stack[-2]
+    # The computer's reason for its charge, as its log heard it when it played.
+    why = AgentReason(side=1, side_name="The Orcs", reason="Ride down the lone General", rule="ai.reason")
+    battle.aids.log.chronicle.add([why], session.state, record=3)
+    button = next(b for b in result.kit.actions if b.text.startswith("Debrief"))
+    click(app, button)
+    scene = app.top
+    assert isinstance(scene, DebriefScene)
+    words = scene.text
+    assert "Orders passed | 1 | 0.7 | 1 | +0.6 | about as expected" in words
+    assert "Hits | 0 | - | - | - | no rolls" in words  # the Orcs'
+    assert "No dice to hit, to save or to order were rolled." in words  # the Empire's
+    assert "Turn 1, action 3 | The Orcs | +125 to The Orcs | General Hausmann slain" in words
+    assert "Turn 1, action 3 | The Orcs | Ride down the lone General | 125" in words
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/i26-debrief.png")
+    click(app, next(b for b in scene.kit.actions if b.text.startswith("Back")))
+    assert app.top is result
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/i26-result.png")
+
+
+def test_a_saved_log_opens_in_the_debrief(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from game.replay.log import write_log
+    from game.ui.debrief_screen import open_log_debrief
+
+    armies = load_armies()
+    run = play_script(load_demo("assets/demos/character-slain.yaml", armies).spec, armies)
+    assert run.session is not None
+    path = tmp_path / "battle.jsonl"
+    write_log(run.session, path)
+    app = App(None, SIZE)
+    app.tick(force=True)
+    scene = open_log_debrief(app, path)
+    pump(app, 2)
+    assert app.top is scene
+    assert "Turn 1, action 3 | The Orcs | +125 to The Orcs | General Hausmann slain" in scene.text
+    # Not a solo game: no section for the computer's decisions.
+    assert "The computer's key decisions" not in scene.text
