@@ -96,17 +96,18 @@ def decide(ctx: Ctx) -> Choice:
     else it chooses among ``legal_actions``.
     """
     from game.ai.plans import battle, command, moving, setup
+    from game.core import support_offer
 
     state = ctx.state
     pending = state.command.pending
     if (
         pending is not None
         and state.phase in ("command", "shooting")
-        and not state.phase_data.get("support_offer")
+        and support_offer(state) is None
         and state.command.blunder_choice is None
     ):
         return moving.choose_move(ctx)
-    if state.phase == "command" and state.step == "initiative" and not state.phase_data.get("support_offer"):
+    if state.phase == "command" and state.step == "initiative" and support_offer(state) is None:
         return command.choose_initiative(ctx)
     legal = state.legal_actions()
     kinds = {a.kind for a in legal}

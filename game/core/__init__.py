@@ -96,6 +96,7 @@ from game.core.command.initiative import (  # noqa: F401
     initiative_problems,
     reactable,
 )
+from game.core.command.kept import support_offer  # noqa: F401
 from game.core.command.movegen import (  # noqa: F401
     group_candidates,
     transform,
@@ -263,8 +264,10 @@ from game.core.specials.zombie_dragon import (  # noqa: F401
     legal_breathe,
 )
 from game.core.state import (  # noqa: F401
+    BlunderPick,
     Character,
     GameState,
+    PendingMove,
     TerrainSpec,
     Unit,
     id_key,
@@ -298,6 +301,9 @@ PUBLIC_MODULES = (
     'game.core.victory',
 )
 __all__ = [
+    'BlunderPick',
+    'PendingMove',
+    'support_offer',
     'ADVANCE',
     'Action',
     'Advanced',

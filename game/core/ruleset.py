@@ -131,6 +131,9 @@ class RulesModule:
     # Named pieces other code reaches through the ruleset (spell effects: effect name -> resolver).
     spell_effects: Mapping[str, Callable[..., list[Event]]] = field(default_factory=dict)
     options: type = NoOptions
+    # The typed working data the module keeps in the game state (a dataclass with ``to_dict()``, a
+    # ``from_dict()`` class method and ``OLD_KEYS``, the keys it had in the old ``phase_data`` mapping).
+    state: type | None = None
     rulebook: Mapping[str, tuple[str, str]] = field(default_factory=dict)
 
     def __hash__(self) -> int:
@@ -202,6 +205,8 @@ class Ruleset:
         self.specials: dict[str, SpecialRule] = {}
         self.terrain: tuple[str, ...] = ()
         self.battle_begins: tuple[StepHook, ...] = ()
+        # Module id -> the class of the state it keeps, in module order (the order saves list them in).
+        self.kept: dict[str, type] = {m.id: m.state for m in self.modules if m.state is not None}
         self._hooks: dict[str, list[Any]] = {}
         self._answers: dict[str, list[Answerer]] = {}
         turn: list[Step] = []

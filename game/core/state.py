@@ -191,6 +191,41 @@ class Side:
         return cls(d["name"], ArmyList.from_dict(d["army"]), d.get("roster", ""), d.get("start_units", 0))
 
 
+@dataclass(frozen=True)
+class PendingMove:
+    """A move owed after an order, a failed first order or a spell: the units still to move and how."""
+
+    units: tuple[str, ...]
+    # "order" (a full move or a charge), "half" (half pace, no charge) or "spell" (a spell's move).
+    kind: str
+    character: str | None = None
+    spell: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"units": list(self.units), "kind": self.kind, "character": self.character}
+        if self.spell is not None:
+            d["spell"] = self.spell
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> PendingMove:
+        return cls(tuple(d["units"]), d["kind"], d.get("character"), d.get("spell"))
+
+
+@dataclass(frozen=True)
+class BlunderPick:
+    """A blundering brigade whose player must name the unit that takes the penalty first."""
+
+    units: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"units": list(self.units)}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> BlunderPick:
+        return cls(tuple(d["units"]))
+
+
 @dataclass
 class CommandState:
     """Where the Command phase stands: who is ordering whom, and what move is owed."""
@@ -201,10 +236,10 @@ class CommandState:
     group: tuple[str, ...] = ()
     brigade: tuple[str, ...] = ()
     brigade_done: tuple[str, ...] = ()
-    # A move owed after an order or a failed first order: {"units": [...], "kind": "order"|"half"|...}
-    pending: dict[str, Any] | None = None
-    # Brigades fixed at the start of the Orders sub-phase: units touching then may be ordered together.
-    blunder_choice: dict[str, Any] | None = None
+    # A move owed after an order or a failed first order.
+    pending: PendingMove | None = None
+    # A blundering brigade waiting for its player to pick who suffers first.
+    blunder_choice: BlunderPick | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return _fields_dict(self)
@@ -214,6 +249,10 @@ class CommandState:
         d = dict(d)
         for k in ("group", "brigade", "brigade_done"):
             d[k] = tuple(d.get(k, ()))
+        if d.get("pending") is not None:
+            d["pending"] = PendingMove.from_dict(d["pending"])
+        if d.get("blunder_choice") is not None:
+            d["blunder_choice"] = BlunderPick.from_dict(d["blunder_choice"])
         return cls(**d)
 
 
@@ -265,8 +304,8 @@ class GameState:
     # The side whose army withdrew (it cannot win, digest 9.2).
     withdrawn: int | None = None
     command: CommandState = field(default_factory=CommandState)
-    # Later phases keep their working data here (engagements, shots taken, ...), keyed and sorted.
-    phase_data: dict[str, Any] = field(default_factory=dict)
+    # Each rule module's typed working data (engagements, shots taken, ...) by module id: see kept.py.
+    kept: dict[str, Any] = field(default_factory=dict)
     result: Result | None = None
     started: bool = False
     _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
@@ -360,7 +399,7 @@ class GameState:
             "start_step": self.start_step,
             "withdrawn": self.withdrawn,
             "command": self.command.to_dict(),
-            "phase_data": _ser(self.phase_data),
+            "kept": {mid: self._kept_dict(mid, cls) for mid, cls in self.ruleset.kept.items()},
             "result": None if self.result is None else self.result.to_dict(),
             "started": self.started,
             "rules": self.ruleset.spec,
@@ -398,11 +437,15 @@ class GameState:
             start_step=d.get("start_step", flags.get("start_step")),
             withdrawn=d.get("withdrawn", flags.get("withdrawn")),
             command=CommandState.from_dict(d["command"]),
-            phase_data=json.loads(json.dumps(d.get("phase_data", {}))),
+            kept=_kept_from(d, ruleset),
             result=None if d.get("result") is None else Result.from_dict(d["result"]),
             started=d.get("started", False),
             _ruleset=ruleset,
         )
+
+    def _kept_dict(self, module_id: str, cls: type) -> dict[str, Any]:
+        found = self.kept.get(module_id)
+        return (cls() if found is None else found).to_dict()  # type: ignore[no-any-return]
 
     def canonical_json(self) -> str:
         return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"), ensure_ascii=True)
@@ -450,6 +493,22 @@ class GameState:
     def invalidate(self) -> None:
         """Forget cached geometry after poses change."""
         self._cache.clear()
+
+
+def _kept_from(d: dict[str, Any], ruleset: Ruleset) -> dict[str, Any]:
+    """The modules' kept state of a saved game; saves from before typed state kept it in ``phase_data``."""
+    from game.core.kept import from_old_layout
+
+    if "kept" not in d:
+        old = d.get("phase_data") or {}
+        return {mid: from_old_layout(cls, old) for mid, cls in ruleset.kept.items()}
+    saved = d["kept"]
+    if not isinstance(saved, dict):
+        raise ValueError(f"'kept' is {type(saved).__name__}, not a mapping of module ids")
+    stray = sorted(set(saved) - set(ruleset.kept))
+    if stray:
+        raise ValueError(f"'kept' has data of module {stray[0]!r}, which keeps none in this game")
+    return {mid: cls.from_dict(saved.get(mid) or {}) for mid, cls in ruleset.kept.items()}  # type: ignore[attr-defined]
 
 
 # Ids are sorted by this many thousands of times a turn, and a battle has only a few hundred.

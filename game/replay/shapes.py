@@ -48,6 +48,9 @@ def _what(v: Any) -> str:
 def check_value(v: Any, hint: Any, path: str, name: str = "") -> None:
     """Raise ShapeError if ``v`` does not fit type ``hint``; ``path`` names it in the message."""
     if hint is Any or hint is object:
+        if dataclasses.is_dataclass(v) and not isinstance(v, type):
+            check_dataclass(v, path)  # a rule module's kept state: checked against its own fields
+            return
         check_plain(v, path)
         return
     origin = typing.get_origin(hint)

@@ -228,7 +228,7 @@ def cases(scripted: list[str], seeded: list[str]) -> list[tuple[str, list[str] |
         ("state-stands-not-a-list.jsonl", _state(s, lambda st: _set(_first_unit(st), "stands", 5)), _all(1, 1, "")),
         (
             "state-nested-deep.jsonl",
-            _raw(s, 0, '"phase_data": {}', '"phase_data": {"x": ' + deep + "}"),
+            _raw(s, 0, '"command": {', '"command": {"x": ' + deep + ", "),
             _all(1, 1, "nested"),
         ),
         ("record-nested-deep.jsonl", _raw(s, 2, '"dice": [', '"deep": ' + deep + ', "dice": ['), _all(1, 3, "nested")),

@@ -459,10 +459,10 @@ def choose_move(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
     rules, which place the stands), and the purposeful moves, checked best first.
     """
     state = ctx.state
-    pending = state.command.pending or {}
-    kind = str(pending.get("kind", "order"))
+    pending = state.command.pending
+    kind = "order" if pending is None else pending.kind
     move_cls, charge_cls, hold_cls = _move_class(kind)
-    ids = list(pending.get("units", []))
+    ids = [] if pending is None else list(pending.units)
     vs = ctx.views
     groups = [vs[u] for u in ids if u in vs]
     names = " and ".join(v.name for v in groups) or "the unit"
@@ -553,7 +553,7 @@ def _follow_up(ctx: Ctx, ids: list[str]) -> float:
     from game.core import MAX_ORDERS, order_passes, order_target
 
     state = ctx.state
-    cid = (state.command.pending or {}).get("character")
+    cid = None if state.command.pending is None else state.command.pending.character
     if not cid or cid not in state.characters:
         return 0.0
     units = [state.units[u] for u in ids]

@@ -113,7 +113,7 @@ def _charged_on_copy(
     block runs; everything is put back as it was afterwards, the hits carried into its fight included."""
     u = sim.units[unit_id]
     before, charged = list(u.stands), u.charged
-    book: dict[str, int] = sim.phase_data.setdefault(carry.KEY, {})
+    book = carry.first_round_book(sim)
     carried = book.get(unit_id)
     marked = [(sim.units[i], sim.units[i].engaged) for i in engaged if i in sim.units]
     try:

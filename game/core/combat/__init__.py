@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.core import hooks
 from game.core.combat import choices, flow, phase
 from game.core.combat.actions import CombatChoice, Fight
+from game.core.combat.kept import CombatKept
 from game.core.combat.rules import RULES
 from game.core.ruleset import Handler, RulesModule, StepEdit
 from game.core.sequence import Step
@@ -32,5 +33,6 @@ MODULE = RulesModule(
     ),
     step_hooks={"combat.start": phase.start},
     hooks={hooks.DECIDER: (flow.decider,), hooks.AFTER_ACTION: (phase.after_action,)},
+    state=CombatKept,
     rulebook=RULES,
 )

@@ -29,7 +29,7 @@ def barred(state: GameState, unit: Unit, pending: dict[str, Any]) -> str | None:
         return held(state, unit, "advance")
     if state.unit_profile(unit).type is UnitType.ARTILLERY:
         return "artillery never advances"
-    if unit.id in data(state).get("advanced", []):
+    if unit.id in data(state).advanced:
         return f"{unit.name} has already advanced this phase"
     if any(stand_cover(state, unit, i).level == FORTIFIED for i in range(len(unit.stands))):
         return "fortified units never advance"
@@ -71,7 +71,7 @@ def plan_advance(state: GameState, unit: Unit, pending: dict[str, Any]):  # type
 
 def mark_advanced(state: GameState, unit: Unit) -> None:
     unit.flags[IN_THE_OPEN] = 1
-    adv = data(state, write=True).setdefault("advanced", [])
+    adv = data(state, write=True).advanced
     if unit.id not in adv:
         adv.append(unit.id)
         adv.sort(key=id_key)

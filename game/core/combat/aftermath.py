@@ -131,7 +131,7 @@ def _advance(state: GameState, unit: Unit, p: dict[str, Any], dice: Dice) -> lis
     found = adv.plan_advance(state, unit, p)
     assert found is not None
     target, plan = found
-    done = set(data(state).get("done", []))
+    done = set(data(state).done)
     events = relocate(state, unit, plan.poses)
     adv.mark_advanced(state, unit)
     p.setdefault("advanced_now", []).append(unit.id)

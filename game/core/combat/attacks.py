@@ -93,8 +93,8 @@ def charging_now(state: GameState, unit: Unit, round_no: int) -> bool:
         round_no == 1
         and unit.side == state.active
         and unit.charged
-        and unit.id not in d.get("fought", [])
-        and unit.id not in d.get("advanced", [])
+        and unit.id not in d.fought
+        and unit.id not in d.advanced
     )
 
 

@@ -12,11 +12,10 @@ from dataclasses import dataclass
 
 from game.core import board
 from game.core.combat.contact import FRONT, Contact, contact, support_relation
+from game.core.combat.kept import CombatRecord, combat_kept
 from game.core.profiles import UnitType
 from game.core.state import GameState, Unit, id_key
 from game.table import TOUCH_TOLERANCE, Base, Table
-
-KEY = "combat"
 
 
 @dataclass(frozen=True)
@@ -172,19 +171,21 @@ def update_engaged(state: GameState) -> None:
         u.engaged = u.alive and not u.off_table and u.id in inside
 
 
-def data(state: GameState, write: bool = False) -> dict:  # type: ignore[type-arg]
-    """The Combat phase's working data in ``phase_data``.
+def data(state: GameState, write: bool = False) -> CombatRecord:
+    """The Combat phase's working data in the combat module's kept state.
 
     Reading never changes the state (a missing record reads as empty); ``write`` creates the record
     so that it can be changed.
     """
-    if write:
-        return state.phase_data.setdefault(KEY, {"done": [], "fought": [], "advanced": []})  # type: ignore[no-any-return]
-    return state.phase_data.get(KEY) or {"done": [], "fought": [], "advanced": []}  # type: ignore[no-any-return]
+    k = combat_kept(state)
+    if k.record is None:
+        if not write:
+            return CombatRecord()
+        k.record = CombatRecord()
+    return k.record
 
 
 def pending_engagements(state: GameState) -> list[list[str]]:
     """Engagements still to fight this phase: none of their units has finished fighting."""
-    d = data(state)
-    done = set(d.get("done", []))
+    done = set(data(state).done)
     return [g for g in engagements(state) if not done & set(g)]

@@ -7,7 +7,7 @@ decides for each unit whether it stands, falls back, pursues or advances; after 
 take turns to fall back (or stand, if defended). Every other step happens by itself: retreats
 nobody need choose, must-pursue troops, the second round after a pursuit, a fight left unresolved.
 
-Working data lives in ``state.phase_data["combat"]``: ``done`` (units finished for this phase),
+Working data lives in the combat module's kept state (``CombatRecord``): ``done`` (units finished for this phase),
 ``fought`` (units that have fought a round), ``advanced``, ``next`` (advancers whose new fight
 comes next), ``queue`` (rounds to fight) and ``pending`` (the round whose aftermath is waiting).
 """
@@ -38,6 +38,7 @@ from game.core.combat.engagements import (
     update_engaged,
 )
 from game.core.combat.events import CombatOver, CombatUnresolved, FallBackOrder
+from game.core.combat.kept import combat_kept
 from game.core.combat.rounds import Outcome, fight_round
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
@@ -45,7 +46,8 @@ from game.core.state import GameState, id_key
 
 
 def pending_decision(state: GameState) -> dict[str, Any] | None:
-    return state.phase_data.get("combat", {}).get("pending")  # type: ignore[no-any-return]
+    rec = combat_kept(state).record
+    return None if rec is None else rec.pending
 
 
 def in_fight_step(state: GameState) -> bool:
@@ -56,8 +58,8 @@ def in_fight_step(state: GameState) -> bool:
 def forced_next(state: GameState) -> str | None:
     """The engagement an advance has led into, which must be fought before any other."""
     d = data(state)
-    done = set(d.get("done", []))
-    for a in d.get("next", []):
+    done = set(d.done)
+    for a in d.next or []:
         g = engagement_of(state, a) if state.units[a].alive else None
         if g is not None and not done & set(g):
             return engagement_id(g)
@@ -122,10 +124,8 @@ def apply_fight(state: GameState, action: Fight, dice: Dice) -> list[Event]:
     g = {engagement_id(x): x for x in pending_engagements(state)}[action.engagement]
     d = data(state, write=True)
     # Advances that led here (or into fights already over) need no more remembering.
-    d["next"] = [a for a in d.get("next", []) if a not in g and state.units[a].alive and engagement_of(state, a)]
-    if not d["next"]:
-        d.pop("next")
-    d["queue"] = [{"units": g, "round": 1}]
+    d.next = [a for a in d.next or [] if a not in g and state.units[a].alive and engagement_of(state, a)] or None
+    d.queue = [{"units": g, "round": 1}]
     events = run(state, dice)
     update_engaged(state)
     return events
@@ -137,27 +137,27 @@ def run(state: GameState, dice: Dice) -> list[Event]:
     events: list[Event] = []
     d = data(state, write=True)
     for _ in range(64):
-        p = d.get("pending")
+        p = d.pending
         if p:
             evs, waiting = _settle(state, p, dice)
             events += evs
             if waiting:
                 return events
-            d.pop("pending", None)
+            d.pending = None
             events += _close_round(state, p)
             continue
-        queue = d.get("queue")
+        queue = d.queue
         if queue:
             item = queue.pop(0)
             if not queue:
-                d.pop("queue", None)
+                d.queue = None
             units = [u for u in item["units"] if state.units[u].alive]
             if len({state.units[u].side for u in units}) < 2:
                 _finish(state, units)
                 continue
             evs, outcome = fight_round(state, units, int(item["round"]), dice)
             events += evs
-            more, d["pending"] = _open(state, outcome, int(item["round"]), dice)
+            more, d.pending = _open(state, outcome, int(item["round"]), dice)
             events += more
             continue
         break
@@ -255,7 +255,7 @@ def _settle(state: GameState, p: dict[str, Any], dice: Dice) -> tuple[list[Event
 def _close_round(state: GameState, p: dict[str, Any]) -> list[Event]:
     """After the aftermath: fight another round, leave the fight unresolved, or end it."""
     d = data(state, write=True)
-    done = set(d.get("done", []))
+    done = set(d.done)
     fight = set(p["units"])
     pursued = set(p.get("pursued", []))
     advanced = set(p.get("advanced_now", []))
@@ -278,9 +278,9 @@ def _close_round(state: GameState, p: dict[str, Any]) -> list[Event]:
         elif members & advanced and not members & pursued:
             # A fresh fight for the advancers: it is fought next, this phase.
             for a in sorted(members & advanced, key=id_key):
-                d.setdefault("next", []).append(a)
+                d.next = [*(d.next or []), a]
         elif members & pursued and int(p["round"]) < 2:
-            d.setdefault("queue", []).append({"units": g, "round": int(p["round"]) + 1})
+            d.queue = [*(d.queue or []), {"units": g, "round": int(p["round"]) + 1}]
             goes_on = True
         else:
             _finish(state, g)
@@ -301,8 +301,7 @@ def _close_round(state: GameState, p: dict[str, Any]) -> list[Event]:
 
 
 def _finish(state: GameState, units: list[str]) -> None:
-    d = data(state, write=True)
-    done = d.setdefault("done", [])
+    done = data(state, write=True).done
     for u in units:
         if u not in done:
             done.append(u)

@@ -137,7 +137,7 @@ def fight_odds(state: GameState, units: list[str], round_no: int = 1) -> RoundOd
             if sa.dice:
                 armour = state.unit_profile(state.units[sa.target]).armour
                 per_side[side].setdefault(sa.target, []).append((sa.dice, sa.to_hit, armour))
-    fought = set(data(state).get("fought", []))
+    fought = set(data(state).fought)
     dists = []
     for side in (0, 1):
         targets = []

@@ -5,8 +5,9 @@ from __future__ import annotations
 from game.core import board, carry, hooks, moves
 from game.core.casualties import StandsLost, remove_stands
 from game.core.combat.attacks import IN_THE_OPEN, RETREAT_MM
-from game.core.combat.engagements import KEY, update_engaged
+from game.core.combat.engagements import update_engaged
 from game.core.combat.events import OddHitsDiscarded
+from game.core.combat.kept import CombatRecord, combat_kept
 from game.core.combat.retreat import SPLIT
 from game.core.dice import Dice
 from game.core.events import Event
@@ -15,7 +16,7 @@ from game.core.state import GameState
 
 def start(state: GameState, dice: Dice) -> list[Event]:
     """Fresh working data; units that charged this turn fight in the open."""
-    state.phase_data[KEY] = {"done": [], "fought": [], "advanced": []}
+    combat_kept(state).record = CombatRecord()
     update_engaged(state)
     for u in state.live_units(state.active):
         if u.charged and u.engaged:
@@ -25,7 +26,7 @@ def start(state: GameState, dice: Dice) -> list[Event]:
 
 def end(state: GameState, dice: Dice) -> list[Event]:
     """Odd hits are wiped from units no longer engaged; their combat flags go with them."""
-    if KEY not in state.phase_data:
+    if combat_kept(state).record is None:
         return []
     events: list[Event] = []
     update_engaged(state)
@@ -42,7 +43,7 @@ def end(state: GameState, dice: Dice) -> list[Event]:
         u.flags.pop(IN_THE_OPEN, None)
         u.flags.pop(RETREAT_MM, None)
     carry.clear_first_round_hits(state)
-    state.phase_data.pop(KEY, None)
+    combat_kept(state).record = None
     return events
 
 
@@ -72,6 +73,6 @@ def after_action(state: GameState, dice: Dice) -> list[Event]:
     The turn sequence has no leave hook on the combat step, so the phase is closed by the first check
     after the step is left (the engine runs it on entering the end of the turn).
     """
-    if state.phase == "combat" or KEY not in state.phase_data:
+    if state.phase == "combat" or combat_kept(state).record is None:
         return []
     return end(state, dice)

@@ -84,7 +84,7 @@ def fight_round(state: GameState, units: list[str], round_no: int, dice: Dice) -
     for u in units:
         hits[1 - state.units[u].side] += min(struck[u], capacity[u])
     carried = [0, 0]
-    fought = data(state, write=True).setdefault("fought", [])
+    fought = data(state, write=True).fought
     for u in units:
         if u not in fought:
             c = carry.first_round_hits(state, u)

@@ -22,6 +22,7 @@ from game.core.command.actions import (
     MoveCharacter,
     Order,
 )
+from game.core.command.kept import CommandKept, command_kept
 from game.core.dice import Dice
 from game.core.events import ConfusionEnds, Event
 from game.core.ruleset import Handler, RulesModule, StepEdit
@@ -59,7 +60,7 @@ ACTIONS: dict[str, Handler] = {
     "blunder_choice": Handler(
         orders.check_blunder_choice,
         orders.apply_blunder_choice,
-        lambda s: [BlunderChoice(u) for u in (s.command.blunder_choice or {}).get("units", [])],
+        lambda s: [BlunderChoice(u) for u in (s.command.blunder_choice.units if s.command.blunder_choice else ())],
     ),
     "support_charge": Handler(support.check_support, support.apply_support, support.legal_support),
     "move_character": Handler(
@@ -91,7 +92,7 @@ STEPS = (
 def _lapse_offers(state: GameState, action: object) -> None:
     # A supporting charge must follow at once: anything else declines it.
     if getattr(action, "kind", "") != "support_charge":
-        state.phase_data.pop("support_offer", None)
+        command_kept(state).support_charger = None
 
 
 
@@ -115,17 +116,19 @@ def _command_start(state: GameState, dice: Dice) -> list[Event]:
             c.orders_given = 0
             c.finished = False
             c.failed = False
-    state.phase_data.pop("brigade_touching", None)
-    state.phase_data.pop("home_back", None)
+    k = command_kept(state)
+    k.brigade_touching = None
+    k.home_back = None
     events = return_units(state, dice)
-    state.phase_data["home_back_eligible"] = homeback.eligible_home_back(state)
+    k.home_back_eligible = homeback.eligible_home_back(state)
     return events
 
 
 def _orders_start(state: GameState, dice: Dice) -> list[Event]:
     # Brigades are the units touching when the Orders sub-phase begins (digest 2.7).
-    state.phase_data["brigade_touching"] = orders.touching_adjacency(state)
-    state.phase_data.pop("home_back", None)
+    k = command_kept(state)
+    k.brigade_touching = orders.touching_adjacency(state)
+    k.home_back = None
     return []
 
 
@@ -136,8 +139,9 @@ def _command_end(state: GameState, dice: Dice) -> list[Event]:
         if u.confused:
             u.confused = False
             events.append(ConfusionEnds(unit=u.id, unit_name=u.name, rule="confusion.recovery"))
-    state.phase_data.pop("brigade_touching", None)
-    state.phase_data.pop("home_back_eligible", None)
+    k = command_kept(state)
+    k.brigade_touching = None
+    k.home_back_eligible = None
     return events
 
 
@@ -162,5 +166,6 @@ MODULE = RulesModule(
     step_hooks={"command.start": _command_start, "command.orders_start": _orders_start, "command.end": _command_end},
     hooks={hooks.BEFORE_ACTION: (_lapse_offers,)},
     options=CommandOptions,
+    state=CommandKept,
     rulebook=rulebook.section("command", "characters"),
 )

@@ -14,7 +14,7 @@ from game.core.command.charging import carry_out_charge, charge_problems
 from game.core.command.events import UnitHeld
 from game.core.dice import Dice
 from game.core.events import Event, Narration, UnitMoved
-from game.core.state import GameState, Unit
+from game.core.state import BlunderPick, GameState, Unit
 
 STEP_MM = 5
 
@@ -33,7 +33,7 @@ def carry_out_blunder(state: GameState, units: list[Unit], face: int, dice: Dice
                 )
             )
         else:
-            state.command.blunder_choice = {"units": [u.id for u in units]}
+            state.command.blunder_choice = BlunderPick(tuple(u.id for u in units))
         return events
     if face in (4, 5):
         return [

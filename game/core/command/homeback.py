@@ -7,6 +7,7 @@ import math
 from game.core import board, moves
 from game.core.command.actions import HomeBack, HomeBackMove
 from game.core.command.events import HomedBack, UnitHeld
+from game.core.command.kept import command_kept
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
 from game.core.state import GameState, Unit
@@ -28,19 +29,22 @@ def eligible_home_back(state: GameState) -> list[str]:
 
 
 def _data(state: GameState) -> dict[str, int]:
-    return state.phase_data.setdefault("home_back", {})  # type: ignore[no-any-return]
+    k = command_kept(state)
+    if k.home_back is None:
+        k.home_back = {}
+    return k.home_back
 
 
 def _rolls(state: GameState) -> dict[str, int]:
     """The home back rolls so far, read only: checking or listing actions must not change the state
     (a replay, which never lists them, would drift from the game that did)."""
-    return state.phase_data.get("home_back", {})  # type: ignore[no-any-return]
+    return command_kept(state).home_back or {}
 
 
 def check_home_back(state: GameState, action: HomeBack) -> list[str]:
     if state.command.orders_started:
         return ["home back comes before orders; the first order has been attempted"]
-    if action.unit not in state.phase_data.get("home_back_eligible", []):
+    if action.unit not in (command_kept(state).home_back_eligible or []):
         u = state.units.get(action.unit)
         name = u.name if u else action.unit
         return [f"{name} cannot home back: only unengaged flyers more than 20 cm from every friendly character can"]
@@ -141,7 +145,7 @@ def legal_home_back(state: GameState) -> list[HomeBack | HomeBackMove]:
             if not check_home_back_move(state, a):
                 out.append(a)
         return out
-    return [HomeBack(u) for u in state.phase_data.get("home_back_eligible", []) if u not in data]
+    return [HomeBack(u) for u in (command_kept(state).home_back_eligible or []) if u not in data]
 
 
 def blocks_leaving(state: GameState) -> str | None:

@@ -146,9 +146,9 @@ def pending_candidates(state: GameState) -> list[Move | Charge | Hold]:
     p = state.command.pending
     if p is None:
         return []
-    units = [state.units[u] for u in p["units"]]
-    out: list[Move | Charge | Hold] = [Hold(tuple(p["units"]))]
-    if p["kind"] == "order":
+    units = [state.units[u] for u in p.units]
+    out: list[Move | Charge | Hold] = [Hold(tuple(p.units))]
+    if p.kind == "order":
         t = board.table(state)
         for u in units:
             for enemy in state.live_units(1 - u.side):
@@ -156,5 +156,5 @@ def pending_candidates(state: GameState) -> list[Move | Charge | Hold]:
                     continue
                 if not charge_problems(state, u, enemy.id, how="order"):
                     out.append(Charge(u.id, enemy.id))
-    out.extend(group_candidates(state, units, p["kind"]))
+    out.extend(group_candidates(state, units, p.kind))
     return out

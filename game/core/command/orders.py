@@ -9,12 +9,13 @@ from __future__ import annotations
 from game.core import board, distance_words, hooks
 from game.core.command.actions import BlunderChoice, Order
 from game.core.command.events import Blunder, OrderFailed, OrderIssued
+from game.core.command.kept import command_kept
 from game.core.command.penalties import MAX_BRIGADE, MAX_ORDERS, character_reach, command_range, order_target
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Narration
 from game.core.profiles import Rank
 from game.core.questions import BRIGADES, MUST_CHARGE
-from game.core.state import Character, GameState, Unit
+from game.core.state import Character, GameState, PendingMove, Unit
 
 BLUNDER_RESULTS = {
     1: ("You must be crazy!", "the unit takes -1 Command for the rest of the battle and moves no further"),
@@ -116,7 +117,7 @@ def check_order(state: GameState, action: Order) -> list[str]:
 
 def brigade_problems(state: GameState, units: list[Unit]) -> list[str]:
     """A brigade must be units that touched as one body at the start of the Orders sub-phase."""
-    adj: dict[str, list[str]] = state.phase_data.get("brigade_touching", {})
+    adj: dict[str, list[str]] = command_kept(state).brigade_touching or {}
     ids = [u.id for u in units]
     seen = {ids[0]}
     todo = [ids[0]]
@@ -234,7 +235,7 @@ def apply_order(state: GameState, action: Order, dice: Dice) -> list[Event]:
     if passed:
         for u in units:
             u.orders += 1
-        cmd.pending = {"units": list(action.units), "kind": "order", "character": ch.id}
+        cmd.pending = PendingMove(tuple(action.units), "order", ch.id)
         events.append(OrderIssued(rule="command.order.pass", **common))  # type: ignore[arg-type]
         return events
 
@@ -261,7 +262,7 @@ def apply_order(state: GameState, action: Order, dice: Dice) -> list[Event]:
     if blunder:
         consequences.insert(0, "a blunder")
     elif first and total != 12:
-        cmd.pending = {"units": list(action.units), "kind": "half", "character": ch.id}
+        cmd.pending = PendingMove(tuple(action.units), "half", ch.id)
         consequences.insert(0, "it may still move at half pace")
     elif first and total == 12:
         consequences.insert(0, "a General's double six: no half-pace move")
@@ -310,7 +311,7 @@ def check_blunder_choice(state: GameState, action: BlunderChoice) -> list[str]:
     choice = state.command.blunder_choice
     if choice is None:
         return ["there is no blunder penalty to place"]
-    if action.unit not in choice["units"]:
+    if action.unit not in choice.units:
         return ["the penalty must go to a unit of the brigade that blundered"]
     return []
 
@@ -330,7 +331,7 @@ def legal_orders(state: GameState) -> list[Order]:
     if cmd.pending is not None or cmd.blunder_choice is not None or cmd.general_failed:
         return []
     out: list[Order] = []
-    adj: dict[str, list[str]] = state.phase_data.get("brigade_touching") or touching_adjacency(state)
+    adj: dict[str, list[str]] = command_kept(state).brigade_touching or touching_adjacency(state)
     for ch in state.live_characters(state.active):
         if ch.failed or ch.finished:
             continue

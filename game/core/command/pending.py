@@ -7,6 +7,8 @@ the rest move together in one Move and must end touching as one body (digest 2.7
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.core import board, moves, roads
 from game.core.command.actions import Charge, Hold, Move
 from game.core.command.charging import carry_out_charge, charge_problems
@@ -18,7 +20,7 @@ from game.core.state import GameState, Unit
 
 def _remaining(state: GameState) -> list[str]:
     p = state.command.pending
-    return list(p["units"]) if p else []
+    return list(p.units) if p else []
 
 
 def blocks_leaving(state: GameState) -> str | None:
@@ -50,11 +52,11 @@ def check_move(state: GameState, action: Move) -> list[str]:
     if len(action.poses) != len(action.units):
         return ["give the end positions of every unit's stands"]
     reasons: list[str] = []
-    what = "move at half pace" if pending["kind"] == "half" else "move"
+    what = "move at half pace" if pending.kind == "half" else "move"
     movers = set(action.units)
     for uid, poses in zip(action.units, action.poses, strict=True):
         u = state.units[uid]
-        allow = allowance(state, u, list(poses), pending["kind"])
+        allow = allowance(state, u, list(poses), pending.kind)
         rs = moves.move_problems(state, u, poses, allowance=allow, ignore=movers - {uid}, what=what)
         reasons += [f"{u.name}: {r}" if len(action.units) > 1 else r for r in rs]
     if not reasons and len(action.units) > 1:
@@ -86,7 +88,7 @@ def _overlap_between(state: GameState, action: Move) -> str | None:
 def apply_move(state: GameState, action: Move, dice: Dice) -> list[Event]:
     pending = state.command.pending
     assert pending is not None
-    how = "half pace after a failed order" if pending["kind"] == "half" else "order"
+    how = "half pace after a failed order" if pending.kind == "half" else "order"
     events: list[Event] = []
     for uid, poses in zip(action.units, action.poses, strict=True):
         u = state.units[uid]
@@ -138,9 +140,9 @@ def check_charge(state: GameState, action: Charge) -> list[str]:
     pending = state.command.pending
     if pending is None:
         return ["no unit is waiting to move: give an order first"]
-    if action.unit not in pending["units"]:
+    if action.unit not in pending.units:
         return [f"{action.unit} is not the unit being moved"]
-    if pending["kind"] == "half":
+    if pending.kind == "half":
         return ["a unit that failed its order cannot charge (its half-pace move may not reach the enemy)"]
     unit = state.units[action.unit]
     return charge_problems(state, unit, action.target, how="order")
@@ -152,6 +154,6 @@ def apply_charge(state: GameState, action: Charge, dice: Dice) -> list[Event]:
     unit = state.units[action.unit]
     events = break_joins(state, unit)
     events += carry_out_charge(state, unit, action.target, dice, how="order")
-    rest = [u for u in pending["units"] if u != action.unit]
-    state.command.pending = dict(pending, units=rest) if rest else None
+    rest = tuple(u for u in pending.units if u != action.unit)
+    state.command.pending = replace(pending, units=rest) if rest else None
     return events

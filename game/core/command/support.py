@@ -15,6 +15,7 @@ from typing import ClassVar
 from game.core import board, moves
 from game.core.actions import Action
 from game.core.command.events import Charged
+from game.core.command.kept import command_kept, support_offer
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.profiles import UnitType
@@ -103,21 +104,20 @@ def eligible(state: GameState, supporter: Unit, charger: Unit) -> list[str]:
 
 def offer(state: GameState, charger: Unit) -> list[Event]:
     """After an infantry charge, remember that a supporting charge may follow (if any unit could make one)."""
-    state.phase_data.pop("support_offer", None)
+    command_kept(state).support_charger = None
     if state.unit_profile(charger).type is not UnitType.INFANTRY:
         return []
     for u in state.live_units(charger.side):
         if eligible(state, u, charger):
             continue
         if any(not _place_problems(state, u, p) for p in support_places(state, u, charger)):
-            state.phase_data["support_offer"] = {"charger": charger.id}
+            command_kept(state).support_charger = charger.id
             break
     return []
 
 
 def check_support(state: GameState, action: SupportCharge) -> list[str]:
-    off = state.phase_data.get("support_offer")
-    if not off or off.get("charger") != action.charger:
+    if support_offer(state) != action.charger:
         return ["a supporting charge follows straight after the charge it supports"]
     supporter = state.units.get(action.unit)
     charger = state.units[action.charger]
@@ -133,7 +133,7 @@ def check_support(state: GameState, action: SupportCharge) -> list[str]:
 
 
 def apply_support(state: GameState, action: SupportCharge, dice: Dice) -> list[Event]:
-    state.phase_data.pop("support_offer", None)
+    command_kept(state).support_charger = None
     supporter = state.units[action.unit]
     charger = state.units[action.charger]
     poses = support_places(state, supporter, charger)[action.place]
@@ -162,10 +162,10 @@ def apply_support(state: GameState, action: SupportCharge, dice: Dice) -> list[E
 
 
 def legal_support(state: GameState) -> list[SupportCharge]:
-    off = state.phase_data.get("support_offer")
-    if not off:
+    off = support_offer(state)
+    if off is None:
         return []
-    charger = state.units[off["charger"]]
+    charger = state.units[off]
     out = []
     for u in state.live_units(charger.side):
         if eligible(state, u, charger):

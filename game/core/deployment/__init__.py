@@ -68,7 +68,7 @@ def _deployment_start(state: GameState, dice: Dice) -> list[Event]:
 
 
 def _deployment_end(state: GameState, dice: Dice) -> list[Event]:
-    state.phase_data.pop(order.KEY, None)
+    order.deployment_kept(state).order = None
     return [Narration(message="Both armies are deployed", rule="deployment")]
 
 
@@ -115,5 +115,6 @@ MODULE = RulesModule(
     step_hooks={"deployment.start": _deployment_start, "deployment.end": _deployment_end},
     hooks={hooks.DECIDER: (order.placer,)},
     options=DeploymentOptions,
+    state=order.DeploymentKept,
     rulebook=RULES,
 )

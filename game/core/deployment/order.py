@@ -5,16 +5,18 @@ places first, ties roll again). The sides then take turns, one unit each; a side
 left waits while the other places the rest of its own. When every unit is on the table the
 characters follow the same way, starting with the army that placed the first unit.
 
-``state.phase_data["deployment"]`` keeps {"first": side, "next": side or None, "stage": "units" or
-"characters"} while the phase lasts.
+The deployment module's typed state keeps a ``DeployOrder`` (who placed first, who places next, the
+stage reached) while the phase lasts.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Narration
+from game.core.kept import kept
 from game.core.scenario import UNDEPLOYED
 from game.core.state import Character, GameState, Unit, id_key
 
@@ -45,18 +47,48 @@ def anything_waiting(state: GameState, side: int | None = None) -> bool:
     return any(waiting_units(state, s) or waiting_characters(state, s) for s in sides)
 
 
-def info(state: GameState) -> dict[str, Any] | None:
+@dataclass
+class DeployOrder:
+    """Who set up first, who sets up next (None when nobody has anything left) and the stage reached."""
+
+    first: int
+    next: int | None
+    stage: str
+
+
+@dataclass
+class DeploymentKept:
+    """What the deployment phase keeps between actions (see ``game/core/kept.py``)."""
+
+    order: DeployOrder | None = None
+
+    OLD_KEYS: ClassVar[dict[str, str]] = {KEY: "order"}
+
+    def to_dict(self) -> dict[str, Any]:
+        o = self.order
+        return {"order": None if o is None else {"first": o.first, "next": o.next, "stage": o.stage}}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> DeploymentKept:
+        o = d.get("order")
+        return cls(None if o is None else DeployOrder(int(o["first"]), o.get("next"), str(o["stage"])))
+
+
+def deployment_kept(state: GameState) -> DeploymentKept:
+    return kept(state, "deployment", DeploymentKept)
+
+
+def info(state: GameState) -> DeployOrder | None:
     """The phase's working data, or None outside the deployment phase."""
     if state.phase != PHASE:
         return None
-    data = state.phase_data.get(KEY)
-    return data if isinstance(data, dict) else None
+    return deployment_kept(state).order
 
 
 def placer(state: GameState) -> int | None:
     """The side that must set something up now, or None."""
     data = info(state)
-    return None if data is None else data.get("next")
+    return None if data is None else data.next
 
 
 def stage(state: GameState) -> str:
@@ -96,13 +128,14 @@ def choose_first(state: GameState, dice: Dice) -> list[Event]:
             )
             if a != b:
                 break
-    state.phase_data[KEY] = {"first": first, "next": first, "stage": stage(state)}
+    deployment_kept(state).order = DeployOrder(first, first, stage(state))
     return events
 
 
 def pass_on(state: GameState, last: int) -> None:
     """After ``last`` set something up: the other side places next if it has something left."""
-    data = state.phase_data[KEY]
+    data = deployment_kept(state).order
+    assert data is not None
     now = stage(state)
     if now == "units":
         pool = [s for s in (0, 1) if waiting_units(state, s)]
@@ -110,10 +143,10 @@ def pass_on(state: GameState, last: int) -> None:
         pool = [s for s in (0, 1) if waiting_characters(state, s)]
     if not pool:
         nxt = None
-    elif now != data["stage"]:
+    elif now != data.stage:
         # The characters start with the army that placed the first unit.
-        nxt = data["first"] if data["first"] in pool else pool[0]
+        nxt = data.first if data.first in pool else pool[0]
     else:
         nxt = 1 - last if 1 - last in pool else pool[0]
-    data["stage"] = now
-    data["next"] = nxt
+    data.stage = now
+    data.next = nxt

@@ -31,6 +31,7 @@ from game.core.events import Event
 from game.core.magic import casting, effects, line, order, record, strike, teleport
 from game.core.magic.actions import Cast, SpellCharge, SpellHold, SpellMove
 from game.core.magic.events import EffectsEnded
+from game.core.magic.record import MagicKept
 from game.core.magic.rules import RULES
 from game.core.ruleset import Handler, RulesModule, StepEdit
 from game.core.state import GameState
@@ -82,5 +83,6 @@ MODULE = RulesModule(
     steps=(StepEdit("actions", anchor="shooting/shoot", actions=("cast",)),),
     hooks={hooks.AFTER_ACTION: (_after_action,)},
     spell_effects=SPELL_EFFECTS,
+    state=MagicKept,
     rulebook=RULES,
 )

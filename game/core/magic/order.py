@@ -15,19 +15,20 @@ from game.core import board
 from game.core.command import movegen, pending
 from game.core.command.actions import Hold, Move
 from game.core.command.charging import carry_out_charge, charge_problems
+from game.core.command.kept import command_kept
 from game.core.dice import Dice
 from game.core.events import Event, UnitMoved
 from game.core.magic.actions import Cast, SpellCharge, SpellHold, SpellMove
 from game.core.magic.events import SpellEffect
 from game.core.profiles import SpellProfile
-from game.core.state import Character, GameState
+from game.core.state import Character, GameState, PendingMove
 
 SPELL_KIND = "spell"
 
 
-def spell_pending(state: GameState) -> dict | None:  # type: ignore[type-arg]
+def spell_pending(state: GameState) -> PendingMove | None:
     p = state.command.pending
-    return p if p is not None and p.get("kind") == SPELL_KIND else None
+    return p if p is not None and p.kind == SPELL_KIND else None
 
 
 def resolve_order(state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice) -> list[Event]:
@@ -35,7 +36,7 @@ def resolve_order(state: GameState, ch: Character, spell: SpellProfile, action: 
 
     unit = state.units[action.target]
     record.note_affected(state, spell.name, unit.id)
-    state.command.pending = {"units": [unit.id], "kind": SPELL_KIND, "character": ch.id, "spell": spell.name}
+    state.command.pending = PendingMove((unit.id,), SPELL_KIND, ch.id, spell.name)
     return [
         SpellEffect(
             spell=spell.name,
@@ -61,7 +62,7 @@ def apply_spell_move(state: GameState, action: SpellMove, dice: Dice) -> list[Ev
     p = spell_pending(state)
     assert p is not None
     events = pending.apply_move(state, action, dice)
-    how = f"{p.get('spell', 'spell')}: as if ordered"
+    how = f"{p.spell or 'spell'}: as if ordered"
     return [replace(e, how=how) if isinstance(e, UnitMoved) else e for e in events]
 
 
@@ -71,7 +72,7 @@ def check_spell_charge(state: GameState, action: SpellCharge) -> list[str]:
         return reasons
     p = spell_pending(state)
     assert p is not None
-    if action.unit not in p["units"]:
+    if action.unit not in p.units:
         return [f"{action.unit} is not the unit the spell moves"]
     return charge_problems(state, state.units[action.unit], action.target, how=SPELL_KIND)
 
@@ -81,10 +82,10 @@ def apply_spell_charge(state: GameState, action: SpellCharge, dice: Dice) -> lis
     assert p is not None
     unit = state.units[action.unit]
     events = pending.break_joins(state, unit)
-    events += carry_out_charge(state, unit, action.target, dice, how=p.get("spell", SPELL_KIND))
+    events += carry_out_charge(state, unit, action.target, dice, how=p.spell or SPELL_KIND)
     state.command.pending = None
     # No supporting charge may follow a unit moved by a spell.
-    state.phase_data.pop("support_offer", None)
+    command_kept(state).support_charger = None
     return events
 
 
@@ -108,7 +109,7 @@ def legal_spell_moves(state: GameState) -> list[SpellMove | SpellCharge | SpellH
         elif isinstance(a, Hold):
             out.append(SpellHold(a.units))
     t = board.table(state)
-    for uid in p["units"]:
+    for uid in p.units:
         u = state.units[uid]
         for enemy in state.live_units(1 - u.side):
             if t.owner_distance(u.id, enemy.id) > state.unit_profile(u).full_pace_mm + 50:
@@ -123,5 +124,5 @@ def blocks_leaving(state: GameState) -> str | None:
     p = spell_pending(state)
     if p is None:
         return None
-    names = ", ".join(state.units[u].name for u in p["units"])
-    return f"{names} must move, charge or hold first ({p.get('spell', 'spell')})"
+    names = ", ".join(state.units[u].name for u in p.units)
+    return f"{names} must move, charge or hold first ({p.spell or 'spell'})"

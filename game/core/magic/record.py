@@ -1,74 +1,111 @@
 """The magic record of a Shooting phase: who has cast what, who may cast again, who each spell touched.
 
-Kept in ``state.phase_data["magic"]`` with the ply it belongs to; a record from an earlier ply counts as
+Kept in the magic module's typed state with the ply it belongs to; a record from an earlier ply counts as
 empty, and the record is dropped once play leaves the Shooting phase.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
+from game.core.kept import kept, plain
 from game.core.magic.effects import ply
 from game.core.state import GameState
 
-KEY = "magic"
+
+@dataclass
+class MagicRecord:
+    """One Shooting phase's magic."""
+
+    # The player turn it belongs to (``effects.ply``).
+    ply: int
+    # Wizard id -> the spells tried this phase, in order.
+    cast: dict[str, list[str]] = field(default_factory=dict)
+    # Wizards a successful Teleport lets cast once more.
+    extra: list[str] = field(default_factory=list)
+    # Spell name -> the units it has taken effect on this turn.
+    affected: dict[str, list[str]] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"ply": self.ply, "cast": plain(self.cast), "extra": list(self.extra), "affected": plain(self.affected)}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> MagicRecord:
+        return cls(int(d["ply"]), plain(d.get("cast", {})), list(d.get("extra", [])), plain(d.get("affected", {})))
 
 
-def _fresh(state: GameState) -> dict[str, Any]:
-    return {"ply": ply(state), "cast": {}, "extra": [], "affected": {}}
+@dataclass
+class MagicKept:
+    """What the magic module keeps between actions (see ``game/core/kept.py``)."""
+
+    record: MagicRecord | None = None
+
+    OLD_KEYS: ClassVar[dict[str, str]] = {"magic": "record"}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"record": None if self.record is None else self.record.to_dict()}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> MagicKept:
+        rec = d.get("record")
+        return cls(None if rec is None else MagicRecord.from_dict(rec))
 
 
-def book(state: GameState) -> dict[str, Any]:
+def magic_kept(state: GameState) -> MagicKept:
+    return kept(state, "magic", MagicKept)
+
+
+def book(state: GameState) -> MagicRecord:
     """The record of this phase, started afresh if the stored one is from another turn."""
-    rec: dict[str, Any] | None = state.phase_data.get(KEY)
-    if rec is None or rec.get("ply") != ply(state):
-        rec = _fresh(state)
-        state.phase_data[KEY] = rec
-    return rec
+    k = magic_kept(state)
+    if k.record is None or k.record.ply != ply(state):
+        k.record = MagicRecord(ply(state))
+    return k.record
 
 
-def peek(state: GameState) -> dict[str, Any]:
+def peek(state: GameState) -> MagicRecord:
     """The record of this phase without creating one (reads only)."""
-    rec: dict[str, Any] | None = state.phase_data.get(KEY)
-    if rec is None or rec.get("ply") != ply(state):
-        return _fresh(state)
+    rec = magic_kept(state).record
+    if rec is None or rec.ply != ply(state):
+        return MagicRecord(ply(state))
     return rec
 
 
 def spells_cast(state: GameState, wizard: str) -> list[str]:
     """The spells the Wizard has tried this phase, in order."""
-    return list(peek(state)["cast"].get(wizard, []))
+    return list(peek(state).cast.get(wizard, []))
 
 
 def may_cast_again(state: GameState, wizard: str) -> bool:
     """Whether a successful Teleport has earned the Wizard one more spell this phase."""
-    return wizard in peek(state)["extra"]
+    return wizard in peek(state).extra
 
 
 def note_cast(state: GameState, wizard: str, spell: str) -> None:
     rec = book(state)
-    rec["cast"].setdefault(wizard, []).append(spell)
-    if wizard in rec["extra"]:
-        rec["extra"].remove(wizard)
+    rec.cast.setdefault(wizard, []).append(spell)
+    if wizard in rec.extra:
+        rec.extra.remove(wizard)
 
 
 def grant_extra(state: GameState, wizard: str) -> None:
     rec = book(state)
-    if wizard not in rec["extra"]:
-        rec["extra"].append(wizard)
+    if wizard not in rec.extra:
+        rec.extra.append(wizard)
 
 
 def affected(state: GameState, spell: str, unit_id: str) -> bool:
     """Whether the spell has already taken effect on this unit this turn."""
-    return unit_id in peek(state)["affected"].get(spell, [])
+    return unit_id in peek(state).affected.get(spell, [])
 
 
 def note_affected(state: GameState, spell: str, unit_id: str) -> None:
-    lst: list[str] = book(state)["affected"].setdefault(spell, [])
+    lst = book(state).affected.setdefault(spell, [])
     if unit_id not in lst:
         lst.append(unit_id)
 
 
 def drop(state: GameState) -> None:
     """Forget the record (play has left the Shooting phase)."""
-    state.phase_data.pop(KEY, None)
+    magic_kept(state).record = None

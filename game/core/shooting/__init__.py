@@ -74,5 +74,6 @@ MODULE = RulesModule(
     step_hooks={"shooting.start": _shooting_start, "shooting.drive_backs": _drive_backs},
     hooks={hooks.BEFORE_ACTION: (remember_positions,), hooks.CHARGE_ARRIVES: (stand_and_shoot,)},
     options=ShootingOptions,
+    state=book.ShootingKept,
     rulebook=RULES,
 )

@@ -42,14 +42,14 @@ from game.core.questions import (
 from game.core.ruleset import Handler, RulesModule, SpecialRule
 from game.core.specials import bone_giant, skirmishers, skull_chukka, tomb_king, zombie_dragon
 from game.core.specials.badly_hurt import check_badly_hurt
-from game.core.specials.giant import THROWS, resolve_throws, wild_chart
+from game.core.specials.giant import GiantKept, giant_kept, resolve_throws, wild_chart
 from game.core.specials.rules import RULES
 from game.core.specials.steam_tank import malfunction_chart
 from game.core.state import GameState, Unit
 
 
 def _land_throws(state: GameState, dice: Dice) -> list[Event]:
-    if THROWS in state.phase_data and state.phase == "shooting":
+    if giant_kept(state).throws is not None and state.phase == "shooting":
         return resolve_throws(state, dice)
     return []
 
@@ -142,6 +142,7 @@ ORCS = RulesModule(
         hooks.COMBAT_ENDS: (check_badly_hurt,),
         hooks.AFTER_ACTION: (_land_throws,),
     },
+    state=GiantKept,
     rulebook=_entries("specials.giant", "specials.badly_hurt"),
 )
 

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from game.core import board, carry, moves
 from game.core.combat.attacks import ATTACK_MULTIPLIER
@@ -32,6 +34,7 @@ from game.core.command.events import UnitHeld
 from game.core.confusion import confuse
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, UnitMoved
+from game.core.kept import kept, plain
 from game.core.magic import effects
 from game.core.makeway import in_path, path_hulls
 from game.core.shooting.events import HitsCarried
@@ -44,6 +47,27 @@ STEP_MM = 5
 THROW_STEP_MM = 50
 THROW_ATTACKS = 3
 THROWS = "giant_throws"
+
+
+@dataclass
+class GiantKept:
+    """Things Giants gone wild threw in the Command phase, landing when the Shooting phase begins:
+    [giant id, target id] pairs in the order thrown; None when nothing is in the air."""
+
+    throws: list[list[str]] | None = None
+
+    OLD_KEYS: ClassVar[dict[str, str]] = {THROWS: "throws"}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"throws": plain(self.throws)}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> GiantKept:
+        return cls(plain(d.get("throws")))
+
+
+def giant_kept(state: GameState) -> GiantKept:
+    return kept(state, "orcs", GiantKept)
 
 RESULTS = {
     1: "it stands rooted to the spot looking dopey: no move and no fighting this turn",
@@ -384,8 +408,10 @@ def throw(state: GameState, giant: Unit, dice: Dice) -> list[Event]:
                 )
             )
         return events
-    throws: list[list[str]] = state.phase_data.setdefault(THROWS, [])
-    throws.append([giant.id, target.id])
+    k = giant_kept(state)
+    if k.throws is None:
+        k.throws = []
+    k.throws.append([giant.id, target.id])
     events.append(
         ThingThrown(
             unit=giant.id,
@@ -419,7 +445,8 @@ def _hurl(state: GameState, giant: Unit, target: Unit, dice: Dice) -> tuple[int,
 
 def resolve_throws(state: GameState, dice: Dice) -> list[Event]:
     """When the Shooting phase begins: the things Giants threw at units out of combat land."""
-    throws = state.phase_data.pop(THROWS, None)
+    k = giant_kept(state)
+    throws, k.throws = k.throws, None
     if not throws:
         return []
     events: list[Event] = []

@@ -21,19 +21,19 @@ class BlunderClicks(Tool):
         if choice is None or not is_left_press(e) or not self.scene.over_table(e.pos):
             return False
         hit = self.pick(e.pos)
-        if hit is not None and hit.kind == "unit" and hit.id in choice.get("units", []):
+        if hit is not None and hit.kind == "unit" and hit.id in choice.units:
             self.controller.blunder_choice(hit.id)
             self.changed(panel=True)
             return True
         return False
 
     def over(self, surface: pygame.Surface) -> None:
-        for uid in (self.state.command.blunder_choice or {}).get("units", []):
+        for uid in self.state.command.blunder_choice.units if self.state.command.blunder_choice else ():
             overlays.outline_unit(surface, self.cam, self.state, uid, overlays.CANDIDATE, 3)
 
     def fill_panel(self, panel: Panel) -> None:
         st = self.state
-        choice = st.command.blunder_choice or {}
+        choice = st.command.blunder_choice
         panel.heading("Blunder: who takes the penalty?")
         panel.text(
             '"You must be crazy!": one unit of the brigade takes -1 Command for the rest of the battle. '
@@ -41,7 +41,7 @@ class BlunderClicks(Tool):
             "dim",
             13,
         )
-        for uid in choice.get("units", []):
+        for uid in choice.units if choice else ():
             panel.button(f"blunder_{uid}", st.units[uid].name, lambda u=uid: self.choose_blunder(u))
 
     def choose_blunder(self, uid: str) -> None:

@@ -36,7 +36,7 @@ def _engagements(tool: CombatTool, panel: Panel) -> None:
     panel.heading("Combat")
     if not found:
         # "Every engagement has been fought" would puzzle a player whose units met nobody this turn.
-        done = "Every engagement has been fought." if data(st).get("fought") else "No units are in combat this turn."
+        done = "Every engagement has been fought." if data(st).fought else "No units are in combat this turn."
         panel.text(f"{done} Press Next step (Space) to end the turn.", "dim", 13)
         return
     panel.text(

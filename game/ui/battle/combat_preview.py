@@ -80,7 +80,7 @@ def fights(state: GameState) -> list[tuple[str, list[str]]]:
 
 def preview(state: GameState, units: list[str]) -> Fight:
     """What each side brings to the next round of this engagement, and the odds."""
-    fought = set(data(state).get("fought", []))
+    fought = set(data(state).fought)
     plan = plan_round(state, units, 1)
     sup = {uid: 0 for uid in units}
     for uid, rows in plan.supporters.items():

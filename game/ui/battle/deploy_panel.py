@@ -38,10 +38,10 @@ def left_words(state: GameState) -> str:
 def first_words(tool: DeployTool) -> str:
     """Who set up first and why, from the events that decided it (the log keeps them), else from the state."""
     st = tool.state
-    data = order.info(st) or {}
-    first = data.get("first")
-    if first is None:
+    data = order.info(st)
+    if data is None:
         return ""
+    first = data.first
     for e in reversed(_chronicle_events(tool.scene)):
         if getattr(e, "rule", "") != "deployment.order":
             continue

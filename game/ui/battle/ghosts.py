@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import allowance, board, moves, plan_charge, transform
+from game.core import PendingMove, allowance, board, moves, plan_charge, transform
 from game.ui.battle import overlays
 from game.ui.battle.move_panel import fill_move_panel, move_status
 from game.ui.battle.panel import Panel
@@ -55,18 +55,18 @@ class MoveTool(Tool):
 
     # ------------------------------------------------------------------ what is owed
     @property
-    def pending(self) -> dict | None:  # type: ignore[type-arg]
+    def pending(self) -> PendingMove | None:
         return self.state.command.pending
 
     @property
     def units(self) -> list[str]:
         p = self.pending
-        return list(p["units"]) if p else []
+        return list(p.units) if p else []
 
     @property
     def half(self) -> bool:
         p = self.pending
-        return bool(p) and p["kind"] == "half"
+        return p is not None and p.kind == "half"
 
     def start_poses(self) -> list[list[Pose]]:
         return [[s.pose for s in self.state.units[u].stands] for u in self.units]
@@ -163,7 +163,8 @@ class MoveTool(Tool):
 
     def limit(self) -> int:
         st = self.state
-        return min(allowance(st, st.units[u], None, self.pending["kind"]) for u in self.units) if self.units else 0
+        p = self.pending
+        return min(allowance(st, st.units[u], None, p.kind) for u in p.units) if p and p.units else 0
 
     def charge_preview(self) -> tuple[ChargePlacement | str, list[str]] | None:
         """Where the charge on ``target`` would put the charger, and the rules' reasons against it."""

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import Action, GameState
+from game.core import Action, GameState, support_offer
 from game.ui.battle.army_status import status_height, status_into
 from game.ui.battle.cards import Card
 from game.ui.battle.header import status_words
@@ -63,7 +63,7 @@ def listed_actions(scene: BattleScene) -> list[Action]:
     st = scene.controller.state
     if st.result is not None:
         return []
-    if scene.tool() is not None and "support_offer" not in st.phase_data:
+    if scene.tool() is not None and support_offer(st) is None:
         # Working out every legal move and order would cost more than it gives: the tool covers them.
         return []
     listed = [a for a in scene.legal() if a.kind not in TOOL_KINDS and a.kind != "proceed"]

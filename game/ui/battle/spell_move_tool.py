@@ -59,5 +59,5 @@ class SpellMoveTool(MoveTool):
     def fill_panel(self, panel: Panel) -> None:
         p = spell_pending(self.state)
         if p is not None:
-            panel.text(f"{p.get('spell', 'The spell')}: this unit moves as if it had been given an order.", "gold", 13)
+            panel.text(f"{p.spell or 'The spell'}: this unit moves as if it had been given an order.", "gold", 13)
         super().fill_panel(panel)

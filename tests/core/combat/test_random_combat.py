@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from game.core import board
 from game.core.combat.engagements import engagements
+from game.core.combat.kept import combat_kept
 from game.core.state import GameState
 from game.table import overlapping
 from tests.core.combat.common import at_fight, char, unit
@@ -81,7 +82,8 @@ def test_random_combat_phases_keep_the_rules(layout: str, data: st.DataObject) -
         for u in s.live_units():
             assert u.engaged == (u.id in inside), f"{u.name} engaged flag is stale"
             assert 0 <= u.hits
-            if "pending" not in s.phase_data.get("combat", {}) and "queue" not in s.phase_data.get("combat", {}):
+            rec = combat_kept(s).record
+            if rec is None or (rec.pending is None and rec.queue is None):
                 assert u.hits < s.unit_profile(u).hits * max(1, len(u.stands))
         assert GameState.from_dict(s.to_dict()) == s
     else:

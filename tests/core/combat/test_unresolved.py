@@ -2,6 +2,7 @@
 
 from game.core.actions import Proceed
 from game.core.combat.attacks import RETREAT_MM
+from game.core.combat.kept import combat_kept
 from tests.core.combat.common import CombatChoice, Fight, act, at_fight, of_type, one, strikes, unit
 
 HALB = unit("Halberdiers", 900, 700, id="h")
@@ -61,5 +62,5 @@ def test_odd_hits_are_wiped_from_units_no_longer_engaged_at_the_end_of_the_phase
     assert s.units["o"].hits == 1
     ev = act(s, Proceed())
     assert [(e.unit, e.hits) for e in of_type(ev, "OddHitsDiscarded")] == [("o", 1)]
-    assert s.units["o"].hits == 0 and "combat" not in s.phase_data
+    assert s.units["o"].hits == 0 and combat_kept(s).record is None
     assert RETREAT_MM not in s.units["o"].flags

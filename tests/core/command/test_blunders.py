@@ -1,5 +1,6 @@
 """The Blunder table: a Hero or Wizard rolling 12 (seed "Blunders"; digest 2.6)."""
 
+from game.core import BlunderPick
 from game.core.command.actions import BlunderChoice, Order
 from tests.helpers import act, battle, char, of_type, unit
 
@@ -41,7 +42,7 @@ def test_blunder_1_you_must_be_crazy_gives_a_lasting_minus_one():
 def test_blunder_1_on_a_brigade_lets_the_owner_pick_the_unit():
     s = make(units0=(HALB, XBOW))
     act(s, Order("h", ("u1", "u2")), [6, 6, 1])
-    assert s.command.blunder_choice == {"units": ["u1", "u2"]}
+    assert s.command.blunder_choice == BlunderPick(("u1", "u2"))
     assert s.check(Order("g", ("u1",))) == ["choose which unit takes the blunder penalty first"]
     act(s, BlunderChoice("u2"))
     assert (s.units["u1"].blunder_penalty, s.units["u2"].blunder_penalty) == (0, 1)

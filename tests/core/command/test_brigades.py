@@ -1,5 +1,6 @@
 """Brigades: up to four touching units, one order, one roll (digest 2.7)."""
 
+from game.core import PendingMove
 from game.core.command.actions import Hold, Move, Order
 from game.core.command.penalties import order_target
 from tests.helpers import act, battle, char, of_type, unit
@@ -32,7 +33,7 @@ def test_touching_units_take_one_order_with_one_roll():
     ev = act(s, Order("g", ("a", "b", "c")), [2, 3])
     (e,) = of_type(ev, "OrderIssued")
     assert e.unit_names == "the brigade of Halberdiers, Crossbowmen and Second Halberdiers"
-    assert s.command.pending["units"] == ["a", "b", "c"]
+    assert s.command.pending.units == ("a", "b", "c")
 
 
 def test_units_not_touching_when_orders_began_cannot_brigade():
@@ -76,7 +77,7 @@ def test_a_failed_brigade_order_fails_for_every_unit():
     s = make(A, B)
     act(s, Order("g", ("a", "b")), [6, 5])
     assert s.units["a"].order_failed and s.units["b"].order_failed
-    assert s.command.pending == {"units": ["a", "b"], "kind": "half", "character": "g"}
+    assert s.command.pending == PendingMove(("a", "b"), "half", "g")
 
 
 def test_later_orders_may_go_to_part_of_the_brigade_and_the_original_brigade_is_finished_first():

@@ -102,7 +102,7 @@ def test_brigade_units_that_charge_go_one_at_a_time_and_the_rest_move_together()
     c = unit("Halberdiers", 1140, 710, id="u3", name="Second Halberdiers")
     s = ordered(a, b, c, who=("u1", "u2", "u3"))
     act(s, Charge("u1", "o1"))
-    assert s.command.pending["units"] == ["u2", "u3"]
+    assert s.command.pending.units == ("u2", "u3")
     moved = [tuple((st.x, st.y - 100, st.facing) for st in s.units[u].stands) for u in ("u2", "u3")]
     assert s.check(Move(("u2", "u3"), tuple(moved))) == []
 

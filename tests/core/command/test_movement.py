@@ -62,7 +62,7 @@ def test_the_corner_that_moves_furthest_counts_and_an_about_face_costs_45mm():
 
 def test_a_failed_first_order_allows_a_half_pace_move():
     s = ordered(HALB, faces=(6, 5))
-    assert s.command.pending["kind"] == "half"
+    assert s.command.pending.kind == "half"
     assert s.check(Move(("u1",), (shifted(s, "u1", dy=-100),))) == []
     assert s.check(Move(("u1",), (shifted(s, "u1", dy=-110),))) == [
         "a stand would move 11 cm; infantry may move at half pace 10 cm here"

@@ -1,5 +1,6 @@
 """Orders: the 2D6 roll, who may order whom, and what a failure means (seed rules 1-9, digest 2.3-2.5)."""
 
+from game.core import PendingMove
 from game.core.command.actions import Hold, Order
 from game.core.command.penalties import distance_penalty, order_target
 from tests.helpers import act, battle, char, of_type, terrain, unit
@@ -21,7 +22,7 @@ def test_order_passes_when_the_roll_equals_command_after_penalties():
     ev = act(s, Order("h", ("u1",)), [4, 4])
     (e,) = of_type(ev, "OrderIssued")
     assert e.target == 8 and e.faces == (4, 4)
-    assert s.command.pending == {"units": ["u1"], "kind": "order", "character": "h"}
+    assert s.command.pending == PendingMove(("u1",), "order", "h")
     assert s.units["u1"].orders == 1 and s.units["u1"].ordered_by == "h"
 
 
@@ -30,7 +31,7 @@ def test_order_fails_when_the_roll_is_over_and_a_first_order_still_allows_half_p
     ev = act(s, Order("h", ("u1",)), [5, 4])
     (e,) = of_type(ev, "OrderFailed")
     assert "it may still move at half pace" in e.consequence
-    assert s.command.pending["kind"] == "half"
+    assert s.command.pending.kind == "half"
     assert s.characters["h"].failed and s.units["u1"].order_failed
 
 

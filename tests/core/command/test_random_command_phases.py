@@ -75,7 +75,7 @@ def allowance(before: GameState, action, uid: str) -> float:
         return charge_allowance(before, u)
     if isinstance(action, HomeBackMove):
         return 600
-    if isinstance(action, Move) and before.command.pending and before.command.pending["kind"] == "half":
+    if isinstance(action, Move) and before.command.pending and before.command.pending.kind == "half":
         return prof.full_pace_mm / 2 if not prof.flying else 100
     return prof.full_pace_mm
 

@@ -8,6 +8,7 @@ from game.core import board
 from game.core.actions import Proceed
 from game.core.command.actions import Order
 from game.core.deployment import AutoDeploy, DeployCharacter, DeployUnit
+from game.core.deployment.order import DeployOrder, deployment_kept
 from game.core.scenario import UNDEPLOYED, ScenarioSpec, SideSetup, deployment_zone, new_game, zone_depth
 from game.table import overlapping
 from tests.core.deployment.helpers import EMPIRE, ORCS, deploying, roster
@@ -48,7 +49,7 @@ def test_zones_run_20_cm_from_each_long_edge_and_stay_80_cm_apart():
 def test_the_army_with_more_units_deploys_first():
     s = deploying()
     assert s.acting_side() == 0
-    assert s.phase_data["deployment"] == {"first": 0, "next": 0, "stage": "units"}
+    assert deployment_kept(s).order == DeployOrder(first=0, next=0, stage="units")
 
 
 def test_the_narration_says_who_deploys_first_and_why():
@@ -86,7 +87,7 @@ def test_a_side_with_no_units_left_waits_while_the_other_places_the_rest():
     assert s.acting_side() == 0
     act(s, DeployUnit("u3", 1300, 1100, 0))
     # Every unit is down: the characters follow, starting with the army that placed first.
-    assert s.phase_data["deployment"]["stage"] == "characters" and s.acting_side() == 0
+    assert deployment_kept(s).order.stage == "characters"  # type: ignore[union-attr] and s.acting_side() == 0
 
 
 def test_characters_are_set_up_only_after_every_unit():
@@ -160,7 +161,7 @@ def test_when_all_are_deployed_who_goes_first_is_rolled_and_turn_1_begins():
     assert "Both armies are deployed" in texts
     assert "Who goes first: rolled 2+5 = 7: Orcs goes first" in texts
     assert (s.turn, s.active, s.phase) == (1, 1, "command")
-    assert "deployment" not in s.phase_data
+    assert deployment_kept(s).order is None
 
 
 def test_auto_deploy_places_the_rest_of_a_side_in_its_zone_clear_of_everything():

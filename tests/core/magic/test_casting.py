@@ -5,6 +5,7 @@ from fractions import Fraction
 from game.core.actions import Proceed
 from game.core.magic import Cast
 from game.core.magic.odds import cast_chance, spell_chance
+from game.core.magic.record import magic_kept
 from tests.core.magic.common import engage, magic
 from tests.helpers import act, char, of_type, unit
 
@@ -34,7 +35,7 @@ def test_the_war_altar_adds_1_to_one_casting_roll_a_battle():
     ev = act(s, Cast("w", "Weird Enchantment", target="o", war_altar=True), [3])
     (roll,) = [e for e in of_type(ev, "DiceRolled") if e.rule == "magic.cast"]
     assert (roll.total, roll.success, [m.rule for m in roll.modifiers]) == (4, True, ["magic.war_altar"])
-    s.phase_data.pop("magic")  # a later turn
+    magic_kept(s).record = None  # a later turn
     assert s.check(Cast("w", "Weird Enchantment", target="o", war_altar=True)) == [
         "the War Altar's +1 has already been used this battle"
     ]
@@ -91,9 +92,9 @@ def test_spells_are_cast_only_in_the_shooting_phase():
 def test_the_casting_record_is_forgotten_when_the_phase_ends():
     s = magic([], [ORCS], [WIZARD])
     act(s, Cast("w", "Weird Enchantment", target="o"), [5])
-    assert "magic" in s.phase_data
+    assert magic_kept(s).record is not None
     act(s, Proceed())
-    assert "magic" not in s.phase_data
+    assert magic_kept(s).record is None
 
 
 def test_casting_odds():

@@ -4,6 +4,7 @@ from game.core import carry
 from game.core.actions import Proceed
 from game.core.combat.attacks import NO_TERROR, TERRIFIED, plan_round
 from game.core.command import Order
+from game.core.command.kept import support_offer
 from game.core.magic import Cast, SpellCharge, SpellHold, SpellMove
 from game.core.magic.effects import HALF_PACE
 from tests.core.magic.common import engage, magic, poses
@@ -64,7 +65,7 @@ def test_voice_of_command_moves_a_friendly_unit_as_if_ordered_leaving_characters
         [WIZARD, char("Hero", 1000, 935, id="hero", joined="h")],
     )
     act(s, Cast("w", "Voice of Command", target="h"), [5])
-    assert s.command.pending["kind"] == "spell"
+    assert s.command.pending.kind == "spell"
     assert s.check(Proceed()) == ["Halberdiers must move, charge or hold first"]
     target = [(x, y - 100, f) for x, y, f in poses(s, "h")]
     act(s, SpellMove(("h",), (tuple(target),)))
@@ -78,7 +79,7 @@ def test_voice_of_command_may_charge_but_brings_no_supporting_charge():
     act(s, Cast("w", "Voice of Command", target="h"), [6])
     act(s, SpellCharge("h", "o"))
     assert s.units["h"].engaged and s.units["h"].charged
-    assert "support_offer" not in s.phase_data
+    assert support_offer(s) is None
 
 
 def test_voice_of_command_needs_an_unengaged_friendly_unit_within_30cm():

@@ -3,6 +3,7 @@
 from game.core import carry
 from game.core.actions import Proceed
 from game.core.command.actions import Charge, Order
+from game.core.shooting.book import shooting_kept
 from tests.core.shooting.common import shooting
 from tests.helpers import act, of_type, unit
 
@@ -30,7 +31,7 @@ def test_a_charged_unit_shoots_at_once_and_the_hits_count_in_the_first_round():
     assert carry.first_round_hits(s, "k") == 2 and s.units["k"].hits == 2
     assert of_type(ev, "HitsCarried")[0].rule == "shooting.chargers"
     # Chargers are never driven back: nothing waits for the drive backs.
-    assert "shooting" not in s.phase_data
+    assert shooting_kept(s).book is None
 
 
 def test_whole_stands_fall_at_once_and_every_hit_still_counts():

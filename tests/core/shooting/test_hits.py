@@ -1,6 +1,7 @@
 """To hit, armour and casualties (digest 4.4, 4.5): 4+/5+/6 per target stand, batches, saves, stand losses."""
 
 from game.core.shooting import Shoot
+from game.core.shooting.book import shooting_kept
 from tests.core.shooting.common import poses, shooting
 from tests.helpers import act, of_type, terrain, unit
 
@@ -80,7 +81,7 @@ def test_hits_from_several_units_add_up():
     ev = act(s, Shoot("u2", "o1"), [4, 1, 1, 2])
     assert of_type(ev, "StandsLost")[0].count == 1
     assert (s.units["o1"].hits, len(s.units["o1"].stands)) == (0, 2)
-    assert s.phase_data["shooting"]["hits"] == {"o1": 3}
+    assert shooting_kept(s).book.hits == {"o1": 3}  # type: ignore[union-attr]
 
 
 def test_handguns_make_armour_one_worse():

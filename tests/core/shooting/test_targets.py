@@ -3,6 +3,7 @@
 from game.core import board
 from game.core.actions import Proceed
 from game.core.shooting import Shoot
+from game.core.shooting.book import shooting_kept
 from tests.core.shooting.common import shooting
 from tests.helpers import act, char, of_type, unit
 
@@ -126,6 +127,6 @@ def test_only_the_side_whose_turn_it_is_shoots():
 def test_a_new_shooting_phase_starts_with_a_clean_record():
     s = shooting([XBOW], [ORCS])
     act(s, Shoot("u1", "o1"), [1, 2, 3])
-    assert s.phase_data["shooting"]["shot"] == ["u1"]
+    assert shooting_kept(s).book.shot == ["u1"]  # type: ignore[union-attr]
     act(s, Proceed())
-    assert "shooting" not in s.phase_data
+    assert shooting_kept(s).book is None

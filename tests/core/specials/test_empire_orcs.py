@@ -1,7 +1,7 @@
 """The Steam Tank, Skirmishers, Flagellants, Ogres, Trolls (digest 10.1, 10.2, 2.6): each rule where the game
 keeps it, proved once more under the clause's name."""
 
-from game.core import board
+from game.core import PendingMove, board
 from game.core.actions import Proceed
 from game.core.combat.attacks import plan_round
 from game.core.command import MoveCharacter, Order
@@ -48,7 +48,7 @@ def test_steam_tank_a_heros_double_six_is_a_malfunction_not_a_blunder():
 def test_steam_tank_a_plain_failure_still_allows_half_pace():
     s = tank_battle()
     act(s, Order("g", ("st",)), [5, 5])
-    assert s.command.pending == {"units": ["st"], "kind": "half", "character": "g"}
+    assert s.command.pending == PendingMove(("st",), "half", "g")
 
 
 def test_malfunction_1_destroyed():

@@ -6,7 +6,7 @@ import pygame
 from battle_samples import click_table, command_session, drag, open_scene, screen_of
 from menu_driver import key, pump
 
-from game.core import board, moves
+from game.core import BlunderPick, board, moves
 from game.core.command.actions import BlunderChoice, Charge, Hold, Move, Order
 from game.core.command.charging import plan_charge
 from game.ui.battle import overlays
@@ -134,7 +134,7 @@ def test_a_second_click_on_the_same_enemy_charges_too() -> None:
 def test_after_a_failed_order_the_ghost_may_go_half_pace_and_charges_are_refused() -> None:
     session, app, scene = ordered("u1", (800, 1000), [5, 6])  # 11: fails, a first order: half pace
     st = session.state
-    assert st.command.pending["kind"] == "half"  # type: ignore[index]
+    assert st.command.pending is not None and st.command.pending.kind == "half"
     assert "Up to 10 cm: half pace after a failed order." in scene.panel.lines
     drag(app, scene, (800, 1000), (800, 850))
     # Pulled 15 cm at half pace, the ghost stops at 10 cm.
@@ -165,7 +165,7 @@ def test_a_blunder_on_a_brigade_asks_which_unit_takes_the_penalty() -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0))
     key(app, pygame.K_RETURN)
     assert scene.controller.applied == [Order("c2", ("u1", "u2"))]
-    assert session.state.command.blunder_choice == {"units": ["u1", "u2"]}
+    assert session.state.command.blunder_choice == BlunderPick(("u1", "u2"))
     assert scene.tool() is scene.blunder
     assert "Blunder: who takes the penalty?" in scene.panel.lines
     click_table(app, scene, 920, 1000)

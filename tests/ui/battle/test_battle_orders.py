@@ -6,7 +6,7 @@ import pygame
 from battle_samples import click_table, command_session, key_down, key_up, open_scene
 from menu_driver import click, key, pump
 
-from game.core import odds
+from game.core import PendingMove, odds
 from game.core.command.actions import InitiativeCharge, Order
 from game.core.command.penalties import order_target
 from game.ui.battle.planner import percent
@@ -81,7 +81,7 @@ def test_enter_gives_the_order_with_the_dice_of_the_script() -> None:
     key(app, pygame.K_RETURN)
     assert scene.controller.applied == [Order("c1", ("u1",))]
     assert session.records[-1].dice == [3, 4]
-    assert session.state.command.pending == {"units": ["u1"], "kind": "order", "character": "c1"}
+    assert session.state.command.pending == PendingMove(("u1",), "order", "c1")
     # The move tool takes over, and "Next step" says why it must wait.
     assert scene.tool() is scene.moves
     assert not scene.next_button.is_enabled

@@ -119,7 +119,7 @@ class Player:
             return "auto-deploy"
         tool = self.scene.tool()
         if tool is self.scene.blunder:
-            uid = st.command.blunder_choice["units"][0]
+            uid = st.command.blunder_choice.units[0]
             self.click_table(*self.spot_on(uid))
             return "blunder penalty"
         if tool is self.scene.moves:
