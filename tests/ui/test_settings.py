@@ -38,7 +38,8 @@ def test_the_ui_scale_changes_by_clicks_and_persists_across_a_restart(user_dirs:
     assert saved["ui_scale"] == 120
     pygame.display.quit()
 
-    again = App(None, SIZE)
+    # A window tall enough for the ten-button menu at 120 % (in a smaller one it falls back to what fits).
+    again = App(None, (SIZE[0], 1300))
     again.tick(force=True)
     assert again.settings.ui_scale == 120
     assert isinstance(again.top, MainMenu)

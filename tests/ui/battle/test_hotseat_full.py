@@ -201,8 +201,9 @@ class Player:
         self.click_table(*self.spot_on(charge.unit))
         assert tool.reactor == charge.unit
         words = action_words(self.state, charge)
-        # The picked unit's charge reads "Charge <enemy>"; its tooltip has the whole sentence.
-        button = next(b for b in self.scene.panel_kit.actions if b.tool_tip_text.startswith(words + ":"))
+        # The picked unit's charge reads "Charge <enemy>" (shortened if need be, the whole label first in its
+        # tooltip); the tooltip has the whole sentence.
+        button = next(b for b in self.scene.panel_kit.actions if f"{words}:" in b.tool_tip_text)
         before = len(self.scene.controller.applied)
         click(self.app, button)
         assert self.scene.controller.applied[before:][:1] == [charge]

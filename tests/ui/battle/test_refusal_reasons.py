@@ -107,7 +107,7 @@ def test_a_character_who_cannot_order_the_unit_picked_says_why_on_the_panel() ->
     labels = [b.text for b in scene.panel_kit.actions]
     assert "Hero: cannot" in labels
     # Not only in a tooltip: the reason is a line of the panel.
-    assert "Knights is 85 cm away; heroes order within 60 cm" in scene.panel.lines
+    assert "Knights is 85.1 cm away; heroes order within 60 cm" in scene.panel.lines
 
 
 def test_the_units_a_character_cannot_order_are_listed_with_why() -> None:
