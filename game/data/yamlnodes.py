@@ -135,6 +135,13 @@ def _too_deep(text: str) -> Pos | None:
                     return (event.start_mark.line + 1, event.start_mark.column + 1)
             elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
                 depth -= 1
+    except yaml.MarkedYAMLError as e:
+        # Newer libyaml builds refuse deep nesting themselves, reading ahead before any event reaches us:
+        # the same fault, told in the same words.
+        mark = e.problem_mark or e.context_mark
+        if mark is not None and "nesting depth" in str(e.problem or ""):
+            return (mark.line + 1, mark.column + 1)
+        return None
     except yaml.YAMLError:
         return None
     return None
