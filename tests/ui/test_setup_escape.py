@@ -3,20 +3,12 @@
 from __future__ import annotations
 
 import pygame
-from menu_driver import SIZE, click, key, pump
+from menu_driver import click, key, pump
 from pygame_gui.elements import UIDropDownMenu
 
-from game.ui.app import App
 from game.ui.main_menu import MainMenu
 from game.ui.setup_scene import SetupScene
-
-
-def open_setup() -> tuple[App, SetupScene]:
-    app = App(None, SIZE)
-    app.tick(force=True)
-    key(app, pygame.K_n)
-    assert isinstance(app.top, SetupScene)
-    return app, app.top
+from tests.ui.test_setup import open_setup
 
 
 def dropdowns(scene: SetupScene) -> list[UIDropDownMenu]:

@@ -211,11 +211,9 @@ def stride(
     enemies = _in_the_way(state, giant, direction, limit, 1 - giant.side)
     friends = _in_the_way(state, giant, direction, limit, giant.side)
     t = board.table(state)
-    if enemies:
-        first = enemies[0]
-        nearer_friend = friends and t.owner_distance(giant.id, friends[0].id) < t.owner_distance(giant.id, first.id)
-        if not nearer_friend and not charge_problems(state, giant, first.id, how="blunder"):
-            return carry_out_charge(state, giant, first.id, dice, how="a Giant gone wild")
+    charged = _charge_first_enemy(state, giant, enemies, friends, dice)
+    if charged is not None:
+        return charged
     events: list[Event] = []
     halt = _furthest(state, giant, direction, limit, [])
     if through_friends and friends:
@@ -231,6 +229,24 @@ def stride(
     return events
 
 
+def _charge_first_enemy(
+    state: GameState, giant: Unit, enemies: list[Unit], friends: list[Unit], dice: Dice, *, hold_ground: bool = False
+) -> list[Event] | None:
+    """The Giant charges the first enemy in its way, unless a friend stands nearer or the charge is not
+    possible (then None). With ``hold_ground`` it holds its ground if it wins (result 2)."""
+    if not enemies:
+        return None
+    t = board.table(state)
+    first = enemies[0]
+    if friends and t.owner_distance(giant.id, friends[0].id) < t.owner_distance(giant.id, first.id):
+        return None
+    if charge_problems(state, giant, first.id, how="blunder"):
+        return None
+    if hold_ground:
+        effects.set_lasting(giant, effects.HOLD_GROUND, 1, effects.ply(state))
+    return carry_out_charge(state, giant, first.id, dice, how="a Giant gone wild")
+
+
 def wander(
     state: GameState, giant: Unit, direction: tuple[float, float], limit: int, dice: Dice, rule: str
 ) -> list[Event]:
@@ -240,12 +256,9 @@ def wander(
     enemies = _in_the_way(state, giant, direction, limit, 1 - giant.side)
     friends = _in_the_way(state, giant, direction, limit, giant.side)
     t = board.table(state)
-    if enemies:
-        first = enemies[0]
-        nearer_friend = friends and t.owner_distance(giant.id, friends[0].id) < t.owner_distance(giant.id, first.id)
-        if not nearer_friend and not charge_problems(state, giant, first.id, how="blunder"):
-            effects.set_lasting(giant, effects.HOLD_GROUND, 1, effects.ply(state))
-            return carry_out_charge(state, giant, first.id, dice, how="a Giant gone wild")
+    charged = _charge_first_enemy(state, giant, enemies, friends, dice, hold_ground=True)
+    if charged is not None:
+        return charged
     if not enemies and not friends:
         poses = moves.translate(moves.unit_poses(giant), direction[0] * limit, direction[1] * limit)
         if moves.leaves_table(state, giant, poses) and not moves.move_problems(state, giant, poses, allowance=limit):
