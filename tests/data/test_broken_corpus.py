@@ -123,6 +123,8 @@ CASES = [
     ('scenario-overlap.yaml', 12, "overlap those of sides[0].units[0] 'Halberdiers'"),
     ('scenario-overlap-enemies.yaml', 18, "overlap those of sides[0].units[1] 'Knights'"),
     ('scenario-two-generals.yaml', 15, 'a side has one General'),
+    ('scenario-no-general.yaml', 9, 'sides[0].characters: has no General'),
+    ('scenario-no-characters.yaml', 11, 'sides[1]: has no General'),
     ('scenario-side-nothing.yaml', 15, 'has no units'),
     ('scenario-size-over.yaml', 11, 'size must be at most 3'),
     ('scenario-size-huge.yaml', 11, 'size must be at most 3'),
