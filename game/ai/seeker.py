@@ -173,17 +173,16 @@ class SeekerAgent:
 
     def _initiative(self, state: GameState) -> tuple[Action, str] | None:
         """Charge on initiative whenever the rules allow, else wait for orders."""
-        charges: list[Action] = []
+        t = board.table(state)
+        near: list[tuple[float, InitiativeCharge]] = []
         for unit in state.live_units(self.side):
             if initiative_problems(state, unit):
                 continue
-            for target in reactable(state, unit):
-                a = InitiativeCharge(unit.id, target)
-                if not state.check(a):
-                    charges.append(a)
-        if charges:
-            a = self._nearest(state, charges, lambda c: (c.unit, c.target))
-            return a, f"{state.units[a.unit].name} charges {state.units[a.target].name} on its initiative"
+            near += [(t.owner_distance(unit.id, e), InitiativeCharge(unit.id, e)) for e in reactable(state, unit)]
+        # Nearest first, stopping at the first the rules allow: placing a charge is the dearest question asked.
+        for _, a in sorted(near, key=lambda n: n[0]):
+            if not state.check(a):
+                return a, f"{state.units[a.unit].name} charges {state.units[a.target].name} on its initiative"
         if not state.check(Proceed()):
             return Proceed(), "no enemy close enough to charge on initiative"
         return None
