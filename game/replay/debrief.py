@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -155,6 +155,8 @@ class Debrief:
     sides: tuple[SideLuck, SideLuck]
     swings: tuple[Swing, ...]
     decisions: tuple[Decision, ...]
+    # Played against the computer (the log's header says so): the screen then always has its decisions' part.
+    solo: bool = False
 
 
 def _points(state: GameState) -> tuple[tuple[int, int], dict[str, tuple[int, str]]]:
@@ -181,17 +183,27 @@ class DebriefBuilder:
         self.decisions: list[Decision] = []
 
     def add(
-        self, record: int, action: Action, events: Sequence[Event], state: GameState, actor: int | None = None
+        self,
+        record: int,
+        action: Action,
+        events: Sequence[Event],
+        state: GameState,
+        actor: int | None = None,
+        reason: str | None = None,
     ) -> None:
-        """The action numbered ``record`` (from 1), made by side ``actor``, made ``events`` and left ``state``."""
+        """The action numbered ``record`` (from 1), made by side ``actor``, made ``events`` and left ``state``;
+        ``reason`` is why the computer chose it, as the log keeps it."""
         actor_turn = self.turn
         reasons: list[tuple[int, str]] = []
+        if reason and actor in (0, 1):
+            reasons.append((actor, reason))
         for e in events:
             if isinstance(e, TurnBegan):
                 self.turn = e.turn
             elif isinstance(e, DiceRolled):
                 self._roll(e)
-            elif type(e).__name__ == "AgentReason":
+            elif type(e).__name__ == "AgentReason" and not reason:
+                # A reason heard as an event (a game played before logs kept them); the log's own wins.
                 reasons.append((int(getattr(e, "side", 0)), str(getattr(e, "reason", ""))))
         pts, items = _points(state)
         gained = (pts[0] - self.points[0], pts[1] - self.points[1])
@@ -202,9 +214,9 @@ class DebriefBuilder:
             acting = self.names[side]
             self.swings.append(Swing(record, actor_turn, acting, gained, losses))
         swing = abs(gained[0]) + abs(gained[1])
-        for side, reason in reasons:
-            if reason and action.kind != "proceed":
-                self.decisions.append(Decision(record, actor_turn, self.names[side], reason, str(action), swing))
+        for side, why in reasons:
+            if why and action.kind != "proceed":
+                self.decisions.append(Decision(record, actor_turn, self.names[side], why, str(action), swing))
         self.points, self.items = pts, items
 
     def _roll(self, e: DiceRolled) -> None:
@@ -238,21 +250,25 @@ def debrief_records(
     rules: Any = None,
 ) -> Debrief:
     """The debrief of a command log: the starting state's dict and its records (``Record`` objects or
-    their dicts: the action and the dice it used), replayed. ``reasons`` are events the log does not keep
-    (the computer's ``AgentReason``), by record number from 1."""
+    their dicts: the action, the dice it used and the computer's reason, if any), replayed. ``reasons`` are
+    reasons heard as events (the computer's ``AgentReason``), by record number from 1, for records that
+    keep none of their own."""
     state = GameState.from_dict(dict(initial), rules)
     builder = DebriefBuilder(state)
     for n, rec in enumerate(records, start=1):
         d = rec if isinstance(rec, Mapping) else rec.to_dict()
         action = action_from_dict(d["action"])
         events = state.apply(action, ScriptedDice(list(d["dice"])))
-        builder.add(n, action, [*(reasons or {}).get(n, ()), *events], state, d.get("actor"))
+        why = d.get("reason")
+        heard = () if why else (reasons or {}).get(n, ())
+        builder.add(n, action, [*heard, *events], state, d.get("actor"), why)
     return builder.result()
 
 
 def debrief_session(session: Any, reasons: Mapping[int, Sequence[Event]] | None = None) -> Debrief:
     """The debrief of a ``Session`` played so far (the result screen's battle)."""
-    return debrief_records(session.initial, session.records, reasons, session.state.ruleset)
+    d = debrief_records(session.initial, session.records, reasons, session.state.ruleset)
+    return replace(d, solo=session.header_extra.get("mode") == "solo")
 
 
 def debrief_log(path: Any) -> Debrief:
@@ -261,4 +277,5 @@ def debrief_log(path: Any) -> Debrief:
 
     log = read_log(path)
     start = initial_state(log)
-    return debrief_records(start.to_dict(), log.records, None, start.ruleset)
+    d = debrief_records(start.to_dict(), log.records, None, start.ruleset)
+    return replace(d, solo=log.header.get("mode") == "solo")

@@ -63,7 +63,8 @@ def load_session(path: str | Path, on_step: StepSeen | None = None) -> Session:
     for i, rec in enumerate(log.records, start=1):
         where = f"{log.path}:{rec['_line']}: step {i}"
         events: list[Event] = []
-        action = apply_step(rec, lambda a, events=events: events.extend(session.apply(a)), where)
+        why = rec.get("reason")
+        action = apply_step(rec, lambda a, events=events, why=why: events.extend(session.apply(a, why)), where)
         got = session.records[-1]
         if got.dice != rec["dice"]:
             raise LogError(

@@ -23,16 +23,23 @@ GAME_VERSION = "0.1.0"
 
 @dataclass
 class Record:
-    """One applied action: the action, the dice faces it consumed, and the state hash after it."""
+    """One applied action: the action, the dice faces it consumed, and the state hash after it.
+
+    ``reason`` is why the computer chose the action, when it did: kept beside the step for the debrief and
+    the replay, never part of the state or its hash (so logs without reasons load and verify the same)."""
 
     action: dict[str, Any]
     dice: list[int]
     hash: str
     phase: str
     actor: int
+    reason: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"action": self.action, "dice": self.dice, "hash": self.hash, "phase": self.phase, "actor": self.actor}
+        d = {"action": self.action, "dice": self.dice, "hash": self.hash, "phase": self.phase, "actor": self.actor}
+        if self.reason:
+            d["reason"] = self.reason
+        return d
 
 
 class ChainedDice:
@@ -84,8 +91,8 @@ class Session:
         extra.setdefault("game_id", uuid.uuid4().hex[:12])
         return cls(state=state, seed=seed, dice=RecordingDice(base), initial=state.to_dict(), header_extra=extra)
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply an action with the session's dice and record it."""
+    def apply(self, action: Action, reason: str | None = None) -> list[Event]:
+        """Apply an action with the session's dice and record it (with ``reason``, why the computer chose it)."""
         actor = self.state.acting_side()
         before = self.state.clone()
         try:
@@ -98,7 +105,8 @@ class Session:
         if faces:
             # A die decided something: nothing before this point can be undone any more.
             self._undo.clear()
-        rec = Record(action.to_dict(), faces, self.state.state_hash(), f"{self.state.phase}/{self.state.step}", actor)
+        where = f"{self.state.phase}/{self.state.step}"
+        rec = Record(action.to_dict(), faces, self.state.state_hash(), where, actor, reason or None)
         self.records.append(rec)
         return events
 

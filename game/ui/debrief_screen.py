@@ -98,7 +98,7 @@ class DebriefScene(Scene):
     def __init__(self, debrief: Debrief, solo: bool = False) -> None:
         super().__init__()
         self.debrief = debrief
-        self.solo = solo
+        self.solo = solo or debrief.solo
         self.pane: DocPane | None = None
         self.frame: pygame.Rect | None = None
 

@@ -70,3 +70,28 @@ def test_a_saved_log_opens_in_the_debrief(tmp_path) -> None:  # type: ignore[no-
     assert "Turn 1, action 3 | The Orcs | +125 to The Orcs | General Hausmann slain" in scene.text
     # Not a solo game: no section for the computer's decisions.
     assert "The computer's key decisions" not in scene.text
+
+
+def test_a_saved_solo_game_opens_in_the_debrief_with_the_computers_reasons(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from game.replay.log import load_session, write_log
+    from game.ui.debrief_screen import open_debrief, open_log_debrief
+    from tests.replay.test_solo_reasons import solo_battle
+
+    session = solo_battle()
+    path = tmp_path / "solo.jsonl"
+    write_log(session, path)
+    app = App(None, SIZE)
+    app.tick(force=True)
+    # From the file (the replay viewer's way in) and from the game loaded to play on (the result screen's).
+    for opening in (lambda: open_log_debrief(app, path), lambda: open_debrief(app, load_session(path))):
+        scene = opening()
+        pump(app, 2)
+        assert app.top is scene
+        words = scene.text
+        assert "The computer's key decisions" in words
+        assert "The computer's reasons were not kept" not in words
+        decided = [r.reason for r in session.records if r.reason and r.action["kind"] != "proceed"]
+        assert len(decided) >= 2 and all(f"| {why} |" in words for why in decided)
+        assert "plays as" not in words  # the opponent's introduction is no decision
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/i26f-debrief-solo.png")

@@ -60,6 +60,8 @@ class Replay:
     events: list[list[Event]]
     actors: list[int]
     whens: list[When]
+    # Why the computer chose each step (None for a person's), as the log keeps it.
+    reasons: list[str | None] = field(default_factory=list)
     index: int = 0
     chronicle: Chronicle = field(init=False)
     kinds: dict[str, list[int]] = field(init=False)
@@ -68,7 +70,7 @@ class Replay:
         start = self.timeline.state_at(0)
         self.chronicle = Chronicle(When.of(start))
         for n, evs in enumerate(self.events, start=1):
-            self.chronicle.add(evs, start, record=n, actor=self.actors[n - 1])
+            self.chronicle.add([*self.reason_events(n), *evs], start, record=n, actor=self.actors[n - 1])
         self.kinds = {k: [] for k in JUMPS}
         for n, evs in enumerate(self.events, start=1):
             for k, (_, types) in JUMPS.items():
@@ -100,7 +102,19 @@ class Replay:
             timeline.append(Timeline(session.state.clone()))
             whens.append(When.of(session.state))
         header = read_log(path).header
-        return cls(Path(path), header, timeline[0], events, actors, whens)
+        reasons = [r.reason for r in session.records]
+        return cls(Path(path), header, timeline[0], events, actors, whens, reasons)
+
+    def reason_events(self, n: int) -> list[Event]:
+        """The computer's reason for step ``n`` as the log line a battle shows before its events."""
+        from game.ai.reasons import AgentReason
+
+        why = self.reasons[n - 1] if n <= len(self.reasons) else None
+        side = self.actors[n - 1]
+        if not why or side not in (0, 1):
+            return []
+        name = self.timeline.start.sides[side].name
+        return [AgentReason(side=side, side_name=name, reason=why, rule="ai.reason")]
 
     # ------------------------------------------------------------------ where
     @property

@@ -250,7 +250,8 @@ class ReplayViewer(Scene):
         rp = self.replay
         builder = DebriefBuilder(rp.timeline.state_at(0))
         for n in range(1, rp.total + 1):
-            builder.add(n, rp.timeline.actions[n - 1], rp.events[n - 1], rp.timeline.state_at(n), rp.actors[n - 1])
+            why = rp.reasons[n - 1] if n <= len(rp.reasons) else None
+            builder.add(n, rp.timeline.actions[n - 1], rp.events[n - 1], rp.timeline.state_at(n), rp.actors[n - 1], why)
         if self.app is not None:
             self.app.push(DebriefScene(builder.result(), solo=rp.header.get("mode") == "solo"))
 
