@@ -29,6 +29,7 @@ from game.core.events import DiceRolled, Event, TurnBegan
 from game.core.odds import order_passes
 from game.core.state import GameState
 from game.core.victory import scoring
+from game.replay.stakes import Stake, at_stake, stakes
 
 # Swings and decisions shown, the largest first.
 TOP = 5
@@ -125,17 +126,22 @@ class SideLuck:
 
 @dataclass(frozen=True)
 class Swing:
-    """An action that changed the victory points: who gained what, and the losses behind it."""
+    """An action that moved the victory points at stake or won (``game.replay.stakes`` says what is at
+    stake): who won what, each side's points at stake before and after, and what happened, in words."""
 
     record: int
     turn: int
     side_name: str
     gained: tuple[int, int]
-    losses: tuple[str, ...]
+    happened: tuple[str, ...]
+    stake_before: tuple[int, int] = (0, 0)
+    stake_after: tuple[int, int] = (0, 0)
 
     @property
     def size(self) -> int:
-        return abs(self.gained[0]) + abs(self.gained[1])
+        """Points that changed hands plus the points put at stake or taken out of it, both sides together."""
+        moved = sum(abs(a - b) for a, b in zip(self.stake_after, self.stake_before, strict=True))
+        return abs(self.gained[0]) + abs(self.gained[1]) + moved
 
 
 @dataclass(frozen=True)
@@ -159,6 +165,14 @@ class Debrief:
     solo: bool = False
 
 
+def _stake_changes(was: dict[str, Stake], now: dict[str, Stake], lost: Iterable[str]) -> tuple[str, ...]:
+    """In words, the pieces newly at stake and those out of danger (the ``lost`` ones are told as losses)."""
+    told = set(lost)
+    out = [f"{s.name} {s.why} ({s.points} at stake)" for k, s in now.items() if k not in was and k not in told]
+    out += [f"{s.name} out of danger" for k, s in was.items() if k not in now and k not in told]
+    return tuple(out)
+
+
 def _points(state: GameState) -> tuple[tuple[int, int], dict[str, tuple[int, str]]]:
     """(victory points per side, {piece id: (scoring side, "Knights destroyed")})."""
     items = {s.id: (s.side, f"{s.name} {s.how}") for s in scoring(state)}
@@ -178,6 +192,7 @@ class DebriefBuilder:
             for _ in (0, 1)
         ]
         self.points, self.items = _points(start)
+        self.stakes = stakes(start)
         self.turn = start.turn
         self.swings: list[Swing] = []
         self.decisions: list[Decision] = []
@@ -206,18 +221,22 @@ class DebriefBuilder:
                 # A reason heard as an event (a game played before logs kept them); the log's own wins.
                 reasons.append((int(getattr(e, "side", 0)), str(getattr(e, "reason", ""))))
         pts, items = _points(state)
+        now = stakes(state)
         gained = (pts[0] - self.points[0], pts[1] - self.points[1])
-        if gained != (0, 0):
+        before, after = at_stake(self.stakes), at_stake(now)
+        swing = 0
+        if gained != (0, 0) or before != after:
             # A unit reduced to one stand and then destroyed is worth its value less the half already won.
-            losses = tuple(words for key, (_, words) in items.items() if self.items.get(key, (0, ""))[1] != words)
+            lost = [key for key, (_, words) in items.items() if self.items.get(key, (0, ""))[1] != words]
             side = actor if actor in (0, 1) else (reasons[0][0] if reasons else state.acting_side())
-            acting = self.names[side]
-            self.swings.append(Swing(record, actor_turn, acting, gained, losses))
-        swing = abs(gained[0]) + abs(gained[1])
+            what = (*(items[k][1] for k in lost), *_stake_changes(self.stakes, now, lost))
+            found = Swing(record, actor_turn, self.names[side], gained, what, before, after)
+            self.swings.append(found)
+            swing = found.size
         for side, why in reasons:
             if why and action.kind != "proceed":
                 self.decisions.append(Decision(record, actor_turn, self.names[side], why, str(action), swing))
-        self.points, self.items = pts, items
+        self.points, self.items, self.stakes = pts, items, now
 
     def _roll(self, e: DiceRolled) -> None:
         if e.side not in (0, 1) or e.target is None:
