@@ -60,6 +60,7 @@ def load_session(path: str | Path, on_step: StepSeen | None = None) -> Session:
         state, seed=log.header["seed"], scripted=script, strict_script=kind == SCRIPTED, header=header
     )
     session.initial = log.header["initial_state"]
+    session.undoable = False
     for i, rec in enumerate(log.records, start=1):
         where = f"{log.path}:{rec['_line']}: step {i}"
         events: list[Event] = []
@@ -76,6 +77,7 @@ def load_session(path: str | Path, on_step: StepSeen | None = None) -> Session:
             raise LogError(f"{where}: does not replay as saved (the file was changed or is from another version)")
         if on_step is not None:
             on_step(i, action, events, session)
+    session.undoable = True
     return session
 
 

@@ -65,6 +65,12 @@ class Session:
     initial: dict[str, Any]
     records: list[Record] = field(default_factory=list)
     header_extra: dict[str, Any] = field(default_factory=dict)
+    # Off while a saved game is replayed: nothing loaded is taken back, and copying every state to make it
+    # undoable was a fifth of the time a load took.
+    undoable: bool = True
+    # The canonical JSON of the state after the last action, as hashed: a replay keeps it without
+    # serialising the state a second time.
+    last_json: str = field(default="", repr=False)
     _undo: list[tuple[GameState, int]] = field(default_factory=list, repr=False)
 
     @classmethod
@@ -94,19 +100,22 @@ class Session:
     def apply(self, action: Action, reason: str | None = None) -> list[Event]:
         """Apply an action with the session's dice and record it (with ``reason``, why the computer chose it)."""
         actor = self.state.acting_side()
-        before = self.state.clone()
+        before = self.state.clone() if self.undoable else None
         try:
             events = self.state.apply(action, self.dice)
         except Exception:
             self.dice.take()
             raise
         faces = self.dice.take()
-        self._undo.append((before, len(self.records)))
+        if before is not None:
+            self._undo.append((before, len(self.records)))
         if faces:
             # A die decided something: nothing before this point can be undone any more.
             self._undo.clear()
         where = f"{self.state.phase}/{self.state.step}"
-        rec = Record(action.to_dict(), faces, self.state.state_hash(), where, actor, reason or None)
+        self.last_json = self.state.canonical_json()
+        digest = hashlib.sha256(self.last_json.encode("ascii")).hexdigest()
+        rec = Record(action.to_dict(), faces, digest, where, actor, reason or None)
         self.records.append(rec)
         return events
 

@@ -92,7 +92,7 @@ class Replay:
                 timeline.append(Timeline(start))
                 whens.append(When.of(start))
             rec = session.records[-1]
-            timeline[0].record(action, rec.dice, session.state)
+            timeline[0].record(action, rec.dice, session.state, session.last_json)
             events.append(evs)
             actors.append(rec.actor)
             whens.append(When.of(session.state))
