@@ -1,9 +1,9 @@
 """Opening a battle in the replay viewer: ``python tests/benchmarks/bench_replay_load.py``.
 
 Plays a battle between two computer opponents (the sample rosters, ``--turns`` turns, default 4: about
-240 actions) and writes its command log, then opens it as the replay viewer does (``Replay.load``: every
-step replayed, checked against its recorded dice and hash, and kept so any position comes back at once),
-``--runs`` times (default 3). Prints the length of the battle, the best and median time to open it, the
+240 actions) and writes its command log, then opens it as the replay viewer does: ``Replay.open``, after which the viewer shows and reads on between
+frames, then ``Replay.load`` (every step replayed, checked against its recorded dice and hash, and kept so
+any position comes back at once), ``--runs`` times (default 3). Prints the length of the battle, the best and median time to open it, the
 time to build the scrub bar's marks and the jumps, and the slowest step back afterwards. ``--profile``
 prints where the time of one opening goes (cProfile, the 25 largest by cumulative time).
 """
@@ -43,6 +43,11 @@ def main() -> int:
     args = p.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(args.log) if args.log else battle_log(Path(tmp), args.seed, args.turns)
+        # What the player waits for: the viewer shows after ``Replay.open`` and reads the rest between frames.
+        t = time.perf_counter()
+        first = Replay.open(path)
+        shown = time.perf_counter() - t
+        print(f"the viewer shows after {shown:.2f} s, with {first.total} of {first.length} steps read")
         times, cpus = [], []
         replay = None
         for _ in range(args.runs):
