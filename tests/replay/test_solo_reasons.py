@@ -89,3 +89,14 @@ def test_a_reason_that_is_not_text_is_refused_naming_its_line(played, tmp_path: 
     path.write_text("\n".join(lines) + "\n")
     with pytest.raises(LogError, match=r"bad\.jsonl:3: the record's 'reason' .* is not a line of text"):
         load_session(path)
+
+
+def test_a_resumed_solo_game_logs_the_computers_reasons_as_when_it_was_played(played, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from game.ai.reasons import AgentReason
+    from game.ui.battle.chronicle import Chronicle
+
+    path = tmp_path / "solo.jsonl"
+    write_log(played, path)
+    loaded = load_session(path)
+    heard = [e.event for e in Chronicle.of_session(loaded, loaded.state).entries if isinstance(e.event, AgentReason)]
+    assert [(r.side, r.reason) for r in heard] == [(r.actor, r.reason) for r in played.records if r.reason]

@@ -160,6 +160,7 @@ _replays: dict[tuple[int, int, str], tuple[When, list[tuple[list[Event], GameSta
 def past_events(session: Session) -> tuple[When, list[tuple[list[Event], GameState, int]]] | None:
     """(when the game began, [(events, state after, actor) per recorded action]) or None if it cannot be
     replayed (too long, or the record does not match the rules any more: the log then starts empty)."""
+    from game.ai.reasons import AgentReason
     from game.core import GameState, ScriptedDice
     from game.replay.verify import apply_step
 
@@ -175,7 +176,11 @@ def past_events(session: Session) -> tuple[When, list[tuple[list[Event], GameSta
             steps: list[tuple[list[Event], GameState, int]] = []
             for n, rec in enumerate(session.records, start=1):
                 dice = ScriptedDice(list(rec.dice))
-                events = []
+                events: list[Event] = []
+                if rec.reason and rec.actor in (0, 1):
+                    # The computer's reason, kept in the log, heads its step as it did when it was played.
+                    name = state.sides[rec.actor].name
+                    events.append(AgentReason(side=rec.actor, side_name=name, reason=rec.reason, rule="ai.reason"))
                 # Every replay of a log goes through the one step of game.replay.verify.
                 apply_step({"action": rec.action}, lambda a, d=dice, ev=events: ev.extend(state.apply(a, d)), f"step {n}")
                 # The state is only read for the ids of pieces, which never change; one shared copy is enough.
