@@ -71,6 +71,9 @@ class Session:
     # The canonical JSON of the state after the last action, as hashed: a replay keeps it without
     # serialising the state a second time.
     last_json: str = field(default="", repr=False)
+    # The events of each record, as it was applied (a loaded game's too): the battle log shows them
+    # without replaying the game a second time.
+    events: list[list[Event]] = field(default_factory=list, repr=False)
     _undo: list[tuple[GameState, int]] = field(default_factory=list, repr=False)
 
     @classmethod
@@ -117,6 +120,7 @@ class Session:
         digest = hashlib.sha256(self.last_json.encode("ascii")).hexdigest()
         rec = Record(action.to_dict(), faces, digest, where, actor, reason or None)
         self.records.append(rec)
+        self.events.append(list(events))
         return events
 
     def can_undo(self) -> bool:
@@ -129,6 +133,7 @@ class Session:
         before, n = self._undo.pop()
         self.state = before
         del self.records[n:]
+        del self.events[n:]
         return True
 
     def header(self) -> dict[str, Any]:
