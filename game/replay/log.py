@@ -2,8 +2,9 @@
 
 Line 1 is the header (format, versions, seed, how the dice were made, content hashes, the starting
 state, and any keys later versions add: a reader keeps what it does not know). Each further line is one
-applied action with the dice faces it consumed, the state hash after it and the phase it ended in.
-A save is the same file: loading replays the actions with the session's own seeded dice, so the game
+applied action with the dice faces it consumed, the state hash after it and the phase it ended in, and
+for an action the computer chose, its ``reason``: data beside the step for the debrief and the replay,
+never hashed (a log without reasons loads and verifies the same). A save is the same file: loading replays the actions with the session's own seeded dice, so the game
 continues exactly as it would have.
 """
 
