@@ -189,6 +189,8 @@ class MountProfile:
     points: int
     limit: Limit = field(default_factory=Limit)
     ranks: tuple[Rank, ...] = (Rank.GENERAL, Rank.HERO, Rank.WIZARD)
+    # The characters (by name) who may take it, when only some of a rank may (the Dwarfs' Anvil: Runesmiths).
+    riders: tuple[str, ...] = ()
     flying: bool = False
     terror: bool = False
     special: tuple[str, ...] = ()
@@ -202,6 +204,7 @@ class MountProfile:
         d["kind"] = MountKind(d["kind"])
         d["limit"] = Limit(**d.get("limit", {}))
         d["ranks"] = tuple(Rank(r) for r in d.get("ranks", ()))
+        d["riders"] = tuple(d.get("riders", ()))
         d["special"] = tuple(d.get("special", ()))
         return cls(**d)
 

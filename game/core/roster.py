@@ -145,6 +145,10 @@ def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
             if cp.rank not in mp.ranks:
                 who = ", ".join(r.value.capitalize() for r in mp.ranks)
                 problems.append(Problem(("characters", i, "mount"), f"{mp.name} may only be taken by: {who}"))
+            elif mp.riders and cp.name not in mp.riders:
+                problems.append(
+                    Problem(("characters", i, "mount"), f"{mp.name} may only be taken by: {', '.join(mp.riders)}")
+                )
             counts[mp.name] = counts.get(mp.name, 0) + 1
             first_seen.setdefault(mp.name, ("characters", i, "mount"))
 

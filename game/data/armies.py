@@ -157,6 +157,7 @@ MOUNT = Map(
         "points": F(Int(0, MAX_POINTS), True),
         "limit": F(LIMIT),
         "ranks": F(ListOf(Choice(tuple(r.value for r in Rank)), 1)),
+        "riders": F(ListOf(Text(), 1)),
         "flying": F(Bool()),
         "terror": F(Bool()),
         "special": F(SPECIAL),
@@ -240,6 +241,11 @@ def _check_references(data: dict[str, Any], doc: Doc) -> None:
             doc.note(("units", i), "a unit that shoots needs a range (in cm)")
         if "range" in u and not shoots:
             doc.bad(("units", i, "range"), "is given but the unit has no shots or shooting")
+    char_names = [c.get("name") for _, c in entries(data.get("characters"))]
+    for i, m in entries(data.get("mounts")):
+        for j, who in entries(m.get("riders")):
+            if who not in char_names:
+                doc.bad(("mounts", i, "riders", j), f"must name a character of this list, got {who!r}{did_you_mean(who, char_names)}")
     chars = [c for _, c in entries(data.get("characters"))]
     if chars and not any(c.get("rank") == "general" for c in chars):
         doc.note(("characters",), "the list needs a character of rank general")
@@ -300,6 +306,7 @@ def _build(data: dict[str, Any]) -> ArmyList:
             points=m["points"],
             limit=_limit(m.get("limit")),
             ranks=tuple(Rank(r) for r in m.get("ranks", [r.value for r in Rank])),
+            riders=tuple(m.get("riders", ())),
             flying=m.get("flying", False),
             terror=m.get("terror", False),
             special=tuple(m.get("special", ())),

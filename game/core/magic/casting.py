@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.core import board, distance_words
+from game.core import board, distance_words, hooks
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier
 from game.core.magic import record
@@ -215,6 +215,11 @@ def apply_cast(state: GameState, action: Cast, dice: Dice) -> list[Event]:
         ),
     ]
     if ok:
+        for rule in state.ruleset.hook(hooks.SPELL_WORKS):
+            dispelled, evs = rule(state, ch, spell.name, dice)
+            events += evs
+            if dispelled:
+                return events
         events += state.ruleset.spell_effects[spell.effect](state, ch, spell, action, dice)
     return events
 
