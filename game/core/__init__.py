@@ -255,6 +255,14 @@ from game.core.shooting.weapons import (  # noqa: F401
     CANNON,
     weapon,
 )
+from game.core.specials.anti_magic import (  # noqa: F401
+    StrikeAnvil,
+    legal_strike,
+)
+from game.core.specials.dwarfs import (  # noqa: F401
+    SwearOath,
+    legal_oath,
+)
 from game.core.specials.tomb_king import (  # noqa: F401
     TombKingBonus,
     legal_bonus,
@@ -401,6 +409,8 @@ __all__ = [
     'TOUCHING',
     'Teleported',
     'TerrainSpec',
+    'StrikeAnvil',
+    'SwearOath',
     'TombKingBonus',
     'TurnBegan',
     'UNLIMITED',
@@ -444,6 +454,8 @@ __all__ = [
     'known_modules',
     'legal_bonus',
     'legal_breathe',
+    'legal_oath',
+    'legal_strike',
     'line_path',
     'load_rules',
     'moves',
