@@ -263,6 +263,10 @@ from game.core.specials.dwarfs import (  # noqa: F401
     SwearOath,
     legal_oath,
 )
+from game.core.specials.infiltration import (  # noqa: F401
+    HoldBack,
+    Infiltrate,
+)
 from game.core.specials.tomb_king import (  # noqa: F401
     TombKingBonus,
     legal_bonus,
@@ -409,6 +413,8 @@ __all__ = [
     'TOUCHING',
     'Teleported',
     'TerrainSpec',
+    'HoldBack',
+    'Infiltrate',
     'StrikeAnvil',
     'SwearOath',
     'TombKingBonus',

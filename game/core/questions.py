@@ -56,3 +56,6 @@ DENSE_TERRAIN_PENALTY: Question[bool] = Question(
 # "usual"; or "standing": the enemy scores the unit's full value if any of it is left at the end, and nobody
 # scores anything for destroying it (Troll Slayers).
 VICTORY_POINTS: Question[str] = Question("victory_points", "How the enemy scores victory points for the unit.", "usual")
+INFILTRATORS_PER_1000: Question[int] = Question(
+    "infiltrators_per_1000", "How many units like this one may be held back to infiltrate, per full 1000 points.", 0
+)

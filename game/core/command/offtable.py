@@ -11,8 +11,8 @@ from game.core.state import GameState
 def return_units(state: GameState, dice: Dice) -> list[Event]:
     events: list[Event] = []
     for u in sorted(state.units.values(), key=lambda u: u.id):
-        if u.side != state.active or not u.off_table or u.destroyed:
-            continue
+        if u.side != state.active or not u.off_table or u.destroyed or u.flags.get("infiltrating"):
+            continue  # infiltrators waiting in hiding come on by order, not by this roll
         face = dice.roll(1, 6, "return to the table")[0]
         score = face - u.stands_lost
         key = moves.off_table_result(score)

@@ -72,3 +72,21 @@ class OathSworn(Event):
             "and scorn terror this Combat phase"
         )
 
+
+
+@dataclass(frozen=True, kw_only=True)
+class Infiltrated(Event):
+    """A unit held back to infiltrate, or an infiltration order: the unit appears, or stays hidden."""
+
+    unit: str
+    unit_name: str
+    character_name: str
+    success: bool
+    where: str
+
+    def text(self) -> str:
+        if not self.character_name:
+            return f"{self.unit_name} are held back, to infiltrate later"
+        if self.success:
+            return f"{self.unit_name} appear {self.where} at {self.character_name}'s order"
+        return f"{self.character_name}'s order fails: {self.unit_name} stay hidden and may try again next turn"

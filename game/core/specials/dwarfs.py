@@ -6,7 +6,8 @@ reused. Carried out here:
 - Troll Slayers fight a Monster stand with +1 Attack, and score victory points the other way round:
   the enemy scores their full value if any Slayer is left at the end, nothing if they are all slain
   (they still count as a loss for the break point).
-- Rangers may pursue any troops that retreat, and dense terrain never costs their orders -1.
+- Rangers may pursue any troops that retreat, and dense terrain never costs their orders -1; one unit of
+  them per full 1000 points may be held back at deployment and infiltrate later (``infiltration``).
 - The Gyrocopter flies, is always a unit on its own (no brigade, no character joins it), sees all round
   and its gun makes armour count one worse (``shooting.weapons``).
 - The Flame Cannon (``flame_cannon``), Runesmiths' anti-magic and the Anvil (``anti_magic``).
@@ -30,12 +31,13 @@ from game.core.questions import (
     BRIGADES,
     DENSE_TERRAIN_PENALTY,
     IGNORES_TERROR,
+    INFILTRATORS_PER_1000,
     MAY_PURSUE_ANY,
     NEVER_JOINED,
     VICTORY_POINTS,
 )
-from game.core.ruleset import Handler, RulesModule, SpecialRule
-from game.core.specials import anti_magic, flame_cannon
+from game.core.ruleset import Handler, RulesModule, SpecialRule, StepEdit
+from game.core.specials import anti_magic, flame_cannon, infiltration
 from game.core.specials.dwarf_events import OathSworn
 from game.core.state import Character, GameState, Unit
 
@@ -51,6 +53,12 @@ RULES: dict[str, tuple[str, str]] = {
         "Rangers",
         "Rangers may pursue any troops that retreat, and dense terrain never costs their orders -1.",
     ),
+    "specials.infiltrate": (
+        "Infiltration",
+        "A unit held back at deployment appears later by an order from any character, at any range, to a point in "
+        "dense terrain or on a table edge other than the enemy's.",
+    ),
+    "specials.infiltrate.hold_back": ("Held back", "The unit stays hidden at deployment, to infiltrate later."),
     "specials.flame_cannon": (
         "Flame Cannon",
         "The Flame Cannon rolls 2D6 for its attacks each time it shoots; a double rolls on its misfire chart.",
@@ -169,7 +177,11 @@ DWARFS = RulesModule(
     requires=("empire", "orcs"),
     specials=(
         SpecialRule("troll_slayers", "Troll Slayers", {VICTORY_POINTS: _is("standing")}),
-        SpecialRule("rangers", "Rangers", {MAY_PURSUE_ANY: _is(True), DENSE_TERRAIN_PENALTY: _is(False)}),
+        SpecialRule(
+            "rangers",
+            "Rangers",
+            {MAY_PURSUE_ANY: _is(True), DENSE_TERRAIN_PENALTY: _is(False), INFILTRATORS_PER_1000: _is(1)},
+        ),
         SpecialRule("flame_cannon", "Flame Cannon"),
         SpecialRule(
             "gyrocopter",
@@ -186,7 +198,12 @@ DWARFS = RulesModule(
     actions={
         "strike_anvil": Handler(anti_magic.check_strike, anti_magic.apply_strike, anti_magic.legal_strike),
         "oathstone": Handler(check_oath, apply_oath, legal_oath),
+        "hold_back": Handler(infiltration.check_hold_back, infiltration.apply_hold_back, infiltration.legal_hold_back),
+        "infiltrate": Handler(
+            infiltration.check_infiltrate, infiltration.apply_infiltrate, infiltration.legal_infiltrate
+        ),
     },
+    steps=(StepEdit("actions", anchor="deployment/deploy", actions=("hold_back",)),),
     answers={IGNORES_TERROR: _terror_scorned},
     hooks={
         hooks.TARGET_MODIFIERS: (slayers_against_monsters,),

@@ -277,3 +277,62 @@ def test_oathstone_the_hero_and_every_stand_fight_with_plus_1_attack():
 def test_oathstone_cannot_inspire_troll_slayers():
     s = oath_battle("Troll Slayers")
     assert s.check(SwearOath("h")) == ["Troll Slayers need no oath to fight: Hero cannot inspire Troll Slayers"]
+
+
+# ---------------------------------------------------------------- Rangers infiltrating
+
+
+def test_rangers_one_unit_per_full_1000_points_may_be_held_back_at_deployment():
+    from game.core.deployment import DeployUnit
+    from game.core.specials.infiltration import HIDDEN, HoldBack
+    from tests.core.deployment.helpers import ORCS, deploying, roster
+
+    s = deploying(roster("dwarfs", ["Warriors", "Warriors", "Rangers", "Rangers"], ["General"]), ORCS)
+    assert s.check(HoldBack("u1")) == ["Warriors cannot infiltrate, so it must be set up"]
+    (ev,) = of_type(act(s, HoldBack("u3")), "Infiltrated")
+    assert ev.text() == "Rangers are held back, to infiltrate later"
+    assert s.units["u3"].flags == {HIDDEN: 1} and s.units["u3"].off_table
+    act(s, DeployUnit("u5", 900, 100, 180))  # the Orcs' turn
+    assert s.check(HoldBack("u4")) == ["no more units may be held back: 1 may infiltrate in a force of this size"]
+
+
+def hidden_rangers(**kw):
+    from game.core.specials.infiltration import HIDDEN
+
+    s = dwarfs([unit("Rangers", 900, 1000, id="ra")], step="orders", **kw)
+    s.units["ra"].flags[HIDDEN] = 1
+    s.units["ra"].off_table = True
+    s.invalidate()
+    return s
+
+
+def test_rangers_infiltrate_to_their_own_table_edge_by_an_order_from_any_range():
+    from game.core.specials.infiltration import Infiltrate
+
+    s = hidden_rangers()
+    # The General 70.2 cm from the point: -3, so 7 or less to pass.
+    ev = act(s, Infiltrate("gen", "ra", 1000, 1200, 0), [3, 4])
+    (roll,) = [e for e in of_type(ev, "DiceRolled")]
+    assert (roll.target, roll.success) == (7, True)
+    ra = s.units["ra"]
+    assert not ra.off_table and ra.orders == 1 and [st.y for st in ra.stands] == [1189, 1189, 1189]
+
+
+def test_rangers_a_failed_infiltration_leaves_them_hidden_until_next_turn():
+    from game.core.specials.infiltration import Infiltrate
+
+    s = hidden_rangers()
+    act(s, Infiltrate("gen", "ra", 900, 1200, 0), [4, 4])
+    assert s.units["ra"].off_table and s.command.general_failed
+
+
+def test_rangers_infiltrate_only_into_dense_terrain_or_to_an_edge_other_than_the_enemys():
+    from game.core.specials.infiltration import Infiltrate
+
+    s = hidden_rangers(terrain_pieces=[terrain("wood", "wood", [(700, 400), (1100, 400), (1100, 600), (700, 600)])])
+    assert s.check(Infiltrate("gen", "ra", 900, 0, 180)) == ["infiltrators may not appear on the enemy's own table edge"]
+    assert s.check(Infiltrate("gen", "ra", 900, 800, 0)) == [
+        "infiltrators appear in dense terrain or on a table edge other than the enemy's"
+    ]
+    assert s.check(Infiltrate("gen", "ra", 900, 500, 0)) == []
+    assert s.check(Infiltrate("gen", "ra", 0, 600, 90)) == []
