@@ -266,6 +266,8 @@ from game.core.specials.dwarfs import (  # noqa: F401
 from game.core.specials.infiltration import (  # noqa: F401
     HoldBack,
     Infiltrate,
+    legal_infiltrate,
+    order_needed,
 )
 from game.core.specials.tomb_king import (  # noqa: F401
     TombKingBonus,
@@ -460,6 +462,7 @@ __all__ = [
     'known_modules',
     'legal_bonus',
     'legal_breathe',
+    'legal_infiltrate',
     'legal_oath',
     'legal_strike',
     'line_path',
@@ -469,6 +472,7 @@ __all__ = [
     'odds',
     'optional_modules',
     'order_passes',
+    'order_needed',
     'order_target',
     'orderable_problems',
     'pattern',

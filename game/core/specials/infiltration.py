@@ -28,14 +28,12 @@ from game.core.events import DiceRolled, Event, Modifier
 from game.core.magic import effects
 from game.core.profiles import Rank
 from game.core.questions import INFILTRATORS_PER_1000
-from game.core.scenario import UNDEPLOYED, formation_poses
+from game.core.scenario import HIDDEN, UNDEPLOYED, formation_poses
 from game.core.specials.dwarf_events import Infiltrated
 from game.core.state import Character, GameState, Stand, Unit
 from game.table import DENSE
 
 RULE = "specials.infiltrate"
-# Unit flag: kept back at deployment, waiting to infiltrate.
-HIDDEN = "infiltrating"
 # Unit flag: the ply in which its infiltration order failed (it may not try again that turn).
 FAILED_PLY = "infiltration_failed_ply"
 EDGE_MM = 10
@@ -208,6 +206,14 @@ def order_modifiers(state: GameState, ch: Character, unit: Unit, x: int, y: int,
     return mods
 
 
+def order_needed(state: GameState, action: Infiltrate) -> int:
+    """The score the infiltration order must not exceed (Command with its penalties, at most 10)."""
+    ch, unit = state.characters[action.character], state.units[action.unit]
+    poses = poses_at(state, unit, action.x, action.y, action.facing % 360)
+    mods = order_modifiers(state, ch, unit, action.x, action.y, poses)
+    return min(10, state.character_profile(ch).command + sum(m.value for m in mods))
+
+
 def check_infiltrate(state: GameState, action: Infiltrate) -> list[str]:
     cmd = state.command
     if state.phase != "command" or state.step != "orders":
@@ -244,8 +250,7 @@ def apply_infiltrate(state: GameState, action: Infiltrate, dice: Dice) -> list[E
     _start_group(state, ch, (unit.id,))
     poses = poses_at(state, unit, action.x, action.y, action.facing % 360)
     mods = order_modifiers(state, ch, unit, action.x, action.y, poses)
-    command = state.character_profile(ch).command
-    target = min(10, command + sum(m.value for m in mods))
+    target = order_needed(state, action)
     a, b = dice.roll(2, 6, "infiltration order")
     passed = a + b <= target and a + b != 12
     ch.orders_given += 1

@@ -54,3 +54,50 @@ def test_the_combat_panel_offers_the_oathstone(artifacts: Path) -> None:
     pygame.image.save(app.screen, str(artifacts / "battle-dwarf-oathstone.png"))
     click_button(app, scene, "Hero: Oathstone, Warriors")
     assert scene.controller.applied == [SwearOath("h")]
+
+
+def test_deployment_offers_to_hold_rangers_back_and_the_orders_panel_brings_them_on(artifacts: Path) -> None:
+    from helpers import armies
+
+    from game.core.dice import ScriptedDice
+    from game.core.scenario import ScenarioSpec, SideSetup, new_game
+    from game.core.specials.infiltration import HIDDEN, HoldBack
+    from game.core.turn import Start
+    from tests.core.deployment.helpers import ORCS, roster
+
+    dw = roster("dwarfs", ["Rangers", "Warriors", "Warriors"], ["General"])
+    spec = ScenarioSpec("hide", (SideSetup("dwarfs", roster=dw), SideSetup("orcs", roster=ORCS)), first_side=0,
+                        options={"deployment": "alternate"})
+    state = new_game(spec, armies())
+    state.apply(Start(), ScriptedDice([]))
+    app, scene = open_scene(Session.start(state, scripted=[], strict_script=True, header=SOLO))
+    pump(app, 2)
+    app.draw()
+    pygame.image.save(app.screen, str(artifacts / "battle-dwarf-hold-back.png"))
+    click_button(app, scene, "Hold Rangers back to infiltrate")
+    assert scene.controller.applied == [HoldBack("u1")]
+    assert scene.controller.state.units["u1"].flags.get(HIDDEN) == 1
+
+
+def test_the_orders_panel_offers_hidden_rangers_their_places(artifacts: Path) -> None:
+    from game.core.specials.infiltration import HIDDEN, Infiltrate
+
+    state = battle(
+        [unit("Rangers", 900, 1000, id="ra"), unit("Warriors", 150, 1120, id="sp")],
+        [unit("Orc Warriors", 1650, 80, 180, id="os"), unit("Orc Warriors", 1450, 80, 180, id="os2")],
+        [char("General", 900, 1150, id="g")],
+        [char("Orc General", 100, 40, id="og")],
+        armies0="dwarfs",
+        step="orders",
+    )
+    state.units["ra"].flags[HIDDEN] = 1
+    state.units["ra"].off_table = True
+    state.invalidate()
+    app, scene = open_scene(Session.start(state, scripted=[2, 2], strict_script=True, header=SOLO))
+    pump(app, 2)
+    app.draw()
+    pygame.image.save(app.screen, str(artifacts / "battle-dwarf-infiltrate.png"))
+    click_button(app, scene, "Rangers: own edge, middle · 10 · 92 %")
+    (a,) = scene.controller.applied
+    assert isinstance(a, Infiltrate) and (a.unit, a.y) == ("ra", 1200)
+    assert not scene.controller.state.units["ra"].off_table
