@@ -59,3 +59,6 @@ VICTORY_POINTS: Question[str] = Question("victory_points", "How the enemy scores
 INFILTRATORS_PER_1000: Question[int] = Question(
     "infiltrators_per_1000", "How many units like this one may be held back to infiltrate, per full 1000 points.", 0
 )
+SHOOTING_HIT_BONUS: Question[int] = Question(
+    "shooting_hit_bonus", "How much easier the unit's shooting hits than usual (Elven archers: 1).", 0
+)

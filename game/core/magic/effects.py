@@ -38,6 +38,9 @@ DOUBLE_PACE = "double_pace"
 KINGS_BONUS = "kings_bonus"
 # +1 Attack on every stand and on the Hero with it, for one Combat phase (a Dwarf Hero's Oathstone).
 OATH = "oath"
+# One extra Attack die for the unit and +1 for the character who fights with it, for one Combat phase
+# (High Elf Light of Battle); the unit's die is added by the High Elves' module.
+LIGHT = "light_of_battle"
 # The unit, if it wins a fight, holds its ground: it may only stand (a Giant gone wild on a 2).
 HOLD_GROUND = "hold_ground"
 # The unit may not charge, pursue or advance (Doom and Despair).
@@ -47,6 +50,7 @@ IMMOBILE = "immobile"
 # Stat line overrides kept for the rest of the battle (read by GameState.unit_profile).
 STAT_HITS = "stat:hits"
 STAT_ATTACKS = "stat:attacks"
+STAT_SHOTS = "stat:shots"
 # Which spell set each lasting flag: {flag: spell name} is not kept; labels come from these.
 LABELS = {
     RALLY: "Waaagh!",
@@ -54,6 +58,7 @@ LABELS = {
     HELD: "Doom and Despair",
     KINGS_BONUS: "Tomb King",
     OATH: "Oathstone",
+    LIGHT: "Light of Battle",
 }
 
 
@@ -111,6 +116,8 @@ def character_attack_bonus(state: GameState, unit: Unit) -> list[Modifier]:
         out.append(Modifier(bonus, "magic.rally", f"{LABELS[RALLY]} (character)"))
     if unit.flags.get(OATH):
         out.append(Modifier(1, "specials.oathstone", f"{LABELS[OATH]} (character)"))
+    if unit.flags.get(LIGHT):
+        out.append(Modifier(1, "magic.light_of_battle", f"{LABELS[LIGHT]} (character)"))
     return out
 
 

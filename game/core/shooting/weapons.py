@@ -25,6 +25,10 @@ NO_SAVES = ("cannon", "stone_thrower", "bolt_thrower")
 SHOTS_FLAG = "shots_override"
 # A unit with this flag set may not shoot this turn (e.g. a stuck Steam Tank).
 NO_SHOOTING_FLAG = "no_shooting"
+# Until the end of the turn: the unit may shoot once more this phase (High Elf Heaven's Fire).
+SHOOT_AGAIN = "shoot_again"
+# Set while a unit fires its second volley of a phase: -1 to hit.
+SECOND_VOLLEY = "second_volley"
 
 
 @dataclass(frozen=True)
