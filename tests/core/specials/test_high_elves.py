@@ -151,3 +151,27 @@ def test_dragon_mount_breathes_and_makes_his_unit_terrifying():
     assert terrifying(s, s.units["sp"])
     ev = act(s, Breathe("gen", "o"), [4, 4, 4, 1, 1, 1])
     assert [(e.to_hit, e.attacks) for e in of_type(ev, "HitsScored")] == [(4, 3)]
+
+
+# ---------------------------------------------------------------- Bolt thrower, eagles
+
+
+def test_elven_bolt_thrower_three_attacks_a_stand_to_40cm_armour_saves():
+    from game.core.shooting.weapons import weapon
+
+    s = elves([unit("Elven Bolt Thrower", 900, 950, id="bt")], [ORCS])  # front edge 93 cm, Orcs' 61: 32 cm
+    w = weapon(s, s.units["bt"])
+    assert (w.range_mm, w.no_saves, w.at_chargers) == (400, False, True)
+    ev = act(s, Shoot("bt", "o"), [4, 4, 4, 1, 1, 1, 6, 1, 1])
+    (b,) = of_type(ev, "HitsScored")
+    assert (b.attacks, b.save_faces) == (6, (6, 1, 1)) and s.units["o"].hits == 2
+
+
+def test_giant_eagles_fly_and_a_giant_eagle_carries_its_rider_100cm():
+    from game.core.command import MoveCharacter
+
+    s = elves([unit("Giant Eagles", 900, 800, id="ge")], [ORCS], [char("Hero", 300, 900, id="h", mount="Giant Eagle"),
+              char("Wizard", 300, 1000, id="m")], step="characters")
+    assert s.unit_profile(s.units["ge"]).full_pace_mm == 1000
+    assert s.check(MoveCharacter("h", 300, 100, 0)) == []
+    assert s.check(MoveCharacter("m", 300, 200, 0)) != []
