@@ -181,6 +181,7 @@ from game.core.magic.order import (  # noqa: F401
     spell_pending,
 )
 from game.core.magic.spells import (  # noqa: F401
+    AROUND,
     ENEMY,
     ENGAGEMENT,
     FRIEND,
@@ -346,6 +347,7 @@ __all__ = [
     'DiceRolled',
     'DrivenBack',
     'ENEMY',
+    'AROUND',
     'ENGAGEMENT',
     'Evade',
     'Evaded',
