@@ -117,6 +117,8 @@ class UnitProfile:
     addon: bool = False
     # Another entry whose minimum this one also fills (Empire Handgunners fill the Crossbowmen minimum).
     counts_as: str | None = None
+    # How many of it, per full 1000 points, may fill that minimum (None: every one).
+    counts_as_max: int | None = None
 
     @property
     def front_is_long_edge(self) -> bool:

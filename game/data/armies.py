@@ -134,6 +134,7 @@ UNIT = Map(
         "long_edge_front": F(Bool()),
         "addon": F(Bool()),
         "counts_as": F(Text()),
+        "counts_as_max": F(Int(1, 20)),
     }
 )
 
@@ -236,6 +237,8 @@ def _check_references(data: dict[str, Any], doc: Doc) -> None:
                 f"must name another unit of this list, got {target!r}"
                 f"{did_you_mean(target, [n for n in unit_names if n != u.get('name')])}",
             )
+        if "counts_as_max" in u and "counts_as" not in u:
+            doc.bad(("units", i, "counts_as_max"), "is given but the unit counts as no other unit")
         shoots = "shots" in u or "shooting" in u
         if shoots and "range" not in u:
             doc.note(("units", i), "a unit that shoots needs a range (in cm)")
@@ -283,6 +286,7 @@ def _build(data: dict[str, Any]) -> ArmyList:
             long_edge_front=u.get("long_edge_front"),
             addon=u.get("addon", False),
             counts_as=u.get("counts_as"),
+            counts_as_max=u.get("counts_as_max"),
         )
         for u in data["units"]
     )
