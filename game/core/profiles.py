@@ -353,9 +353,16 @@ def _plain(v: Any) -> Any:
     return v
 
 
+# Fields added after saves and logs were first written: left out while at their default, so that a list
+# not using them keeps the hash the saves recorded.
+_OMIT_AT_DEFAULT = {"riders": (), "counts_as_max": None}
+
+
 def _to_dict(obj: Any) -> dict[str, Any]:
     out = {}
     for f in fields(obj):
         v = getattr(obj, f.name)
+        if f.name in _OMIT_AT_DEFAULT and v == _OMIT_AT_DEFAULT[f.name]:
+            continue
         out[f.name] = asdict(v) if isinstance(v, Limit) else _plain(v)
     return out
