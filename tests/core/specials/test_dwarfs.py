@@ -79,7 +79,9 @@ BOARS = unit("Boar Riders", 900, 400, 180, id="boar")
 
 def test_rangers_may_pursue_retreating_cavalry_where_warriors_may_not():
     s = dwarfs([unit("Rangers", 900, 700, id="ra"), unit("Warriors", 500, 700, id="w")], [BOARS])
-    pending = {"retreated": {"boar": 1}}
+    from game.core.combat.kept import Aftermath
+
+    pending = Aftermath(units=["ra", "w", "boar"], round=1, retreated={"boar": 1})
     assert quarry(s, s.units["ra"], pending) == ["boar"]
     assert quarry(s, s.units["w"], pending) == []
 
