@@ -182,6 +182,7 @@ from game.core.magic.order import (  # noqa: F401
     spell_pending,
 )
 from game.core.magic.spells import (  # noqa: F401
+    AROUND,
     ENEMY,
     ENGAGEMENT,
     FRIEND,
@@ -255,6 +256,20 @@ from game.core.shooting.volley import (  # noqa: F401
 from game.core.shooting.weapons import (  # noqa: F401
     CANNON,
     weapon,
+)
+from game.core.specials.anti_magic import (  # noqa: F401
+    StrikeAnvil,
+    legal_strike,
+)
+from game.core.specials.dwarfs import (  # noqa: F401
+    SwearOath,
+    legal_oath,
+)
+from game.core.specials.infiltration import (  # noqa: F401
+    HoldBack,
+    Infiltrate,
+    legal_infiltrate,
+    order_needed,
 )
 from game.core.specials.tomb_king import (  # noqa: F401
     TombKingBonus,
@@ -334,6 +349,7 @@ __all__ = [
     'DiceRolled',
     'DrivenBack',
     'ENEMY',
+    'AROUND',
     'ENGAGEMENT',
     'Evade',
     'Evaded',
@@ -403,6 +419,10 @@ __all__ = [
     'TOUCHING',
     'Teleported',
     'TerrainSpec',
+    'HoldBack',
+    'Infiltrate',
+    'StrikeAnvil',
+    'SwearOath',
     'TombKingBonus',
     'TurnBegan',
     'UNLIMITED',
@@ -446,6 +466,9 @@ __all__ = [
     'known_modules',
     'legal_bonus',
     'legal_breathe',
+    'legal_infiltrate',
+    'legal_oath',
+    'legal_strike',
     'line_path',
     'load_rules',
     'moves',
@@ -453,6 +476,7 @@ __all__ = [
     'odds',
     'optional_modules',
     'order_passes',
+    'order_needed',
     'order_target',
     'orderable_problems',
     'pattern',

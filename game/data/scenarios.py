@@ -104,6 +104,7 @@ UNIT_PLACEMENT = Map(
         "hits": F(Int(0)),
         "confused": F(Bool()),
         "blunder_penalty": F(Int(0, 10)),
+        "hidden": F(Bool()),
         "addons": F(ListOf(Text())),
     }
 )
@@ -331,6 +332,7 @@ def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -
                 hits=u.get("hits", 0),
                 confused=u.get("confused", False),
                 blunder_penalty=u.get("blunder_penalty", 0),
+                hidden=u.get("hidden", False),
                 addons=tuple(u.get("addons", ())),
             )
             for u in side.get("units", [])
