@@ -4,8 +4,9 @@ seek combat and checks the rules' invariants after every step.
 Random agents rarely fight (0.15 units lost a game), so both sides are played by the seeker (``--ai``,
 default ``seeker``, ``game.ai.seeker``): its units march at the enemy and charge whenever they can, so
 combat, pursuit, break points and the end of a battle are all reached, at a few CPU seconds a game
-(the aggressive personality, ``--ai aggressive:easy``, fights too but costs 52 s a game). The two
-sample 2000-point rosters meet on the default scenario's table, seeds ``--seed`` onwards. After every
+(the aggressive personality, ``--ai aggressive:easy``, fights too but costs 52 s a game). The Empire
+and Orc 2000-point rosters (``--roster A B`` for others) meet on the default scenario's table, seeds
+``--seed`` onwards. After every
 step: no two units' bases overlap, no unit grows or holds more hits than allowed, characters stay
 dead, engaged units touch, the state survives its round trip through ``to_dict`` (the checks of
 ``tests/core/test_random_games.py``), every unit's hits and stands are within its profile, and the
@@ -37,7 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.ai.agents import make_agent  # noqa: E402
-from game.cli.simulate import battle_spec, load_sample  # noqa: E402
+from game.cli.simulate import battle_spec, load_rosters  # noqa: E402
 from game.core.engine import load_rules  # noqa: E402
 from game.core.scenario import new_game  # noqa: E402
 from game.core.state import GameState  # noqa: E402
@@ -89,11 +90,17 @@ def phase_order(before: tuple[int, int, str], s: GameState, order: dict[str, int
     return now
 
 
-def play(ai: str, seed: int, folder: Path, load: bool = True) -> dict[str, object]:
+# The armies the figures below were measured with; --roster chooses others.
+ROSTERS = ("armies/rosters/empire-2000.yaml", "armies/rosters/orcs-2000.yaml")
+
+
+def play(
+    ai: str, seed: int, folder: Path, load: bool = True, rosters: tuple[str, str] = ROSTERS
+) -> dict[str, object]:
     """One game with checks; returns its outcome (or the crash or broken invariant, with its step). With
     ``load`` the finished log is also loaded as ``play --load`` would and compared with the game."""
-    armies, rosters, terrain = load_sample()
-    state = new_game(battle_spec(rosters, seed, None, terrain), armies)
+    armies, forces, terrain = load_rosters(list(rosters))
+    state = new_game(battle_spec(forces, seed, None, terrain), armies)
     session = Session.start(state, seed=seed, header={"scenario": "soak", "ai": [ai, ai]})
     agents = [make_agent(ai, 0, seed), make_agent(ai, 1, seed)]
     watch = Watch(session.state)
@@ -161,11 +168,11 @@ def ending_kind(reason: str) -> str:
     return f"withdrawal {why}" if sep else reason
 
 
-def one_game(ai: str, seed: int, load_every: int) -> dict[str, object]:
+def one_game(ai: str, seed: int, load_every: int, rosters: tuple[str, str] = ROSTERS) -> dict[str, object]:
     """Game ``seed`` in a folder of its own (what a worker process runs)."""
     load_rules()
     with tempfile.TemporaryDirectory(prefix="warhost-soak-") as tmp:
-        return play(ai, seed, Path(tmp), load=load_every > 0 and seed % load_every == 0)
+        return play(ai, seed, Path(tmp), load=load_every > 0 and seed % load_every == 0, rosters=rosters)
 
 
 def games(args: argparse.Namespace) -> Iterator[dict[str, object]]:
@@ -173,13 +180,15 @@ def games(args: argparse.Namespace) -> Iterator[dict[str, object]]:
     seeds = range(args.seed, args.seed + args.games)
     if args.workers <= 1:
         for seed in seeds:
-            yield one_game(args.ai, seed, args.load_every)
+            yield one_game(args.ai, seed, args.load_every, tuple(args.roster))
         return
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
     with ProcessPoolExecutor(args.workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-        yield from pool.map(one_game, repeat(args.ai), seeds, repeat(args.load_every))
+        yield from pool.map(
+            one_game, repeat(args.ai), seeds, repeat(args.load_every), repeat(tuple(args.roster))
+        )
 
 
 def main() -> int:
@@ -190,6 +199,7 @@ def main() -> int:
     p.add_argument(
         "--minutes", type=float, default=None, help="stop after this many minutes of CPU time spent in games"
     )
+    p.add_argument("--roster", nargs=2, default=list(ROSTERS), help="the two rosters that meet (side 1's first)")
     p.add_argument("--workers", type=int, default=1, help="games played at once, one process each")
     p.add_argument("--load-every", type=int, default=10, help="load the log of every Nth seed (0: never)")
     args = p.parse_args()
