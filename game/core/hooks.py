@@ -49,6 +49,16 @@ PieceShot = Callable[["GameState", "Unit", "tuple[int, ...]", "Character", "Dice
 UnitWipedOut = Callable[["GameState", "Unit", str], list["Event"]]
 # (state, character, units ordered) -> modifiers to the order's Command beyond the standard penalties.
 CommandModifiers = Callable[["GameState", "Character", "list[Unit]"], list["Modifier"]]
+# (state, unit, whether it charges this round) -> modifiers to the Attacks of each of its fighting stands.
+StandAttacks = Callable[["GameState", "Unit", bool], list["Modifier"]]
+# (state, unit, "combat" or "shooting") -> modifiers added to the score the unit needs to hit.
+StrikeScore = Callable[["GameState", "Unit", str], list["Modifier"]]
+# (state, one side's units in the fight) -> modifiers to that side's combat result.
+ResultModifiers = Callable[["GameState", "list[Unit]"], list["Modifier"]]
+# (state, the units that fought the round, the winning side or None) -> events.
+RoundDecided = Callable[["GameState", "list[str]", "int | None"], list["Event"]]
+# (state, shooting unit, target) -> (modifiers to the target's saves, events): a module may spend a counter here.
+VolleySaves = Callable[["GameState", "Unit", "Unit"], "tuple[list[Modifier], list[Event]]"]
 
 BEFORE_ACTION: HookPoint[BeforeAction] = HookPoint(
     "before_action", "Before any action is carried out: offers that lapse when play moves on."
@@ -88,6 +98,21 @@ PIECE_SHOT: HookPoint[PieceShot] = HookPoint(
 UNIT_WIPED_OUT: HookPoint[UnitWipedOut] = HookPoint(
     "unit_wiped_out", "A unit's last stand fell to hits: joined characters may be kept rather than slain with it."
 )
+STAND_ATTACKS: HookPoint[StandAttacks] = HookPoint(
+    "stand_attacks", "A unit's stands are given their attacks: modifiers for each fighting stand."
+)
+STRIKE_SCORE: HookPoint[StrikeScore] = HookPoint(
+    "strike_score", "The score a unit needs to hit in combat or shooting is worked out: modifiers to it."
+)
+RESULT_MODIFIERS: HookPoint[ResultModifiers] = HookPoint(
+    "result_modifiers", "A side's combat result is added up: modifiers beyond hits, supports and earlier hits."
+)
+ROUND_DECIDED: HookPoint[RoundDecided] = HookPoint(
+    "round_decided", "A combat round's result is known: states that end with a lost combat end here."
+)
+VOLLEY_SAVES: HookPoint[VolleySaves] = HookPoint(
+    "volley_saves", "A unit shoots at a target: modifiers to the target's saves (a counter may be spent)."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -104,4 +129,9 @@ ALL: tuple[HookPoint[Any], ...] = (
     PIECE_TARGETS,
     PIECE_SHOT,
     UNIT_WIPED_OUT,
+    STAND_ATTACKS,
+    STRIKE_SCORE,
+    RESULT_MODIFIERS,
+    ROUND_DECIDED,
+    VOLLEY_SAVES,
 )

@@ -47,3 +47,10 @@ DRIVE_BACK_CONFUSES_ON: Question[int] = Question(
 NOT_FRIGHTENED_BY_SPELLS: Question[bool] = Question(
     "not_frightened_by_spells", "Spells that frighten (Weird Enchantment) do not frighten the unit.", False
 )
+# (rule id, the words a player reads), both "" when the unit recovers as usual.
+STAYS_CONFUSED: Question[tuple[str, str]] = Question(
+    "stays_confused", "Why the unit does not recover from confusion at the end of its Command phase.", ("", "")
+)
+LEAVES_FOR_GOOD: Question[str] = Question(
+    "leaves_for_good", "Why a unit that moves off the table on its own move never returns, or ''.", ""
+)

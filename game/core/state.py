@@ -336,10 +336,13 @@ class GameState:
         u = self.units[unit] if isinstance(unit, str) else unit
         prof = self.sides[u.side].army.unit(u.profile)
         # A unit's stat line changed for the rest of the battle (a badly hurt Giant) is kept in its flags.
-        if u.flags and ("stat:hits" in u.flags or "stat:attacks" in u.flags):
+        if u.flags and ("stat:hits" in u.flags or "stat:attacks" in u.flags or "stat:grounded" in u.flags):
             prof = replace(
                 prof, hits=u.flags.get("stat:hits", prof.hits), attacks=u.flags.get("stat:attacks", prof.attacks)
             )
+            # A flyer on the ground (Fantasy Warriors' flying counters) moves at its ground pace, as a walker.
+            if "stat:grounded" in u.flags:
+                prof = replace(prof, flying=False, move_mm=u.flags["stat:grounded"])
         return prof
 
     def character_profile(self, ch: Character | str) -> CharacterProfile:

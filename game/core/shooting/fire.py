@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core import board, carry, moves
+from game.core import board, carry, hooks, moves
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier
 from game.core.questions import DRIVE_BACK_CONFUSES_ON
@@ -114,6 +114,11 @@ def fire(
     grapeshot = w.kind == CANNON
     attacks = (GRAPESHOT_ATTACKS if grapeshot else w.shots) * len(bases)
     events: list[Event] = [_fired(shooter, target, len(bases), attacks, blind, split, at_chargers)]
+    saves = list(save_modifiers(state, shooter, w))
+    for rule in state.ruleset.hook(hooks.VOLLEY_SAVES):
+        more, said = rule(state, shooter, target)
+        saves += more
+        events += said
     struck, evs = volley(
         state,
         target,
@@ -123,7 +128,7 @@ def fire(
         shooter_bases=bases,
         aim=aim,
         rule="shooting.cannon.grapeshot" if grapeshot else ("shooting.stone_thrower" if blind else w.rule),
-        save_modifiers=save_modifiers(state, shooter, w),
+        save_modifiers=saves,
         no_saves=w.no_saves and not grapeshot,
         no_saves_reason=no_saves_reason(state, shooter),
         blind=blind,
