@@ -94,8 +94,11 @@ FLYING = RulesModule(
     "walk at their troop type's pace.",
     optional=True,
     requires=(states.MODULE_ID,),
-    actions={"fw_flight": Handler(flying.check_flight, flying.apply_flight, flying.legal_flights)},
-    steps=(StepEdit("actions", anchor="fw/before_battle", actions=("fw_flight",)),),
+    actions={
+        "fw_flight": Handler(flying.check_flight, flying.apply_flight, flying.legal_flights),
+        "fw_flight_before": Handler(flying.check_flight, flying.apply_flight, flying.legal_flights),
+    },
+    steps=(StepEdit("actions", anchor="fw/before_battle", actions=("fw_flight_before",)),),
     state=UnitCounters,
     rulebook=rules.FLYING,
 )

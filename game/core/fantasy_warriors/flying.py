@@ -53,6 +53,13 @@ class Flight(Action):
         return f"{self.unit} {'takes to the air' if self.up else 'lands'}"
 
 
+@dataclass(frozen=True)
+class FlightBefore(Flight):
+    """A flying counter put on or taken off before the battle (its own kind: the turn's is another step's)."""
+
+    kind: ClassVar[str] = "fw_flight_before"
+
+
 def may_switch_before(state: GameState, side: int) -> bool:
     return state.ruleset.has(MODULE_ID) and any(can_fly(state, u) for u in state.live_units(side))
 
@@ -65,7 +72,9 @@ def check_flight(state: GameState, action: Flight) -> list[str]:
         return [f"{unit.name} cannot fly"]
     if airborne(state, unit) == action.up:
         return [f"{unit.name} is already {'in the air' if action.up else 'on the ground'}"]
-    if before.here(state):
+    if isinstance(action, FlightBefore) or before.here(state):
+        if not before.here(state) or not isinstance(action, FlightBefore):
+            return ["flying counters are set before the battle once the armies are deployed, then in the turns"]
         return [] if before.decider(state) == unit.side else [f"{state.sides[unit.side].name} is not the side to choose now"]
     if state.ruleset.pre_battle_index(state.phase, state.step) is not None:
         return ["flying counters are set before the battle, once the armies are deployed"]
@@ -92,9 +101,11 @@ def apply_flight(state: GameState, action: Flight, dice: Dice) -> list[Event]:
 
 
 def legal_flights(state: GameState) -> Iterable[Action]:
+    make = Flight
     if before.here(state):
         side = before.decider(state)
         units = [] if side is None else state.live_units(side)
+        make = FlightBefore
     elif state.phase == "command" and state.step in ("initiative", "orders"):
         units = state.live_units(state.active)
     else:
@@ -102,7 +113,7 @@ def legal_flights(state: GameState) -> Iterable[Action]:
     out: list[Action] = []
     for u in units:
         if can_fly(state, u):
-            a = Flight(u.id, not airborne(state, u))
+            a = make(u.id, not airborne(state, u))
             if not check_flight(state, a):
                 out.append(a)
     return out
