@@ -196,8 +196,8 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
             if extra:
                 mods.append(Modifier(extra, "combat.pursuit_bonus.distance", f"enemy retreated {retreated / 10:g} cm"))
         mods += effects.attack_modifiers(state, u)
-        for rule in state.ruleset.hook(hooks.STAND_ATTACKS):
-            mods += rule(state, u, charging)
+        for per_stand in state.ruleset.hook(hooks.STAND_ATTACKS):
+            mods += per_stand(state, u, charging)
         # A unit that counts every enemy as terrifying (Weird Enchantment) loses the Attack to any foe.
         if not fear_ok and (u.flags.get(TERRIFIED) or any(terrifying(state, state.units[x.enemy]) for x in xs)):
             mods.append(Modifier(-1, "combat.terror", "terrifying enemy"))
