@@ -150,6 +150,7 @@ from game.core.events import (  # noqa: F401
     UnitDestroyed,
     UnitLeftTable,
 )
+from game.core.fantasy_warriors.states import unit_counters  # noqa: F401
 from game.core.magic.actions import (  # noqa: F401
     Cast,
     SpellCharge,
@@ -301,6 +302,7 @@ PUBLIC_MODULES = (
     'game.core.victory',
 )
 __all__ = [
+    'unit_counters',
     'BlunderPick',
     'PendingMove',
     'support_offer',
