@@ -1,10 +1,10 @@
-"""The Fantasy Warriors module family: the seed's Mercenary part and rules update on Warmaster's table.
+"""The Fantasy Warriors module family: Fantasy Warriors' Mercenary part and rules update on Warmaster's table.
 
 One module per heading, each switchable, and ``fantasy-warriors`` choosing them all. ``fw-states`` holds
 what the others share (eager, shaken, bad omens, contingents, the command test and the "Before the
 battle" step); ``fw-speeches``, ``fw-firewater``, ``fw-poisoned-arrows``, ``fw-flying``, ``fw-tricks``
 and ``fw-update`` each carry one heading. The translation onto Warhost's pieces is written in ``rules``
-(the rulebook), which also lists the seed's rules Warhost has no counterpart for, and why.
+(the rulebook), which also lists Fantasy Warriors' rules Warhost has no counterpart for, and why.
 """
 
 from __future__ import annotations
@@ -120,7 +120,7 @@ TRICKS = RulesModule(
 UPDATE = RulesModule(
     id=update.MODULE_ID,
     title="Fantasy Warriors: rules update",
-    description="The seed's rules update where Warhost has the moment: units that leave the table on purpose "
+    description="Fantasy Warriors' rules update where Warhost has the moment: units that leave the table on purpose "
     "stay gone, and the suggested deployment in the central 60% for the side that lost the roll-off.",
     optional=True,
     requires=(states.MODULE_ID,),

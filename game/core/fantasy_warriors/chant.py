@@ -1,4 +1,4 @@
-"""The goblin war chant (the seed's "Goblin tricks").
+"""The goblin war chant (Fantasy Warriors' "Goblin tricks").
 
 A goblin army may begin it at the start of its first turn, before any unit or character has done
 anything: 1D6 + the General's worth (his Attack bonus + 2), +1D6 at night, +1 if the omens are bad for

@@ -42,7 +42,7 @@ class OmensChanged(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class TableRead(Event):
-    """A score read on one of the seed's tables (a speech, a chant): the score, the line and what it does."""
+    """A score read on one of Fantasy Warriors' tables (a speech, a chant): the score, the line and what it does."""
 
     what: str
     score: int

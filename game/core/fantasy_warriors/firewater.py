@@ -1,4 +1,4 @@
-"""Firewater (the seed's "Firewater"): bought per unit in the roster for 20 points, put on the unit when
+"""Firewater (Fantasy Warriors' "Firewater"): bought per unit in the roster for 20 points, put on the unit when
 the armies are set up. The unit has +1 to the module's tests and its side +1 to the combat result in a
 fight it is in; it needs one more to hit when it shoots and fights; it never recovers from confusion.
 """

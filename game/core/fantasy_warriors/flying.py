@@ -1,4 +1,4 @@
-"""Flying counters (the seed's "Flying counters"): a flyer is in the air or on the ground.
+"""Flying counters (Fantasy Warriors' "Flying counters"): a flyer is in the air or on the ground.
 
 In the air it is Warmaster's flyer (100 cm, over terrain); on the ground it walks at the pace of its troop
 type and meets terrain as walkers do. The counter is put on or taken off only before the unit moves in

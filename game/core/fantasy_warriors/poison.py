@@ -1,4 +1,4 @@
-"""Poisoned arrows (the seed's "Poisoned arrows"): volleys bought per bow unit of a Goblin, Orc or Amazon
+"""Poisoned arrows (Fantasy Warriors' "Poisoned arrows"): volleys bought per bow unit of a Goblin, Orc or Amazon
 army, 20 points each, at most 6 a unit. A unit shooting with volleys left spends one on a target that has
 an armour save and is not undead: the target's saves count one worse. Volleys do not stack.
 """

@@ -1,5 +1,5 @@
-"""The Fantasy Warriors modules' rulebook entries: what the seed says and how Warhost carries it out, and
-the seed's rules that have no Warhost counterpart, with why (``python -m game rules fantasy-warriors``)."""
+"""The Fantasy Warriors modules' rulebook entries: what Fantasy Warriors says and how Warhost carries it out, and
+Fantasy Warriors' rules that have no Warhost counterpart, with why (``python -m game rules fantasy-warriors``)."""
 
 from __future__ import annotations
 
@@ -15,9 +15,9 @@ STATES: Entries = {
                   "of its side's next turn (the one after, if it is shaken in its own turn)."),
     "fw.omens": ("Bad omens", "The omens, once bad for a side, stay bad for the rest of the battle; the goblin war "
                  "chant's enemy counts +1 when they are."),
-    "fw.contingents": ("Contingents", "The seed's commands: once the armies are set up every unit belongs to the "
+    "fw.contingents": ("Contingents", "Fantasy Warriors' commands: once the armies are set up every unit belongs to the "
                        "General or Hero joined to it, else to the nearest of them. Wizards lead none."),
-    "fw.command_test": ("Command test", "A contingent's command test is 2D6 with the seed's modifiers: 5 or less and "
+    "fw.command_test": ("Command test", "A contingent's command test is 2D6, +1 when every unit of it is under firewater: 5 or less and "
                         "its units are shaken."),
     "fw.before_battle": ("Before the battle", "Once the armies are deployed each side in turn makes its choices "
                          "(a speech, flyers on the ground or in the air) and says it is ready."),
@@ -45,7 +45,7 @@ FIREWATER: Entries = {
                             "its combat result (once, however many of its units have drunk)."),
     "fw.firewater.confusion": ("Firewater: no reorganising", "A confused unit under firewater does not recover at "
                                "the end of its Command phase: it stays confused."),
-    "fw.firewater.tests": ("Firewater: +1 to tests", "The seed's threat and casualty tests have no Warhost moment; "
+    "fw.firewater.tests": ("Firewater: +1 to tests", "Fantasy Warriors' threat and casualty tests have no Warhost moment; "
                            "a contingent's command test counts +1 when every unit of it is under firewater."),
 }
 
@@ -77,7 +77,7 @@ TRICKS: Entries = {
 }
 
 UPDATE: Entries = {
-    "fw.update": ("Rules update", "The seed's corrections where Warhost has the moment for them."),
+    "fw.update": ("Rules update", "Fantasy Warriors' corrections where Warhost has the moment for them."),
     "fw.update.leave_table": ("Leaving the table for good", "A unit that moves off the table by order or a failed "
                               "order's half move does not roll to return: it is gone, and counts as destroyed "
                               "(option leave_for_good)."),
@@ -105,7 +105,7 @@ NOT_CARRIED: Entries = {
                                    "flying counters are for flying units."),
     f"{_NOT}.flyer_range": ("Shooting at or from flyers at long range", "Warmaster's missiles have one range and no "
                             "long-range penalty to apply."),
-    f"{_NOT}.handgun_range": ("Handgun ranges 6 and 12 inches", "Warhost's handguns already reach 30 cm, the seed's "
+    f"{_NOT}.handgun_range": ("Handgun ranges 6 and 12 inches", "Warhost's handguns already reach 30 cm, Fantasy Warriors' "
                               "12 inches."),
     f"{_NOT}.through_friends": ("Individuals moving through friends", "Warhost's characters already pass through "
                                 "their own side's units."),

@@ -1,4 +1,4 @@
-"""Speeches (the seed's "Speeches"): before the battle the General may speak to one unit of his army.
+"""Speeches (Fantasy Warriors' "Speeches"): before the battle the General may speak to one unit of his army.
 
 1D6 + the General's leadership (Command - 5), +1 if the unit is in the General's own contingent, -1 if
 the battle is fought in bad light. 10 or more: legendary, the unit's whole contingent eager; 9: rousing,

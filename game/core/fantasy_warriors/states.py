@@ -1,6 +1,6 @@
 """The unit states every Fantasy Warriors module shares: eager, shaken, bad omens, and the contingents.
 
-Eager (the seed's blood lust): the unit must charge an enemy on its initiative when it can, and each of its
+Eager (Fantasy Warriors' blood lust): the unit must charge an enemy on its initiative when it can, and each of its
 stands has +1 Attack in a round it charges; it ends when the unit is confused or loses a combat. A unit
 that would become eager while confused becomes eager when it recovers. Shaken: -1 to every order given to
 the unit and -1 Attack a stand, until the end of its side's next turn (the one after, if it is shaken in
@@ -139,7 +139,7 @@ def make_shaken(state: GameState, unit: Unit, cause: str, rule: str) -> list[Eve
 
 
 def shake_and_confuse(state: GameState, unit: Unit, cause: str, rule: str) -> list[Event]:
-    """The seed's "shaken and disorganized"; a confused unit loses any blood lust."""
+    """Fantasy Warriors' "shaken and disorganized"; a confused unit loses any blood lust."""
     events = make_shaken(state, unit, cause, rule) + confuse(state, unit, cause, rule)
     return events + end_eager(state, unit, "confused", "fw.eager")
 
@@ -155,7 +155,7 @@ def make_omens_bad(state: GameState, side: int, cause: str, rule: str) -> list[E
 # ------------------------------------------------------------------ contingents
 def settle_contingents(state: GameState) -> None:
     """Give every unit on the table to a contingent once, when the armies are set up: the General's or a
-    Hero's that it is joined by, else the nearest of them (the seed's commands; Warhost has no other)."""
+    Hero's that it is joined by, else the nearest of them (Fantasy Warriors' commands; Warhost has no other)."""
     k = states(state)
     if k.contingents:
         return
@@ -264,7 +264,7 @@ SHAKEN_ON = 5
 
 def command_tests(state: GameState, side: int, dice: Dice, rule: str) -> list[Event]:
     """Every contingent of the side takes the command test: 2D6, shaken on 5 or less (mercenaries, who read
-    the seed's own table, come later)."""
+    Fantasy Warriors' own table, come later)."""
     from game.core.events import DiceRolled
     from game.core.fantasy_warriors.firewater import test_bonus
 

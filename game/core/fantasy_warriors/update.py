@@ -1,4 +1,4 @@
-"""The seed's rules update, where Warhost has the moment for it.
+"""Fantasy Warriors' rules update, where Warhost has the moment for it.
 
 ``leave_for_good`` (on by default): a unit that moves off the table on its own move (by order or
 a failed order's half move) does not roll to come back: it is gone, and counts as destroyed
