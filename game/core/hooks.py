@@ -57,6 +57,8 @@ StrikeScore = Callable[["GameState", "Unit", str], list["Modifier"]]
 ResultModifiers = Callable[["GameState", "list[Unit]"], list["Modifier"]]
 # (state, the units that fought the round, the winning side or None) -> events.
 RoundDecided = Callable[["GameState", "list[str]", "int | None"], list["Event"]]
+# (state, side) -> (left x, right x, why) of the stretch of its zone the side may set up in, or None.
+DeployWidth = Callable[["GameState", int], "tuple[int, int, str] | None"]
 # (state, shooting unit, target) -> (modifiers to the target's saves, events): a module may spend a counter here.
 VolleySaves = Callable[["GameState", "Unit", "Unit"], "tuple[list[Modifier], list[Event]]"]
 
@@ -113,6 +115,9 @@ ROUND_DECIDED: HookPoint[RoundDecided] = HookPoint(
 VOLLEY_SAVES: HookPoint[VolleySaves] = HookPoint(
     "volley_saves", "A unit shoots at a target: modifiers to the target's saves (a counter may be spent)."
 )
+DEPLOY_WIDTH: HookPoint[DeployWidth] = HookPoint(
+    "deploy_width", "A side sets up: a narrower stretch of its zone an optional rule allows it."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -134,4 +139,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     RESULT_MODIFIERS,
     ROUND_DECIDED,
     VOLLEY_SAVES,
+    DEPLOY_WIDTH,
 )

@@ -125,6 +125,7 @@ UPDATE = RulesModule(
     optional=True,
     requires=(states.MODULE_ID,),
     answers=update.ANSWERS,
+    hooks={hooks.DEPLOY_WIDTH: (update.deploy_width,)},
     options=update.UpdateOptions,
     rulebook=rules.UPDATE,
 )

@@ -81,6 +81,10 @@ UPDATE: Entries = {
     "fw.update.leave_table": ("Leaving the table for good", "A unit that moves off the table by order or a failed "
                               "order's half move does not roll to return: it is gone, and counts as destroyed "
                               "(option leave_for_good)."),
+    "fw.update.central_deployment": ("Deploying in the middle 60% (a suggestion)", "With option central_deployment "
+                                     "the side that sets up first (the larger army, or the loser of the roll for it: "
+                                     "the side scouting would catch out) sets up only in the middle 60% of its "
+                                     "zone's width; the other sets up anywhere in its zone."),
 }
 
 _NOT = "fw.not_carried"
@@ -116,6 +120,4 @@ NOT_CARRIED: Entries = {
     f"{_NOT}.shooting_into_combat": ("Shooting into combat", "Warmaster already forbids it."),
     f"{_NOT}.bookkeeping": ("Standard bearers, couriers, priests, musicians, terrain features, eldritch command, "
                             "finger of death", "Warhost's units have no such models or spells: a unit is its stands."),
-    f"{_NOT}.central_deployment": ("Deploying in the central 60% (suggestion)", "Not carried yet: Warhost's deployment "
-                                   "has no roll-off loser to restrict until scouting comes."),
 }
