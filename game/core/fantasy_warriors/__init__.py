@@ -29,7 +29,7 @@ STATES = RulesModule(
     actions={"fw_ready": Handler(before.check_ready, before.apply_ready, before.legal_ready, before.blocks_leaving)},
     steps=(
         StepEdit("after", (before.STEP,), anchor="deployment/deploy"),
-        StepEdit("before", (Step("fw", "states_end", "Shaken units recover", enter=("fw.turn_ends",), automatic=True),),
+        StepEdit("before", (Step("end", "shaken", "Shaken units recover", enter=("fw.turn_ends",), automatic=True),),
                  anchor="end/end"),
     ),
     step_hooks={"fw.before_battle": before.enter, "fw.turn_ends": states.turn_ends},
@@ -55,7 +55,7 @@ SPEECHES = RulesModule(
     optional=True,
     requires=(states.MODULE_ID,),
     actions={"fw_speech": Handler(speeches.check_speech, speeches.apply_speech, speeches.legal_speeches)},
-    steps=(StepEdit("actions", anchor="fw/before_battle", actions=("fw_speech",)),),
+    steps=(StepEdit("actions", anchor=f"{before.PHASE}/{before.NAME}", actions=("fw_speech",)),),
     state=speeches.SpeechesKept,
     rulebook=rules.SPEECHES,
 )
@@ -98,7 +98,7 @@ FLYING = RulesModule(
         "fw_flight": Handler(flying.check_flight, flying.apply_flight, flying.legal_flights),
         "fw_flight_before": Handler(flying.check_flight, flying.apply_flight, flying.legal_flights),
     },
-    steps=(StepEdit("actions", anchor="fw/before_battle", actions=("fw_flight_before",)),),
+    steps=(StepEdit("actions", anchor=f"{before.PHASE}/{before.NAME}", actions=("fw_flight_before",)),),
     state=UnitCounters,
     rulebook=rules.FLYING,
 )

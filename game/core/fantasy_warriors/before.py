@@ -18,7 +18,7 @@ from game.core.fantasy_warriors.states import settle_contingents, states
 from game.core.sequence import Step
 from game.core.state import GameState
 
-PHASE, NAME = "fw", "before_battle"
+PHASE, NAME = "before_battle", "choices"
 STEP = Step(PHASE, NAME, "Before the battle", actions=("fw_ready",), enter=("fw.before_battle",), skip_when_idle=True)
 
 

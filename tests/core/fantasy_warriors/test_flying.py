@@ -27,7 +27,7 @@ def carrion(step: str | None = "initiative") -> object:
 
 def test_flying_flyers_start_the_battle_in_the_air_and_may_land_before_it() -> None:
     s = carrion()
-    assert (s.phase, s.step) == ("fw", "before_battle")
+    assert (s.phase, s.step) == ("before_battle", "choices")
     assert airborne(s, s.units["c"]) and unit_counters(s, s.units["c"]) == ["flying"]
     act(s, FlightBefore("c", False))
     act(s, Ready(0))

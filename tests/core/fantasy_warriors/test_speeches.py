@@ -30,7 +30,7 @@ def speak(s: object, uid: str, face: int) -> list:
 
 def test_speech_roll_is_d6_plus_leadership_plus_one_in_the_generals_contingent() -> None:
     s = make()
-    assert (s.phase, s.step) == ("fw", "before_battle")
+    assert (s.phase, s.step) == ("before_battle", "choices")
     ev = speak(s, "u2", 5)
     roll = of_type(ev, "DiceRolled")[0]
     assert [str(m) for m in roll.modifiers] == ["+4 General's leadership", "+1 in the General's contingent"]

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 from battle_samples import open_scene
+from menu_driver import pump
 
 from game.core.fantasy_warriors.before import Ready
 from game.core.fantasy_warriors.speeches import Speech
@@ -43,3 +44,26 @@ def test_fw_counters_show_beside_units_and_on_their_cards() -> None:
     app, scene = open_scene(session)
     app.draw()
     pygame.image.save(app.screen, "/tmp/fw1-counters.png")
+
+
+def test_fw_speech_offered_in_words_and_rolled_in_the_dice_tray() -> None:
+    from game.ui.battle.words import action_words
+
+    state = battle(
+        [unit("Goblins", 800, 800, 0, id="g1"), unit("Orc Warriors", 1000, 800, 0, id="o1")],
+        [unit("Halberdiers", 900, 400, 180, id="h1")],
+        [char("Orc General", 1000, 860, id="og")],
+        [char("General", 900, 300, id="eg")],
+        armies0="orcs",
+        armies1="empire",
+        ruleset=compose(["fantasy-warriors"]),
+    )
+    words = [action_words(state, a) for a in state.legal_actions()]
+    assert words == ["Orcs: ready for battle", "Orc General speaks to Goblins", "Orc General speaks to Orc Warriors"]
+    session = Session.start(state, scripted=[5], strict_script=True, header=SOLO)
+    app, scene = open_scene(session)
+    scene.controller.apply(Speech("o1"))
+    pump(app, 2)
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/fw1-speech.png")
+    assert session.state.characters["og"].joined == "o1"
