@@ -150,6 +150,8 @@ from game.core.events import (  # noqa: F401
     UnitDestroyed,
     UnitLeftTable,
 )
+from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
+from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
 from game.core.fantasy_warriors.states import unit_counters  # noqa: F401
 from game.core.magic.actions import (  # noqa: F401
     Cast,
@@ -302,6 +304,9 @@ PUBLIC_MODULES = (
     'game.core.victory',
 )
 __all__ = [
+    'FW_FAMILY',
+    'may_buy',
+    'purchase_offers',
     'unit_counters',
     'BlunderPick',
     'PendingMove',

@@ -23,6 +23,32 @@ PURCHASES: dict[str, tuple[str, int, int]] = {
 POISON_ARMIES = ("goblins", "orcs", "amazons")
 
 
+TITLES = {"firewater": "Firewater", "poisoned_volleys": "Poisoned volley"}
+
+
+def purchase_offers(army: ArmyList) -> list[tuple[str, str, int, int]]:
+    """(what, title, cost each, most a unit) of each purchase some unit of the army could make."""
+    out = []
+    for what, (_, cost, most) in PURCHASES.items():
+        if any(may_buy(army, u.name, what) for u in army.units if not u.addon):
+            out.append((what, TITLES[what], cost, most))
+    return out
+
+
+def may_buy(army: ArmyList, profile: str, what: str) -> bool:
+    """Whether a unit of this profile may make the purchase at all (the rules' module aside)."""
+    from game.core.fantasy_warriors.poison import is_bow
+
+    if what == "firewater":
+        return True
+    if what == "poisoned_volleys":
+        try:
+            return army.id in POISON_ARMIES and is_bow(army.unit(profile))
+        except KeyError:
+            return False
+    return False
+
+
 def purchase_cost(what: str, n: int) -> int:
     found = PURCHASES.get(what)
     return 0 if found is None else found[1] * max(0, n)
