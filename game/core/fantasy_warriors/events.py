@@ -20,12 +20,22 @@ class CounterChanged(Event):
     left: int | None = None
 
     def text(self) -> str:
-        what = self.counter if self.left is None else f"{self.counter} ({self.left} left)"
-        verb = "is now" if self.placed else "is no longer"
         if self.left is not None:
-            verb = "has"
-        line = f"{self.unit_name} {verb} {what}"
+            what = self.counter.removesuffix("s") if self.left == 1 else self.counter
+            line = f"{self.unit_name} has {self.left} {what} left"
+        else:
+            on, off = _PHRASES.get(self.counter, (f"has a {self.counter} counter", f"loses its {self.counter} counter"))
+            line = f"{self.unit_name} {on if self.placed else off}"
         return f"{line}: {self.cause}" if self.cause else line
+
+
+# How a counter put on (and taken off) reads in the log.
+_PHRASES = {
+    "eager": ("is now eager", "is no longer eager"),
+    "shaken": ("is now shaken", "is no longer shaken"),
+    "firewater": ("has drunk firewater", "is sober again"),
+    "flying": ("takes to the air", "lands"),
+}
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -96,8 +96,7 @@ def apply_flight(state: GameState, action: Flight, dice: Dice) -> list[Event]:
     unit.flags = dict(sorted(unit.flags.items()))
     flying_kept(state).counters[unit.id] = 0 if before.here(state) else state.turn
     state.invalidate()
-    cause = "takes to the air" if action.up else "lands"
-    return [CounterChanged(unit=unit.id, unit_name=unit.name, counter=FLYING, placed=action.up, cause=cause, rule=RULE)]
+    return [CounterChanged(unit=unit.id, unit_name=unit.name, counter=FLYING, placed=action.up, rule=RULE)]
 
 
 def legal_flights(state: GameState) -> Iterable[Action]:

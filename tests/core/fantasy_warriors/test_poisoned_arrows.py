@@ -34,7 +34,7 @@ def test_poisoned_volley_makes_saves_one_worse_and_is_spent() -> None:
     assert (hs.hits, hs.save, hs.saved) == (3, 5, 2)
     assert [m.label for m in hs.save_modifiers] == ["poisoned arrows: saves one worse"]
     assert volleys_left(s, s.units["g1"]) == 1
-    assert of_type(ev, "CounterChanged")[0].text() == "Goblins has poisoned volleys (1 left): one spent on Knights"
+    assert of_type(ev, "CounterChanged")[0].text() == "Goblins has 1 poisoned volley left: one spent on Knights"
 
 
 def test_poisoned_arrows_have_no_effect_against_the_undead() -> None:
