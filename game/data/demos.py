@@ -37,6 +37,7 @@ AREAS: dict[str, str] = {
     "combat": "Combat",
     "magic": "Magic",
     "end": "The end of the battle",
+    "fantasy_warriors": "Fantasy Warriors (optional rules)",
 }
 
 # Every numbered point of the two Warmaster seed documents ("Command & Initiative at a Glance" and the
@@ -80,6 +81,11 @@ SEED_POINTS: dict[str, str] = {
     "combat": "Combat: attacks, the result, retreats, pursuit and falling back",
     "magic": "Magic: a Wizard casts one spell a turn",
     "end": "The end of the battle: turns, break point, a slain General",
+    "fw.speech": "Fantasy Warriors: the General's speech to one unit before the battle",
+    "fw.chant": "Fantasy Warriors: the goblin war chant in the army's first turn",
+    "fw.firewater": "Fantasy Warriors: firewater, -1 to hit and +1 to the combat result",
+    "fw.poison": "Fantasy Warriors: a poisoned volley makes the target's saves one worse",
+    "fw.flying": "Fantasy Warriors: flyers on the ground or in the air, switched before they move",
 }
 
 STEP_TEXT = Map({"step": F(Int(1), True), "text": F(Text(), True)})

@@ -67,7 +67,7 @@ def check_ready(state: GameState, action: Ready) -> list[str]:
 
 def apply_ready(state: GameState, action: Ready, dice: Dice) -> list[Event]:
     states(state).ready.append(action.side)
-    return [Narration(message=f"{state.sides[action.side].name} is ready for battle", rule="fw.before_battle")]
+    return [Narration(message=f"{state.sides[action.side].name}: ready for battle", rule="fw.before_battle")]
 
 
 def legal_ready(state: GameState) -> Iterable[Action]:
