@@ -90,3 +90,33 @@ def test_purchases_reach_the_units_of_the_game(tmp_path: Path, armies: dict[str,
     s.apply(Start(), ScriptedDice([]))
     assert has_firewater(s, s.units["u1"]) and not has_firewater(s, s.units["u2"])
     assert volleys_left(s, s.units["u3"]) == 3 and volleys_left(s, s.units["u4"]) == 0
+
+
+def test_scenario_units_carry_purchases_only_under_the_module(tmp_path: Path, armies: dict[str, ArmyList]) -> None:
+    from game.data.scenarios import check_scenario
+
+    text = (
+        "name: T\n"
+        "sides:\n"
+        "  - army: orcs\n"
+        "    units:\n"
+        "      - {profile: Goblins, x: 900, y: 900, poisoned_volleys: 2}\n"
+        "    characters:\n"
+        "      - {profile: Orc General, x: 900, y: 1000}\n"
+        "  - army: empire\n"
+        "    units:\n"
+        "      - {profile: Halberdiers, x: 900, y: 200, facing: 180}\n"
+        "    characters:\n"
+        "      - {profile: General, x: 900, y: 100, facing: 180}\n"
+    )
+    path = tmp_path / "s.yaml"
+    path.write_text(text)
+    spec, problems = check_scenario(path, armies)
+    assert spec is None
+    assert [f"{p.line}:{p.column}: {p.message}" for p in problems] == [
+        "5:62: sides[0].units[0] 'Goblins': poisoned_volleys counts only under the fw-poisoned-arrows rules: "
+        "add it to rules"
+    ]
+    path.write_text(text + "rules: [fw-poisoned-arrows]\n")
+    spec, problems = check_scenario(path, armies)
+    assert problems == [] and spec is not None and spec.sides[0].units[0].bought == (("poisoned_volleys", 2),)
