@@ -151,8 +151,12 @@ from game.core.events import (  # noqa: F401
     UnitDestroyed,
     UnitLeftTable,
 )
+from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
+from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
 from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
 from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
+from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F401
+from game.core.fantasy_warriors.states import contingent as unit_contingent  # noqa: F401
 from game.core.fantasy_warriors.states import unit_counters  # noqa: F401
 from game.core.magic.actions import (  # noqa: F401
     Cast,
@@ -305,9 +309,15 @@ PUBLIC_MODULES = (
     'game.core.victory',
 )
 __all__ = [
+    'Chant',
     'FW_FAMILY',
+    'FwReady',
+    'Speech',
+    'chant_odds',
+    'speech_odds',
     'may_buy',
     'purchase_offers',
+    'unit_contingent',
     'unit_counters',
     'BlunderPick',
     'PendingMove',

@@ -226,3 +226,18 @@ def breaks(state: GameState, dice: Dice) -> list[Event]:
         return []
     events: list[Event] = [Narration(message=f"The war chant is broken: {busy}", rule=f"{RULE}.broken")]
     return events + _outcome(state, k.side, 7, dice)
+
+
+def chant_odds(state: GameState, side: int) -> dict[str, float]:
+    """The chance of each line of the chant table for the side's chant now (for the computer opponents)."""
+    general = state.general(side)
+    base = 0 if general is None else state.character_profile(general).attack_bonus + 2
+    base += 1 if bad_omens(state, 1 - side) else 0
+    extra = range(1, 7) if fw_options(state).night else range(0, 1)
+    n = 6 * len(extra)
+    out: dict[str, float] = {}
+    for face in range(1, 7):
+        for more in extra:
+            line = score_line(face + more + base)[0]
+            out[line] = out.get(line, 0.0) + 1 / n
+    return out

@@ -173,3 +173,13 @@ def _general_joins(state: GameState, general_id: str, unit: Unit) -> list[Event]
     ch.joined = unit.id
     state.invalidate()
     return [Narration(message=f"{ch.name} stands beside {unit.name}, joined to it", rule=f"{RULE}.general")]
+
+
+def speech_odds(state: GameState, unit: Unit) -> dict[str, float]:
+    """The chance of each line of the speech table for a speech to this unit (for the computer opponents)."""
+    mods = sum(m.value for m in speech_modifiers(state, unit))
+    out: dict[str, float] = {}
+    for face in range(1, 7):
+        line = score_line(face + mods)[0]
+        out[line] = out.get(line, 0.0) + 1 / 6
+    return out
