@@ -67,3 +67,21 @@ def test_fw_speech_offered_in_words_and_rolled_in_the_dice_tray() -> None:
     app.draw()
     pygame.image.save(app.screen, "/tmp/fw1-speech.png")
     assert session.state.characters["og"].joined == "o1"
+
+
+def test_fw_handover_before_the_battle_names_the_side_to_choose() -> None:
+    from game.ui.battle.handover_screen import HandOverScene
+
+    state = battle(
+        [unit("Goblins", 800, 800, 0, id="g1")],
+        [unit("Halberdiers", 900, 400, 180, id="h1")],
+        [char("Orc General", 800, 860, id="og")],
+        [char("General", 900, 300, id="eg")],
+        armies0="orcs",
+        armies1="empire",
+        ruleset=compose(["fw-speeches"]),
+    )
+    act(state, Speech("g1"), [4])
+    screen = HandOverScene(None, 1, state, [])  # type: ignore[arg-type]
+    assert screen.headline == "The Empire to choose before the battle"
+    assert screen.sub == "Before the battle: pass the mouse to whoever commands The Empire."
