@@ -83,5 +83,14 @@ def blocks_leaving(state: GameState) -> str | None:
 
 
 def enter(state: GameState, dice: Dice) -> list[Event]:
+    """The armies are deployed: contingents are settled and bought counters put on (firewater is handed out
+    at deployment, before any speech); when this step has nothing to choose the battle's start does both."""
+    from game.core.fantasy_warriors import firewater, poison
+
     settle_contingents(state)
-    return []
+    events: list[Event] = []
+    if state.ruleset.has(firewater.MODULE_ID):
+        events += firewater.place(state, dice)
+    if state.ruleset.has(poison.MODULE_ID):
+        events += poison.place(state, dice)
+    return events
