@@ -351,7 +351,11 @@ class GameState:
 
     def mount_profile(self, ch: Character | str) -> MountProfile | None:
         c = self.characters[ch] if isinstance(ch, str) else ch
-        return None if c.mount is None else self.sides[c.side].army.mount(c.mount)
+        if c.mount is None:
+            return None
+        mount = self.sides[c.side].army.mount(c.mount)
+        # A flying mount on the ground (Fantasy Warriors' flying counters) walks like any other.
+        return replace(mount, flying=False) if c.flags and "stat:grounded" in c.flags else mount
 
     def live_units(self, side: int | None = None) -> list[Unit]:
         """Units on the table, in id order."""

@@ -60,7 +60,8 @@ FLYING: Entries = {
     "fw.flying": ("Flying counters", "A flyer is in the air (Warmaster's flyer, 100 cm over terrain) or on the "
                   "ground (walking at its troop type's pace, meeting terrain as walkers do). Its counter is put on "
                   "or taken off before the battle, or in its side's Command phase before the unit moves, once a "
-                  "turn. Flyers start the battle in the air."),
+                  "turn. Flyers start the battle in the air. A character on a flying mount is the same: on the ground he "
+                  "moves the 60 cm of a character on foot."),
 }
 
 TRICKS: Entries = {
@@ -105,8 +106,6 @@ NOT_CARRIED: Entries = {
                             "until then the chant asks only that nothing of the army has moved."),
     f"{_NOT}.setting_up_forwards": ("Wood elves setting up forwards", "Warhost has no Wood Elves list yet, so no army "
                                     "is all wood elves."),
-    f"{_NOT}.flying_individuals": ("Flying individuals", "Characters on flying mounts keep Warmaster's 100 cm flight; "
-                                   "flying counters are for flying units."),
     f"{_NOT}.flyer_range": ("Shooting at or from flyers at long range", "Warmaster's missiles have one range and no "
                             "long-range penalty to apply."),
     f"{_NOT}.handgun_range": ("Handgun ranges 6 and 12 inches", "Warhost's handguns already reach 30 cm, Fantasy Warriors' "

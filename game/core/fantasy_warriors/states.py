@@ -302,13 +302,17 @@ def command_tests(state: GameState, side: int, dice: Dice, rule: str) -> list[Ev
     return events
 
 
-def unit_counters(state: GameState, unit: Unit) -> list[str]:
-    """The Fantasy Warriors counters next to a unit, in words for its card and its marker ([] when no
-    module of the family is on)."""
+def unit_counters(state: GameState, unit: Unit | Character) -> list[str]:
+    """The Fantasy Warriors counters next to a unit (or a character: only his flying counter), in words for
+    its card and its marker ([] when no module of the family is on)."""
     if not state.ruleset.has(MODULE_ID):
         return []
     from game.core.fantasy_warriors import firewater, flying, poison
 
+    if isinstance(unit, Character):
+        if state.ruleset.has(flying.MODULE_ID) and flying.can_fly(state, unit):
+            return [FLYING if flying.airborne(state, unit) else "grounded"]
+        return []
     out = []
     if is_eager(state, unit):
         out.append(EAGER)

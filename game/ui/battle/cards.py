@@ -156,6 +156,9 @@ def character_card(state: GameState, cid: str) -> Card:
         card.add(f"Rides {mount.name}" + (" (flies)" if mount.flying else ""))
     for rule in special_rules(state, c.side, cp.special):
         card.add(rule, "dim")
+    counters = unit_counters(state, c)
+    if counters:
+        card.add("Counters: " + " · ".join(counters), "gold")
     card.add(reach_words(state, c))
     if c.joined and c.joined in state.units:
         card.add(f"With {state.units[c.joined].name}")

@@ -52,3 +52,21 @@ def test_flying_counter_switched_only_before_the_flyer_moves_once_a_turn() -> No
     act(s2, Ready(0))
     act(s2, Order("tk", ("c",)), [1, 1])
     assert s2.check(Flight("c", False)) == ["Carrion has moved or is fighting: its flying counter stays as it is this turn"]
+
+
+def test_flying_characters_on_flying_mounts_land_and_walk_60_cm() -> None:
+    from game.core.command.actions import MoveCharacter
+
+    s = battle(
+        [unit("Halberdiers", 900, 900, id="h")],
+        [unit("Orc Warriors", 900, 200, 180, id="o")],
+        [char("General", 500, 1000, id="g", mount="Griffon")],
+        [char("Orc General", 1700, 60, id="og")],
+        step="characters",
+        ruleset=FLY,
+    )
+    act(s, FlightBefore("g", False))
+    act(s, Ready(0))
+    assert unit_counters(s, s.characters["g"]) == ["grounded"]
+    assert s.check(MoveCharacter("g", 500, 200, 0)) == ["General would move 80 cm; characters move up to 60 cm"]
+    assert s.check(MoveCharacter("g", 500, 450, 0)) == []  # 55 cm
