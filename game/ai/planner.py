@@ -111,6 +111,7 @@ def decide(ctx: Ctx) -> Choice:
     else it chooses among ``legal_actions``.
     """
     from game.ai.plans import battle, command, moving, setup
+    from game.ai.plans.specials import choose_special
     from game.core import support_offer
 
     state = ctx.state
@@ -129,6 +130,9 @@ def decide(ctx: Ctx) -> Choice:
         return command.choose_initiative(ctx)
     legal = state.legal_actions()
     kinds = {a.kind for a in legal}
+    special = choose_special(state, legal)
+    if special is not None:
+        return special
     if kinds & {"deploy_unit", "deploy_character", "auto_deploy"}:
         return setup.choose_deployment(ctx, legal)
     if "blunder_choice" in kinds:

@@ -189,6 +189,7 @@ from game.core.magic.order import (  # noqa: F401
     spell_pending,
 )
 from game.core.magic.spells import (  # noqa: F401
+    AROUND,
     ENEMY,
     ENGAGEMENT,
     FRIEND,
@@ -262,6 +263,20 @@ from game.core.shooting.volley import (  # noqa: F401
 from game.core.shooting.weapons import (  # noqa: F401
     CANNON,
     weapon,
+)
+from game.core.specials.anti_magic import (  # noqa: F401
+    StrikeAnvil,
+    legal_strike,
+)
+from game.core.specials.dwarfs import (  # noqa: F401
+    SwearOath,
+    legal_oath,
+)
+from game.core.specials.infiltration import (  # noqa: F401
+    HoldBack,
+    Infiltrate,
+    legal_infiltrate,
+    order_needed,
 )
 from game.core.specials.tomb_king import (  # noqa: F401
     TombKingBonus,
@@ -351,6 +366,7 @@ __all__ = [
     'DiceRolled',
     'DrivenBack',
     'ENEMY',
+    'AROUND',
     'ENGAGEMENT',
     'Evade',
     'Evaded',
@@ -420,6 +436,10 @@ __all__ = [
     'TOUCHING',
     'Teleported',
     'TerrainSpec',
+    'HoldBack',
+    'Infiltrate',
+    'StrikeAnvil',
+    'SwearOath',
     'TombKingBonus',
     'TurnBegan',
     'UNLIMITED',
@@ -463,6 +483,9 @@ __all__ = [
     'known_modules',
     'legal_bonus',
     'legal_breathe',
+    'legal_infiltrate',
+    'legal_oath',
+    'legal_strike',
     'line_path',
     'load_rules',
     'moves',
@@ -470,6 +493,7 @@ __all__ = [
     'odds',
     'optional_modules',
     'order_passes',
+    'order_needed',
     'order_target',
     'orderable_problems',
     'pattern',

@@ -105,6 +105,8 @@ def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
     counts: dict[str, int] = {}
     first_seen: dict[str, tuple[str | int, ...]] = {}
     fills: dict[str, int] = {}
+    # Units standing in for another (Handgunners for Warriors), counted against their per-1000 allowance.
+    stand_ins: dict[str, int] = {}
     if roster.army != army.id:
         problems.append(Problem(("army",), f"roster is for army {roster.army!r} but was checked against {army.id!r}"))
     if roster.points_cap <= 0:
@@ -126,7 +128,11 @@ def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
         counts[prof.name] = counts.get(prof.name, 0) + 1
         first_seen.setdefault(prof.name, ("units", i))
         if prof.counts_as:
-            fills[prof.counts_as] = fills.get(prof.counts_as, 0) + 1
+            room = None if prof.counts_as_max is None else prof.counts_as_max * max(1, roster.points_cap // 1000)
+            used = stand_ins.get(prof.name, 0)
+            if room is None or used < room:
+                stand_ins[prof.name] = used + 1
+                fills[prof.counts_as] = fills.get(prof.counts_as, 0) + 1
         for j, a in enumerate(u.addons):
             try:
                 add = army.unit(a)
@@ -160,6 +166,10 @@ def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
             if cp.rank not in mp.ranks:
                 who = ", ".join(r.value.capitalize() for r in mp.ranks)
                 problems.append(Problem(("characters", i, "mount"), f"{mp.name} may only be taken by: {who}"))
+            elif mp.riders and cp.name not in mp.riders:
+                problems.append(
+                    Problem(("characters", i, "mount"), f"{mp.name} may only be taken by: {', '.join(mp.riders)}")
+                )
             counts[mp.name] = counts.get(mp.name, 0) + 1
             first_seen.setdefault(mp.name, ("characters", i, "mount"))
 

@@ -338,7 +338,10 @@ class GameState:
         # A unit's stat line changed for the rest of the battle (a badly hurt Giant) is kept in its flags.
         if u.flags and ("stat:hits" in u.flags or "stat:attacks" in u.flags or "stat:grounded" in u.flags):
             prof = replace(
-                prof, hits=u.flags.get("stat:hits", prof.hits), attacks=u.flags.get("stat:attacks", prof.attacks)
+                prof,
+                hits=u.flags.get("stat:hits", prof.hits),
+                attacks=u.flags.get("stat:attacks", prof.attacks),
+                shots=u.flags.get("stat:shots", prof.shots),
             )
             # A flyer on the ground (Fantasy Warriors' flying counters) moves at its ground pace, as a walker.
             if "stat:grounded" in u.flags:

@@ -104,6 +104,7 @@ UNIT_PLACEMENT = Map(
         "hits": F(Int(0)),
         "confused": F(Bool()),
         "blunder_penalty": F(Int(0, 10)),
+        "hidden": F(Bool()),
         "addons": F(ListOf(Text())),
         # Purchases under an optional rule module, as a roster makes them (rosters.PURCHASE_KEYS).
         "firewater": F(Bool()),
@@ -352,6 +353,7 @@ def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -
                 hits=u.get("hits", 0),
                 confused=u.get("confused", False),
                 blunder_penalty=u.get("blunder_penalty", 0),
+                hidden=u.get("hidden", False),
                 addons=tuple(u.get("addons", ())),
                 bought=tuple((k, int(u[k])) for k in PURCHASE_KEYS if u.get(k)),
             )

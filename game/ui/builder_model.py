@@ -135,7 +135,7 @@ class RosterDraft:
 
     def mounts_for(self, profile: str) -> list[MountProfile]:
         rank = self.army.character(profile).rank
-        return [m for m in self.army.mounts if rank in m.ranks]
+        return [m for m in self.army.mounts if rank in m.ranks and (not m.riders or profile in m.riders)]
 
     # ------------------------------------------------------------------ editing
     def _touch(self) -> None:
@@ -276,7 +276,7 @@ class RosterDraft:
 
     def _mount_slot(self, i: int, mt: MountProfile) -> bool:
         c = self.characters[i]
-        return c.mount is None and self.army.character(c.profile).rank in mt.ranks
+        return c.mount is None and mt in self.mounts_for(c.profile)
 
     def add_pick(self, kind: str, name: str) -> bool:
         """One more of this entry; add-ons and mounts go to the first unit or character that can take them."""

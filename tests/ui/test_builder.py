@@ -9,7 +9,7 @@ from menu_driver import SIZE, click, key, pump, type_text
 
 from game.data import load_armies, load_roster
 from game.ui.app import App
-from game.ui.browser_scene import ROSTER, BrowserScene
+from game.ui.browser_scene import ARMY, ROSTER, BrowserScene
 from game.ui.builder_scene import BuilderScene
 from game.ui.main_menu import MainMenu
 from game.ui.setup_scene import SetupScene
@@ -21,6 +21,8 @@ def open_builder() -> tuple[App, BuilderScene]:
     app.tick(force=True)
     key(app, pygame.K_a)
     assert isinstance(app.top, BrowserScene)
+    # The lists are in alphabetical order; these tests build Empire forces, as a player picking it would.
+    app.top.select(ARMY + "empire")
     key(app, pygame.K_b)
     builder = app.top
     assert isinstance(builder, BuilderScene)

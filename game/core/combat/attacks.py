@@ -201,6 +201,8 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
         # A unit that counts every enemy as terrifying (Weird Enchantment) loses the Attack to any foe.
         if not fear_ok and (u.flags.get(TERRIFIED) or any(terrifying(state, state.units[x.enemy]) for x in xs)):
             mods.append(Modifier(-1, "combat.terror", "terrifying enemy"))
+        for against in state.ruleset.hook(hooks.TARGET_MODIFIERS):
+            mods += against(state, u, tu)
         if any(x.contact.flanked for x in xs):
             mods.append(Modifier(-1, "combat.flank", "enemy on its flank or rear"))
         if u.confused:
