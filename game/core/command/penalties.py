@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from game.core import board, distance_words, hooks
 from game.core.events import Modifier
 from game.core.profiles import Rank
-from game.core.questions import DISTANCE_PENALTY_FACTOR, ENEMY_NEAR_PENALTY
+from game.core.questions import DENSE_TERRAIN_PENALTY, DISTANCE_PENALTY_FACTOR, ENEMY_NEAR_PENALTY
 from game.core.state import Character, GameState, Unit
 from game.table import DENSE
 
@@ -155,6 +155,8 @@ def _order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTa
             mods.append(Modifier(-1, "command.penalty.enemy_near", "enemy within 20 cm"))
             break
     for u in units:
+        if not state.ruleset.ask(DENSE_TERRAIN_PENALTY, state, u):
+            continue
         where = in_dense_terrain(state, u)
         if where:
             mods.append(Modifier(-1, "command.penalty.dense_terrain", f"in dense terrain ({where})"))
