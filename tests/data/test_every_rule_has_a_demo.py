@@ -22,6 +22,7 @@ HOW = "see 'Demos of rule modules' in assets/demos/README.md"
 NO_DEMO_NEEDED = {
     "sphinx": "names the troop: its terror and badly hurt are the rules 'terror' and 'badly_hurt'",
     "rock_lobber": "names the troop: it shoots by the rule 'stone_thrower'",
+    "giant_eagles": "names the troop: it flies by its profile (flying: true), as every flyer does",
     "no_addons": "a rule of choosing the army (no Skirmisher stand for Flagellants), checked by the builder",
 }
 
