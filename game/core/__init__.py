@@ -115,6 +115,7 @@ from game.core.command.penalties import (  # noqa: F401
     WIZARD_RANGE_MM,
     character_reach,
     distance_penalty,
+    enemy_near_penalty,
     enemy_within_20cm,
     order_target,
 )
@@ -151,6 +152,13 @@ from game.core.events import (  # noqa: F401
     UnitDestroyed,
     UnitLeftTable,
 )
+from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
+from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
+from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
+from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
+from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F401
+from game.core.fantasy_warriors.states import contingent as unit_contingent  # noqa: F401
+from game.core.fantasy_warriors.states import unit_counters  # noqa: F401
 from game.core.magic.actions import (  # noqa: F401
     Cast,
     SpellCharge,
@@ -317,6 +325,16 @@ PUBLIC_MODULES = (
     'game.core.victory',
 )
 __all__ = [
+    'Chant',
+    'FW_FAMILY',
+    'FwReady',
+    'Speech',
+    'chant_odds',
+    'speech_odds',
+    'may_buy',
+    'purchase_offers',
+    'unit_contingent',
+    'unit_counters',
     'BlunderPick',
     'PendingMove',
     'support_offer',
@@ -448,6 +466,7 @@ __all__ = [
     'contacts_after_move',
     'data',
     'distance_penalty',
+    'enemy_near_penalty',
     'enemy_within_20cm',
     'engagement_id',
     'engagement_of',

@@ -61,6 +61,18 @@ SpecialFire = Callable[
 SpellWorks = Callable[["GameState", "Character", str, "Dice"], "tuple[bool, list[Event]]"]
 # (state, character, units ordered) -> modifiers to the order's Command beyond the standard penalties.
 CommandModifiers = Callable[["GameState", "Character", "list[Unit]"], list["Modifier"]]
+# (state, unit, whether it charges this round) -> modifiers to the Attacks of each of its fighting stands.
+StandAttacks = Callable[["GameState", "Unit", bool], list["Modifier"]]
+# (state, unit, "combat" or "shooting") -> modifiers added to the score the unit needs to hit.
+StrikeScore = Callable[["GameState", "Unit", str], list["Modifier"]]
+# (state, one side's units in the fight) -> modifiers to that side's combat result.
+ResultModifiers = Callable[["GameState", "list[Unit]"], list["Modifier"]]
+# (state, the units that fought the round, the winning side or None) -> events.
+RoundDecided = Callable[["GameState", "list[str]", "int | None"], list["Event"]]
+# (state, side) -> (left x, right x, why) of the stretch of its zone the side may set up in, or None.
+DeployWidth = Callable[["GameState", int], "tuple[int, int, str] | None"]
+# (state, shooting unit, target) -> (modifiers to the target's saves, events): a module may spend a counter here.
+VolleySaves = Callable[["GameState", "Unit", "Unit"], "tuple[list[Modifier], list[Event]]"]
 
 BEFORE_ACTION: HookPoint[BeforeAction] = HookPoint(
     "before_action", "Before any action is carried out: offers that lapse when play moves on."
@@ -109,6 +121,24 @@ SPECIAL_FIRE: HookPoint[SpecialFire] = HookPoint(
 SPELL_WORKS: HookPoint[SpellWorks] = HookPoint(
     "spell_works", "A spell has been cast successfully: enemy rules may dispel it before it takes effect."
 )
+STAND_ATTACKS: HookPoint[StandAttacks] = HookPoint(
+    "stand_attacks", "A unit's stands are given their attacks: modifiers for each fighting stand."
+)
+STRIKE_SCORE: HookPoint[StrikeScore] = HookPoint(
+    "strike_score", "The score a unit needs to hit in combat or shooting is worked out: modifiers to it."
+)
+RESULT_MODIFIERS: HookPoint[ResultModifiers] = HookPoint(
+    "result_modifiers", "A side's combat result is added up: modifiers beyond hits, supports and earlier hits."
+)
+ROUND_DECIDED: HookPoint[RoundDecided] = HookPoint(
+    "round_decided", "A combat round's result is known: states that end with a lost combat end here."
+)
+VOLLEY_SAVES: HookPoint[VolleySaves] = HookPoint(
+    "volley_saves", "A unit shoots at a target: modifiers to the target's saves (a counter may be spent)."
+)
+DEPLOY_WIDTH: HookPoint[DeployWidth] = HookPoint(
+    "deploy_width", "A side sets up: a narrower stretch of its zone an optional rule allows it."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -128,4 +158,10 @@ ALL: tuple[HookPoint[Any], ...] = (
     TARGET_MODIFIERS,
     SPECIAL_FIRE,
     SPELL_WORKS,
+    STAND_ATTACKS,
+    STRIKE_SCORE,
+    RESULT_MODIFIERS,
+    ROUND_DECIDED,
+    VOLLEY_SAVES,
+    DEPLOY_WIDTH,
 )

@@ -47,9 +47,10 @@ def base_modules() -> tuple[RulesModule, ...]:
 @cache
 def optional_modules() -> tuple[RulesModule, ...]:
     """Modules a game may switch on."""
+    from game.core.fantasy_warriors import MODULES as FANTASY_WARRIORS
     from game.core.ninth_age import MODULE as NINTH_AGE
 
-    return (NINTH_AGE,)
+    return (NINTH_AGE, *FANTASY_WARRIORS)
 
 
 def known_modules() -> dict[str, RulesModule]:
@@ -65,16 +66,23 @@ def compose(
     """The ruleset of the base modules plus the optional modules named in ``rules`` (and ``extra`` module
     objects, for modules that are not in the catalogue), with ``options`` per module id."""
     known = known_modules()
-    chosen = []
-    for mid in rules:
+    chosen: list[RulesModule] = []
+
+    def choose(mid: str) -> None:
         m = known.get(mid)
         if m is None:
             names = ", ".join(m.id for m in optional_modules()) or "none yet"
             raise RulesetError(f"no rule module is called {mid!r} (optional modules: {names})")
-        if not m.optional:
-            continue  # base modules are always there
-        if m not in chosen:
-            chosen.append(m)
+        if not m.optional or m in chosen:
+            return  # base modules are always there
+        # A family chosen as one (fantasy-warriors) brings the parts it needs, each before it.
+        for need in m.requires:
+            if need in known and known[need].optional:
+                choose(need)
+        chosen.append(m)
+
+    for mid in rules:
+        choose(mid)
     mods = (*base_modules(), *chosen, *extra)
     if extra:
         return Ruleset(mods, options)

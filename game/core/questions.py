@@ -62,3 +62,10 @@ INFILTRATORS_PER_1000: Question[int] = Question(
 SHOOTING_HIT_BONUS: Question[int] = Question(
     "shooting_hit_bonus", "How much easier the unit's shooting hits than usual (Elven archers: 1).", 0
 )
+# (rule id, the words a player reads), both "" when the unit recovers as usual.
+STAYS_CONFUSED: Question[tuple[str, str]] = Question(
+    "stays_confused", "Why the unit does not recover from confusion at the end of its Command phase.", ("", "")
+)
+LEAVES_FOR_GOOD: Question[str] = Question(
+    "leaves_for_good", "Why a unit that moves off the table on its own move never returns, or ''.", ""
+)

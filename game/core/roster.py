@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.fantasy_warriors.purchases import purchase_cost, purchase_problems
 from game.core.profiles import ArmyList, CharacterProfile, MountProfile, Rank, UnitProfile
 
 
@@ -19,6 +20,8 @@ class RosterUnit:
     profile: str
     name: str = ""
     addons: tuple[str, ...] = ()
+    # Purchases under an optional rule module: ("firewater", 1), ("poisoned_volleys", 3).
+    bought: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -39,15 +42,26 @@ class Roster:
     points_cap: int
     units: tuple[RosterUnit, ...] = ()
     characters: tuple[RosterCharacter, ...] = ()
+    # Optional rule modules the roster is chosen under (their purchases are allowed only then).
+    rules: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "name": self.name,
             "army": self.army,
             "points_cap": self.points_cap,
-            "units": [{"profile": u.profile, "name": u.name, "addons": list(u.addons)} for u in self.units],
+            "units": [_unit_dict(u) for u in self.units],
             "characters": [{"profile": c.profile, "mount": c.mount, "name": c.name} for c in self.characters],
         }
+        if self.rules:
+            out["rules"] = list(self.rules)
+        return out
+
+
+def _unit_dict(u: RosterUnit) -> dict[str, Any]:
+    out: dict[str, Any] = {"profile": u.profile, "name": u.name, "addons": list(u.addons)}
+    out.update({what: (n if what != "firewater" else bool(n)) for what, n in u.bought})
+    return out
 
 
 @dataclass(frozen=True)
@@ -71,6 +85,7 @@ def roster_points(roster: Roster, army: ArmyList) -> int:
                 total += army.unit(a).points
             except KeyError:
                 pass
+        total += sum(purchase_cost(what, n) for what, n in u.bought)
     for c in roster.characters:
         try:
             total += army.character(c.profile).points
@@ -158,6 +173,7 @@ def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
             counts[mp.name] = counts.get(mp.name, 0) + 1
             first_seen.setdefault(mp.name, ("characters", i, "mount"))
 
+    problems += purchase_problems(roster, army)
     if generals != 1:
         problems.append(Problem(("characters",), f"a force needs exactly one General; this one has {generals}"))
 

@@ -125,6 +125,11 @@ def fire(
     grapeshot = w.kind == CANNON
     attacks = (GRAPESHOT_ATTACKS if grapeshot else w.shots) * len(bases)
     events: list[Event] = [_fired(shooter, target, len(bases), attacks, blind, split, at_chargers)]
+    saves = list(save_modifiers(state, shooter, w))
+    for spend in state.ruleset.hook(hooks.VOLLEY_SAVES):
+        more, said = spend(state, shooter, target)
+        saves += more
+        events += said
     struck, evs = volley(
         state,
         target,
@@ -134,7 +139,7 @@ def fire(
         shooter_bases=bases,
         aim=aim,
         rule="shooting.cannon.grapeshot" if grapeshot else ("shooting.stone_thrower" if blind else w.rule),
-        save_modifiers=save_modifiers(state, shooter, w),
+        save_modifiers=saves,
         no_saves=w.no_saves and not grapeshot,
         no_saves_reason=no_saves_reason(state, shooter),
         blind=blind,

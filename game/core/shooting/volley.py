@@ -113,6 +113,7 @@ def volley(
     batch, as stands fall). Hits are put on the unit as they are scored, removing stands at once.
     """
     events: list[Event] = []
+    score_mods = [m for rule in state.ruleset.hook(hooks.STRIKE_SCORE) for m in rule(state, shooter, "shooting")]
     left = attacks
     struck = 0
     per = max(1, state.unit_profile(target).hits)
@@ -129,6 +130,8 @@ def volley(
             if extra:
                 mods = (*mods, *extra)
                 to_hit = max(2, min(6, to_hit + sum(m.value for m in extra)))
+        if score_mods:
+            to_hit, mods = to_hit + sum(m.value for m in score_mods), (*mods, *score_mods)
         batch = left
         if not blind and len({c.rank for c in covers}) > 1:
             # Stands at this level and below go first; the score may change once they are gone.
