@@ -20,7 +20,13 @@ Reports the games played, crashes (an exception from the rules or an agent), inv
 how long 1,000 games take on one core. ``--workers 2`` plays two games at once, one process each, with
 the same figures. Exit status 1 if any game crashed or broke an invariant.
 
-Measured: see the end of this file's history (``git log tests/benchmarks/bench_soak.py``).
+Measured (``nice -n 19 ... --games 1000 --seed 1 --workers 2``, seeker both sides, Empire against
+Orcs, on two cores shared with a dozen other jobs; stopped at the day's end after 109 games): seeds
+1-109 played, 0 crashes, 0 invariant failures; 75 ended at the turn limit, 34 by a withdrawal (General
+lost), none at the break point; 4.46 units lost and 261 steps a game (8 games lost no unit); 1,594 CPU
+s in games, 14.6 a game with every check, so the remaining 891 games take about 3.6 hours of one core
+(``--seed 110 --games 891``). The games alone (seeker against seeker, no checks, 20 seeds) cost 4.8
+CPU s, 4.85 units lost, 262 steps; random agents lose 0.15 units a game.
 """
 
 from __future__ import annotations
