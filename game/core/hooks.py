@@ -49,6 +49,18 @@ PieceShot = Callable[["GameState", "Unit", "tuple[int, ...]", "Character", "Dice
 UnitWipedOut = Callable[["GameState", "Unit", str], list["Event"]]
 # (state, character, units ordered) -> modifiers to the order's Command beyond the standard penalties.
 CommandModifiers = Callable[["GameState", "Character", "list[Unit]"], list["Modifier"]]
+# (state, the units of an engagement) -> why its next round cannot be fought yet (a decision a module waits
+# for, such as a challenge), or "".
+FightWaits = Callable[["GameState", "list[str]"], str]
+# (state, the round's plan, its units, the round number, dice) -> (events, score to add per side): strikes a
+# module rolls itself (characters in a challenge, attacks aimed at a joined character), taking their dice out
+# of the plan first, and bonuses to the combat result.
+RoundStrikes = Callable[["GameState", Any, "list[str]", int, "Dice"], "tuple[list[Event], tuple[int, int]]"]
+# (state, a joined character) -> why it adds no Attack bonus to its unit this round, or "".
+SitsOut = Callable[["GameState", "Character"], str]
+# (state, unit, what the die was for) -> why the unit may roll again a die that would confuse it, or ""; a
+# module granting one counts it as used.
+ConfusionReroll = Callable[["GameState", "Unit", str], str]
 
 BEFORE_ACTION: HookPoint[BeforeAction] = HookPoint(
     "before_action", "Before any action is carried out: offers that lapse when play moves on."
@@ -89,6 +101,19 @@ UNIT_WIPED_OUT: HookPoint[UnitWipedOut] = HookPoint(
     "unit_wiped_out", "A unit's last stand fell to hits: joined characters may be kept rather than slain with it."
 )
 
+FIGHT_WAITS: HookPoint[FightWaits] = HookPoint(
+    "fight_waits", "An engagement is about to be fought: a decision a module waits for first."
+)
+ROUND_STRIKES: HookPoint[RoundStrikes] = HookPoint(
+    "round_strikes", "A combat round's attacks are planned: strikes and result bonuses a module adds."
+)
+SITS_OUT: HookPoint[SitsOut] = HookPoint(
+    "sits_out", "A unit's joined characters add their Attack bonus: reasons one does not this round."
+)
+CONFUSION_REROLL: HookPoint[ConfusionReroll] = HookPoint(
+    "confusion_reroll", "A die would confuse a unit: a module may let it be rolled again."
+)
+
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
     AFTER_ACTION,
@@ -104,4 +129,8 @@ ALL: tuple[HookPoint[Any], ...] = (
     PIECE_TARGETS,
     PIECE_SHOT,
     UNIT_WIPED_OUT,
+    FIGHT_WAITS,
+    ROUND_STRIKES,
+    SITS_OUT,
+    CONFUSION_REROLL,
 )

@@ -48,8 +48,9 @@ def base_modules() -> tuple[RulesModule, ...]:
 def optional_modules() -> tuple[RulesModule, ...]:
     """Modules a game may switch on."""
     from game.core.ninth_age import MODULE as NINTH_AGE
+    from game.core.warhammer8 import MODULE as WARHAMMER8
 
-    return (NINTH_AGE,)
+    return (NINTH_AGE, WARHAMMER8)
 
 
 def known_modules() -> dict[str, RulesModule]:

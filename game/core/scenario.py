@@ -71,6 +71,8 @@ class CharacterPlacement:
     id: str | None = None
     joined: str | None = None
     round_base: bool = False
+    # The Battle Standard Bearer upgrade (rule modules that have one; flagged on the character).
+    battle_standard: bool = False
 
 
 @dataclass(frozen=True)
@@ -104,6 +106,10 @@ class ScenarioSpec:
     # Optional rule modules switched on for this game (ids), and options per module id.
     rules: tuple[str, ...] = ()
     rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+
+# Character flag: it carries the army's Battle Standard (a character module's upgrade).
+BATTLE_STANDARD = "battle_standard"
 
 
 def _rot(dx: float, dy: float, facing: int) -> tuple[float, float]:
@@ -278,7 +284,7 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
                 round_base=cp.round_base,
                 joined=cp.joined,
                 off_table=waiting,
-                flags=dict(flags),
+                flags=dict(sorted((flags | ({BATTLE_STANDARD: 1} if cp.battle_standard else {})).items())),
             )
         roster_name = setup.roster.name if setup.roster else ""
         sides.append(Side(setup.name or army.name, army, roster_name))

@@ -80,11 +80,15 @@ class CombatResult(Event):
     winner: int | None
     difference: int
     wiped_out: tuple[bool, bool] = (False, False)
+    # What a rule module added to each side's result (hits on characters, a challenge's overkill, a standard).
+    bonus: tuple[int, int] = (0, 0)
 
     def _side(self, s: int) -> str:
         parts = [f"{self.hits[s]} hit{'s' if self.hits[s] != 1 else ''}"]
         if self.carried[s]:
             parts.append(f"{self.carried[s]} struck before the fight")
+        if self.bonus[s]:
+            parts.append(f"{self.bonus[s]:+d} from characters")
         if self.supports[s]:
             parts.append(f"{self.supports[s]} supporting stand{'s' if self.supports[s] != 1 else ''}")
         return f"{self.side_names[s]} {self.scores[s]} ({', '.join(parts)})"

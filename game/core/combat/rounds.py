@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.core import board, carry
+from game.core import board, carry, hooks
 from game.core.casualties import take_casualties
 from game.core.combat.attacks import ATTACK_MULTIPLIER, RETREAT_MM, plan_round
 from game.core.combat.engagements import contacts, data
@@ -62,6 +62,12 @@ def fight_round(state: GameState, units: list[str], round_no: int, dice: Dice) -
         CombatRound(units=tuple(units), side0=names[0], side1=names[1], round=round_no, rule="combat.engagement")
     ]
     plan = plan_round(state, units, round_no)
+    # Strikes a rule module rolls itself (a challenge, attacks aimed at a character) come first.
+    bonus = [0, 0]
+    for extra in state.ruleset.hook(hooks.ROUND_STRIKES):
+        evs, more = extra(state, plan, units, round_no, dice)
+        events += evs
+        bonus = [bonus[0] + more[0], bonus[1] + more[1]]
     may_pursue = _may_pursue_mounted(state, units, round_no)
     before = {u: state.units[u].hits for u in units}
     capacity = {
@@ -90,7 +96,7 @@ def fight_round(state: GameState, units: list[str], round_no: int, dice: Dice) -
             c = carry.first_round_hits(state, u)
             carried[1 - state.units[u].side] += c
     carry.clear_first_round_hits(state, [u for u in units if u not in fought])
-    scores = [hits[s] + carried[s] + plan.supports[s] for s in (0, 1)]
+    scores = [hits[s] + carried[s] + plan.supports[s] + bonus[s] for s in (0, 1)]
     for u in units:
         state.units[u].hits += struck[u]
     tentative = None if scores[0] == scores[1] else (0 if scores[0] > scores[1] else 1)
@@ -110,6 +116,7 @@ def fight_round(state: GameState, units: list[str], round_no: int, dice: Dice) -
             hits=(hits[0], hits[1]),
             supports=(plan.supports[0], plan.supports[1]),
             carried=(carried[0], carried[1]),
+            bonus=(bonus[0], bonus[1]),
             scores=(scores[0], scores[1]),
             winner=winner,
             difference=diff if winner is not None and winner == tentative else 0,
