@@ -85,6 +85,8 @@ def aiming_stands(state: GameState, plan: RoundPlan, attacker: Unit, ch: Charact
     unit = state.units.get(ch.joined or "")
     if unit is None or not unit.alive or in_duel(state, ch) or pieces.piece(state, ch) is None:
         return []
+    if retired_now(state, ch):  # it stepped back out of reach
+        return []
     at = post(plan, unit)
     mine = plan.attacks.get(attacker.id)
     if at is None or mine is None:
