@@ -85,7 +85,8 @@ class HitsLost(Event):
     hits: int
 
     def text(self) -> str:
-        return f"{self.hits} hit{'s' if self.hits != 1 else ''} beyond what slew {self.character_name} are lost"
+        were = "hits" if self.hits != 1 else "hit"
+        return f"{self.hits} {were} beyond what slew {self.character_name} {'are' if self.hits != 1 else 'is'} lost"
 
 
 @dataclass(frozen=True, kw_only=True)
