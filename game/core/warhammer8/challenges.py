@@ -347,3 +347,14 @@ def forget(state: GameState, dice: Dice) -> list[Event]:
             live.append(pair)
     k.duels = sorted(live, key=lambda p: [id_key(x) for x in p])
     return []
+
+
+def engagement_units(state: GameState, eid: str) -> list[str]:
+    """The units of the engagement still to fight that is named ``eid`` (empty when there is none)."""
+    return next((g for g in pending_engagements(state) if engagement_id(g) == eid), [])
+
+
+def challenger_of(state: GameState, eid: str) -> str | None:
+    """The character that issued the challenge in the engagement this phase, if any."""
+    found = wh8_kept(state).talks.get(eid, {}).get("challenger")
+    return None if found is None else str(found)
