@@ -35,14 +35,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from game.ai.agents import make_agent  # noqa: E402
 from game.cli.simulate import battle_spec, load_sample  # noqa: E402
 from game.core.engine import load_rules  # noqa: E402
+from game.core.modules import base  # noqa: E402
 from game.core.scenario import new_game  # noqa: E402
-from game.core.sequence import PHASES  # noqa: E402
 from game.core.state import GameState  # noqa: E402
 from game.replay.log import load_session, read_log, verify, write_log  # noqa: E402
 from game.replay.session import Session  # noqa: E402
 from tests.core.test_random_games import Watch  # noqa: E402
 
-ORDER = {p: i for i, p in enumerate(("deployment", *PHASES))}
+# The phases in the order the turn sequence plays them.
+ORDER = {p: i for i, p in enumerate(dict.fromkeys(("deployment", *(s.phase for s in base().turn))))}
 
 
 class Broken(AssertionError):
