@@ -110,6 +110,8 @@ class ScenarioSpec:
 
 # Character flag: it carries the army's Battle Standard (a character module's upgrade).
 BATTLE_STANDARD = "battle_standard"
+# The rule module that plays the Battle Standard upgrade.
+BATTLE_STANDARD_MODULE = "warhammer8-characters"
 
 
 def _rot(dx: float, dy: float, facing: int) -> tuple[float, float]:
@@ -187,7 +189,9 @@ def _auto_place(
     n = len(roster.characters)
     for i, rc in enumerate(roster.characters):
         char_x = table_w // 2 + (i - (n - 1) / 2) * 120
-        chars.append(CharacterPlacement(rc.profile, int(char_x), cy, facing, rc.mount, rc.name))
+        chars.append(
+            CharacterPlacement(rc.profile, int(char_x), cy, facing, rc.mount, rc.name, battle_standard=rc.battle_standard)
+        )
     return units, chars
 
 
@@ -207,6 +211,14 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
     modules the spec names). Raises ValueError naming the first problem found (RulesetError for the rules)."""
     if ruleset is None:
         ruleset = spec_ruleset(spec)
+    for n, side_setup in enumerate(spec.sides):
+        chosen = [c.battle_standard for c in side_setup.characters]
+        chosen += [c.battle_standard for c in side_setup.roster.characters] if side_setup.roster else []
+        if any(chosen) and not ruleset.has(BATTLE_STANDARD_MODULE):
+            raise ValueError(
+                f"side {n + 1} gives a character the Battle Standard, which is played only with the "
+                f"{BATTLE_STANDARD_MODULE} rules: choose them, or take the upgrade away"
+            )
     sides: list[Side] = []
     units: dict[str, Unit] = {}
     characters: dict[str, Character] = {}

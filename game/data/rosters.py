@@ -12,7 +12,7 @@ from typing import Any
 from game.core.profiles import ArmyList
 from game.core.roster import Roster, RosterCharacter, RosterUnit, roster_problems
 from game.data.problems import DataError, Problem, did_you_mean
-from game.data.schema import Doc, F, Ident, Int, ListOf, Map, Nullable, PathT, Text, check_node, entries
+from game.data.schema import Bool, Doc, F, Ident, Int, ListOf, Map, Nullable, PathT, Text, check_node, entries
 from game.data.yamlnodes import Node, compose_file
 
 # Points caps run from skirmishes of a few hundred to club games of 10,000 or so.
@@ -31,6 +31,8 @@ ROSTER_CHARACTER = Map(
         "profile": F(Text(), True),
         "mount": F(Nullable(Text())),
         "name": F(Text(empty=True)),
+        # The Battle Standard Bearer upgrade, played under the warhammer8-characters module only.
+        "battle_standard": F(Bool()),
     }
 )
 
@@ -86,7 +88,7 @@ def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList) -> Roster:
     for i, c in entries(data.get("characters")):
         if "profile" not in c:
             continue
-        chars.append(RosterCharacter(c["profile"], c.get("mount"), c.get("name", "")))
+        chars.append(RosterCharacter(c["profile"], c.get("mount"), c.get("name", ""), c.get("battle_standard") is True))
         char_map.append(i)
     roster = Roster(data.get("name", ""), army.id, data.get("points_cap", 0), tuple(units), tuple(chars))
 

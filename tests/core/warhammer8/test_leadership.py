@@ -98,3 +98,32 @@ def test_battle_standard_refusing_a_challenge_loses_hold_your_ground_for_the_tur
     act(s2, IssueChallenge("h", "hero"))
     act(s2, RefuseChallenge("h"))
     assert hold_your_ground(s2, s2.units["o"], "test") == ""
+
+
+def test_battle_standard_upgrade_in_rosters_one_not_the_general_and_only_under_the_module() -> None:
+    import pytest
+
+    from game.core.roster import Roster, RosterCharacter, RosterUnit, roster_problems
+    from game.core.scenario import ScenarioSpec, SideSetup, new_game
+    from tests.helpers import armies
+
+    army = armies()["empire"]
+    units = tuple(RosterUnit("Halberdiers") for _ in range(2))
+
+    def roster(*chars: RosterCharacter) -> Roster:
+        return Roster("t", "empire", 1000, units, chars)
+
+    bad = roster(RosterCharacter("General", battle_standard=True), RosterCharacter("Hero", battle_standard=True))
+    assert [(p.path, p.message) for p in roster_problems(bad, army) if "Standard" in p.message] == [
+        (("characters", 1, "battle_standard"), "a force carries at most one Battle Standard"),
+        (("characters", 0, "battle_standard"), "the General may not carry the Battle Standard"),
+    ]
+    good = roster(RosterCharacter("General"), RosterCharacter("Hero", battle_standard=True))
+    assert [p for p in roster_problems(good, army) if "Standard" in p.message] == []
+    assert good.to_dict()["characters"][1] == {"profile": "Hero", "mount": None, "name": "", "battle_standard": True}
+    orcs = Roster("o", "orcs", 1000, (RosterUnit("Orc Warriors"),), (RosterCharacter("Orc General"),))
+    spec = ScenarioSpec("t", (SideSetup("empire", roster=good), SideSetup("orcs", roster=orcs)))
+    with pytest.raises(ValueError, match="played only with the warhammer8-characters rules"):
+        new_game(spec, armies())
+    s = new_game(spec, armies(), WH8)
+    assert [c.name for c in s.characters.values() if c.flags.get("battle_standard")] == ["Hero"]
