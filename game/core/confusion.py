@@ -69,9 +69,8 @@ def roll_again(state: GameState, unit: Unit, face: int, dice: Dice, purpose: str
                 purpose=f"{unit.name}: a 6 on its {purpose} rolled again ({why})",
                 sides=6,
                 faces=(new,),
-                target=6,
-                success=new == 6,
-                outcome="still a 6" if new == 6 else f"a {new}: no longer a 6",
+                success=new != 6,
+                outcome="a 6 again: it stands" if new == 6 else f"a {new} replaces the 6",
                 side=unit.side,
                 rule="confusion.roll_again",
             )

@@ -42,10 +42,10 @@ def strike(state: GameState, ch: Character, hits: int) -> list[Event]:
 
 def _roll(
     state: GameState, dice: Dice, who: str, side: int, target: Character, n: int, to_hit: int,
-    mods: tuple[Modifier, ...], rule: str,
+    mods: tuple[Modifier, ...], rule: str, verb: str = "attack",
 ) -> tuple[int, list[Event]]:
     """Roll ``n`` attacks at a character and its saves: (hits struck after saves, events)."""
-    purpose = f"{who} attack {target.name}"
+    purpose = f"{who} {verb} {target.name}"
     faces = dice.roll(n, 6, purpose)
     hits = sum(1 for f in faces if f >= to_hit)
     events: list[Event] = [
@@ -70,19 +70,21 @@ def _duel(state: GameState, pair: list[str], dice: Dice) -> tuple[list[Event], l
     struck: list[tuple[Character, int]] = []
     for ch in chars:
         foe = chars[1] if ch is chars[0] else chars[0]
-        hits, evs = _roll(state, dice, ch.name, ch.side, foe, alone_dice(state, ch), 4, (), "wh8.challenge.fight")
+        hits, evs = _roll(
+            state, dice, ch.name, ch.side, foe, alone_dice(state, ch), 4, (), "wh8.challenge.fight", "attacks"
+        )
         events += evs
         struck.append((foe, hits))
     for foe, hits in struck:  # blows fall together: both strike before either falls
         left = pieces.hits_left(state, foe)
         counted = min(hits, left)
         score[1 - foe.side] += counted
+        events += strike(state, foe, counted)
         if hits > left and left > 0:
             extra = min(OVERKILL_MOST, hits - left)
             score[1 - foe.side] += extra
             events.append(Overkill(character=foe.id, character_name=foe.name, excess=hits - left, counted=extra,
                                    rule="wh8.challenge.overkill"))
-        events += strike(state, foe, counted)
     return events, score
 
 

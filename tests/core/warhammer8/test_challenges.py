@@ -48,9 +48,9 @@ def test_challenges_accepted_the_two_fight_only_each_other_with_overkill_up_to_3
     ev = act(s, Fight("h"), [6, 6, 6, 1, 1, 1, 1, 1, 1] + [1] * 9 + [1] * 12)
     rolls = [(e.purpose, len(e.faces), e.rule) for e in of_type(ev, "DiceRolled")][:3]
     assert rolls == [
-        ("Hero attack Orc Hero", 3, "wh8.challenge.fight"),
+        ("Hero attacks Orc Hero", 3, "wh8.challenge.fight"),
         ("Orc Hero: armour saves", 3, "wh8.challenge.fight"),
-        ("Orc Hero attack Hero", 3, "wh8.challenge.fight"),
+        ("Orc Hero attacks Hero", 3, "wh8.challenge.fight"),
     ]
     assert [len(e.faces) for e in of_type(ev, "DiceRolled")][3:] == [9, 12]
     assert of_type(ev, "Overkill")[0].text() == "Overkill: 1 hit beyond what slew Orc Hero; +1 to the combat result"
@@ -108,4 +108,4 @@ def test_challenges_continue_in_later_rounds_and_no_other_is_issued() -> None:
     wh8_kept(s).duels = [["hero", "oh"]]  # accepted in an earlier turn; both still live
     assert [a for a in s.legal_actions() if a.kind.startswith("wh8")] == []
     ev = act(s, Fight("h"), [1, 1, 1, 1, 1, 1] + [1] * 9 + [1] * 12 + [1])
-    assert [e.purpose for e in of_type(ev, "DiceRolled")][:2] == ["Hero attack Orc Hero", "Orc Hero attack Hero"]
+    assert [e.purpose for e in of_type(ev, "DiceRolled")][:2] == ["Hero attacks Orc Hero", "Orc Hero attacks Hero"]
