@@ -47,7 +47,7 @@ class ChallengeRefused(Event):
     def text(self) -> str:
         return (
             f"{self.challenger_name}'s challenge is refused: {self.character_name} retires to the back, strikes no "
-            "blow this round and its Command is no use until the turn ends"
+            "blow this round and his Command is no use until the turn ends"
         )
 
 

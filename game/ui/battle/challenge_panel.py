@@ -66,10 +66,11 @@ def options(st: GameState) -> list[tuple[str, Any, str]]:
             bonus = st.character_profile(ch).attack_bonus
             out.append((f"{ch.name} retires", a, f"its unit loses its +{bonus} Attack this round"))
         elif isinstance(a, AimAttacks):
-            ch, unit = st.characters[a.character], st.units[a.unit]
+            ch = st.characters[a.character]
             s = "s" if a.dice != 1 else ""
             chance = round(aimed(st, ch, a.dice) * 100) if a.dice else 0
-            words = f"{chance} % to slay {ch.name}" if a.dice else f"every attack at {unit.name}'s foes' stands"
+            theirs = st.units[ch.joined].name if ch.joined in st.units else "his unit"
+            words = f"{chance} % to slay {ch.name}" if a.dice else f"every attack at the stands of {theirs}"
             out.append((f"{a.dice} attack{s} at {ch.name}", a, words))
     return out
 
@@ -92,10 +93,12 @@ def _heading(st: GameState) -> tuple[str, str]:
         return "The challenge is refused", f"{fight}: name the enemy character that retires in shame."
     if any(isinstance(a, AimAttacks) for a in acts):
         a = next(a for a in acts if isinstance(a, AimAttacks))
+        ch = st.characters[a.character]
+        theirs = st.units[ch.joined].name if ch.joined in st.units else "his unit"
         return (
             "Where do the attacks go?",
-            f"{st.units[a.unit].name} touch both {st.characters[a.character].name} and his unit: say how many of "
-            "their attacks go at him before they are rolled. Hits beyond what slays him are lost.",
+            f"{st.units[a.unit].name} touch both {ch.name} and {theirs}: say how many of their attacks go at him "
+            "before they are rolled. Hits beyond what slays him are lost.",
         )
     return "Issue a challenge?", (
         f"{fight}: the side whose turn it is may challenge first. The two characters fight only each other; "

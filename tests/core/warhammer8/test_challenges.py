@@ -78,7 +78,7 @@ def test_challenges_refused_the_challenger_names_who_retires_and_it_strikes_no_b
     act(s, IssueChallenge("h", "hero"))
     ev = act(s, RefuseChallenge("h"))  # the Orc Hero is the only one: he retires
     assert ev[0].text() == (
-        "Hero's challenge is refused: Orc Hero retires to the back, strikes no blow this round and its Command is "
+        "Hero's challenge is refused: Orc Hero retires to the back, strikes no blow this round and his Command is "
         "no use until the turn ends"
     )
     # The Orcs may aim at the Hero with the stand touching his; the retired Orc Hero cannot be reached.

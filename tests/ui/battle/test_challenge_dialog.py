@@ -95,3 +95,26 @@ def test_look_out_sir_rolls_in_the_dice_tray_with_their_explanation() -> None:
     assert "on 4+ moves it to the nearest friendly unit of 2 or more stands" in card.text
     app.draw()
     pygame.image.save(app.screen, "/tmp/i27wh8-look-out-sir-card.png")
+
+
+def test_challenge_dialog_refuse_then_aim_attacks_with_their_odds() -> None:
+    state = at_fight(
+        [unit("Halberdiers", 820, 700, id="h", size=2)],
+        [unit("Orc Warriors", 900, 680, 180, id="o")],
+        [char("Hero", 820, 725, id="hero", joined="h")],
+        [char("Orc Hero", 900, 655, id="oh", joined="o")],
+        ruleset=WH8,
+    )
+    session = Session.start(state, scripted=[], strict_script=True, header=SOLO)
+    app, scene = open_scene(session)
+    key(app, pygame.K_1)  # the Hero challenges
+    app.draw()
+    assert labels(scene) == ["1. Accept with Orc Hero", "2. Refuse"]
+    key(app, pygame.K_2)  # the only Orc Hero retires
+    app.draw()
+    lines = scene.panel.lines
+    assert "Orcs: Where do the attacks go?" in lines
+    assert labels(scene) == ["1. 0 attacks at Hero", "2. 2 attacks at Hero", "3. 4 attacks at Hero"]
+    # Four dice at 4+ past the Hero's 5+: a third of each; 2 of 4 needed.
+    assert "41 % to slay Hero" in lines
+    pygame.image.save(app.screen, "/tmp/i27wh8-aim.png")
