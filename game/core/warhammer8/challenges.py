@@ -73,8 +73,21 @@ def next_decision(state: GameState, units: list[str]) -> Decision | None:
     return None
 
 
+OPEN_CACHE = "wh8_open"
+
+
 def _open(state: GameState) -> list[tuple[list[str], Decision]]:
-    """The engagements still to fight with a decision waiting (only the forced one when an advance leads)."""
+    """The engagements still to fight with a decision waiting (only the forced one when an advance leads).
+    Asked many times between two actions (every screen frame asks who decides), so it is kept on the state's
+    cache, which every action clears, and dropped at once when a decision is taken."""
+    cached = state._cache.get(OPEN_CACHE)
+    if cached is None:
+        cached = _work_out_open(state)
+        state._cache[OPEN_CACHE] = cached
+    return cached  # type: ignore[no-any-return]
+
+
+def _work_out_open(state: GameState) -> list[tuple[list[str], Decision]]:
     if not in_fight_step(state) or pending_decision(state):
         return []
     left = pending_engagements(state)
@@ -233,6 +246,7 @@ def check_aim(state: GameState, a: AimAttacks) -> list[str]:
 
 # --------------------------------------------------------------------------------------------- applying
 def _mark(state: GameState, eid: str) -> dict[str, Any]:
+    state._cache.pop(OPEN_CACHE, None)
     return wh8_kept(state).talks.setdefault(eid, {})
 
 
@@ -296,10 +310,11 @@ def _retire(state: GameState, talk: dict[str, Any], who: str) -> list[Event]:
 
 
 def apply_aim(state: GameState, a: AimAttacks, dice: Dice) -> list[Event]:
-    wh8_kept(state).aims[f"{a.unit}>{a.character}"] = a.dice
     for eg, _ in _open(state):
         if a.unit in eg:
             _mark(state, engagement_id(eg))
+    wh8_kept(state).aims[f"{a.unit}>{a.character}"] = a.dice
+    state._cache.pop(OPEN_CACHE, None)
     unit, ch = state.units[a.unit], state.characters[a.character]
     return [AttacksAimed(unit=unit.id, unit_name=unit.name, character=ch.id, character_name=ch.name, dice=a.dice,
                          rule="wh8.close_combat")]
@@ -336,6 +351,7 @@ def forget(state: GameState, dice: Dice) -> list[Event]:
     from game.core.combat.engagements import engagements
 
     k = wh8_kept(state)
+    state._cache.pop(OPEN_CACHE, None)
     k.talks.clear()
     k.aims.clear()
     live = []

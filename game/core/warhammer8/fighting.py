@@ -122,6 +122,7 @@ def round_strikes(
 ) -> tuple[list[Event], tuple[int, int]]:
     """The hook ``ROUND_STRIKES``: the challenge, the aimed attacks and the Battle Standard, for one round."""
     wh8_kept(state).talks.pop(engagement_id(sorted(units)), None)
+    state._cache.pop("wh8_open", None)
     events: list[Event] = []
     score = [0, 0]
     # The Battle Standard counts while its bearer lives into the round, whatever befalls it in the round.
