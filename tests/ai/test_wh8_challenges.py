@@ -67,3 +67,34 @@ def test_computer_aims_its_attacks_at_a_character_it_can_slay() -> None:
     act(s, decide(s, 0)[0])  # the Halberdiers' aim at the Orc Hero, whatever it is
     action, reason = decide(s, 1)
     assert str(action) == "o aims 4 attacks at w" and reason.startswith("4 attacks at Wizard: ")
+
+
+def test_computer_opponents_play_a_battle_of_challenges_to_its_end_with_no_illegal_action() -> None:
+    from game.core.dice import SeededDice
+    from tests.core.test_random_games import Watch
+    from tests.helpers import battle
+
+    s = battle(
+        [unit("Halberdiers", 700, 700, id="h1"), unit("Halberdiers", 1100, 700, id="h2"),
+         unit("Knights", 900, 800, id="k")],
+        [unit("Orc Warriors", 700, 560, 180, id="o1"), unit("Orc Warriors", 1100, 560, 180, id="o2"),
+         unit("Boar Riders", 900, 460, 180, id="b")],
+        [char("General", 700, 725, id="g", joined="h1"), char("Hero", 1100, 725, id="hero", joined="h2",
+                                                                battle_standard=True)],
+        [char("Orc General", 700, 535, id="og", joined="o1"), char("Orc Hero", 1100, 535, id="oh", joined="o2")],
+        turn_limit=3, ruleset=WH8,
+    )
+    agents = (make_agent("aggressive:normal", 0, 7), make_agent("cunning:normal", 1, 7))
+    dice = SeededDice(7)
+    watch = Watch(s)
+    kinds: set[str] = set()
+    for _ in range(2000):
+        if s.game_over:
+            break
+        action, _ = agents[s.acting_side()].choose(s)
+        assert s.check(action) == [], action
+        kinds.add(action.kind)
+        s.apply(action, dice)
+        watch.check(s)
+    assert s.game_over
+    assert "wh8_challenge" in kinds or "wh8_no_challenge" in kinds

@@ -127,7 +127,9 @@ def round_strikes(
     score = [0, 0]
     # The Battle Standard counts while its bearer lives into the round, whatever befalls it in the round.
     standards = [
-        ch for ch in state.live_characters() if ch.joined in units and is_standard(ch) and state.units[ch.joined].alive
+        (ch, state.units[ch.joined].name)
+        for ch in state.live_characters()
+        if ch.joined in units and is_standard(ch) and state.units[ch.joined].alive
     ]
     pair = engaged.duel_of(state, units)
     if pair is not None:
@@ -138,12 +140,12 @@ def round_strikes(
     events += evs
     score = [score[0] + more[0], score[1] + more[1]]
     for side in (0, 1):
-        ch = next((c for c in standards if c.side == side), None)
-        if ch is not None:
+        found = next(((c, name) for c, name in standards if c.side == side), None)
+        if found is not None:
+            ch, name = found
             score[side] += 1
-            unit = state.units[ch.joined or ""] if ch.joined else None
-            events.append(StandardBonus(character=ch.id, character_name=ch.name, side=side,
-                                        unit_name=unit.name if unit else ch.name, rule="wh8.battle_standard.combat"))
+            events.append(StandardBonus(character=ch.id, character_name=ch.name, side=side, unit_name=name,
+                                        rule="wh8.battle_standard.combat"))
     return events, (score[0], score[1])
 
 
