@@ -138,7 +138,8 @@ RULES: dict[str, tuple[str, str]] = {
     "wh8.battle_standard": (
         "The Battle Standard Bearer",
         "The seed: a Hero may carry the army's battle standard (not the General); it is lost with its bearer. "
-        "Warhost: the roster's upgrade on one Hero or Wizard, offered only when this module is played.",
+        "Warhost: the upgrade `battle_standard: true` on one character of a roster or scenario, never the General; "
+        "a game given it without this module is refused, so it is only ever played under it.",
     ),
     "wh8.battle_standard.combat": (
         "The Battle Standard in combat",
