@@ -37,7 +37,8 @@ def confusion_test(state: GameState, unit: Unit, dice: Dice, why: str, rule: str
         return []
     face = dice.roll(1, 6, f"{unit.name}: confusion test {why}")[0]
     face, again = roll_again(state, unit, face, dice, f"confusion test {why}")
-    events: list[Event] = [*again,
+    events: list[Event] = [
+        *again,
         DiceRolled(
             purpose=f"{unit.name}: confusion test {why}",
             sides=6,

@@ -127,3 +127,18 @@ def test_battle_standard_upgrade_in_rosters_one_not_the_general_and_only_under_t
         new_game(spec, armies())
     s = new_game(spec, armies(), WH8)
     assert [c.name for c in s.characters.values() if c.flags.get("battle_standard")] == ["Hero"]
+
+
+def test_hold_your_ground_a_failed_confusion_test_is_rolled_again_once_a_phase() -> None:
+    from game.core.confusion import confusion_test
+    from game.core.dice import ScriptedDice
+
+    orcs = unit("Orc Warriors", 900, 460, 180, id="o1")
+    bsb = char("Orc Hero", 900, 300, id="bsb", battle_standard=True)
+    s = shooting([unit("Crossbowmen", 900, 700, id="u1")], [orcs], chars1=[bsb], ruleset=WH8, spares=True)
+    ev = confusion_test(s, s.units["o1"], ScriptedDice([6, 3]), "after making way", "confusion.making_way")
+    assert [e.faces for e in ev] == [(3,), (3,)] and not s.units["o1"].confused
+    assert ev[0].purpose.endswith("rolled again (Hold Your Ground: Orc Hero within 30 cm)")
+    # Once a phase: the next 6 stands.
+    confusion_test(s, s.units["o1"], ScriptedDice([6]), "after making way", "confusion.making_way")
+    assert s.units["o1"].confused
