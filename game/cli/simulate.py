@@ -83,7 +83,12 @@ def play_match(
     from game.replay.log import write_log
 
     session = Session.start(state, seed=spec.seed, header={"scenario": spec.name, "ai": list(ai)})
-    taken = play_out(session.state, agents, session.apply)
+
+    def keep_reason(action: object, reason: str) -> None:
+        # The log keeps each agent's reason beside its step, for the debrief and the replay viewer.
+        session.records[-1].reason = reason or None
+
+    taken = play_out(session.state, agents, session.apply, on_step=keep_reason)
     write_log(session, log)
     return session.state, taken, agents
 
