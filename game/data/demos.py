@@ -76,13 +76,6 @@ SEED_POINTS: dict[str, str] = {
     "characters.enemy_through": "A lone character in an enemy's way flees 30 cm to a friend, or is slain",
     "characters.in_combat": "A character with a unit in combat adds his Attack bonus to one stand",
     "characters.mounts": "Mounts: a flying mount moves 100 cm; monsters and chariots add attacks",
-    # The Warhammer 8th character module (warhammer8-characters), played in demos that switch it on.
-    "wh8.joining": "Warhammer 8th: a character joins only the troop types it may, by Unit Strength",
-    "wh8.shooting": "Warhammer 8th: a full unit shields its characters; a larger one may be picked out",
-    "wh8.look_out_sir": "Warhammer 8th: Look Out, Sir! moves hits on a lone character to a friendly unit",
-    "wh8.close_combat": "Warhammer 8th: attacks are aimed at a character or its unit before rolling",
-    "wh8.challenge": "Warhammer 8th: challenges issued, accepted or refused; overkill counts",
-    "wh8.leadership": "Warhammer 8th: Inspiring Presence and the Battle Standard",
     "shooting": "Shooting: range, the closest target, hits, armour and drive backs",
     "combat": "Combat: attacks, the result, retreats, pursuit and falling back",
     "magic": "Magic: a Wizard casts one spell a turn",
