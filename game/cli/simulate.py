@@ -124,11 +124,15 @@ def load_rosters(paths: list[str]) -> tuple[dict[str, ArmyList], tuple[Roster, R
     return armies, (r0, r1), terrain
 
 
+SAMPLE_ROSTERS = ("empire-2000.yaml", "orcs-2000.yaml")
+
+
 def load_sample() -> tuple[dict[str, ArmyList], tuple[Roster, Roster], tuple[TerrainSpec, ...]]:
-    """The two sample rosters (armies/rosters/*.yaml, in name order) on the default scenario's table."""
+    """The two sample rosters (the Empire's and the Orcs') on the default scenario's table."""
     from game.data import ROSTERS_DIR
 
-    return load_rosters([str(p) for p in sorted(ROSTERS_DIR.glob("*.yaml"))[:2]])
+    # Named, not the first two in name order: more armies' rosters sort before these.
+    return load_rosters([str(ROSTERS_DIR / name) for name in SAMPLE_ROSTERS])
 
 
 def run_simulate(args: argparse.Namespace) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.core.events import Event, Modifier
 
@@ -80,11 +81,23 @@ class CombatResult(Event):
     winner: int | None
     difference: int
     wiped_out: tuple[bool, bool] = (False, False)
-    # What a rule module added to each side's result (hits on characters, a challenge's overkill, a standard).
+    # Each side's modifiers from optional rules (firewater); left out of saves when there are none.
+    modifiers: tuple[tuple[Modifier, ...], tuple[Modifier, ...]] = ((), ())
+    # What a rule module's own strikes added to each side's result (hits on characters in a challenge or aimed
+    # at, overkill, a Battle Standard); left out of saves when there is none.
     bonus: tuple[int, int] = (0, 0)
+
+    def to_dict(self) -> dict[str, Any]:
+        out = super().to_dict()
+        if not any(self.modifiers):
+            out.pop("modifiers")
+        if not any(self.bonus):
+            out.pop("bonus")
+        return out
 
     def _side(self, s: int) -> str:
         parts = [f"{self.hits[s]} hit{'s' if self.hits[s] != 1 else ''}"]
+        parts += [str(m) for m in self.modifiers[s]]
         if self.carried[s]:
             parts.append(f"{self.carried[s]} struck before the fight")
         if self.bonus[s]:

@@ -63,11 +63,11 @@ def fight_round(state: GameState, units: list[str], round_no: int, dice: Dice) -
     ]
     plan = plan_round(state, units, round_no)
     # Strikes a rule module rolls itself (a challenge, attacks aimed at a character) come first.
-    bonus = [0, 0]
+    added = [0, 0]
     for extra in state.ruleset.hook(hooks.ROUND_STRIKES):
         evs, more = extra(state, plan, units, round_no, dice)
         events += evs
-        bonus = [bonus[0] + more[0], bonus[1] + more[1]]
+        added = [added[0] + more[0], added[1] + more[1]]
     may_pursue = _may_pursue_mounted(state, units, round_no)
     before = {u: state.units[u].hits for u in units}
     capacity = {
@@ -96,7 +96,11 @@ def fight_round(state: GameState, units: list[str], round_no: int, dice: Dice) -
             c = carry.first_round_hits(state, u)
             carried[1 - state.units[u].side] += c
     carry.clear_first_round_hits(state, [u for u in units if u not in fought])
-    scores = [hits[s] + carried[s] + plan.supports[s] + bonus[s] for s in (0, 1)]
+    bonus: list[tuple[Modifier, ...]] = [(), ()]
+    for s in (0, 1):
+        side_units = [state.units[u] for u in units if state.units[u].side == s]
+        bonus[s] = tuple(m for rule in state.ruleset.hook(hooks.RESULT_MODIFIERS) for m in rule(state, side_units))
+    scores = [hits[s] + carried[s] + plan.supports[s] + sum(m.value for m in bonus[s]) + added[s] for s in (0, 1)]
     for u in units:
         state.units[u].hits += struck[u]
     tentative = None if scores[0] == scores[1] else (0 if scores[0] > scores[1] else 1)
@@ -116,14 +120,17 @@ def fight_round(state: GameState, units: list[str], round_no: int, dice: Dice) -
             hits=(hits[0], hits[1]),
             supports=(plan.supports[0], plan.supports[1]),
             carried=(carried[0], carried[1]),
-            bonus=(bonus[0], bonus[1]),
+            bonus=(added[0], added[1]),
             scores=(scores[0], scores[1]),
             winner=winner,
             difference=diff if winner is not None and winner == tentative else 0,
             wiped_out=wiped,
+            modifiers=(bonus[0], bonus[1]),
             rule="combat.result",
         )
     )
+    for rule in state.ruleset.hook(hooks.ROUND_DECIDED):
+        events += rule(state, units, winner)
     for u in units:
         if u not in fought:
             fought.append(u)

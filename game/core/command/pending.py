@@ -103,7 +103,7 @@ def apply_move(state: GameState, action: Move, dice: Dice) -> list[Event]:
             )
         )
         before = board.unit_bases(state, u)
-        events += moves.carry_out_move(state, u, list(poses), dice)
+        events += moves.carry_out_move(state, u, list(poses), dice, own_move=True)
         u.moved = True
         # Hook: a whole move along a road earns +1 on the next order (digest 2.4, 8).
         roads.note_march(state, u, before, board.unit_bases(state, u))

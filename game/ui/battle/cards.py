@@ -10,7 +10,17 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.core import FLYER_RANGE_MM, HERO_RANGE_MM, WIZARD_RANGE_MM, Character, GameState, Rank, Unit, order_target
+from game.core import (
+    FLYER_RANGE_MM,
+    HERO_RANGE_MM,
+    WIZARD_RANGE_MM,
+    Character,
+    GameState,
+    Rank,
+    Unit,
+    order_target,
+    unit_counters,
+)
 from game.ui import palette, text
 from game.ui.battle.panel import STYLES, wrap
 from game.ui.picking import Target
@@ -94,6 +104,9 @@ def unit_card(state: GameState, uid: str, character: str | None = None) -> Card:
     status = [w for w, on in (("Confused", u.confused), ("Engaged in combat", u.engaged)) if on]
     if status:
         card.add(" · ".join(status), "bad")
+    counters = unit_counters(state, u)
+    if counters:
+        card.add("Counters: " + " · ".join(counters), "gold")
     if u.side == state.active and state.phase == "command":
         card.add(orders_words(state, u), "gold")
     ch = commander_for(state, u, character)
@@ -143,6 +156,9 @@ def character_card(state: GameState, cid: str) -> Card:
         card.add(f"Rides {mount.name}" + (" (flies)" if mount.flying else ""))
     for rule in special_rules(state, c.side, cp.special):
         card.add(rule, "dim")
+    counters = unit_counters(state, c)
+    if counters:
+        card.add("Counters: " + " · ".join(counters), "gold")
     card.add(reach_words(state, c))
     if c.joined and c.joined in state.units:
         card.add(f"With {state.units[c.joined].name}")
