@@ -47,6 +47,13 @@ PieceShot = Callable[["GameState", "Unit", "tuple[int, ...]", "Character", "Dice
 # (state, unit that lost its last stand to hits, the rule that struck them) -> events: a module keeping the unit's
 # joined characters on the table detaches them here (those still joined are slain with the unit).
 UnitWipedOut = Callable[["GameState", "Unit", str], list["Event"]]
+# (state, joined character, its unit) -> why the character adds no Attack bonus to its unit's fight, or "" (a
+# character module's character that fights only from a place touching the enemy).
+CharacterSitsOut = Callable[["GameState", "Character", "Unit"], str]
+# (state, the units of a fight, dice) -> events: before a combat round's attacks are worked out (Make Way).
+RoundBegins = Callable[["GameState", "list[str]", "Dice"], list["Event"]]
+# (state, an enemy character) -> whether a charge may target it as a one-stand unit (a lone character).
+ChargeableCharacter = Callable[["GameState", "Character"], bool]
 # (state, character, units ordered) -> modifiers to the order's Command beyond the standard penalties.
 CommandModifiers = Callable[["GameState", "Character", "list[Unit]"], list["Modifier"]]
 
@@ -88,6 +95,15 @@ PIECE_SHOT: HookPoint[PieceShot] = HookPoint(
 UNIT_WIPED_OUT: HookPoint[UnitWipedOut] = HookPoint(
     "unit_wiped_out", "A unit's last stand fell to hits: joined characters may be kept rather than slain with it."
 )
+CHARACTER_SITS_OUT: HookPoint[CharacterSitsOut] = HookPoint(
+    "character_sits_out", "A joined character's Attack bonus is counted: reasons it does not fight this round."
+)
+COMBAT_ROUND_BEGINS: HookPoint[RoundBegins] = HookPoint(
+    "combat_round_begins", "A combat round is about to be fought: moves made before the attacks (Make Way)."
+)
+CHARGEABLE_CHARACTER: HookPoint[ChargeableCharacter] = HookPoint(
+    "chargeable_character", "A charge's target is a character: whether it may be charged as a one-stand unit."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -104,4 +120,7 @@ ALL: tuple[HookPoint[Any], ...] = (
     PIECE_TARGETS,
     PIECE_SHOT,
     UNIT_WIPED_OUT,
+    CHARACTER_SITS_OUT,
+    COMBAT_ROUND_BEGINS,
+    CHARGEABLE_CHARACTER,
 )

@@ -11,6 +11,7 @@ import math
 from collections.abc import Iterable, Sequence
 
 from game.core import board, distance_words
+from game.core.characters.alone import follow, is_own_unit
 from game.core.dice import Dice
 from game.core.events import (
     CharacterDisplaced,
@@ -236,6 +237,8 @@ def leaves_table(state: GameState, unit: Unit, poses: Sequence[Pose]) -> bool:
 
 def set_poses(state: GameState, unit: Unit, poses: Sequence[Pose]) -> None:
     unit.stands = [Stand(round(p[0]), round(p[1]), round(p[2]) % 360) for p in poses]
+    if is_own_unit(unit):  # a character acting alone goes where its stand goes
+        follow(state, unit)
     state.invalidate()
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core import hooks
 from game.core.combat import retreat
 from game.core.combat.actions import ADVANCE, PURSUE, CombatChoice, Fight
 from game.core.combat.aftermath import (
@@ -155,6 +156,8 @@ def run(state: GameState, dice: Dice) -> list[Event]:
             if len({state.units[u].side for u in units}) < 2:
                 _finish(state, units)
                 continue
+            for begin in state.ruleset.hook(hooks.COMBAT_ROUND_BEGINS):
+                events += begin(state, units, dice)
             evs, outcome = fight_round(state, units, int(item["round"]), dice)
             events += evs
             more, d.pending = _open(state, outcome, int(item["round"]), dice)
