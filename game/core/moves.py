@@ -11,7 +11,7 @@ import math
 from collections.abc import Iterable, Sequence
 
 from game.core import board, distance_words
-from game.core.characters.alone import follow, is_own_unit
+from game.core.characters.alone import follow, is_own_unit, own_unit_id
 from game.core.dice import Dice
 from game.core.events import (
     CharacterDisplaced,
@@ -277,6 +277,8 @@ def displace_characters(state: GameState, unit: Unit, before: Sequence[Base], af
     x0, y0 = min(b[0] for b in boxes) - 1, min(b[1] for b in boxes) - 1
     x1, y1 = max(b[2] for b in boxes) + 1, max(b[3] for b in boxes) + 1
     for ch in state.live_characters():
+        if ch.joined is not None and ch.joined == own_unit_id(ch):
+            continue  # a character acting alone is its own unit's stand, carried with it
         cb = board.character_base(state, ch)
         cx0, cy0, cx1, cy1 = cb.bounds()
         if cx0 > x1 or cx1 < x0 or cy0 > y1 or cy1 < y0:
@@ -407,7 +409,9 @@ def destroy_unit(state: GameState, unit: Unit, cause: str, rule: str) -> list[Ev
     events: list[Event] = [UnitDestroyed(unit=unit.id, unit_name=unit.name, cause=cause, rule=rule)]
     for ch in state.live_characters(unit.side):
         if ch.joined == unit.id:
-            events += slay_character(state, ch, f"{unit.name} was destroyed")
+            # A character acting alone falls with its stand: its Hits were taken.
+            why = "its Hits taken" if is_own_unit(unit) else f"{unit.name} was destroyed"
+            events += slay_character(state, ch, why)
     state.invalidate()
     return events
 

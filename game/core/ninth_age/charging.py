@@ -133,7 +133,11 @@ def plan(state: GameState, ch: Character, target: str) -> object:
             mover=_mover(state, ch),
             enemies=[u.id for u in state.live_units(1 - ch.side)],
             fortified_ok=alone.profile_for(state, ch).type.value == "infantry",
-            names={**{u.id: u.name for u in state.live_units()}, target: _target_name(state, target)},
+            names={
+                **{u.id: u.name for u in state.live_units()},
+                target: _target_name(state, target),
+                ch.id: ch.name,
+            },
         )
         state._cache[key] = found  # type: ignore[index]
     return found
