@@ -101,7 +101,7 @@ def _in_line(a: tuple[int, int, int], b: tuple[int, int, int]) -> bool:
 
 def make_way(state: GameState, units: list[str], dice: Dice) -> list[Event]:
     """The hook ``COMBAT_ROUND_BEGINS``: each joined character of a fighting unit that stands in its front
-    rank touching no enemy changes places with the first stand (in stand order) whose front touches one."""
+    rank touching no enemy changes places with the nearest stand whose front touches one."""
     events: list[Event] = []
     for uid in sorted(units, key=id_key):
         unit = state.units[uid]
@@ -114,7 +114,8 @@ def make_way(state: GameState, units: list[str], dice: Dice) -> list[Event]:
             fronts = [i for i in fronts if _in_line(ch.pose, unit.stands[i].pose)]
             if not fronts:
                 continue
-            i = fronts[0]
+            # The nearest such stand, so that no stand moves further than it must.
+            i = min(fronts, key=lambda k: (abs(unit.stands[k].x - ch.x) + abs(unit.stands[k].y - ch.y), k))
             stand_pose, char_pose = unit.stands[i].pose, ch.pose
             unit.stands[i].x, unit.stands[i].y = char_pose[0], char_pose[1]
             ch.x, ch.y = stand_pose[0], stand_pose[1]

@@ -124,7 +124,7 @@ RULES: dict[str, tuple[str, str]] = {
         "an enemy may switch places with a rank-and-file model that is, to face an enemy attacking the unit "
         "in its front; never with mismatching bases. Warhost: before each combat round's attacks, a joined "
         "character standing in line with the unit's front stands, facing their way, that touches no enemy "
-        "changes places with the first stand (in the unit's order) whose front edge touches an enemy. Only a "
+        "changes places with the nearest stand whose front edge touches an enemy. Only a "
         "character on a 40 x 20 mm base in a unit of 40 x 20 mm stands facing the long edge (infantry) makes "
         "way; a round base or a unit of another base never does. The opponents and players always take it.",
     ),
