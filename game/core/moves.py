@@ -244,11 +244,16 @@ def set_poses(state: GameState, unit: Unit, poses: Sequence[Pose]) -> None:
 
 def carry_out_move(state: GameState, unit: Unit, poses: Sequence[Pose], dice: Dice | None = None) -> list[Event]:
     """Put the unit's stands at ``poses``, then deal with characters in the way and the table edge."""
+    from game.core.characters.combined import carried_along, carry_joined
+
+    carried = carried_along(state, unit)
+    first = unit.stands[0].pose if unit.stands else (0, 0, 0)
     before = board.unit_bases(state, unit)
     set_poses(state, unit, poses)
     after = board.unit_bases(state, unit)
     events: list[Event] = []
-    events += displace_characters(state, unit, before, after)
+    events += displace_characters(state, unit, before, after, skip=tuple(carried))
+    events += carry_joined(state, unit, first, carried)
     if dice is not None and leaves_table(state, unit, poses):
         events += leave_table(state, unit, dice)
     return events
@@ -265,8 +270,11 @@ def _swept(before: Sequence[Base], after: Sequence[Base]) -> list[Base]:
     return out
 
 
-def displace_characters(state: GameState, unit: Unit, before: Sequence[Base], after: Sequence[Base]) -> list[Event]:
-    """Friendly characters the unit ends on step aside; lone enemy characters it touches must flee."""
+def displace_characters(
+    state: GameState, unit: Unit, before: Sequence[Base], after: Sequence[Base], skip: tuple[str, ...] = ()
+) -> list[Event]:
+    """Friendly characters the unit ends on step aside; lone enemy characters it touches must flee. Characters
+    in ``skip`` move with the unit and are placed afterwards."""
     events: list[Event] = []
     t = board.table(state)
     flying = state.unit_profile(unit).flying
@@ -277,8 +285,8 @@ def displace_characters(state: GameState, unit: Unit, before: Sequence[Base], af
     x0, y0 = min(b[0] for b in boxes) - 1, min(b[1] for b in boxes) - 1
     x1, y1 = max(b[2] for b in boxes) + 1, max(b[3] for b in boxes) + 1
     for ch in state.live_characters():
-        if ch.joined is not None and ch.joined == own_unit_id(ch):
-            continue  # a character acting alone is its own unit's stand, carried with it
+        if (ch.joined is not None and ch.joined == own_unit_id(ch)) or ch.id in skip:
+            continue  # a character acting alone is its own unit's stand; a carried one is placed after
         cb = board.character_base(state, ch)
         cx0, cy0, cx1, cy1 = cb.bounds()
         if cx0 > x1 or cx1 < x0 or cy0 > y1 or cy1 < y0:

@@ -9,7 +9,8 @@ no unit grows or holds more hits than allowed, characters stay dead, engaged uni
 of ``tests/core/test_random_games.py``), every unit's hits and stands are within its profile, the
 phase order is the turn sequence's, and a clone equals the original. At every phase boundary the
 log is written and read back (header, records, starting state); at the end of each game the save is
-loaded (every die re-derived from the seed, every hash compared) and verified.
+loaded (every die re-derived from the seed, every hash compared) and verified. ``--rules`` switches on
+optional rule modules (``--rules ninth-age-characters --ai random``).
 
 Reports the games played, crashes (an exception from the rules or an agent), invariant failures
 (each with its seed, step and message), how the games ended, units lost and CPU seconds a game, and
@@ -35,13 +36,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from game.ai.agents import make_agent  # noqa: E402
 from game.cli.simulate import battle_spec, load_sample  # noqa: E402
 from game.core.engine import load_rules  # noqa: E402
+from game.core.modules import base  # noqa: E402
 from game.core.scenario import new_game  # noqa: E402
-from game.core.sequence import PHASES  # noqa: E402
 from game.core.state import GameState  # noqa: E402
 from game.replay.log import load_session, read_log, verify, write_log  # noqa: E402
 from game.replay.session import Session  # noqa: E402
 from tests.core.test_random_games import Watch  # noqa: E402
 
+# The phases in the order of the turn (each step names its phase; the first of a phase sets its place).
+PHASES = tuple(dict.fromkeys(step.phase for step in base().turn))
 ORDER = {p: i for i, p in enumerate(("deployment", *PHASES))}
 
 
@@ -80,10 +83,10 @@ def phase_order(before: tuple[int, int, str], s: GameState) -> tuple[int, int, s
     return now
 
 
-def play(ai: str, seed: int, folder: Path) -> dict[str, object]:
+def play(ai: str, seed: int, folder: Path, rules: tuple[str, ...] = ()) -> dict[str, object]:
     """One game with checks; returns its outcome (or the crash or broken invariant, with its step)."""
     armies, rosters, terrain = load_sample()
-    state = new_game(battle_spec(rosters, seed, None, terrain), armies)
+    state = new_game(battle_spec(rosters, seed, None, terrain, rules), armies)
     session = Session.start(state, seed=seed, header={"scenario": "soak", "ai": [ai, ai]})
     agents = [make_agent(ai, 0, seed), make_agent(ai, 1, seed)]
     watch = Watch(session.state)
@@ -146,6 +149,7 @@ def main() -> int:
     p.add_argument("--games", type=int, default=3)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--ai", default="aggressive:easy")
+    p.add_argument("--rules", default="", help="optional rule modules to play with: ID[,ID...]")
     p.add_argument(
         "--minutes", type=float, default=None, help="start no more games after this many minutes of CPU time"
     )
@@ -158,7 +162,7 @@ def main() -> int:
         for seed in range(args.seed, args.seed + args.games):
             if args.minutes is not None and time.process_time() - started > args.minutes * 60:
                 break
-            rep = play(args.ai, seed, Path(tmp))
+            rep = play(args.ai, seed, Path(tmp), tuple(r for r in args.rules.split(",") if r))
             reports.append(rep)
             if rep["outcome"] == "ok":
                 print(

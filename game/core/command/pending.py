@@ -15,6 +15,7 @@ from game.core.command.charging import carry_out_charge, charge_problems
 from game.core.command.events import UnitHeld
 from game.core.dice import Dice
 from game.core.events import Event, UnitMoved
+from game.core.questions import CARRIES_CHARACTERS
 from game.core.state import GameState, Unit
 
 
@@ -112,7 +113,10 @@ def apply_move(state: GameState, action: Move, dice: Dice) -> list[Event]:
 
 
 def break_joins(state: GameState, unit: Unit) -> list[Event]:
-    """Characters never move with units in the Command phase: a joined character stays behind."""
+    """Characters never move with units in the Command phase: a joined character stays behind (unless the
+    game's rules make a combined unit move as one)."""
+    if state.ruleset.ask(CARRIES_CHARACTERS, state, unit):
+        return []
     for ch in state.live_characters(unit.side):
         if ch.joined == unit.id:
             ch.joined = None

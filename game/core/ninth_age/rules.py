@@ -128,6 +128,19 @@ RULES: dict[str, tuple[str, str]] = {
         "character on a 40 x 20 mm base in a unit of 40 x 20 mm stands facing the long edge (infantry) makes "
         "way; a round base or a unit of another base never does. The opponents and players always take it.",
     ),
+    "ninth_age.combined": (
+        "A combined unit moves as one",
+        "The seed: a character joined to a unit is part of it for all rules purposes and moves with it; the "
+        "character and the unit keep their own moved or marched status for the turn in which it joined. "
+        "Warhost: a unit moved by an order (or a spell's order, or in combat) carries its joined characters, "
+        "each keeping its place beside the unit's first stand, turned with it; one that would then sit on a "
+        "stand or no longer touch the unit takes the nearest free spot touching it, and one with no spot stays "
+        "behind, no longer joined. Joining happens in the Characters step after every order, so the unit "
+        "joined moves no further that phase; the unit's moved status and the character's are kept apart for "
+        "the rest of the turn. A character carried by its unit has made no move of its own: it may still "
+        "leave in the Characters step (the seed's leaving before the unit moves), but may not come back that "
+        "phase.",
+    ),
     "ninth_age.wiped_out": (
         "The unit wiped out, characters left",
         "The seed: when a combined unit loses its last rank-and-file model, its characters stay as a unit that "
