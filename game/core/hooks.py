@@ -54,6 +54,8 @@ CharacterSitsOut = Callable[["GameState", "Character", "Unit"], str]
 RoundBegins = Callable[["GameState", "list[str]", "Dice"], list["Event"]]
 # (state, an enemy character) -> whether a charge may target it as a one-stand unit (a lone character).
 ChargeableCharacter = Callable[["GameState", "Character"], bool]
+# (state, character, the unit it has just joined) -> events: a character module placing it in the unit.
+CharacterJoins = Callable[["GameState", "Character", "Unit"], list["Event"]]
 # (state, character, units ordered) -> modifiers to the order's Command beyond the standard penalties.
 CommandModifiers = Callable[["GameState", "Character", "list[Unit]"], list["Modifier"]]
 
@@ -104,6 +106,9 @@ COMBAT_ROUND_BEGINS: HookPoint[RoundBegins] = HookPoint(
 CHARGEABLE_CHARACTER: HookPoint[ChargeableCharacter] = HookPoint(
     "chargeable_character", "A charge's target is a character: whether it may be charged as a one-stand unit."
 )
+CHARACTER_JOINS: HookPoint[CharacterJoins] = HookPoint(
+    "character_joins", "A character has joined a unit by its move: where in the unit it takes its place."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -123,4 +128,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     CHARACTER_SITS_OUT,
     COMBAT_ROUND_BEGINS,
     CHARGEABLE_CHARACTER,
+    CHARACTER_JOINS,
 )

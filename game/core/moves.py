@@ -29,6 +29,7 @@ Pose = tuple[int, int, int]
 # Rounded poses make measured distances a fraction of a mm off; allow that much.
 MEASURE_SLACK_MM = 0.6
 KEEP_AWAY_MM = 10
+NOT_CONNECTED = "the stands must end touching each other in one formation"
 CHARACTER_FLEE_MM = 300
 
 
@@ -166,7 +167,7 @@ def move_problems(
             )
             break
     if not connected(end):
-        reasons.append("the stands must end touching each other in one formation")
+        reasons.append(NOT_CONNECTED)
     leaving = False
     for a, b in zip(start, end, strict=True):
         hits = t.overlaps(b, mover=mover, ignore=ignored)

@@ -12,7 +12,7 @@ unit; shaken units), ``wiped`` (characters left when their unit is wiped out), `
 from __future__ import annotations
 
 from game.core import hooks
-from game.core.ninth_age import charging, fighting
+from game.core.ninth_age import charging, fighting, front_rank
 from game.core.ninth_age.distribution import distribute, forget
 from game.core.ninth_age.joining import may_not_join
 from game.core.ninth_age.leaving import leaving_reasons
@@ -40,7 +40,8 @@ MODULE = RulesModule(
         hooks.HITS_STRUCK: (distribute,),
         hooks.SHOOTING_ENDS: (forget,),
         hooks.COMBAT_ENDS: (forget, fighting.at_combat_end),
-        hooks.CHARACTER_MOVE_CHECK: (leaving_reasons,),
+        hooks.CHARACTER_MOVE_CHECK: (leaving_reasons, front_rank.check),
+        hooks.CHARACTER_JOINS: (front_rank.take_place,),
         hooks.PIECE_TARGETS: (targets,),
         hooks.PIECE_SHOT: (shot_at,),
         hooks.UNIT_WIPED_OUT: (keep_characters,),

@@ -128,6 +128,18 @@ RULES: dict[str, tuple[str, str]] = {
         "character on a 40 x 20 mm base in a unit of 40 x 20 mm stands facing the long edge (infantry) makes "
         "way; a round base or a unit of another base never does. The opponents and players always take it.",
     ),
+    "ninth_age.front_rank_place": (
+        "Front Rank when joining",
+        "The seed: a joining character must move into a legal place in the first rank, displacing models as "
+        "little as possible; joining a unit of one rank, the owner chooses whether the displaced model goes to "
+        "a second rank or the unit widens. Warhost: a character on a 40 x 20 mm base joining a unit of 40 x 20 "
+        "mm stands in ranks and files takes the place of the front stand nearest where it ended its move. The "
+        "owner chooses by where it ends: beside a one-rank unit, the rank widens on that side (the stands from "
+        "that place outwards step one stand's width); anywhere else that stand's file steps back one stand's "
+        "depth. A join is refused, with the reason, when the stands would end off the table, on another "
+        "unit, in ground the unit may not enter or within 1 cm of an enemy. A round base, or a unit of other "
+        "stands (cavalry, chariots, monsters), joins as in Warmaster, touching the unit where it ended.",
+    ),
     "ninth_age.combined": (
         "A combined unit moves as one",
         "The seed: a character joined to a unit is part of it for all rules purposes and moves with it; the "
