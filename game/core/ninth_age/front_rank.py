@@ -76,7 +76,8 @@ def plan(state: GameState, ch: Character, unit: Unit, pose: tuple[int, int, int]
     # The character fills the place the stands left: they need not touch each other without it.
     reasons = [r for r in reasons if r != moves.NOT_CONNECTED]
     if reasons:
-        return f"no room for {ch.name} in {unit.name}'s front rank: {reasons[0]}"
+        whose = unit.name + ("'" if unit.name.endswith("s") else "'s")
+        return f"no room for {ch.name} in {whose} front rank: {reasons[0]}"
     return place
 
 

@@ -51,7 +51,7 @@ def test_front_rank_no_room_for_a_second_rank_refuses_the_join() -> None:
     # More Orc Warriors right behind: ending in front of the unit, the Hero's place would push a stand onto them.
     s = _characters_step(more=[unit("Orc Warriors", 900, 720, id="o2")])
     assert s.check(MoveCharacter("h", 940, 680, 0, "o1")) == [
-        "no room for Orc Hero in Orc Warriors's front rank: a stand would end on Orc Warriors"
+        "no room for Orc Hero in Orc Warriors' front rank: a stand would end on Orc Warriors"
     ]
 
 
