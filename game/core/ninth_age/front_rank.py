@@ -75,6 +75,12 @@ def plan(state: GameState, ch: Character, unit: Unit, pose: tuple[int, int, int]
     )
     # The character fills the place the stands left: they need not touch each other without it.
     reasons = [r for r in reasons if r != moves.NOT_CONNECTED]
+    if state.phase == "deployment":
+        # Joining as the armies are set up: the combined unit must stay wholly in the deployment zone.
+        from game.core.deployment.zones import in_zone
+
+        if not all(in_zone(state, unit.side, b) for b in board.unit_bases(state, unit, new)):
+            reasons = ["a stand would leave the deployment zone"]
     if reasons:
         whose = unit.name + ("'" if unit.name.endswith("s") else "'s")
         return f"no room for {ch.name} in {whose} front rank: {reasons[0]}"

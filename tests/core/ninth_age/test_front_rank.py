@@ -72,3 +72,29 @@ def test_front_rank_a_deeper_unit_pushes_the_whole_file_back() -> None:
     assert place is not None and place.displaced == 1
     assert [tuple(round(v) for v in c) for c in place.centres] == [(860, 700), (900, 720), (860, 720), (900, 740)]
     assert front_place(stands, (900, 690), "widen") is None
+
+
+def test_front_rank_joining_in_deployment_keeps_the_combined_unit_in_the_zone() -> None:
+    from game.core.deployment import DeployCharacter, DeployUnit
+    from tests.core.deployment.helpers import deploying
+
+    s = deploying()
+    s.ruleset = NINTH
+    # Empire zone y 1000-1200: the Halberdiers u1 at its back edge (y 1179-1199).
+    for a in (
+        DeployUnit("u1", 500, 1189, 0),
+        DeployUnit("u4", 900, 100, 180),
+        DeployUnit("u2", 900, 1100, 0),
+        DeployUnit("u5", 1200, 100, 180),
+        DeployUnit("u3", 1300, 1100, 0),
+    ):
+        act(s, a)
+    # Set up in front of them, the General's place would push a stand back out of the zone.
+    assert s.check(DeployCharacter("c1", 500, 1169, 0, join="u1")) == [
+        "no room for General in Halberdiers' front rank: a stand would leave the deployment zone"
+    ]
+    # Beside their one rank the rank widens instead, within the zone: he takes the end place.
+    ev = act(s, DeployCharacter("c1", 580, 1189, 0, join="u1"))
+    (took,) = of_type(ev, "TookFrontPlace")
+    assert (took.how, took.pose) == ("widen", (540, 1189, 0))
+    assert s.characters["c1"].joined == "u1"
