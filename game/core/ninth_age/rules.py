@@ -7,9 +7,12 @@ RULES: dict[str, tuple[str, str]] = {
     "ninth_age": (
         "Ninth Age characters",
         "The seed: the Ninth Age's Character rule, for single models measured in inches. Warhost: played on "
-        "Warmaster's stands and centimetres (2.5 cm to the inch); characters joined to a unit share the hits "
-        "shot at it, may be shot at when alone, outlive a unit shot away beneath them, and join and leave units "
-        "by the seed's limits; everything this rulebook does not name stays Warmaster.",
+        "Warmaster's stands and centimetres (2.5 cm to the inch). Characters have Hits and Armour; joined "
+        "ones share the hits shot at their unit, take a place in its front rank, move with it, fight only from "
+        "a place touching the enemy and make way to one; lone ones may be shot at, charged and fought as "
+        "one-stand units; any may be ordered to charge alone or out of its unit; characters outlive a unit shot "
+        "away beneath them, and join and leave units by the seed's limits. Everything this rulebook does not "
+        "name stays Warmaster.",
     ),
     "ninth_age.pieces": (
         "Characters as pieces",
@@ -47,7 +50,9 @@ RULES: dict[str, tuple[str, str]] = {
         "joined, and the unit joined moves no further that phase. Warhost: a character set up touching a unit "
         "must itself stand wholly in the zone; fleeing is confusion, so an engaged or confused unit cannot be "
         "joined; a character joins by ending its Characters-step move touching the unit, after every order of "
-        "the phase, so the unit moves no further in it.",
+        "the phase, so the unit moves no further in it, and takes a place in its front rank (Front Rank when "
+        "joining). The seed's characters joining characters to form a unit of characters only is not carried "
+        "out: a character joins a unit of stands, and two lone characters stay two lone characters.",
     ),
     "ninth_age.leaving": (
         "Leaving a unit",
