@@ -62,6 +62,7 @@ from game.core.combat.flow import (  # noqa: F401
     forced_next,
     pending_decision,
 )
+from game.core.combat.kept import Aftermath  # noqa: F401
 from game.core.combat.odds import (  # noqa: F401
     RoundOdds,
     fight_odds,
@@ -313,6 +314,7 @@ __all__ = [
     'ADVANCE',
     'Action',
     'Advanced',
+    'Aftermath',
     'ArmyList',
     'AutoDeploy',
     'BlunderChoice',

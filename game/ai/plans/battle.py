@@ -201,7 +201,7 @@ def choose_combat(ctx: Ctx, legal: list[Action]) -> Choice:
 
     state = ctx.state
     vs = ctx.views
-    p = pending_decision(state) or {}
+    p = pending_decision(state)
     choices = [a for a in legal if isinstance(a, CombatChoice)]
     retreats = [a for a in choices if a.choice == RETREAT]
     if retreats:
@@ -217,7 +217,7 @@ def choose_combat(ctx: Ctx, legal: list[Action]) -> Choice:
         elif a.choice == FALL_BACK:
             scored.append((-12.0, a, f"{v.name if v else unit} falls back"))
         elif a.choice == PURSUE and v is not None:
-            retreated: dict[str, int] = p.get("retreated", {})
+            retreated = p.retreated if p is not None else {}
             foes = [vs[u] for u in retreated if u in vs]
             if not foes:
                 scored.append((1.0, a, f"{v.name} pursues"))
@@ -236,7 +236,7 @@ def choose_combat(ctx: Ctx, legal: list[Action]) -> Choice:
                 s -= 10 + 40 * (ctx.persona.pursue_at - est.win)
             extra = f" with +{bonus} Attacks a stand" if bonus > 1 else ""
             scored.append((s, a, f"{v.name} pursues: {pct(est.win)} to win the next round{extra}"))
-        elif a.choice == ADVANCE and v is not None:
+        elif a.choice == ADVANCE and v is not None and p is not None:
             from game.core import plan_advance
 
             plan = plan_advance(state, state.units[unit], p)

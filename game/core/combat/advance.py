@@ -8,11 +8,10 @@ shoot at the advancers as at chargers; hits already on the advancers stay with t
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core import board
 from game.core.combat.attacks import IN_THE_OPEN
 from game.core.combat.engagements import data
+from game.core.combat.kept import Aftermath
 from game.core.cover import FORTIFIED, stand_cover
 from game.core.profiles import UnitType
 from game.core.state import GameState, Unit, id_key
@@ -20,8 +19,8 @@ from game.core.state import GameState, Unit, id_key
 ADVANCE_MM = 200
 
 
-def barred(state: GameState, unit: Unit, pending: dict[str, Any]) -> str | None:
-    if not pending.get("enemies_destroyed"):
+def barred(state: GameState, unit: Unit, pending: Aftermath) -> str | None:
+    if not pending.enemies_destroyed:
         return "a unit advances only when every enemy of its fight is destroyed"
     from game.core.magic.effects import held  # the magic package imports the phases
 
@@ -36,13 +35,13 @@ def barred(state: GameState, unit: Unit, pending: dict[str, Any]) -> str | None:
     return None
 
 
-def plan_advance(state: GameState, unit: Unit, pending: dict[str, Any]):  # type: ignore[no-untyped-def]
+def plan_advance(state: GameState, unit: Unit, pending: Aftermath):  # type: ignore[no-untyped-def]
     """(target, placement) of the advance against the closest visible enemy it can reach, or None."""
     from game.table.charge import place_charge
 
     if barred(state, unit, pending) is not None:
         return None
-    key = ("advance", unit.id, tuple(pending.get("units", ())))
+    key = ("advance", unit.id, tuple(pending.units))
     if key in state._cache:  # type: ignore[comparison-overlap]
         return state._cache[key]  # type: ignore[index]
     t = board.table(state)

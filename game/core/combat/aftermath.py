@@ -7,14 +7,13 @@ defended or fortified ones, which may stand.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.combat import advance as adv
 from game.core.combat import fallback, pursuit
 from game.core.combat.actions import ADVANCE, FALL_BACK, PURSUE, STAND, CombatChoice
 from game.core.combat.attacks import IN_THE_OPEN
 from game.core.combat.engagements import data, engagement_of
 from game.core.combat.events import Advanced, Pursued, Stood
+from game.core.combat.kept import Aftermath
 from game.core.combat.moving import relocate
 from game.core.cover import RANK, unit_cover
 from game.core.dice import Dice
@@ -29,14 +28,14 @@ def names(state: GameState, units: list[str]) -> tuple[str, ...]:
     return tuple(state.units[u].name for u in sorted(units, key=id_key))
 
 
-def winner_options(state: GameState, unit: Unit, p: dict[str, Any]) -> list[str]:
+def winner_options(state: GameState, unit: Unit, p: Aftermath) -> list[str]:
     """What a winning unit may do: stand, fall back, pursue (if it can), advance (if it can)."""
     from game.core.magic.effects import HOLD_GROUND  # the magic package imports the phases
 
     if unit.flags.get(HOLD_GROUND):
         return [STAND]  # a Giant that charged going wild holds its ground if it wins
     opts = [STAND, FALL_BACK]
-    can_pursue = not p.get("enemies_destroyed") and pursuit.plan_pursuit(state, unit, p) is not None
+    can_pursue = not p.enemies_destroyed and pursuit.plan_pursuit(state, unit, p) is not None
     can_advance = adv.plan_advance(state, unit, p) is not None
     if can_pursue:
         opts.append(PURSUE)
@@ -58,33 +57,33 @@ def _touches_flyers(state: GameState, unit: Unit) -> bool:
     return any(state.unit_profile(state.units[x.enemy]).flying for x in contacts(state).get(unit.id, []))
 
 
-def may_stand_on_draw(state: GameState, unit: Unit, p: dict[str, Any]) -> bool:
+def may_stand_on_draw(state: GameState, unit: Unit, p: Aftermath) -> bool:
     """Defended or fortified units may stand after a draw."""
-    enemies = [state.units[u] for u in p["units"] if state.units[u].alive and state.units[u].side != unit.side]
+    enemies = [state.units[u] for u in p.units if state.units[u].alive and state.units[u].side != unit.side]
     if not enemies:
         return True
     at = (enemies[0].stands[0].x, enemies[0].stands[0].y)
     return unit_cover(state, unit, at).rank >= RANK["defended"]
 
 
-def undecided(state: GameState, p: dict[str, Any]) -> list[str]:
-    decided = set(p.get("decided", []))
-    return [u for u in p.get("winners", []) if state.units[u].alive and u not in decided]
+def undecided(state: GameState, p: Aftermath) -> list[str]:
+    decided = set(p.decided)
+    return [u for u in p.winners if state.units[u].alive and u not in decided]
 
 
-def draw_todo(state: GameState, p: dict[str, Any], side: int) -> list[str]:
-    decided = set(p.get("decided", []))
-    return [u for u in p["units"] if state.units[u].alive and state.units[u].side == side and u not in decided]
+def draw_todo(state: GameState, p: Aftermath, side: int) -> list[str]:
+    decided = set(p.decided)
+    return [u for u in p.units if state.units[u].alive and state.units[u].side == side and u not in decided]
 
 
-def carry_out(state: GameState, unit: Unit, action: CombatChoice, p: dict[str, Any], dice: Dice) -> list[Event]:
+def carry_out(state: GameState, unit: Unit, action: CombatChoice, p: Aftermath, dice: Dice) -> list[Event]:
     if action.choice == STAND:
-        reason = "defended" if p["stage"] == DRAW else ""
+        reason = "defended" if p.stage == DRAW else ""
         return [Stood(unit=unit.id, unit_name=unit.name, reason=reason, rule="combat.stand")]
     if action.choice == FALL_BACK:
         events: list[Event] = []
-        key = str(unit.side)
-        rolls = p.setdefault("roll", {})
+        key = unit.side
+        rolls = p.roll
         if key not in rolls:
             faces = dice.roll(3, 6, f"{state.sides[unit.side].name} fall back")
             rolls[key] = 10 * sum(faces)
@@ -99,13 +98,13 @@ def carry_out(state: GameState, unit: Unit, action: CombatChoice, p: dict[str, A
                     rule="combat.fall_back",
                 )
             )
-        return events + fallback.fall_back(state, unit, int(rolls[key]), action.distance, p["units"])
+        return events + fallback.fall_back(state, unit, rolls[key], action.distance, p.units)
     if action.choice == PURSUE:
         plan = pursuit.plan_pursuit(state, unit, p)
         assert plan is not None
         events = relocate(state, unit, plan.poses)
         unit.flags[IN_THE_OPEN] = 1
-        p.setdefault("pursued", []).append(unit.id)
+        p.pursued.append(unit.id)
         met = pursuit.contacted(state, unit)
         events.insert(
             0,
@@ -125,7 +124,7 @@ def carry_out(state: GameState, unit: Unit, action: CombatChoice, p: dict[str, A
     raise ValueError(action.choice)
 
 
-def _advance(state: GameState, unit: Unit, p: dict[str, Any], dice: Dice) -> list[Event]:
+def _advance(state: GameState, unit: Unit, p: Aftermath, dice: Dice) -> list[Event]:
     from game.core import hooks
 
     found = adv.plan_advance(state, unit, p)
@@ -134,7 +133,7 @@ def _advance(state: GameState, unit: Unit, p: dict[str, Any], dice: Dice) -> lis
     done = set(data(state).done)
     events = relocate(state, unit, plan.poses)
     adv.mark_advanced(state, unit)
-    p.setdefault("advanced_now", []).append(unit.id)
+    p.advanced_now.append(unit.id)
     for uid in plan.contacted:
         state.units[uid].engaged = True
     unit.engaged = True

@@ -7,8 +7,6 @@ sides take turns to fall back, or stand if defended.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.combat import advance as adv
 from game.core.combat import pursuit, retreat
 from game.core.combat.actions import ADVANCE, FALL_BACK, PURSUE, RETREAT, STAND, CombatChoice
@@ -25,6 +23,7 @@ from game.core.combat.aftermath import (
 )
 from game.core.combat.engagements import update_engaged
 from game.core.combat.flow import in_fight_step, pending_decision, run
+from game.core.combat.kept import Aftermath
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.state import GameState, Unit
@@ -39,11 +38,11 @@ def check_choice(state: GameState, action: CombatChoice) -> list[str]:
         return [f"there is no unit {action.unit!r} on the table"]
     if action.distance is not None and action.distance < 0:
         return ["a fall back distance cannot be negative"]
-    stage = p["stage"]
+    stage = p.stage
     if stage == LOSERS_RETREAT:
         if action.choice != RETREAT:
-            return [f"the losing side ({state.sides[1 - p['winner']].name}) must retreat first"]
-        if action.unit not in p["losers"]:
+            return [f"the losing side ({state.sides[1 - int(p.winner or 0)].name}) must retreat first"]
+        if action.unit not in p.losers:
             return [f"{unit.name} is not a losing unit still to retreat"]
         options = retreat.edge_options(state, unit)
         if len(options) > 1 and action.edge not in options:
@@ -59,9 +58,9 @@ def check_choice(state: GameState, action: CombatChoice) -> list[str]:
             return [_why_not(state, unit, action.choice, p, opts)]
         return []
     if stage == DRAW:
-        todo = draw_todo(state, p, int(p["turn"]))
+        todo = draw_todo(state, p, int(p.turn or 0))
         if action.unit not in todo:
-            side = state.sides[int(p["turn"])].name
+            side = state.sides[int(p.turn or 0)].name
             return [f"after the draw it is {side}'s turn to move one of {', '.join(names(state, todo))}"]
         if action.choice == STAND and not may_stand_on_draw(state, unit, p):
             return [f"after a draw only defended or fortified units may stand; {unit.name} must fall back"]
@@ -71,19 +70,19 @@ def check_choice(state: GameState, action: CombatChoice) -> list[str]:
     return ["there is no combat decision to make now"]
 
 
-def _why_not(state: GameState, unit: Unit, choice: str, p: dict[str, Any], opts: list[str]) -> str:
+def _why_not(state: GameState, unit: Unit, choice: str, p: Aftermath, opts: list[str]) -> str:
     if opts == [STAND] and unit.flags.get("hold_ground"):
         return f"{unit.name} charged in a wild rage and holds its ground: it may only stand"
     if choice == PURSUE:
         why = pursuit.barred(state, unit, p)
-        if p.get("enemies_destroyed"):
+        if p.enemies_destroyed:
             why = "every enemy is destroyed: there is nobody to pursue (it may advance instead)"
         return why or f"{unit.name} cannot reach a retreating enemy, see it, or move into support"
     if choice == ADVANCE:
         return adv.barred(state, unit, p) or f"{unit.name} can neither see nor reach an enemy within 20 cm"
     if choice == RETREAT:
         return "only losers retreat"
-    if choice == STAND and unit.id in p.get("winners", []) and PURSUE in opts:
+    if choice == STAND and unit.id in p.winners and PURSUE in opts:
         return f"{unit.name} must pursue when it can"
     if choice == STAND:
         return f"{unit.name} may not stand touching flyers it cannot pursue: it must fall back"
@@ -95,8 +94,8 @@ def legal_choices(state: GameState) -> list[CombatChoice]:
     if not in_fight_step(state) or not p:
         return []
     out: list[CombatChoice] = []
-    if p["stage"] == LOSERS_RETREAT:
-        for u in p["losers"]:
+    if p.stage == LOSERS_RETREAT:
+        for u in p.losers:
             if not state.units[u].alive:
                 continue
             options = retreat.edge_options(state, state.units[u])
@@ -104,11 +103,11 @@ def legal_choices(state: GameState) -> list[CombatChoice]:
                 out += [CombatChoice(u, RETREAT, edge=e) for e in options]
             else:
                 out.append(CombatChoice(u, RETREAT))
-    elif p["stage"] == WINNERS:
+    elif p.stage == WINNERS:
         for u in undecided(state, p):
             out += [CombatChoice(u, c) for c in winner_options(state, state.units[u], p)]
-    elif p["stage"] == DRAW:
-        for u in draw_todo(state, p, int(p["turn"])):
+    elif p.stage == DRAW:
+        for u in draw_todo(state, p, int(p.turn or 0)):
             if may_stand_on_draw(state, state.units[u], p):
                 out.append(CombatChoice(u, STAND))
             out.append(CombatChoice(u, FALL_BACK))
@@ -122,14 +121,14 @@ def apply_choice(state: GameState, action: CombatChoice, dice: Dice) -> list[Eve
     events: list[Event] = []
     if action.choice == RETREAT:
         events += retreat.retreat_unit(state, unit, action.edge, p, dice)
-        p["losers"] = [u for u in p["losers"] if u != unit.id]
+        p.losers = [u for u in p.losers if u != unit.id]
     else:
         events += carry_out(state, unit, action, p, dice)
-        p.setdefault("decided", []).append(unit.id)
-        if p["stage"] == DRAW:
-            other = 1 - int(p["turn"])
+        p.decided.append(unit.id)
+        if p.stage == DRAW:
+            other = 1 - int(p.turn or 0)
             if draw_todo(state, p, other):
-                p["turn"] = other
+                p.turn = other
     events += run(state, dice)
     update_engaged(state)
     return events

@@ -14,8 +14,6 @@ comes next), ``queue`` (rounds to fight) and ``pending`` (the round whose afterm
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core import hooks
 from game.core.combat import retreat
 from game.core.combat.actions import ADVANCE, PURSUE, CombatChoice, Fight
@@ -39,14 +37,14 @@ from game.core.combat.engagements import (
     update_engaged,
 )
 from game.core.combat.events import CombatOver, CombatUnresolved, FallBackOrder
-from game.core.combat.kept import combat_kept
+from game.core.combat.kept import Aftermath, QueuedRound, combat_kept
 from game.core.combat.rounds import Outcome, fight_round
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
 from game.core.state import GameState, id_key
 
 
-def pending_decision(state: GameState) -> dict[str, Any] | None:
+def pending_decision(state: GameState) -> Aftermath | None:
     rec = combat_kept(state).record
     return None if rec is None else rec.pending
 
@@ -74,12 +72,12 @@ def decider(state: GameState) -> int | None:
     p = pending_decision(state)
     if not p:
         return None
-    if p["stage"] == LOSERS_RETREAT:
-        return 1 - int(p["winner"])
-    if p["stage"] == WINNERS:
-        return int(p["winner"])
-    if p["stage"] == DRAW:
-        return int(p["turn"])
+    if p.stage == LOSERS_RETREAT and p.winner is not None:
+        return 1 - p.winner
+    if p.stage == WINNERS:
+        return p.winner
+    if p.stage == DRAW:
+        return p.turn
     return None
 
 
@@ -126,7 +124,7 @@ def apply_fight(state: GameState, action: Fight, dice: Dice) -> list[Event]:
     d = data(state, write=True)
     # Advances that led here (or into fights already over) need no more remembering.
     d.next = [a for a in d.next or [] if a not in g and state.units[a].alive and engagement_of(state, a)] or None
-    d.queue = [{"units": g, "round": 1}]
+    d.queue = [QueuedRound(tuple(g), 1)]
     events = run(state, dice)
     update_engaged(state)
     return events
@@ -152,33 +150,28 @@ def run(state: GameState, dice: Dice) -> list[Event]:
             item = queue.pop(0)
             if not queue:
                 d.queue = None
-            units = [u for u in item["units"] if state.units[u].alive]
+            units = [u for u in item.units if state.units[u].alive]
             if len({state.units[u].side for u in units}) < 2:
                 _finish(state, units)
                 continue
             for begin in state.ruleset.hook(hooks.COMBAT_ROUND_BEGINS):
                 events += begin(state, units, dice)
-            evs, outcome = fight_round(state, units, int(item["round"]), dice)
+            evs, outcome = fight_round(state, units, item.round, dice)
             events += evs
-            more, d.pending = _open(state, outcome, int(item["round"]), dice)
+            more, d.pending = _open(state, outcome, item.round, dice)
             events += more
             continue
         break
     return events
 
 
-def _open(state: GameState, outcome: Outcome, round_no: int, dice: Dice) -> tuple[list[Event], dict[str, Any]]:
-    p: dict[str, Any] = {
-        "units": outcome.units,
-        "round": round_no,
-        "supported": outcome.supporters,
-        "may_pursue": outcome.may_pursue,
-    }
+def _open(state: GameState, outcome: Outcome, round_no: int, dice: Dice) -> tuple[list[Event], Aftermath]:
+    p = Aftermath(list(outcome.units), round_no, outcome.supporters, outcome.may_pursue)
     events: list[Event] = []
     if outcome.over:
-        p["stage"] = "over"
+        p.stage = "over"
     elif outcome.winner is None:
-        p["stage"] = DRAW
+        p.stage = DRAW
         sides = [s for s in (0, 1) if draw_todo(state, p, s)]
         if len(sides) == 2:
             face = dice.roll(1, 6, "which side falls back first")[0]
@@ -196,38 +189,38 @@ def _open(state: GameState, outcome: Outcome, round_no: int, dice: Dice) -> tupl
             events.append(
                 FallBackOrder(side=first, side_name=state.sides[first].name, face=face, rule="combat.fall_back.order")
             )
-            p["turn"] = first
+            p.turn = first
         else:
-            p["turn"] = sides[0] if sides else state.active
+            p.turn = sides[0] if sides else state.active
     else:
         w = int(outcome.winner)
         losing = [u for u in outcome.units if state.units[u].side != w]
-        p["winner"] = w
-        p["retreat_mm"] = retreat.retreat_distance(outcome.difference, len(losing))
-        p["losers"] = [u for u in losing if state.units[u].alive]
-        p["winners"] = [u for u in outcome.units if state.units[u].side == w and state.units[u].alive]
-        p["enemies_destroyed"] = outcome.wiped[1 - w]
-        p["stage"] = LOSERS_RETREAT if p["losers"] else WINNERS
+        p.winner = w
+        p.retreat_mm = retreat.retreat_distance(outcome.difference, len(losing))
+        p.losers = [u for u in losing if state.units[u].alive]
+        p.winners = [u for u in outcome.units if state.units[u].side == w and state.units[u].alive]
+        p.enemies_destroyed = bool(outcome.wiped[1 - w])
+        p.stage = LOSERS_RETREAT if p.losers else WINNERS
     return events, p
 
 
-def _settle(state: GameState, p: dict[str, Any], dice: Dice) -> tuple[list[Event], bool]:
+def _settle(state: GameState, p: Aftermath, dice: Dice) -> tuple[list[Event], bool]:
     """Carry out what needs nobody's decision; True if a player must now choose."""
     events: list[Event] = []
     for _ in range(64):
-        stage = p["stage"]
+        stage = p.stage
         if stage == LOSERS_RETREAT:
-            losers = [u for u in p["losers"] if state.units[u].alive]
-            p["losers"] = losers
+            losers = [u for u in p.losers if state.units[u].alive]
+            p.losers = losers
             if not losers:
-                p["stage"] = WINNERS
+                p.stage = WINNERS
                 continue
             ties = any(len(retreat.edge_options(state, state.units[u])) > 1 for u in losers)
             if ties or retreat.order_matters(state, losers, p):
                 return events, True
             for u in sorted(losers, key=id_key):
                 events += retreat.retreat_unit(state, state.units[u], "", p, dice)
-            p["losers"] = []
+            p.losers = []
             continue
         if stage == WINNERS:
             todo = undecided(state, p)
@@ -237,31 +230,31 @@ def _settle(state: GameState, p: dict[str, Any], dice: Dice) -> tuple[list[Event
                 opts = winner_options(state, unit, p)
                 if len(opts) == 1 and opts[0] in (PURSUE, ADVANCE):
                     events += carry_out(state, unit, CombatChoice(u, opts[0]), p, dice)
-                    p.setdefault("decided", []).append(u)
+                    p.decided.append(u)
                     progressed = True
                     break
             if progressed:
                 continue
             return (events, True) if todo else (events, False)
         if stage == DRAW:
-            turn = int(p["turn"])
+            turn = int(p.turn or 0)
             if draw_todo(state, p, turn):
                 return events, True
             if draw_todo(state, p, 1 - turn):
-                p["turn"] = 1 - turn
+                p.turn = 1 - turn
                 return events, True
             return events, False
         return events, False
     return events, False
 
 
-def _close_round(state: GameState, p: dict[str, Any]) -> list[Event]:
+def _close_round(state: GameState, p: Aftermath) -> list[Event]:
     """After the aftermath: fight another round, leave the fight unresolved, or end it."""
     d = data(state, write=True)
     done = set(d.done)
-    fight = set(p["units"])
-    pursued = set(p.get("pursued", []))
-    advanced = set(p.get("advanced_now", []))
+    fight = set(p.units)
+    pursued = set(p.pursued)
+    advanced = set(p.advanced_now)
     events: list[Event] = []
     groups = [g for g in engagements(state) if fight & set(g)]
     goes_on = False
@@ -282,8 +275,8 @@ def _close_round(state: GameState, p: dict[str, Any]) -> list[Event]:
             # A fresh fight for the advancers: it is fought next, this phase.
             for a in sorted(members & advanced, key=id_key):
                 d.next = [*(d.next or []), a]
-        elif members & pursued and int(p["round"]) < 2:
-            d.queue = [*(d.queue or []), {"units": g, "round": int(p["round"]) + 1}]
+        elif members & pursued and p.round < 2:
+            d.queue = [*(d.queue or []), QueuedRound(tuple(g), p.round + 1)]
             goes_on = True
         else:
             _finish(state, g)
@@ -294,12 +287,12 @@ def _close_round(state: GameState, p: dict[str, Any]) -> list[Event]:
             events.append(
                 CombatUnresolved(units=tuple(g), unit_names=names(state, g), reason=why, rule="combat.unresolved")
             )
-    out = [u for u in p["units"] if not any(u in g for g in groups)]
+    out = [u for u in p.units if not any(u in g for g in groups)]
     _finish(state, out)
     for u in out:
         state.units[u].flags.pop(RETREAT_MM, None)
     if not goes_on:
-        events.append(CombatOver(units=tuple(p["units"]), unit_names=names(state, p["units"]), rule="combat.over"))
+        events.append(CombatOver(units=tuple(p.units), unit_names=names(state, p.units), rule="combat.over"))
     return events
 
 

@@ -22,6 +22,7 @@ from typing import Any
 from game.core import board, moves
 from game.core.combat.contact import FRONT
 from game.core.combat.engagements import contacts
+from game.core.combat.kept import Aftermath
 from game.core.combat.moving import ground_mover, ground_pace
 from game.core.cover import FORTIFIED, stand_cover
 from game.core.profiles import UnitType
@@ -39,12 +40,12 @@ class PursuitPlan:
     poses: tuple[Pose, ...]
 
 
-def quarry(state: GameState, unit: Unit, pending: dict[str, Any]) -> list[str]:
+def quarry(state: GameState, unit: Unit, pending: Aftermath) -> list[str]:
     """Retreated enemies of this fight that this unit is allowed to pursue."""
     prof = state.unit_profile(unit)
-    allowed_mounted = set(pending.get("may_pursue", {}).get(unit.id, []))
+    allowed_mounted = set(pending.may_pursue.get(unit.id, []))
     out = []
-    for e in pending.get("retreated", {}):
+    for e in pending.retreated:
         eu = state.units[e]
         if not eu.alive or eu.side == unit.side:
             continue
@@ -58,7 +59,7 @@ def quarry(state: GameState, unit: Unit, pending: dict[str, Any]) -> list[str]:
     return sorted(out, key=id_key)
 
 
-def barred(state: GameState, unit: Unit, pending: dict[str, Any]) -> str | None:
+def barred(state: GameState, unit: Unit, pending: Aftermath) -> str | None:
     """Why this winner may not pursue at all, or None."""
     prof = state.unit_profile(unit)
     if prof.type is UnitType.ARTILLERY:
@@ -67,7 +68,7 @@ def barred(state: GameState, unit: Unit, pending: dict[str, Any]) -> str | None:
 
     if held(state, unit, "pursue"):
         return held(state, unit, "pursue")
-    targets = [state.units[e] for e in pending.get("retreated", {}) if state.units[e].alive]
+    targets = [state.units[e] for e in pending.retreated if state.units[e].alive]
     if not targets:
         return "no enemy retreated from this fight"
     at = (targets[0].stands[0].x, targets[0].stands[0].y)
@@ -296,11 +297,11 @@ def _supporting(state: GameState, unit: Unit, chars: set[str]) -> PursuitPlan | 
     return None if best is None else PursuitPlan("supporting", tuple(best[1]))
 
 
-def plan_pursuit(state: GameState, unit: Unit, pending: dict[str, Any]) -> PursuitPlan | None:
+def plan_pursuit(state: GameState, unit: Unit, pending: Aftermath) -> PursuitPlan | None:
     """How the unit would pursue (basic, then indirect, then supporting), or None if it cannot."""
     if barred(state, unit, pending) is not None:
         return None
-    key = ("pursuit", unit.id, tuple(sorted(pending.get("retreated", {}))), tuple(pending.get("units", ())))
+    key = ("pursuit", unit.id, tuple(sorted(pending.retreated)), tuple(pending.units))
     if key in state._cache:  # type: ignore[comparison-overlap]
         return state._cache[key]  # type: ignore[index, no-any-return]
     chars = {c.id for c in state.live_characters()}

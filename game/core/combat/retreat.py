@@ -14,11 +14,11 @@ for confusion, as does the retreating unit); those that cannot, and engaged frie
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from game.core import board, moves
 from game.core.combat.attacks import IN_THE_OPEN, RETREAT_MM
 from game.core.combat.events import RetreatBlocked, Retreated
+from game.core.combat.kept import Aftermath
 from game.core.combat.moving import (
     away_angle,
     edge_towards,
@@ -50,22 +50,22 @@ def edge_options(state: GameState, unit: Unit) -> list[str]:
     return pressed_edges(state, unit)
 
 
-def retreat_angle(state: GameState, unit: Unit, edge: str, pending: dict[str, Any]) -> tuple[int, str]:
+def retreat_angle(state: GameState, unit: Unit, edge: str, pending: Aftermath) -> tuple[int, str]:
     """(direction in degrees, edge it retreats from) for this unit."""
     options = pressed_edges(state, unit)
     if options:
         chosen = edge if edge in options else options[0]
         return away_angle(state, unit, chosen), chosen
-    for friend in pending.get("supported", {}).get(unit.id, []):
-        if friend in pending.get("directions", {}):
-            angle = int(pending["directions"][friend])
+    for friend in pending.supported.get(unit.id, []):
+        if friend in pending.directions:
+            angle = pending.directions[friend]
             return angle, edge_word(state, unit, angle)
         fu = state.units[friend]
         if fu.alive and pressed_edges(state, fu):
             e = pressed_edges(state, fu)[0]
             angle = away_angle(state, fu, e)
             return angle, edge_word(state, unit, angle)
-    enemies = [u for u in pending["units"] if state.units[u].alive and state.units[u].side != unit.side]
+    enemies = [u for u in pending.units if state.units[u].alive and state.units[u].side != unit.side]
     e = edge_towards(state, unit, enemies) or "front"
     angle = (unit.stands[0].facing + {"front": 180, "right": 270, "rear": 0, "left": 90}[e]) % 360
     return angle, e
@@ -75,12 +75,12 @@ def _sweep(state: GameState, unit: Unit, angle: int, distance: int) -> list[tupl
     return shifted([s.pose for s in unit.stands], angle, distance, state, unit)
 
 
-def order_matters(state: GameState, units: list[str], pending: dict[str, Any]) -> bool:
+def order_matters(state: GameState, units: list[str], pending: Aftermath) -> bool:
     """Whether one losing unit's retreat could run into another's start or end: then the loser picks."""
     live = [state.units[u] for u in units if state.units[u].alive]
     if len(live) < 2:
         return False
-    mm = int(pending["retreat_mm"])
+    mm = pending.retreat_mm
     plans = {}
     for u in live:
         angle, _ = retreat_angle(state, u, "", pending)
@@ -103,10 +103,10 @@ def order_matters(state: GameState, units: list[str], pending: dict[str, Any]) -
     return False
 
 
-def retreat_unit(state: GameState, unit: Unit, edge: str, pending: dict[str, Any], dice: Dice) -> list[Event]:
+def retreat_unit(state: GameState, unit: Unit, edge: str, pending: Aftermath, dice: Dice) -> list[Event]:
     """Carry out one losing unit's retreat; records how far it went for the pursuit bonus."""
-    mm = int(pending["retreat_mm"])
-    fight = set(pending["units"])
+    mm = pending.retreat_mm
+    fight = set(pending.units)
     if state.unit_profile(unit).type is UnitType.ARTILLERY:
         return moves.destroy_unit(state, unit, "artillery forced to retreat is overrun", "combat.retreat.artillery")
     angle, from_edge = retreat_angle(state, unit, edge, pending)
@@ -141,7 +141,7 @@ def retreat_unit(state: GameState, unit: Unit, edge: str, pending: dict[str, Any
                     break
         if why is not None:
             lost.setdefault(why, []).append(i)
-    pending.setdefault("directions", {})[unit.id] = angle
+    pending.directions[unit.id] = angle
     if off_table:
         return events + moves.destroy_unit(state, unit, "it retreated off the table", "combat.retreat.off_table")
     gone = sorted(i for idx in lost.values() for i in idx)
@@ -173,7 +173,7 @@ def retreat_unit(state: GameState, unit: Unit, edge: str, pending: dict[str, Any
     if gone and not moves.connected(board.unit_bases(state, unit)):
         # Split by a lost stand: if still apart and out of combat at the end of the turn, it loses another.
         unit.flags[SPLIT] = 1
-    pending.setdefault("retreated", {})[unit.id] = mm
+    pending.retreated[unit.id] = mm
     return events
 
 

@@ -99,7 +99,7 @@ def _aftermath(tool: CombatTool, panel: Panel) -> None:
     panel.titled(f"{st.sides[side].name} decide", side)
     panel.text(stage_words(st, p), "gold", 13)
     groups = tool.choices()
-    retreats = p["stage"] == LOSERS_RETREAT
+    retreats = p.stage == LOSERS_RETREAT
     # Keys 1-5: the retreat order across the losing units, else the choices of the unit named first.
     keyed = [c for _, opts in groups for c in opts] if retreats else (groups[0][1] if groups else [])
     for n, (uid, opts) in enumerate(groups):

@@ -5,7 +5,6 @@ the decision a round left waiting and the choices it offers, each said in one li
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from game.core import (
     ADVANCE,
@@ -16,6 +15,7 @@ from game.core import (
     RETREAT,
     STAND,
     WINNERS,
+    Aftermath,
     CombatChoice,
     GameState,
     RoundOdds,
@@ -128,20 +128,20 @@ class Choice:
         return f"{self.title}: {self.meaning}"
 
 
-def decision(state: GameState) -> dict[str, Any] | None:
+def decision(state: GameState) -> Aftermath | None:
     """The round's aftermath waiting for a player, or None."""
     return pending_decision(state) if state.phase == "combat" and state.step == "fight" else None
 
 
-def stage_words(state: GameState, p: dict[str, Any]) -> str:
+def stage_words(state: GameState, p: Aftermath) -> str:
     """What the waiting decision is about, in a sentence."""
     who = state.sides[state.acting_side()].name
-    if p["stage"] == LOSERS_RETREAT:
-        cm = int(p.get("retreat_mm", 0)) / 10
+    if p.stage == LOSERS_RETREAT:
+        cm = p.retreat_mm / 10
         return f"{who} lost: their units retreat {cm:g} cm. Pick which goes first (one may block another)."
-    if p["stage"] == WINNERS:
+    if p.stage == WINNERS:
         return f"{who} won: each winning unit stands, falls back, or follows up."
-    if p["stage"] == DRAW:
+    if p.stage == DRAW:
         return f"A draw: both sides fall back in turn (defended units may stand); {who} move one now."
     return ""
 
@@ -149,16 +149,16 @@ def stage_words(state: GameState, p: dict[str, Any]) -> str:
 def choices(state: GameState) -> list[tuple[str, list[Choice]]]:
     """The waiting choices grouped by unit (unit id, its choices), in the order the rules list them."""
     legal = [a for a in state.legal_actions() if isinstance(a, CombatChoice)]
-    p = decision(state) or {}
+    p = decision(state)
     out: dict[str, list[Choice]] = {}
     for a in legal:
         title, meaning = CHOICE_WORDS.get(a.choice, (a.choice.replace("_", " ").capitalize(), ""))
         if a.choice == RETREAT:
-            cm = int(p.get("retreat_mm", 0)) / 10
+            cm = (p.retreat_mm if p else 0) / 10
             edge = a.edge or next(iter(retreat.edge_options(state, state.units[a.unit])), "")
             title = f"Retreat {state.units[a.unit].name} first"
             meaning = f"{cm:g} cm straight back" + (f", away from the enemy at its {edge}" if edge else "")
-        elif a.choice == STAND and p.get("stage") == DRAW:
+        elif a.choice == STAND and p is not None and p.stage == DRAW:
             meaning = "it is defended and may hold its ground"
         out.setdefault(a.unit, []).append(Choice(a, title, meaning))
     return list(out.items())

@@ -81,7 +81,7 @@ class CombatTool(Tool):
             LOSERS_RETREAT: f"Next: {who} pick the unit to retreat first (keys 1-5)",
             WINNERS: f"Next: {who} choose for the winners (keys 1-5)",
             DRAW: f"Next: {who} fall back or stand (keys 1-5)",
-        }.get(p["stage"], "")
+        }.get(p.stage, "")
 
     # ------------------------------------------------------------------ input
     def handle(self, e: pygame.event.Event) -> bool:

@@ -15,6 +15,7 @@ import pygame
 from game.core import CombatResult, CombatRound, Event, Strike
 from game.ui import palette, text
 from game.ui.battle.paint import BAD, GOLD, GOOD, PANEL_BG, PANEL_EDGE, fit
+from game.ui.doc import wrap
 from game.ui.theme import Metrics
 
 WIDTH = 430
@@ -146,9 +147,12 @@ def card_picture(report: RoundReport, next_words: str, m: Metrics) -> pygame.Sur
         y += more.get_height() + m(1)
     if next_words:
         y += m(4)
-        img = fit(next_words, m.font(13), w - 2 * pad, BAD if "retreat" in next_words else GOLD, True)
-        scratch.blit(img, (pad, y))
-        y += img.get_height()
+        # Wrapped, not cut: the keys at the end of the line are what the player needs to read.
+        colour = BAD if "retreat" in next_words else GOLD
+        for line in wrap(next_words, text.font(m.font(13), True), w - 2 * pad):
+            img = text.render(line, m.font(13), colour, True)
+            scratch.blit(img, (pad, y))
+            y += img.get_height()
     rows_h = y + pad
     pic = pygame.Surface((w + 4, rows_h + 4), pygame.SRCALPHA)
     rect = pygame.Rect(0, 0, w, rows_h)

@@ -194,6 +194,7 @@ def test_wild_2_a_giant_whose_move_crosses_the_table_edge_leaves_the_table():
 def test_wild_2_a_giant_that_charges_on_its_way_holds_its_ground_if_it_wins():
     from game.core.combat import CombatChoice, Fight
     from game.core.combat.aftermath import winner_options
+    from game.core.combat.flow import pending_decision
 
     target = unit("Halberdiers", 900, 250, 180, id="h", size=1)
     s, ev = wild_at([target, unit("Halberdiers", 150, 1100, id="sp")], [unit("Giant", 900, 400, 0, id="gi")], [2])
@@ -205,7 +206,9 @@ def test_wild_2_a_giant_that_charges_on_its_way_holds_its_ground_if_it_wins():
     assert s.check(CombatChoice("gi", "fall_back")) == [
         "Giant charged in a wild rage and holds its ground: it may only stand"
     ]
-    assert winner_options(s, s.units["gi"], {}) == ["stand"]
+    waiting = pending_decision(s)
+    assert waiting is not None and waiting.winner == s.units["gi"].side
+    assert winner_options(s, s.units["gi"], waiting) == ["stand"]
 
 
 def test_wild_5_the_giant_walks_through_friends_in_its_way_confusing_them_and_charges():

@@ -161,3 +161,21 @@ def test_screenshot_of_the_result_card(artifacts: Path) -> None:
     app.draw()
     assert tool.card_rect is not None and scene.view is not None and scene.view.rect.contains(tool.card_rect)
     app.save(artifacts / "battle-combat-result.png")
+
+
+def test_the_card_shows_the_whole_retreat_instruction_with_its_keys() -> None:
+    behind = unit("Crossbowmen", 900, 720, id="c", size=1)
+    session, app, scene, tool = open_fight([HALB, behind], [ORCS], [1] * 9 + [6] * 5 + [1] * 7 + [1] * 5)
+    key(app, pygame.K_RETURN)
+    words = tool.next_words()
+    assert words.endswith("(keys 1-5)")
+    from game.ui.battle.result_card import card_picture
+
+    assert tool.report is not None
+    # The instruction wraps onto more lines rather than losing its keys to an ellipsis.
+    short = card_picture(tool.report, "Next", tool.m).get_height()
+    whole = card_picture(tool.report, words, tool.m).get_height()
+    one_line = (
+        card_picture(tool.report, "Next", tool.m).get_height() - card_picture(tool.report, "", tool.m).get_height()
+    )
+    assert whole >= short + one_line // 2
