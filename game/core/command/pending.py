@@ -104,10 +104,16 @@ def apply_move(state: GameState, action: Move, dice: Dice) -> list[Event]:
             )
         )
         before = board.unit_bases(state, u)
-        events += moves.carry_out_move(state, u, list(poses), dice)
+        # The table edge is dealt with once every unit of the move stands where it ends: a unit brought back
+        # inside must not be set down where a brigade partner is about to move.
+        events += moves.carry_out_move(state, u, list(poses), None)
         u.moved = True
         # Hook: a whole move along a road earns +1 on the next order (digest 2.4, 8).
         roads.note_march(state, u, before, board.unit_bases(state, u))
+    for uid in action.units:
+        u = state.units[uid]
+        if u.alive and moves.leaves_table(state, u, moves.unit_poses(u)):
+            events += moves.leave_table(state, u, dice)
     state.command.pending = None
     return events
 
