@@ -18,7 +18,7 @@ from game.core.actions import (  # noqa: F401
 from game.core.casualties import (  # noqa: F401
     StandsLost,
 )
-from game.core.characters.alone import is_own_unit  # noqa: F401
+from game.core.characters.alone import characters_are_pieces, is_own_unit  # noqa: F401
 from game.core.characters.alone import profile_for as character_unit_profile  # noqa: F401
 from game.core.combat.actions import (  # noqa: F401
     ADVANCE,
@@ -308,6 +308,7 @@ __all__ = [
     'CharacterCharge',
     'character_unit_profile',
     'is_own_unit',
+    'characters_are_pieces',
     'BlunderPick',
     'PendingMove',
     'support_offer',

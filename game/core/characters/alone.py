@@ -39,6 +39,14 @@ def troop_type(state: GameState, ch: Character) -> UnitType:
     return UnitType.INFANTRY
 
 
+def characters_are_pieces(state: GameState) -> bool:
+    """Whether the game's rules let characters be hit (a character module is on): only then do their Hits and
+    Armour mean anything on the table."""
+    from game.core import hooks
+
+    return bool(state.ruleset.hook(hooks.PIECE_SHOT))
+
+
 def attack_dice(state: GameState, ch: Character) -> int:
     """The dice a character fights with alone: its Attack bonus, its mount's included, + 2."""
     bonus = state.character_profile(ch).attack_bonus

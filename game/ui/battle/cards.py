@@ -18,6 +18,7 @@ from game.core import (
     GameState,
     Rank,
     Unit,
+    characters_are_pieces,
     is_own_unit,
     order_target,
 )
@@ -100,7 +101,7 @@ def make_up_lines(state: GameState, u: Unit) -> list[tuple[str, str]]:
     elif joined:
         parts = []
         for c in joined:
-            piece = state.sides[c.side].army.piece(c.profile)
+            piece = state.sides[c.side].army.piece(c.profile) if characters_are_pieces(state) else None
             if piece is None:
                 parts.append(c.name)
             else:

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pygame
-from battle_samples import drag, open_scene
+from battle_samples import drag, open_scene, pump
 
 from game.core.modules import compose
 from game.replay.session import Session
@@ -54,3 +54,42 @@ def test_ninth_age_on_screen_header_card_and_a_refused_join() -> None:
             "Halberdiers") in tool.status()
     app.draw()
     pygame.image.save(app.screen, "/tmp/i27ninth2-refused-join.png")
+
+
+def test_ninth_age_on_screen_a_hero_charges_out_of_his_unit_from_the_orders_panel() -> None:
+    from menu_driver import click
+
+    from game.core import CharacterCharge
+
+    state = battle(
+        [unit("Orc Warriors", 900, 700, 0, id="o1")],
+        [unit("Crossbowmen", 980, 560, 180, id="x1")],
+        [char("Orc General", 900, 760, id="g"), char("Orc Hero", 980, 700, id="h", joined="o1")],
+        [char("General", 1400, 300, id="eg")],
+        armies0="orcs",
+        armies1="empire",
+        step="orders",
+        ruleset=compose(["ninth-age-characters"]),
+    )
+    session = Session.start(state, scripted=[2, 3, 1, 1, 1], strict_script=True, header=SOLO)
+    app, scene = open_scene(session)
+    scene.tool().choose_character("h")  # type: ignore[attr-defined]
+    pump(app, 2)
+    app.draw()
+    button = scene.panel.buttons["charge_alone_x1"]
+    assert button.text == "Charge Crossbowmen · 72 %"
+    assert button.tool_tip_text.startswith("Orc Hero needs 8 or less on two dice")
+    pygame.image.save(app.screen, "/tmp/i27ninth2-charge-alone.png")
+    click(app, button)
+    assert scene.controller.applied == [CharacterCharge("h", "x1")]
+    assert session.state.units["h-alone"].engaged
+
+
+def test_ninth_age_on_screen_no_hits_on_the_card_in_warmaster() -> None:
+    state = battle(
+        [unit("Halberdiers", 900, 700, 0, id="u1")],
+        [unit("Orc Warriors", 900, 300, 180, id="o1")],
+        [char("Hero", 900, 720, id="h", joined="u1")],
+        [],
+    )
+    assert ("gold", "With 3 stands: Hero") in unit_card(state, "u1").lines
