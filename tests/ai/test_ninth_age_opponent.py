@@ -39,3 +39,30 @@ def test_the_opponent_never_sends_its_general_alone() -> None:
     action, _ = ScriptedAgent(0, 1, "aggressive", "hard").choose(s)
     assert not isinstance(action, CharacterCharge)
     assert s.check(action) == []
+
+
+def test_the_opponent_weighs_a_lone_character_fighting_as_a_unit() -> None:
+    from game.core.actions import Proceed
+    from game.core.combat import Fight
+    from game.core.command import Charge, Order
+    from tests.helpers import act
+
+    s = battle(
+        [unit("Halberdiers", 900, 700, id="u1")],
+        [unit("Orc Warriors", 300, 300, 180, id="o1")],
+        [char("General", 900, 760, id="g")],
+        [char("Orc Hero", 900, 640, facing=180, id="h")],
+        ruleset=NINTH,
+        step="orders",
+    )
+    act(s, Order("g", ("u1",)), [1, 1])
+    act(s, Charge("u1", "h"), [])
+    while s.phase != "combat":
+        act(s, Proceed(), [])
+    # The Hero's one-stand unit is valued at the Hero's points (80) wherever the opponents weigh units.
+    from game.ai.scoring.views import views
+
+    assert views(s)["h-alone"].points == 80
+    action, _ = ScriptedAgent(0, 1, "cunning", "normal").choose(s)
+    assert action == Fight("h-alone") or action == Fight("u1")
+    assert s.check(action) == []
