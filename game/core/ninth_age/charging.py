@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from game.core import board
 from game.core.actions import Action
@@ -31,7 +31,10 @@ from game.core.ninth_age import pieces
 from game.core.ninth_age.leaving import CLEAR_MM
 from game.core.profiles import FLYING_CHARGE_MM, Rank
 from game.core.state import Character, GameState, Unit, id_key
-from game.table import Mover
+from game.table import Base
+
+if TYPE_CHECKING:
+    from game.table.charge import ChargePlacement
 
 KIND = "character_charge"
 RULE = "ninth_age.charge"
@@ -110,14 +113,7 @@ def pace_mm(state: GameState, ch: Character) -> int:
     return FLYING_CHARGE_MM if prof.flying else prof.full_pace_mm
 
 
-def _mover(state: GameState, ch: Character) -> Mover:
-    prof = alone.profile_for(state, ch)
-    if prof.flying:
-        return Mover.FLYER
-    return board._MOVERS[prof.type]
-
-
-def plan(state: GameState, ch: Character, target: str) -> object:
+def plan(state: GameState, ch: Character, target: str) -> ChargePlacement | str:
     """Where the character's charge would end, from its own base, or why it cannot be made."""
     from game.table.charge import place_charge
 
@@ -130,7 +126,7 @@ def plan(state: GameState, ch: Character, target: str) -> object:
             ch.id,
             target,
             allowance=pace_mm(state, ch),
-            mover=_mover(state, ch),
+            mover=board.profile_mover(alone.profile_for(state, ch)),
             enemies=[u.id for u in state.live_units(1 - ch.side)],
             fortified_ok=alone.profile_for(state, ch).type.value == "infantry",
             names={
@@ -140,7 +136,7 @@ def plan(state: GameState, ch: Character, target: str) -> object:
             },
         )
         state._cache[key] = found  # type: ignore[index]
-    return found
+    return found  # type: ignore[no-any-return]
 
 
 def check(state: GameState, action: CharacterCharge) -> list[str]:
@@ -309,11 +305,9 @@ def failed_charge_move(state: GameState, ch: Character, unit: Unit | None, targe
     ]
 
 
-def _too_close(state: GameState, end: object, side: int) -> bool:
+def _too_close(state: GameState, end: Base, side: int) -> bool:
     t = board.table(state)
-    return any(
-        t.distance(end, b) < KEEP_AWAY_MM for u in state.live_units(1 - side) for b in t.bases_of(u.id)  # type: ignore[arg-type]
-    )
+    return any(t.distance(end, b) < KEEP_AWAY_MM for u in state.live_units(1 - side) for b in t.bases_of(u.id))
 
 
 def shaken_order(state: GameState, ch: Character, units: list[Unit]) -> list[Modifier]:

@@ -14,6 +14,7 @@ characters fight from a front-edge place touching the enemy, and Make Way puts t
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from game.core import board
@@ -90,8 +91,6 @@ def _matching(state: GameState, ch: Character, unit: Unit) -> bool:
 
 def _in_line(a: tuple[int, int, int], b: tuple[int, int, int]) -> bool:
     """Two 40 x 20 bases facing the same way with their front edges on one line."""
-    import math
-
     if (a[2] - b[2]) % 360:
         return False
     rad = math.radians(b[2])

@@ -13,6 +13,7 @@ touching the unit wherever it ended. The geometry is ``game.table.front_rank``'s
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from game.core import board, moves
@@ -52,8 +53,6 @@ def _how(state: GameState, unit: Unit, at: tuple[float, float]) -> str:
     if layout is None or len(layout) > 1:
         return BEHIND
     ref = bases[0]
-    import math
-
     a = math.radians(ref.facing)
     dx, dy = at[0] - ref.x, at[1] - ref.y
     back = -dx * math.sin(a) + dy * math.cos(a)
