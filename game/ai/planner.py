@@ -88,6 +88,21 @@ def pct(p: float) -> str:
     return f"{round(p * 100)} %"
 
 
+def _fantasy_warriors(ctx: Ctx) -> Choice | None:
+    """The Fantasy Warriors choices: before the battle, and the war chant at the start of a turn."""
+    from game.ai.plans import fantasy_warriors
+    from game.core import Chant
+
+    state = ctx.state
+    if state.phase == "before_battle":
+        return fantasy_warriors.choose_before_battle(ctx)
+    if state.phase == "command" and state.step == "initiative" and state.ruleset.has("fw-tricks"):
+        offered = [a for a in state.legal_actions() if isinstance(a, Chant)]
+        if offered:
+            return fantasy_warriors.choose_chant(ctx, offered)
+    return None
+
+
 def decide(ctx: Ctx) -> Choice:
     """One action for the side to act and the reason for it.
 
@@ -96,9 +111,13 @@ def decide(ctx: Ctx) -> Choice:
     else it chooses among ``legal_actions``.
     """
     from game.ai.plans import battle, command, moving, setup
+    from game.ai.plans.specials import choose_special
     from game.core import support_offer
 
     state = ctx.state
+    fw = _fantasy_warriors(ctx)
+    if fw is not None:
+        return fw
     pending = state.command.pending
     if (
         pending is not None
@@ -111,6 +130,9 @@ def decide(ctx: Ctx) -> Choice:
         return command.choose_initiative(ctx)
     legal = state.legal_actions()
     kinds = {a.kind for a in legal}
+    special = choose_special(state, legal)
+    if special is not None:
+        return special
     if kinds & {"deploy_unit", "deploy_character", "auto_deploy"}:
         return setup.choose_deployment(ctx, legal)
     if "blunder_choice" in kinds:

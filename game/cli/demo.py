@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 import textwrap
 
-from game.data.demos import AREAS, SEED_POINTS, Demo
+from game.data.demos import Demo, demo_groups, point_title
 
 
 def _library() -> list[Demo]:
@@ -33,17 +33,15 @@ def find(demos: list[Demo], name: str) -> Demo | None:
 
 
 def list_text(demos: list[Demo], width: int = 100) -> str:
-    """The library as text: each area's demos with title, name, the rule points shown and the paragraph."""
+    """The library as text: each area's (or rule module's) demos with title, name, the rule points shown and
+    the paragraph."""
     out: list[str] = []
-    for area, heading in AREAS.items():
-        here = [d for d in demos if d.area == area]
-        if not here:
-            continue
+    for heading, here in demo_groups(demos):
         out.append(f"{heading}\n{'=' * len(heading)}")
         for d in here:
             out.append(f"  {d.title}  [{d.name}]")
             out.extend(textwrap.wrap(d.summary, width, initial_indent="    ", subsequent_indent="    "))
-            shows = "; ".join(SEED_POINTS[p] for p in d.points)
+            shows = "; ".join(point_title(p) for p in d.points)
             out.extend(textwrap.wrap(f"Shows: {shows}.", width, initial_indent="    ", subsequent_indent="    "))
         out.append("")
     return "\n".join(out).rstrip() + "\n"

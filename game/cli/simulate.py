@@ -83,7 +83,12 @@ def play_match(
     from game.replay.log import write_log
 
     session = Session.start(state, seed=spec.seed, header={"scenario": spec.name, "ai": list(ai)})
-    taken = play_out(session.state, agents, session.apply)
+
+    def keep_reason(action: object, reason: str) -> None:
+        # The log keeps each agent's reason beside its step, for the debrief and the replay viewer.
+        session.records[-1].reason = reason or None
+
+    taken = play_out(session.state, agents, session.apply, on_step=keep_reason)
     write_log(session, log)
     return session.state, taken, agents
 
@@ -119,11 +124,15 @@ def load_rosters(paths: list[str]) -> tuple[dict[str, ArmyList], tuple[Roster, R
     return armies, (r0, r1), terrain
 
 
+SAMPLE_ROSTERS = ("empire-2000.yaml", "orcs-2000.yaml")
+
+
 def load_sample() -> tuple[dict[str, ArmyList], tuple[Roster, Roster], tuple[TerrainSpec, ...]]:
-    """The two sample rosters (armies/rosters/*.yaml, in name order) on the default scenario's table."""
+    """The two sample rosters (the Empire's and the Orcs') on the default scenario's table."""
     from game.data import ROSTERS_DIR
 
-    return load_rosters([str(p) for p in sorted(ROSTERS_DIR.glob("*.yaml"))[:2]])
+    # Named, not the first two in name order: more armies' rosters sort before these.
+    return load_rosters([str(ROSTERS_DIR / name) for name in SAMPLE_ROSTERS])
 
 
 def run_simulate(args: argparse.Namespace) -> int:

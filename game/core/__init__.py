@@ -117,6 +117,7 @@ from game.core.command.penalties import (  # noqa: F401
     WIZARD_RANGE_MM,
     character_reach,
     distance_penalty,
+    enemy_near_penalty,
     enemy_within_20cm,
     order_target,
 )
@@ -153,6 +154,13 @@ from game.core.events import (  # noqa: F401
     UnitDestroyed,
     UnitLeftTable,
 )
+from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
+from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
+from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
+from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
+from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F401
+from game.core.fantasy_warriors.states import contingent as unit_contingent  # noqa: F401
+from game.core.fantasy_warriors.states import unit_counters  # noqa: F401
 from game.core.magic.actions import (  # noqa: F401
     Cast,
     SpellCharge,
@@ -184,6 +192,7 @@ from game.core.magic.order import (  # noqa: F401
     spell_pending,
 )
 from game.core.magic.spells import (  # noqa: F401
+    AROUND,
     ENEMY,
     ENGAGEMENT,
     FRIEND,
@@ -259,6 +268,20 @@ from game.core.shooting.weapons import (  # noqa: F401
     CANNON,
     weapon,
 )
+from game.core.specials.anti_magic import (  # noqa: F401
+    StrikeAnvil,
+    legal_strike,
+)
+from game.core.specials.dwarfs import (  # noqa: F401
+    SwearOath,
+    legal_oath,
+)
+from game.core.specials.infiltration import (  # noqa: F401
+    HoldBack,
+    Infiltrate,
+    legal_infiltrate,
+    order_needed,
+)
 from game.core.specials.tomb_king import (  # noqa: F401
     TombKingBonus,
     legal_bonus,
@@ -309,6 +332,16 @@ __all__ = [
     'character_unit_profile',
     'is_own_unit',
     'characters_are_pieces',
+    'Chant',
+    'FW_FAMILY',
+    'FwReady',
+    'Speech',
+    'chant_odds',
+    'speech_odds',
+    'may_buy',
+    'purchase_offers',
+    'unit_contingent',
+    'unit_counters',
     'BlunderPick',
     'PendingMove',
     'support_offer',
@@ -341,6 +374,7 @@ __all__ = [
     'DiceRolled',
     'DrivenBack',
     'ENEMY',
+    'AROUND',
     'ENGAGEMENT',
     'Evade',
     'Evaded',
@@ -410,6 +444,10 @@ __all__ = [
     'TOUCHING',
     'Teleported',
     'TerrainSpec',
+    'HoldBack',
+    'Infiltrate',
+    'StrikeAnvil',
+    'SwearOath',
     'TombKingBonus',
     'TurnBegan',
     'UNLIMITED',
@@ -435,6 +473,7 @@ __all__ = [
     'contacts_after_move',
     'data',
     'distance_penalty',
+    'enemy_near_penalty',
     'enemy_within_20cm',
     'engagement_id',
     'engagement_of',
@@ -453,6 +492,9 @@ __all__ = [
     'known_modules',
     'legal_bonus',
     'legal_breathe',
+    'legal_infiltrate',
+    'legal_oath',
+    'legal_strike',
     'line_path',
     'load_rules',
     'moves',
@@ -460,6 +502,7 @@ __all__ = [
     'odds',
     'optional_modules',
     'order_passes',
+    'order_needed',
     'order_target',
     'orderable_problems',
     'pattern',

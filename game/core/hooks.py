@@ -56,8 +56,32 @@ RoundBegins = Callable[["GameState", "list[str]", "Dice"], list["Event"]]
 ChargeableCharacter = Callable[["GameState", "Character"], bool]
 # (state, character, the unit it has just joined) -> events: a character module placing it in the unit.
 CharacterJoins = Callable[["GameState", "Character", "Unit"], list["Event"]]
+# (state, attacking unit, the enemy unit one of its stands fights) -> modifiers for that stand (Slayers
+# fighting a monster).
+TargetModifiers = Callable[["GameState", "Unit", "Unit"], list["Modifier"]]
+# (state, shooter, its stands' bases, target, aim, dice, at_chargers) -> (hits struck, events), or None
+# when the module does not fire this unit's weapon (weapons whose attacks are rolled: the Flame Cannon).
+SpecialFire = Callable[
+    ["GameState", "Unit", "list[Any]", "Unit", "Callable[..., list[int]]", "Dice", bool],
+    "tuple[int, list[Event]] | None",
+]
+# (state, casting wizard, spell name, dice) -> (dispelled, events): an enemy rule that may undo a spell
+# that has just worked (Dwarf Runesmiths' anti-magic).
+SpellWorks = Callable[["GameState", "Character", str, "Dice"], "tuple[bool, list[Event]]"]
 # (state, character, units ordered) -> modifiers to the order's Command beyond the standard penalties.
 CommandModifiers = Callable[["GameState", "Character", "list[Unit]"], list["Modifier"]]
+# (state, unit, whether it charges this round) -> modifiers to the Attacks of each of its fighting stands.
+StandAttacks = Callable[["GameState", "Unit", bool], list["Modifier"]]
+# (state, unit, "combat" or "shooting") -> modifiers added to the score the unit needs to hit.
+StrikeScore = Callable[["GameState", "Unit", str], list["Modifier"]]
+# (state, one side's units in the fight) -> modifiers to that side's combat result.
+ResultModifiers = Callable[["GameState", "list[Unit]"], list["Modifier"]]
+# (state, the units that fought the round, the winning side or None) -> events.
+RoundDecided = Callable[["GameState", "list[str]", "int | None"], list["Event"]]
+# (state, side) -> (left x, right x, why) of the stretch of its zone the side may set up in, or None.
+DeployWidth = Callable[["GameState", int], "tuple[int, int, str] | None"]
+# (state, shooting unit, target) -> (modifiers to the target's saves, events): a module may spend a counter here.
+VolleySaves = Callable[["GameState", "Unit", "Unit"], "tuple[list[Modifier], list[Event]]"]
 
 BEFORE_ACTION: HookPoint[BeforeAction] = HookPoint(
     "before_action", "Before any action is carried out: offers that lapse when play moves on."
@@ -109,6 +133,33 @@ CHARGEABLE_CHARACTER: HookPoint[ChargeableCharacter] = HookPoint(
 CHARACTER_JOINS: HookPoint[CharacterJoins] = HookPoint(
     "character_joins", "A character has joined a unit by its move: where in the unit it takes its place."
 )
+TARGET_MODIFIERS: HookPoint[TargetModifiers] = HookPoint(
+    "target_modifiers", "A stand's attacks on the enemy it fights: modifiers for the kind of enemy it is."
+)
+SPECIAL_FIRE: HookPoint[SpecialFire] = HookPoint(
+    "special_fire", "A unit fires a weapon of its own rules: the module rolls its attacks, or passes."
+)
+SPELL_WORKS: HookPoint[SpellWorks] = HookPoint(
+    "spell_works", "A spell has been cast successfully: enemy rules may dispel it before it takes effect."
+)
+STAND_ATTACKS: HookPoint[StandAttacks] = HookPoint(
+    "stand_attacks", "A unit's stands are given their attacks: modifiers for each fighting stand."
+)
+STRIKE_SCORE: HookPoint[StrikeScore] = HookPoint(
+    "strike_score", "The score a unit needs to hit in combat or shooting is worked out: modifiers to it."
+)
+RESULT_MODIFIERS: HookPoint[ResultModifiers] = HookPoint(
+    "result_modifiers", "A side's combat result is added up: modifiers beyond hits, supports and earlier hits."
+)
+ROUND_DECIDED: HookPoint[RoundDecided] = HookPoint(
+    "round_decided", "A combat round's result is known: states that end with a lost combat end here."
+)
+VOLLEY_SAVES: HookPoint[VolleySaves] = HookPoint(
+    "volley_saves", "A unit shoots at a target: modifiers to the target's saves (a counter may be spent)."
+)
+DEPLOY_WIDTH: HookPoint[DeployWidth] = HookPoint(
+    "deploy_width", "A side sets up: a narrower stretch of its zone an optional rule allows it."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -129,4 +180,13 @@ ALL: tuple[HookPoint[Any], ...] = (
     COMBAT_ROUND_BEGINS,
     CHARGEABLE_CHARACTER,
     CHARACTER_JOINS,
+    TARGET_MODIFIERS,
+    SPECIAL_FIRE,
+    SPELL_WORKS,
+    STAND_ATTACKS,
+    STRIKE_SCORE,
+    RESULT_MODIFIERS,
+    ROUND_DECIDED,
+    VOLLEY_SAVES,
+    DEPLOY_WIDTH,
 )

@@ -47,9 +47,10 @@ def base_modules() -> tuple[RulesModule, ...]:
 @cache
 def optional_modules() -> tuple[RulesModule, ...]:
     """Modules a game may switch on."""
+    from game.core.fantasy_warriors import MODULES as FANTASY_WARRIORS
     from game.core.ninth_age import MODULE as NINTH_AGE
 
-    return (NINTH_AGE,)
+    return (NINTH_AGE, *FANTASY_WARRIORS)
 
 
 def known_modules() -> dict[str, RulesModule]:
@@ -65,16 +66,23 @@ def compose(
     """The ruleset of the base modules plus the optional modules named in ``rules`` (and ``extra`` module
     objects, for modules that are not in the catalogue), with ``options`` per module id."""
     known = known_modules()
-    chosen = []
-    for mid in rules:
+    chosen: list[RulesModule] = []
+
+    def choose(mid: str) -> None:
         m = known.get(mid)
         if m is None:
             names = ", ".join(m.id for m in optional_modules()) or "none yet"
             raise RulesetError(f"no rule module is called {mid!r} (optional modules: {names})")
-        if not m.optional:
-            continue  # base modules are always there
-        if m not in chosen:
-            chosen.append(m)
+        if not m.optional or m in chosen:
+            return  # base modules are always there
+        # A family chosen as one (fantasy-warriors) brings the parts it needs, each before it.
+        for need in m.requires:
+            if need in known and known[need].optional:
+                choose(need)
+        chosen.append(m)
+
+    for mid in rules:
+        choose(mid)
     mods = (*base_modules(), *chosen, *extra)
     if extra:
         return Ruleset(mods, options)
@@ -111,7 +119,11 @@ def base() -> Ruleset:
 
 
 def from_spec(spec: Mapping[str, Any] | None) -> Ruleset:
-    """The ruleset a saved game or log names (``Ruleset.spec``); the base rules when it names none."""
+    """The ruleset a saved game or log names (``Ruleset.spec``); the base rules when it names none.
+
+    A recorded game is played with exactly the modules it recorded, not with every base module this copy of
+    the game has: an army module added since (a new army's special rules) is not part of an older game's
+    rules, so its hash, and the save, stay good."""
     if not spec:
         return base()
     modules = spec.get("modules", [])
@@ -120,5 +132,14 @@ def from_spec(spec: Mapping[str, Any] | None) -> Ruleset:
     options = spec.get("options", {})
     if not isinstance(options, dict):
         raise RulesetError("the rules' options must be a mapping of module id to options")
-    return compose([m for m in modules if m in known_modules() and known_modules()[m].optional] +
-                   [m for m in modules if m not in known_modules()], options)
+    if not modules:
+        return compose((), options)
+    known = known_modules()
+    for mid in modules:
+        if mid not in known:
+            names = ", ".join(m.id for m in optional_modules()) or "none yet"
+            raise RulesetError(f"no rule module is called {mid!r} (optional modules: {names})")
+    recorded = set(modules)
+    ids = [m.id for m in base_modules() if m.id in recorded]
+    ids += [mid for mid in dict.fromkeys(modules) if known[mid].optional]
+    return _cached(json.dumps([ids, {k: dict(v) for k, v in options.items()}], sort_keys=True))

@@ -21,6 +21,7 @@ from game.core.events import (
     UnitDestroyed,
     UnitLeftTable,
 )
+from game.core.questions import LEAVES_FOR_GOOD
 from game.core.state import Character, GameState, Stand, Unit, id_key
 from game.table import Base, PathCheck, touching
 
@@ -243,8 +244,11 @@ def set_poses(state: GameState, unit: Unit, poses: Sequence[Pose]) -> None:
     state.invalidate()
 
 
-def carry_out_move(state: GameState, unit: Unit, poses: Sequence[Pose], dice: Dice | None = None) -> list[Event]:
-    """Put the unit's stands at ``poses``, then deal with characters in the way and the table edge."""
+def carry_out_move(
+    state: GameState, unit: Unit, poses: Sequence[Pose], dice: Dice | None = None, *, own_move: bool = False
+) -> list[Event]:
+    """Put the unit's stands at ``poses``, then deal with characters in the way and the table edge
+    (``own_move``: the unit's player moved it there, by order or on initiative)."""
     from game.core.characters.combined import carried_along, carry_joined
 
     carried = carried_along(state, unit)
@@ -256,7 +260,7 @@ def carry_out_move(state: GameState, unit: Unit, poses: Sequence[Pose], dice: Di
     events += displace_characters(state, unit, before, after, skip=tuple(carried))
     events += carry_joined(state, unit, first, carried)
     if dice is not None and leaves_table(state, unit, poses):
-        events += leave_table(state, unit, dice)
+        events += leave_table(state, unit, dice, own_move=own_move)
     return events
 
 
@@ -442,8 +446,14 @@ def off_table_result(score: int) -> str:
     return "back_halt" if score <= 4 else "back"
 
 
-def leave_table(state: GameState, unit: Unit, dice: Dice) -> list[Event]:
-    """A unit crossing the table edge rolls D6 minus stands lost (digest 3.8)."""
+def leave_table(state: GameState, unit: Unit, dice: Dice, *, own_move: bool = False) -> list[Event]:
+    """A unit crossing the table edge rolls D6 minus stands lost (digest 3.8); an optional rule may make a
+    unit that leaves on its own move go for good (``LEAVES_FOR_GOOD``)."""
+    why = state.ruleset.ask(LEAVES_FOR_GOOD, state, unit) if own_move else ""
+    if why:
+        unit.off_table = True
+        unit.flags["gone_for_good"] = 1
+        return destroy_unit(state, unit, f"left the table on its own move: {why}", "fw.update.leave_table")
     face = dice.roll(1, 6, "leaving the table")[0]
     score = face - unit.stands_lost
     key = off_table_result(score)

@@ -117,6 +117,8 @@ class UnitProfile:
     addon: bool = False
     # Another entry whose minimum this one also fills (Empire Handgunners fill the Crossbowmen minimum).
     counts_as: str | None = None
+    # How many of it, per full 1000 points, may fill that minimum (None: every one).
+    counts_as_max: int | None = None
 
     @property
     def front_is_long_edge(self) -> bool:
@@ -189,6 +191,8 @@ class MountProfile:
     points: int
     limit: Limit = field(default_factory=Limit)
     ranks: tuple[Rank, ...] = (Rank.GENERAL, Rank.HERO, Rank.WIZARD)
+    # The characters (by name) who may take it, when only some of a rank may (the Dwarfs' Anvil: Runesmiths).
+    riders: tuple[str, ...] = ()
     flying: bool = False
     terror: bool = False
     special: tuple[str, ...] = ()
@@ -202,6 +206,7 @@ class MountProfile:
         d["kind"] = MountKind(d["kind"])
         d["limit"] = Limit(**d.get("limit", {}))
         d["ranks"] = tuple(Rank(r) for r in d.get("ranks", ()))
+        d["riders"] = tuple(d.get("riders", ()))
         d["special"] = tuple(d.get("special", ()))
         return cls(**d)
 
@@ -348,9 +353,16 @@ def _plain(v: Any) -> Any:
     return v
 
 
+# Fields added after saves and logs were first written: left out while at their default, so that a list
+# not using them keeps the hash the saves recorded.
+_OMIT_AT_DEFAULT = {"riders": (), "counts_as_max": None}
+
+
 def _to_dict(obj: Any) -> dict[str, Any]:
     out = {}
     for f in fields(obj):
         v = getattr(obj, f.name)
+        if f.name in _OMIT_AT_DEFAULT and v == _OMIT_AT_DEFAULT[f.name]:
+            continue
         out[f.name] = asdict(v) if isinstance(v, Limit) else _plain(v)
     return out

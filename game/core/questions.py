@@ -50,3 +50,25 @@ DRIVE_BACK_CONFUSES_ON: Question[int] = Question(
 NOT_FRIGHTENED_BY_SPELLS: Question[bool] = Question(
     "not_frightened_by_spells", "Spells that frighten (Weird Enchantment) do not frighten the unit.", False
 )
+MAY_PURSUE_ANY: Question[bool] = Question(
+    "may_pursue_any", "The unit may pursue any retreating enemy, whatever its troop type (Rangers).", False
+)
+DENSE_TERRAIN_PENALTY: Question[bool] = Question(
+    "dense_terrain_penalty", "Whether being in dense terrain costs the unit's orders -1.", True
+)
+# "usual"; or "standing": the enemy scores the unit's full value if any of it is left at the end, and nobody
+# scores anything for destroying it (Troll Slayers).
+VICTORY_POINTS: Question[str] = Question("victory_points", "How the enemy scores victory points for the unit.", "usual")
+INFILTRATORS_PER_1000: Question[int] = Question(
+    "infiltrators_per_1000", "How many units like this one may be held back to infiltrate, per full 1000 points.", 0
+)
+SHOOTING_HIT_BONUS: Question[int] = Question(
+    "shooting_hit_bonus", "How much easier the unit's shooting hits than usual (Elven archers: 1).", 0
+)
+# (rule id, the words a player reads), both "" when the unit recovers as usual.
+STAYS_CONFUSED: Question[tuple[str, str]] = Question(
+    "stays_confused", "Why the unit does not recover from confusion at the end of its Command phase.", ("", "")
+)
+LEAVES_FOR_GOOD: Question[str] = Question(
+    "leaves_for_good", "Why a unit that moves off the table on its own move never returns, or ''.", ""
+)

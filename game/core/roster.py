@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.fantasy_warriors.purchases import purchase_cost, purchase_problems
 from game.core.profiles import ArmyList, CharacterProfile, MountProfile, Rank, UnitProfile
 
 
@@ -19,6 +20,8 @@ class RosterUnit:
     profile: str
     name: str = ""
     addons: tuple[str, ...] = ()
+    # Purchases under an optional rule module: ("firewater", 1), ("poisoned_volleys", 3).
+    bought: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -39,15 +42,26 @@ class Roster:
     points_cap: int
     units: tuple[RosterUnit, ...] = ()
     characters: tuple[RosterCharacter, ...] = ()
+    # Optional rule modules the roster is chosen under (their purchases are allowed only then).
+    rules: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "name": self.name,
             "army": self.army,
             "points_cap": self.points_cap,
-            "units": [{"profile": u.profile, "name": u.name, "addons": list(u.addons)} for u in self.units],
+            "units": [_unit_dict(u) for u in self.units],
             "characters": [{"profile": c.profile, "mount": c.mount, "name": c.name} for c in self.characters],
         }
+        if self.rules:
+            out["rules"] = list(self.rules)
+        return out
+
+
+def _unit_dict(u: RosterUnit) -> dict[str, Any]:
+    out: dict[str, Any] = {"profile": u.profile, "name": u.name, "addons": list(u.addons)}
+    out.update({what: (n if what != "firewater" else bool(n)) for what, n in u.bought})
+    return out
 
 
 @dataclass(frozen=True)
@@ -71,6 +85,7 @@ def roster_points(roster: Roster, army: ArmyList) -> int:
                 total += army.unit(a).points
             except KeyError:
                 pass
+        total += sum(purchase_cost(what, n) for what, n in u.bought)
     for c in roster.characters:
         try:
             total += army.character(c.profile).points
@@ -90,6 +105,8 @@ def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
     counts: dict[str, int] = {}
     first_seen: dict[str, tuple[str | int, ...]] = {}
     fills: dict[str, int] = {}
+    # Units standing in for another (Handgunners for Warriors), counted against their per-1000 allowance.
+    stand_ins: dict[str, int] = {}
     if roster.army != army.id:
         problems.append(Problem(("army",), f"roster is for army {roster.army!r} but was checked against {army.id!r}"))
     if roster.points_cap <= 0:
@@ -111,7 +128,11 @@ def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
         counts[prof.name] = counts.get(prof.name, 0) + 1
         first_seen.setdefault(prof.name, ("units", i))
         if prof.counts_as:
-            fills[prof.counts_as] = fills.get(prof.counts_as, 0) + 1
+            room = None if prof.counts_as_max is None else prof.counts_as_max * max(1, roster.points_cap // 1000)
+            used = stand_ins.get(prof.name, 0)
+            if room is None or used < room:
+                stand_ins[prof.name] = used + 1
+                fills[prof.counts_as] = fills.get(prof.counts_as, 0) + 1
         for j, a in enumerate(u.addons):
             try:
                 add = army.unit(a)
@@ -145,9 +166,14 @@ def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
             if cp.rank not in mp.ranks:
                 who = ", ".join(r.value.capitalize() for r in mp.ranks)
                 problems.append(Problem(("characters", i, "mount"), f"{mp.name} may only be taken by: {who}"))
+            elif mp.riders and cp.name not in mp.riders:
+                problems.append(
+                    Problem(("characters", i, "mount"), f"{mp.name} may only be taken by: {', '.join(mp.riders)}")
+                )
             counts[mp.name] = counts.get(mp.name, 0) + 1
             first_seen.setdefault(mp.name, ("characters", i, "mount"))
 
+    problems += purchase_problems(roster, army)
     if generals != 1:
         problems.append(Problem(("characters",), f"a force needs exactly one General; this one has {generals}"))
 

@@ -30,6 +30,8 @@ DEPLOYMENT_MODES = ("alternate", "auto")
 DEFAULT_DEPLOYMENT = "alternate"
 # Units and characters still waiting to be deployed carry this flag (and are off the table).
 UNDEPLOYED = "undeployed"
+# Unit flag: kept off the table, waiting to infiltrate (game.core.specials.infiltration).
+HIDDEN = "infiltrating"
 DEPLOYMENT_DEPTH_MM = 200
 DEPLOYMENT_GAP_MM = 800
 MIN_DEPLOYMENT_DEPTH_MM = 60
@@ -56,6 +58,10 @@ class UnitPlacement:
     confused: bool = False
     blunder_penalty: int = 0
     addons: tuple[str, ...] = ()
+    # Held back off the table to infiltrate later (troops whose rules allow it, e.g. Dwarf Rangers).
+    hidden: bool = False
+    # Purchases made for the unit in its roster under an optional module (("firewater", 1), ...).
+    bought: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -172,7 +178,7 @@ def _auto_place(
             # Deeper bases (cavalry) sit further back so their front edge lines up with the infantry.
             shift = (p.base_mm[1] - 20) // 2
             cy = cy + shift if side == 0 else cy - shift
-            units.append(UnitPlacement(ru.profile, cx, cy, facing, "line", ru.name, addons=ru.addons))
+            units.append(UnitPlacement(ru.profile, cx, cy, facing, "line", ru.name, addons=ru.addons, bought=ru.bought))
             x += width + 60
     chars: list[CharacterPlacement] = []
     # Between the two rows, just behind the front line: beside the units they lead, not on the table edge
@@ -251,8 +257,9 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
                 confused=pl.confused,
                 blunder_penalty=pl.blunder_penalty,
                 addon_stands=len(pl.addons),
-                off_table=waiting,
-                flags=dict(flags),
+                off_table=waiting or pl.hidden,
+                flags={**({**flags, HIDDEN: 1} if pl.hidden else flags),
+                       **{f"bought:{what}": n for what, n in pl.bought if n}},
             )
         for cp in chars:
             army.character(cp.profile)

@@ -340,10 +340,16 @@ class GameState:
             return profile(self, u)
         prof = self.sides[u.side].army.unit(u.profile)
         # A unit's stat line changed for the rest of the battle (a badly hurt Giant) is kept in its flags.
-        if u.flags and ("stat:hits" in u.flags or "stat:attacks" in u.flags):
+        if u.flags and ("stat:hits" in u.flags or "stat:attacks" in u.flags or "stat:grounded" in u.flags):
             prof = replace(
-                prof, hits=u.flags.get("stat:hits", prof.hits), attacks=u.flags.get("stat:attacks", prof.attacks)
+                prof,
+                hits=u.flags.get("stat:hits", prof.hits),
+                attacks=u.flags.get("stat:attacks", prof.attacks),
+                shots=u.flags.get("stat:shots", prof.shots),
             )
+            # A flyer on the ground (Fantasy Warriors' flying counters) moves at its ground pace, as a walker.
+            if "stat:grounded" in u.flags:
+                prof = replace(prof, flying=False, move_mm=u.flags["stat:grounded"])
         return prof
 
     def character_profile(self, ch: Character | str) -> CharacterProfile:
@@ -352,7 +358,11 @@ class GameState:
 
     def mount_profile(self, ch: Character | str) -> MountProfile | None:
         c = self.characters[ch] if isinstance(ch, str) else ch
-        return None if c.mount is None else self.sides[c.side].army.mount(c.mount)
+        if c.mount is None:
+            return None
+        mount = self.sides[c.side].army.mount(c.mount)
+        # A flying mount on the ground (Fantasy Warriors' flying counters) walks like any other.
+        return replace(mount, flying=False) if c.flags and "stat:grounded" in c.flags else mount
 
     def live_units(self, side: int | None = None) -> list[Unit]:
         """Units on the table, in id order."""

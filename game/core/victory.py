@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.characters.alone import character_of
+from game.core.questions import VICTORY_POINTS
 from game.core.state import Character, GameState, Unit, id_key
 
 
@@ -24,7 +25,7 @@ class Scored:
     id: str
     name: str
     what: str  # "unit" or "character"
-    how: str  # "destroyed", "reduced to one stand" or "slain"
+    how: str  # "destroyed", "reduced to one stand", "slain" or "still standing" (Troll Slayers)
     points: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -93,6 +94,13 @@ def scoring(state: GameState) -> list[Scored]:
         u = state.units[key]
         if u.flags.get("no_victory_points"):
             continue  # raised dead are worth nothing to the enemy
+        if state.ruleset.ask(VICTORY_POINTS, state, u) == "standing":
+            # Troll Slayers: worth their full value to the enemy while any of them stands, nothing once gone
+            # (a destroyed unit is still listed, at no points, as a loss for the break point).
+            lost = is_lost(u)
+            how = "destroyed" if lost else "still standing"
+            out.append(Scored(1 - u.side, u.id, u.name, "unit", how, 0 if lost else unit_value(state, u)))
+            continue
         if is_lost(u):
             out.append(Scored(1 - u.side, u.id, u.name, "unit", "destroyed", unit_value(state, u)))
         elif is_reduced_to_one(u):

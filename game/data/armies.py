@@ -134,6 +134,7 @@ UNIT = Map(
         "long_edge_front": F(Bool()),
         "addon": F(Bool()),
         "counts_as": F(Text()),
+        "counts_as_max": F(Int(1, 20)),
     }
 )
 
@@ -157,6 +158,7 @@ MOUNT = Map(
         "points": F(Int(0, MAX_POINTS), True),
         "limit": F(LIMIT),
         "ranks": F(ListOf(Choice(tuple(r.value for r in Rank)), 1)),
+        "riders": F(ListOf(Text(), 1)),
         "flying": F(Bool()),
         "terror": F(Bool()),
         "special": F(SPECIAL),
@@ -235,11 +237,18 @@ def _check_references(data: dict[str, Any], doc: Doc) -> None:
                 f"must name another unit of this list, got {target!r}"
                 f"{did_you_mean(target, [n for n in unit_names if n != u.get('name')])}",
             )
+        if "counts_as_max" in u and "counts_as" not in u:
+            doc.bad(("units", i, "counts_as_max"), "is given but the unit counts as no other unit")
         shoots = "shots" in u or "shooting" in u
         if shoots and "range" not in u:
             doc.note(("units", i), "a unit that shoots needs a range (in cm)")
         if "range" in u and not shoots:
             doc.bad(("units", i, "range"), "is given but the unit has no shots or shooting")
+    char_names = [c.get("name") for _, c in entries(data.get("characters"))]
+    for i, m in entries(data.get("mounts")):
+        for j, who in entries(m.get("riders")):
+            if who not in char_names:
+                doc.bad(("mounts", i, "riders", j), f"must name a character of this list, got {who!r}{did_you_mean(who, char_names)}")
     chars = [c for _, c in entries(data.get("characters"))]
     if chars and not any(c.get("rank") == "general" for c in chars):
         doc.note(("characters",), "the list needs a character of rank general")
@@ -277,6 +286,7 @@ def _build(data: dict[str, Any]) -> ArmyList:
             long_edge_front=u.get("long_edge_front"),
             addon=u.get("addon", False),
             counts_as=u.get("counts_as"),
+            counts_as_max=u.get("counts_as_max"),
         )
         for u in data["units"]
     )
@@ -300,6 +310,7 @@ def _build(data: dict[str, Any]) -> ArmyList:
             points=m["points"],
             limit=_limit(m.get("limit")),
             ranks=tuple(Rank(r) for r in m.get("ranks", [r.value for r in Rank])),
+            riders=tuple(m.get("riders", ())),
             flying=m.get("flying", False),
             terror=m.get("terror", False),
             special=tuple(m.get("special", ())),

@@ -16,9 +16,9 @@ from typing import Any
 from game.core.profiles import ArmyList
 from game.core.scenario import ScenarioSpec
 from game.data.paths import REPO_ROOT, display_name
-from game.data.problems import DataError, Problem
+from game.data.problems import DataError, Problem, did_you_mean
 from game.data.scenarios import SCENARIO, check_scenario, check_scenario_node
-from game.data.schema import Choice, Doc, F, Int, ListOf, Map, Text, check_node, entries, top_keys
+from game.data.schema import Doc, F, Int, ListOf, Map, Text, check_node, entries, top_keys
 from game.data.yamlnodes import compose_file
 from game.data.your_turn import YOUR_TURN_FIELD, YourTurn, check_your_turn
 
@@ -88,9 +88,11 @@ STEP_TITLE = Map({"step": F(Int(1), True), "title": F(Text(), True)})
 # The keys a demo has whether or not it carries its scenario's keys itself.
 DEMO_FIELDS: dict[str, F] = {
     "title": F(Text(), True),
-    "area": F(Choice(tuple(AREAS)), True),
+    # A rule area, or a rule module's id; a demo whose rules switch on a module may leave it out.
+    "area": F(Text()),
     "summary": F(Text(), True),
-    "points": F(ListOf(Choice(tuple(SEED_POINTS)), 1), True),
+    # Seed points or rulebook entry ids, checked against both once the file is read (see _check_points).
+    "points": F(ListOf(Text(), 1), True),
     "order": F(Int(0)),
     "captions": F(ListOf(STEP_TEXT)),
     "chapters": F(ListOf(STEP_TITLE)),
@@ -126,7 +128,71 @@ class Demo:
 
     @property
     def area_title(self) -> str:
-        return AREAS[self.area]
+        return group_title(self.area)
+
+    @property
+    def rules_line(self) -> str:
+        """The optional rules the demo switches on, in words ("" for the base rules alone)."""
+        if not self.spec.rules:
+            return ""
+        modules = _modules()
+        titles = [modules[r].title if r in modules else r for r in self.spec.rules]
+        return f"Played with the optional rules: {', '.join(titles)}."
+
+
+def _modules() -> dict[str, Any]:
+    from game.core.modules import known_modules
+
+    return known_modules()
+
+
+def group_title(area: str) -> str:
+    """The heading a demo is listed under: its rule area's, or its rule module's title ("Optional rules:
+    Ninth Age characters", "Army special rules: Orcs")."""
+    if area in AREAS:
+        return AREAS[area]
+    from game.core.modules import optional_modules
+
+    module = _modules().get(area)
+    if module is None:
+        return area
+    if any(m.id == area for m in optional_modules()):
+        return f"Optional rules: {module.title}"
+    return f"Army special rules: {module.title}" if module.specials else module.title
+
+
+def group_order() -> list[str]:
+    """The library's headings in order: the rule areas, then the modules (base, then optional)."""
+    return [*AREAS, *(m for m in _modules() if m not in AREAS)]
+
+
+def rulebook_points() -> dict[str, str]:
+    """Every rulebook entry of every module the game knows, by id: its title; and every special rule a module
+    carries out, as ``specials.<id>`` (the id army lists use), so a demo can say which special rules it shows
+    and a test can ask that each army's rules have a demo."""
+    out: dict[str, str] = {}
+    for module in _modules().values():
+        for rid, (title, _) in module.rulebook.items():
+            out.setdefault(rid, title)
+    for module in _modules().values():
+        for rule in module.specials:
+            out.setdefault(special_point(rule.id), rule.title)
+    return out
+
+
+def special_point(rule: str) -> str:
+    """The rule point of an army special rule: what a demo lists under ``points`` to show it."""
+    return f"specials.{rule}"
+
+
+def point_title(point: str) -> str:
+    """A rule point in words: a seed point's sentence, or a rulebook entry's title."""
+    return SEED_POINTS.get(point) or rulebook_points().get(point, point)
+
+
+def demo_groups(demos: list[Demo]) -> list[tuple[str, list[Demo]]]:
+    """(heading, its demos) for every heading that has demos, in library order."""
+    return [(group_title(g), here) for g in group_order() if (here := [d for d in demos if d.area == g])]
 
 
 def _scenario_path(ref: str, here: Path) -> Path:
@@ -135,6 +201,33 @@ def _scenario_path(ref: str, here: Path) -> Path:
         return p
     beside = here / p
     return beside if beside.exists() else REPO_ROOT / p
+
+
+def _check_area(data: dict[str, Any], doc: Doc, rules: tuple[str, ...]) -> str:
+    """The demo's heading: its ``area`` (a rule area or a module's id) or the first module its rules switch on."""
+    area = data.get("area")
+    if area is None:
+        if rules:
+            return rules[0]
+        doc.note((), "area: is required (a rule area, or the id of the rule module whose demo this is)")
+        return ""
+    if area not in AREAS and area not in _modules():
+        known = [*AREAS, *_modules()]
+        doc.bad(("area",), f"must be a rule area ({', '.join(AREAS)}) or a rule module's id (python -m game rules), "
+                f"got {area!r}{did_you_mean(area, known)}")
+    return str(area)
+
+
+def _check_points(data: dict[str, Any], doc: Doc) -> None:
+    """Every point is a seed point or a rulebook entry of some module."""
+    book = rulebook_points()
+    for i, p in entries(data.get("points")):
+        if p not in SEED_POINTS and p not in book:
+            doc.bad(
+                ("points", i),
+                f"must be a rule point (python -m game demo --list) or a rulebook entry's id "
+                f"(python -m game rules MODULE), got {p!r}{did_you_mean(p, [*SEED_POINTS, *book])}",
+            )
 
 
 def _check_steps(data: dict[str, Any], doc: Doc, steps: int) -> None:
@@ -174,8 +267,11 @@ def check_demo(path: str | Path, armies: dict[str, ArmyList]) -> tuple[Demo | No
     else:
         spec = check_scenario_node(node, doc, armies, path.resolve().parent, extra=DEMO_FIELDS)
         data = doc.data
+    if isinstance(data, dict):
+        _check_points(data, doc)
     if not isinstance(data, dict) or spec is None:
         return None, _sorted(doc)
+    area = _check_area(data, doc, spec.rules)
     _check_steps(data, doc, len(spec.actions))
     your_turn = check_your_turn(data, [dict(a) for a in spec.actions], doc)
     if doc.problems:
@@ -183,7 +279,7 @@ def check_demo(path: str | Path, armies: dict[str, ArmyList]) -> tuple[Demo | No
     demo = Demo(
         name=path.stem,
         title=data["title"],
-        area=data["area"],
+        area=area,
         summary=data["summary"],
         points=tuple(data["points"]),
         spec=spec,
@@ -224,5 +320,5 @@ def load_demos(armies: dict[str, ArmyList], directory: Path = DEMOS_DIR) -> list
             demos.append(demo)
     if problems:
         raise DataError(problems)
-    areas = list(AREAS)
-    return sorted(demos, key=lambda d: (areas.index(d.area), d.order, d.name))
+    groups = group_order()
+    return sorted(demos, key=lambda d: (groups.index(d.area), d.order, d.name))

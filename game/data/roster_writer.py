@@ -43,6 +43,8 @@ def roster_data(roster: Roster) -> dict[str, Any]:
             entry["name"] = q(u.name)
         if u.addons:
             entry["addons"] = [q(a) for a in u.addons]
+        for what, n in u.bought:
+            entry[what] = bool(n) if what == "firewater" else n
         units.append(entry)
     characters: list[dict[str, Any]] = []
     for c in roster.characters:
@@ -52,13 +54,16 @@ def roster_data(roster: Roster) -> dict[str, Any]:
         if c.mount:
             entry["mount"] = q(c.mount)
         characters.append(entry)
-    return {
+    out: dict[str, Any] = {
         "name": q(roster.name),
         "army": q(roster.army),
         "points_cap": roster.points_cap,
         "units": units,
         "characters": characters,
     }
+    if roster.rules:
+        out["rules"] = [q(r) for r in roster.rules]
+    return out
 
 
 def roster_yaml(roster: Roster) -> str:

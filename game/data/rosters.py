@@ -9,12 +9,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from game.core.modules import optional_modules
 from game.core.profiles import ArmyList
 from game.core.roster import Roster, RosterCharacter, RosterUnit, roster_problems
 from game.data.problems import DataError, Problem, did_you_mean
-from game.data.schema import Doc, F, Ident, Int, ListOf, Map, Nullable, PathT, Text, check_node, entries
+from game.data.schema import Bool, Doc, F, Ident, Int, ListOf, Map, Nullable, PathT, Text, check_node, entries
 from game.data.yamlnodes import Node, compose_file
 
+# Unit keys that buy something under an optional module, in the order they are checked.
+PURCHASE_KEYS = ("firewater", "poisoned_volleys")
 # Points caps run from skirmishes of a few hundred to club games of 10,000 or so.
 MAX_CAP = 50_000
 
@@ -23,6 +26,9 @@ ROSTER_UNIT = Map(
         "profile": F(Text(), True),
         "name": F(Text(empty=True)),
         "addons": F(ListOf(Text())),
+        # Purchases under an optional rule module (game.core.fantasy_warriors.purchases checks them).
+        "firewater": F(Bool()),
+        "poisoned_volleys": F(Int(0, 99)),
     }
 )
 
@@ -42,6 +48,7 @@ ROSTER = Map(
         "description": F(Text(empty=True)),
         "units": F(ListOf(ROSTER_UNIT), True),
         "characters": F(ListOf(ROSTER_CHARACTER), True),
+        "rules": F(ListOf(Text())),
     }
 )
 
@@ -78,7 +85,8 @@ def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList) -> Roster:
         if "profile" not in u:
             continue
         addons = entries(u.get("addons"))
-        units.append(RosterUnit(u["profile"], u.get("name", ""), tuple(a for _, a in addons)))
+        bought = tuple((what, int(u[what])) for what in PURCHASE_KEYS if u.get(what))
+        units.append(RosterUnit(u["profile"], u.get("name", ""), tuple(a for _, a in addons), bought))
         unit_map.append(i)
         addon_maps.append([j for j, _ in addons])
     char_map: list[int] = []
@@ -88,7 +96,12 @@ def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList) -> Roster:
             continue
         chars.append(RosterCharacter(c["profile"], c.get("mount"), c.get("name", "")))
         char_map.append(i)
-    roster = Roster(data.get("name", ""), army.id, data.get("points_cap", 0), tuple(units), tuple(chars))
+    rules = tuple(r for _, r in entries(data.get("rules")))
+    optional = {m.id for m in optional_modules()}
+    for i, r in entries(data.get("rules")):
+        if r not in optional:
+            doc.bad(("rules", i), f"no optional rule module is called {r!r}{did_you_mean(r, sorted(optional))}")
+    roster = Roster(data.get("name", ""), army.id, data.get("points_cap", 0), tuple(units), tuple(chars), rules)
 
     for p in roster_problems(roster, army):
         path = list(p.path)

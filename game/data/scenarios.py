@@ -18,7 +18,7 @@ from game.data.overlaps import polygon_area
 from game.data.paths import REPO_ROOT, display_name
 from game.data.placements import check_placements
 from game.data.problems import DataError, Problem, did_you_mean
-from game.data.rosters import check_roster
+from game.data.rosters import PURCHASE_KEYS, check_roster
 from game.data.schema import (
     INVALID,
     Bool,
@@ -104,7 +104,11 @@ UNIT_PLACEMENT = Map(
         "hits": F(Int(0)),
         "confused": F(Bool()),
         "blunder_penalty": F(Int(0, 10)),
+        "hidden": F(Bool()),
         "addons": F(ListOf(Text())),
+        # Purchases under an optional rule module, as a roster makes them (rosters.PURCHASE_KEYS).
+        "firewater": F(Bool()),
+        "poisoned_volleys": F(Int(1, 6)),
     }
 )
 
@@ -205,6 +209,24 @@ def _check_rules(data: dict[str, Any], doc: Doc) -> None:
                 make_options(known[mid], opts[mid])
             except RulesetError as e:
                 doc.note(("rules", i), _brief(e))
+
+
+def _check_purchases(data: dict[str, Any], doc: Doc) -> None:
+    """A unit's purchase counts only under the rule module that sells it: without it, say so."""
+    from game.core.fantasy_warriors.purchases import PURCHASES
+    from game.core.modules import compose
+    from game.core.ruleset import RulesetError
+
+    try:
+        chosen = {m.id for m in compose(_rule_choices(data, Doc(""))[0]).modules}
+    except RulesetError:
+        return  # the rules' own problem is reported already
+    for si, side in entries(data.get("sides")):
+        for ui, u in entries(side.get("units") if isinstance(side, dict) else None):
+            for key in PURCHASE_KEYS:
+                module = PURCHASES[key][0]
+                if isinstance(u, dict) and u.get(key) and module not in chosen:
+                    doc.bad(("sides", si, "units", ui, key), f"counts only under the {module} rules: add it to rules")
 
 
 def _check_terrain(data: dict[str, Any], doc: Doc, w: int, h: int) -> None:
@@ -331,7 +353,9 @@ def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -
                 hits=u.get("hits", 0),
                 confused=u.get("confused", False),
                 blunder_penalty=u.get("blunder_penalty", 0),
+                hidden=u.get("hidden", False),
                 addons=tuple(u.get("addons", ())),
+                bought=tuple((k, int(u[k])) for k in PURCHASE_KEYS if u.get(k)),
             )
             for u in side.get("units", [])
         )
@@ -393,6 +417,7 @@ def check_scenario_node(
     w, h = table.get("width", DEFAULT_TABLE[0]), table.get("height", DEFAULT_TABLE[1])
     _check_terrain(data, doc, w, h)
     _check_rules(data, doc)
+    _check_purchases(data, doc)
     check_length(data, doc)
     check_start_step(data, doc, _rule_choices(data, Doc(""))[0])
     rosters = _check_sides(data, doc, armies, here, w, h)

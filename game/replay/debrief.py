@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -29,6 +29,7 @@ from game.core.events import DiceRolled, Event, TurnBegan
 from game.core.odds import order_passes
 from game.core.state import GameState
 from game.core.victory import scoring
+from game.replay.stakes import Stake, at_stake, stakes
 
 # Swings and decisions shown, the largest first.
 TOP = 5
@@ -125,17 +126,22 @@ class SideLuck:
 
 @dataclass(frozen=True)
 class Swing:
-    """An action that changed the victory points: who gained what, and the losses behind it."""
+    """An action that moved the victory points at stake or won (``game.replay.stakes`` says what is at
+    stake): who won what, each side's points at stake before and after, and what happened, in words."""
 
     record: int
     turn: int
     side_name: str
     gained: tuple[int, int]
-    losses: tuple[str, ...]
+    happened: tuple[str, ...]
+    stake_before: tuple[int, int] = (0, 0)
+    stake_after: tuple[int, int] = (0, 0)
 
     @property
     def size(self) -> int:
-        return abs(self.gained[0]) + abs(self.gained[1])
+        """Points that changed hands plus the points put at stake or taken out of it, both sides together."""
+        moved = sum(abs(a - b) for a, b in zip(self.stake_after, self.stake_before, strict=True))
+        return abs(self.gained[0]) + abs(self.gained[1]) + moved
 
 
 @dataclass(frozen=True)
@@ -155,6 +161,16 @@ class Debrief:
     sides: tuple[SideLuck, SideLuck]
     swings: tuple[Swing, ...]
     decisions: tuple[Decision, ...]
+    # Played against the computer (the log's header says so): the screen then always has its decisions' part.
+    solo: bool = False
+
+
+def _stake_changes(was: dict[str, Stake], now: dict[str, Stake], lost: Iterable[str]) -> tuple[str, ...]:
+    """In words, the pieces newly at stake and those out of danger (the ``lost`` ones are told as losses)."""
+    told = set(lost)
+    out = [f"{s.name} {s.why} ({s.points} at stake)" for k, s in now.items() if k not in was and k not in told]
+    out += [f"{s.name} out of danger" for k, s in was.items() if k not in now and k not in told]
+    return tuple(out)
 
 
 def _points(state: GameState) -> tuple[tuple[int, int], dict[str, tuple[int, str]]]:
@@ -176,36 +192,51 @@ class DebriefBuilder:
             for _ in (0, 1)
         ]
         self.points, self.items = _points(start)
+        self.stakes = stakes(start)
         self.turn = start.turn
         self.swings: list[Swing] = []
         self.decisions: list[Decision] = []
 
     def add(
-        self, record: int, action: Action, events: Sequence[Event], state: GameState, actor: int | None = None
+        self,
+        record: int,
+        action: Action,
+        events: Sequence[Event],
+        state: GameState,
+        actor: int | None = None,
+        reason: str | None = None,
     ) -> None:
-        """The action numbered ``record`` (from 1), made by side ``actor``, made ``events`` and left ``state``."""
+        """The action numbered ``record`` (from 1), made by side ``actor``, made ``events`` and left ``state``;
+        ``reason`` is why the computer chose it, as the log keeps it."""
         actor_turn = self.turn
         reasons: list[tuple[int, str]] = []
+        if reason and actor in (0, 1):
+            reasons.append((actor, reason))
         for e in events:
             if isinstance(e, TurnBegan):
                 self.turn = e.turn
             elif isinstance(e, DiceRolled):
                 self._roll(e)
-            elif type(e).__name__ == "AgentReason":
+            elif type(e).__name__ == "AgentReason" and not reason:
+                # A reason heard as an event (a game played before logs kept them); the log's own wins.
                 reasons.append((int(getattr(e, "side", 0)), str(getattr(e, "reason", ""))))
         pts, items = _points(state)
+        now = stakes(state)
         gained = (pts[0] - self.points[0], pts[1] - self.points[1])
-        if gained != (0, 0):
+        before, after = at_stake(self.stakes), at_stake(now)
+        swing = 0
+        if gained != (0, 0) or before != after:
             # A unit reduced to one stand and then destroyed is worth its value less the half already won.
-            losses = tuple(words for key, (_, words) in items.items() if self.items.get(key, (0, ""))[1] != words)
+            lost = [key for key, (_, words) in items.items() if self.items.get(key, (0, ""))[1] != words]
             side = actor if actor in (0, 1) else (reasons[0][0] if reasons else state.acting_side())
-            acting = self.names[side]
-            self.swings.append(Swing(record, actor_turn, acting, gained, losses))
-        swing = abs(gained[0]) + abs(gained[1])
-        for side, reason in reasons:
-            if reason and action.kind != "proceed":
-                self.decisions.append(Decision(record, actor_turn, self.names[side], reason, str(action), swing))
-        self.points, self.items = pts, items
+            what = (*(items[k][1] for k in lost), *_stake_changes(self.stakes, now, lost))
+            found = Swing(record, actor_turn, self.names[side], gained, what, before, after)
+            self.swings.append(found)
+            swing = found.size
+        for side, why in reasons:
+            if why and action.kind != "proceed":
+                self.decisions.append(Decision(record, actor_turn, self.names[side], why, str(action), swing))
+        self.points, self.items, self.stakes = pts, items, now
 
     def _roll(self, e: DiceRolled) -> None:
         if e.side not in (0, 1) or e.target is None:
@@ -238,21 +269,25 @@ def debrief_records(
     rules: Any = None,
 ) -> Debrief:
     """The debrief of a command log: the starting state's dict and its records (``Record`` objects or
-    their dicts: the action and the dice it used), replayed. ``reasons`` are events the log does not keep
-    (the computer's ``AgentReason``), by record number from 1."""
+    their dicts: the action, the dice it used and the computer's reason, if any), replayed. ``reasons`` are
+    reasons heard as events (the computer's ``AgentReason``), by record number from 1, for records that
+    keep none of their own."""
     state = GameState.from_dict(dict(initial), rules)
     builder = DebriefBuilder(state)
     for n, rec in enumerate(records, start=1):
         d = rec if isinstance(rec, Mapping) else rec.to_dict()
         action = action_from_dict(d["action"])
         events = state.apply(action, ScriptedDice(list(d["dice"])))
-        builder.add(n, action, [*(reasons or {}).get(n, ()), *events], state, d.get("actor"))
+        why = d.get("reason")
+        heard = () if why else (reasons or {}).get(n, ())
+        builder.add(n, action, [*heard, *events], state, d.get("actor"), why)
     return builder.result()
 
 
 def debrief_session(session: Any, reasons: Mapping[int, Sequence[Event]] | None = None) -> Debrief:
     """The debrief of a ``Session`` played so far (the result screen's battle)."""
-    return debrief_records(session.initial, session.records, reasons, session.state.ruleset)
+    d = debrief_records(session.initial, session.records, reasons, session.state.ruleset)
+    return replace(d, solo=session.header_extra.get("mode") == "solo")
 
 
 def debrief_log(path: Any) -> Debrief:
@@ -261,4 +296,5 @@ def debrief_log(path: Any) -> Debrief:
 
     log = read_log(path)
     start = initial_state(log)
-    return debrief_records(start.to_dict(), log.records, None, start.ruleset)
+    d = debrief_records(start.to_dict(), log.records, None, start.ruleset)
+    return replace(d, solo=log.header.get("mode") == "solo")

@@ -2,8 +2,9 @@
 
 Line 1 is the header (format, versions, seed, how the dice were made, content hashes, the starting
 state, and any keys later versions add: a reader keeps what it does not know). Each further line is one
-applied action with the dice faces it consumed, the state hash after it and the phase it ended in.
-A save is the same file: loading replays the actions with the session's own seeded dice, so the game
+applied action with the dice faces it consumed, the state hash after it and the phase it ended in, and
+for an action the computer chose, its ``reason``: data beside the step for the debrief and the replay,
+never hashed (a log without reasons loads and verifies the same). A save is the same file: loading replays the actions with the session's own seeded dice, so the game
 continues exactly as it would have.
 """
 
@@ -42,28 +43,49 @@ def write_log(session: Session, path: str | Path) -> None:
     write_atomically(path, log_text(session))
 
 
-def load_session(path: str | Path, on_step: StepSeen | None = None) -> Session:
-    """Resume a saved game: replay its actions with the session's own dice and check every die and hash.
+class LogReplay:
+    """A saved game being replayed one step at a time, each die and hash checked as it goes.
 
-    This is the one place a log is replayed: the Load screen, ``play --load`` and the replay viewer (which
-    keeps each position through ``on_step``) all come here, so they all accept and refuse the same files.
+    Made, it has read the file and set up the starting state (a LogError if either is wrong); ``step``
+    then replays the next record. The replay viewer takes the steps a few at a time between frames, so a
+    long battle shows at once and reads on while the player looks; ``load_session`` takes them all.
     """
-    from game.replay.verify import SCRIPTED, dice_kind
 
-    load_rules()
-    log = read_log(path)
-    state = initial_state(log)
-    header = {k: v for k, v in log.header.items() if k in KEPT_ON_LOAD}
-    kind = dice_kind(log.header)
-    script = log.header.get("script") if kind != "seeded" else None
-    session = Session.start(
-        state, seed=log.header["seed"], scripted=script, strict_script=kind == SCRIPTED, header=header
-    )
-    session.initial = log.header["initial_state"]
-    for i, rec in enumerate(log.records, start=1):
-        where = f"{log.path}:{rec['_line']}: step {i}"
+    def __init__(self, path: str | Path) -> None:
+        from game.replay.verify import SCRIPTED, dice_kind
+
+        load_rules()
+        self.log = read_log(path)
+        state = initial_state(self.log)
+        header = {k: v for k, v in self.log.header.items() if k in KEPT_ON_LOAD}
+        kind = dice_kind(self.log.header)
+        script = self.log.header.get("script") if kind != "seeded" else None
+        self.session = Session.start(
+            state, seed=self.log.header["seed"], scripted=script, strict_script=kind == SCRIPTED, header=header
+        )
+        self.session.initial = self.log.header["initial_state"]
+        # Nothing loaded is taken back: copying every state to make it undoable was a fifth of a load.
+        self.session.undoable = False
+        self.done = 0
+
+    @property
+    def total(self) -> int:
+        """How many steps the file records."""
+        return len(self.log.records)
+
+    @property
+    def finished(self) -> bool:
+        return self.done >= self.total
+
+    def step(self) -> tuple[Action, list[Event]]:
+        """Replay the next record: its action and events; a LogError naming FILE:LINE if it does not replay."""
+        rec = self.log.records[self.done]
+        i = self.done + 1
+        session = self.session
+        where = f"{self.log.path}:{rec['_line']}: step {i}"
         events: list[Event] = []
-        action = apply_step(rec, lambda a, events=events: events.extend(session.apply(a)), where)
+        why = rec.get("reason")
+        action = apply_step(rec, lambda a: events.extend(session.apply(a, why)), where)
         got = session.records[-1]
         if got.dice != rec["dice"]:
             raise LogError(
@@ -73,9 +95,26 @@ def load_session(path: str | Path, on_step: StepSeen | None = None) -> Session:
         # A log saved before the rules kept typed state hashed the old layout of the same state.
         if got.hash != rec["hash"] and old_layout_hash(session.state) != rec["hash"]:
             raise LogError(f"{where}: does not replay as saved (the file was changed or is from another version)")
+        self.done = i
+        if self.finished:
+            session.undoable = True
+        return action, events
+
+
+def load_session(path: str | Path, on_step: StepSeen | None = None) -> Session:
+    """Resume a saved game: replay its actions with the session's own dice and check every die and hash.
+
+    This is the one place a log is replayed: the Load screen, ``play --load`` and the replay viewer (which
+    keeps each position through ``on_step``, or takes ``LogReplay``'s steps itself) all come here, so they
+    all accept and refuse the same files.
+    """
+    replay = LogReplay(path)
+    while not replay.finished:
+        action, events = replay.step()
         if on_step is not None:
-            on_step(i, action, events, session)
-    return session
+            on_step(replay.done, action, events, replay.session)
+    replay.session.undoable = True
+    return replay.session
 
 
 __all__ = [
@@ -84,6 +123,7 @@ __all__ = [
     "ChainedDice",
     "LogError",
     "LogFile",
+    "LogReplay",
     "Record",
     "Session",
     "VerifyResult",

@@ -26,6 +26,8 @@ FORMAT_VERSION = 1
 MAX_BYTES = 256 * 1024 * 1024
 MAX_DIGITS = 40
 MAX_FACE = 100
+# The computer's reason for a step is one line for the debrief; far longer is not one the game wrote.
+MAX_REASON = 2000
 
 
 class LogError(ValueError):
@@ -155,6 +157,9 @@ def check_record(obj: dict[str, Any], p: str, n: int) -> None:
         raise LogError(f"{p}:{n}: the record's 'action' is not an action")
     if not _faces(obj["dice"]):
         raise LogError(f"{p}:{n}: the record's 'dice' {_short(obj['dice'])} are not die faces")
+    reason = obj.get("reason")
+    if reason is not None and not (isinstance(reason, str) and len(reason) <= MAX_REASON):
+        raise LogError(f"{p}:{n}: the record's 'reason' {_short(reason)} is not a line of text")
     h = obj["hash"]
     if not (isinstance(h, str) and len(h) == 64 and all(c in "0123456789abcdef" for c in h)):
         raise LogError(f"{p}:{n}: the record's 'hash' {_short(h)} is not a state hash")

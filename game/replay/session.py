@@ -23,16 +23,23 @@ GAME_VERSION = "0.1.0"
 
 @dataclass
 class Record:
-    """One applied action: the action, the dice faces it consumed, and the state hash after it."""
+    """One applied action: the action, the dice faces it consumed, and the state hash after it.
+
+    ``reason`` is why the computer chose the action, when it did: kept beside the step for the debrief and
+    the replay, never part of the state or its hash (so logs without reasons load and verify the same)."""
 
     action: dict[str, Any]
     dice: list[int]
     hash: str
     phase: str
     actor: int
+    reason: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"action": self.action, "dice": self.dice, "hash": self.hash, "phase": self.phase, "actor": self.actor}
+        d = {"action": self.action, "dice": self.dice, "hash": self.hash, "phase": self.phase, "actor": self.actor}
+        if self.reason:
+            d["reason"] = self.reason
+        return d
 
 
 class ChainedDice:
@@ -58,6 +65,15 @@ class Session:
     initial: dict[str, Any]
     records: list[Record] = field(default_factory=list)
     header_extra: dict[str, Any] = field(default_factory=dict)
+    # Off while a saved game is replayed: nothing loaded is taken back, and copying every state to make it
+    # undoable was a fifth of the time a load took.
+    undoable: bool = True
+    # The canonical JSON of the state after the last action, as hashed: a replay keeps it without
+    # serialising the state a second time.
+    last_json: str = field(default="", repr=False)
+    # The events of each record, as it was applied (a loaded game's too): the battle log shows them
+    # without replaying the game a second time.
+    events: list[list[Event]] = field(default_factory=list, repr=False)
     _undo: list[tuple[GameState, int]] = field(default_factory=list, repr=False)
 
     @classmethod
@@ -84,22 +100,27 @@ class Session:
         extra.setdefault("game_id", uuid.uuid4().hex[:12])
         return cls(state=state, seed=seed, dice=RecordingDice(base), initial=state.to_dict(), header_extra=extra)
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply an action with the session's dice and record it."""
+    def apply(self, action: Action, reason: str | None = None) -> list[Event]:
+        """Apply an action with the session's dice and record it (with ``reason``, why the computer chose it)."""
         actor = self.state.acting_side()
-        before = self.state.clone()
+        before = self.state.clone() if self.undoable else None
         try:
             events = self.state.apply(action, self.dice)
         except Exception:
             self.dice.take()
             raise
         faces = self.dice.take()
-        self._undo.append((before, len(self.records)))
+        if before is not None:
+            self._undo.append((before, len(self.records)))
         if faces:
             # A die decided something: nothing before this point can be undone any more.
             self._undo.clear()
-        rec = Record(action.to_dict(), faces, self.state.state_hash(), f"{self.state.phase}/{self.state.step}", actor)
+        where = f"{self.state.phase}/{self.state.step}"
+        self.last_json = self.state.canonical_json()
+        digest = hashlib.sha256(self.last_json.encode("ascii")).hexdigest()
+        rec = Record(action.to_dict(), faces, digest, where, actor, reason or None)
         self.records.append(rec)
+        self.events.append(list(events))
         return events
 
     def can_undo(self) -> bool:
@@ -112,6 +133,7 @@ class Session:
         before, n = self._undo.pop()
         self.state = before
         del self.records[n:]
+        del self.events[n:]
         return True
 
     def header(self) -> dict[str, Any]:

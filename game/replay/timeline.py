@@ -35,9 +35,10 @@ class Position:
     hash: str
 
 
-def pack(state: GameState) -> Position:
+def pack(state: GameState, text: str = "") -> Position:
+    """The state kept; ``text`` is its canonical JSON when the caller has it already (a session just hashed it)."""
     # The hash is of the same text: one serialisation serves both (it is most of the cost of keeping a position).
-    data = state.canonical_json().encode("ascii")
+    data = (text or state.canonical_json()).encode("ascii")
     return Position(zlib.compress(data, 1), hashlib.sha256(data).hexdigest())
 
 
@@ -59,11 +60,12 @@ class Timeline:
         """How many actions: the last position is this number."""
         return len(self.actions)
 
-    def record(self, action: Action, dice: list[int], after: GameState) -> None:
-        """Add an action that was just applied, with the faces it used and the state it left."""
+    def record(self, action: Action, dice: list[int], after: GameState, text: str = "") -> None:
+        """Add an action that was just applied, with the faces it used and the state it left (``text``: that
+        state's canonical JSON, if the caller has it)."""
         self.actions.append(action)
         self.dice.append(list(dice))
-        self.positions.append(pack(after))
+        self.positions.append(pack(after, text))
 
     def state_at(self, i: int) -> GameState:
         """A fresh copy of the game at position ``i`` (0: the start)."""

@@ -76,7 +76,7 @@ def _character_row(army: ArmyList, c: CharacterProfile) -> tuple[str, ...]:
 
 
 def _mount_row(army: ArmyList, mt: MountProfile) -> tuple[str, ...]:
-    who = ", ".join(r.value.capitalize() for r in mt.ranks)
+    who = ", ".join(mt.riders) if mt.riders else ", ".join(r.value.capitalize() for r in mt.ranks)
     notes = [w for w, on in (("flies", mt.flying), ("causes terror", mt.terror)) if on]
     rules = _rule_titles(army, mt.special)
     if rules:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core import (
+    FW_FAMILY,
     ArmyList,
     CharacterProfile,
     Limit,
@@ -21,6 +22,8 @@ from game.core import (
     RosterCharacter,
     RosterUnit,
     UnitProfile,
+    may_buy,
+    purchase_offers,
     roster_points,
     roster_problems,
 )
@@ -42,6 +45,25 @@ def limit_words(limit: Limit, cap: int) -> str:
     return "any number"
 
 
+@dataclass(frozen=True)
+class Word:
+    """A label for the builder's type column."""
+
+    value: str
+
+
+@dataclass(frozen=True)
+class PurchaseEntry:
+    """A purchase of an optional rule module (firewater, a poisoned volley), as a row of the builder's table."""
+
+    what: str
+    name: str
+    points: int
+    most: int
+    limit: Limit = field(default_factory=Limit)
+    kind: Word = Word("counter")
+
+
 def slug(name: str) -> str:
     """A file name from a roster name: "Reikland Guard 2000" -> "reikland-guard-2000"."""
     s = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
@@ -59,6 +81,8 @@ class RosterDraft:
     characters: list[RosterCharacter] = field(default_factory=list)
     source: Path | None = None
     changed: bool = False
+    # Optional rule modules the roster is chosen under (a purchase puts the Fantasy Warriors family here).
+    rules: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if not self.name:
@@ -66,14 +90,17 @@ class RosterDraft:
 
     @classmethod
     def from_roster(cls, roster: Roster, army: ArmyList, source: Path | None = None) -> RosterDraft:
-        return cls(army, roster.points_cap, roster.name, list(roster.units), list(roster.characters), source)
+        return cls(army, roster.points_cap, roster.name, list(roster.units), list(roster.characters), source,
+                   rules=list(roster.rules))
 
     def default_name(self) -> str:
         return f"{self.army.name} {self.points_cap}"
 
     # ------------------------------------------------------------------ reading
     def roster(self) -> Roster:
-        return Roster(self.name.strip(), self.army.id, self.points_cap, tuple(self.units), tuple(self.characters))
+        return Roster(
+            self.name.strip(), self.army.id, self.points_cap, tuple(self.units), tuple(self.characters), tuple(self.rules)
+        )
 
     def points(self) -> int:
         return roster_points(self.roster(), self.army)
@@ -108,7 +135,7 @@ class RosterDraft:
 
     def mounts_for(self, profile: str) -> list[MountProfile]:
         rank = self.army.character(profile).rank
-        return [m for m in self.army.mounts if rank in m.ranks]
+        return [m for m in self.army.mounts if rank in m.ranks and (not m.riders or profile in m.riders)]
 
     # ------------------------------------------------------------------ editing
     def _touch(self) -> None:
@@ -139,7 +166,7 @@ class RosterDraft:
         """Give unit ``i`` the add-on stand, or take it away if it has it."""
         u = self.units[i]
         addons = () if addon in u.addons else (addon,)
-        self.units[i] = RosterUnit(u.profile, u.name, addons)
+        self.units[i] = RosterUnit(u.profile, u.name, addons, u.bought)
         self._touch()
 
     def add_character(self, profile: str) -> None:
@@ -164,20 +191,60 @@ class RosterDraft:
         out += [("addon", u) for u in self.army.units if u.addon]
         out += [("character", c) for c in self.army.characters]
         out += [("mount", mt) for mt in self.army.mounts]
+        out += [("purchase", pe) for pe in self.purchases()]  # type: ignore[misc]
         return out
+
+    # ------------------------------------------------------------------ purchases (Fantasy Warriors)
+    def purchases(self) -> list[PurchaseEntry]:
+        return [PurchaseEntry(what, title, cost, most) for what, title, cost, most in purchase_offers(self.army)]
+
+    def limit_text(self, kind: str, name: str, limit: Limit) -> str:
+        """The "This force" column: a purchase counts per unit, everything else per force."""
+        if kind == "purchase":
+            most = self._purchase(name).most
+            return "1 a unit" if most == 1 else f"up to {most} a unit"
+        return limit_words(limit, self.points_cap)
+
+    def _purchase(self, name: str) -> PurchaseEntry:
+        return next(p for p in self.purchases() if p.name == name)
+
+    @staticmethod
+    def bought(u: RosterUnit, what: str) -> int:
+        return dict(u.bought).get(what, 0)
+
+    def _purchase_slot(self, i: int, pe: PurchaseEntry) -> bool:
+        u = self.units[i]
+        return may_buy(self.army, u.profile, pe.what) and self.bought(u, pe.what) < pe.most
+
+    def _set_bought(self, i: int, what: str, n: int) -> None:
+        u = self.units[i]
+        rest = tuple((w, k) for w, k in u.bought if w != what)
+        self.units[i] = RosterUnit(u.profile, u.name, u.addons, rest + (((what, n),) if n else ()))
+        bought = any(x.bought for x in self.units)
+        # A purchase makes this a Fantasy Warriors roster; the last one taken away makes it plain again.
+        if bought and FW_FAMILY not in self.rules:
+            self.rules.append(FW_FAMILY)
+        elif not bought and FW_FAMILY in self.rules:
+            self.rules.remove(FW_FAMILY)
+        self._touch()
 
     def pick_count(self, kind: str, name: str) -> int:
         if kind == "unit":
             return sum(1 for u in self.units if u.profile == name)
         if kind == "addon":
             return sum(u.addons.count(name) for u in self.units)
+        if kind == "purchase":
+            what = self._purchase(name).what
+            return sum(self.bought(u, what) for u in self.units)
         if kind == "character":
             return sum(1 for c in self.characters if c.profile == name)
         return sum(1 for c in self.characters if c.mount == name)
 
     def pick_points(self, kind: str, name: str) -> int:
         """Points spent on this entry (a mount's or add-on's own cost only)."""
-        if kind in ("unit", "addon"):
+        if kind == "purchase":
+            each = self._purchase(name).points
+        elif kind in ("unit", "addon"):
             each = self.army.unit(name).points
         elif kind == "character":
             each = self.army.character(name).points
@@ -191,6 +258,11 @@ class RosterDraft:
             if not any(self._addon_slot(i, name) for i in range(len(self.units))):
                 takers = [u.name for u in self.fielded_units() if self.addons_for(u.name)]
                 return f"Add a unit that may take one first ({', '.join(takers)}), or one without {name} already."
+        if kind == "purchase":
+            pe = self._purchase(name)
+            if not any(self._purchase_slot(i, pe) for i in range(len(self.units))):
+                takers = [u.name for u in self.fielded_units() if may_buy(self.army, u.name, pe.what)]
+                return f"Add a unit that may take it first ({', '.join(takers)}); each takes at most {pe.most}."
         if kind == "mount":
             mt = self.army.mount(name)
             if not any(self._mount_slot(i, mt) for i in range(len(self.characters))):
@@ -204,7 +276,7 @@ class RosterDraft:
 
     def _mount_slot(self, i: int, mt: MountProfile) -> bool:
         c = self.characters[i]
-        return c.mount is None and self.army.character(c.profile).rank in mt.ranks
+        return c.mount is None and mt in self.mounts_for(c.profile)
 
     def add_pick(self, kind: str, name: str) -> bool:
         """One more of this entry; add-ons and mounts go to the first unit or character that can take them."""
@@ -218,6 +290,13 @@ class RosterDraft:
             for i in range(len(self.units)):
                 if self._addon_slot(i, name):
                     self.toggle_addon(i, name)
+                    return True
+            return False
+        if kind == "purchase":
+            pe = self._purchase(name)
+            for i in range(len(self.units)):
+                if self._purchase_slot(i, pe):
+                    self._set_bought(i, pe.what, self.bought(self.units[i], pe.what) + 1)
                     return True
             return False
         mt = self.army.mount(name)
@@ -243,6 +322,12 @@ class RosterDraft:
             idx = [i for i, u in enumerate(self.units) if name in u.addons]
             if idx:
                 self.toggle_addon(idx[-1], name)
+            return bool(idx)
+        if kind == "purchase":
+            what = self._purchase(name).what
+            idx = [i for i, u in enumerate(self.units) if self.bought(u, what)]
+            if idx:
+                self._set_bought(idx[-1], what, self.bought(self.units[idx[-1]], what) - 1)
             return bool(idx)
         idx = [i for i, c in enumerate(self.characters) if c.mount == name]
         if idx:

@@ -16,7 +16,7 @@ import pygame
 
 from game.core import ArmyList, Limit
 from game.ui import palette
-from game.ui.builder_model import CAPS, RosterDraft, limit_words, slug
+from game.ui.builder_model import CAPS, RosterDraft, slug
 from game.ui.catalogue import RosterEntry
 from game.ui.doc import BAD, GOOD, DocPane, Para
 from game.ui.scene import DialogButton, Scene
@@ -182,7 +182,13 @@ class BuilderScene(Scene):
         m = self.m
         entries = d.entries()
         row_h = m(40)
-        heads = {"unit": "Troops", "addon": "Add-on stands", "character": "Characters", "mount": "Mounts and upgrades"}
+        heads = {
+            "unit": "Troops",
+            "addon": "Add-on stands",
+            "character": "Characters",
+            "mount": "Mounts and upgrades",
+            "purchase": "Fantasy Warriors purchases",
+        }
         n_heads = len({k for k, _ in entries})
         inner_h = m(40) + len(entries) * row_h + n_heads * m(36)
         scroller = kit.scroller(rect, inner_h)
@@ -232,11 +238,9 @@ class BuilderScene(Scene):
             )
             kind_word = kind_word or getattr(getattr(prof, "kind", None), "value", "")
             kit.label(cell("type", y), str(kind_word).capitalize(), object_id="#dim", container=scroller)
-            each = f"+{prof.points}" if kind in ("mount", "addon") else str(prof.points)
+            each = f"+{prof.points}" if kind in ("mount", "addon", "purchase") else str(prof.points)
             kit.label(cell("each", y), each, object_id="#right", container=scroller)
-            lim = kit.label(
-                cell("limit", y), limit_words(prof.limit, d.points_cap), object_id="#dim", container=scroller
-            )
+            lim = kit.label(cell("limit", y), d.limit_text(kind, name, prof.limit), object_id="#dim", container=scroller)
             minus = kit.button(
                 cell("minus", y),
                 "−",
@@ -278,7 +282,7 @@ class BuilderScene(Scene):
         for (kind, name), row in self.rows.items():
             n = d.pick_count(kind, name)
             row.count.set_text(str(n))
-            row.limit_label.set_text(limit_words(row.limit, d.points_cap))
+            row.limit_label.set_text(d.limit_text(kind, name, row.limit))
             row.points.set_text(str(d.pick_points(kind, name)) if n else "")
             if n:
                 row.minus.enable()

@@ -12,11 +12,20 @@ from typing import Any
 
 import pygame
 
-from game.replay.debrief import Debrief, Luck, debrief_session
+from game.replay.debrief import Debrief, Luck, Swing, debrief_session
 from game.ui import palette
 from game.ui.doc import GOLD, Block, Column, DocPane, Heading, Para, Table
 from game.ui.scene import Scene
 from game.ui.widgets import Kit
+
+# What the swings measure, on screen beside them (game.replay.stakes holds the same definition).
+SWING_TEXT = (
+    "The largest first. A moment's swing is the victory points won plus the change in the points at stake, "
+    "both sides together. "
+    "A unit's points are at stake while it is engaged in a combat not yet decided, confused, or has lost "
+    "stands: the enemy could still win them (only the other half, once it is down to one stand). A "
+    "character's points are at stake with the unit it has joined."
+)
 
 
 def _luck_row(luck: Luck) -> tuple[str, ...]:
@@ -30,6 +39,20 @@ def _luck_row(luck: Luck) -> tuple[str, ...]:
         str(luck.scored),
         "-" if z is None else f"{z:+.1f}",
         luck.verdict,
+    )
+
+
+def _swing_row(s: Swing, names: tuple[str, str]) -> tuple[str, ...]:
+    won = ", ".join(f"{g:+d} to {names[i]}" for i, g in enumerate(s.gained) if g)
+    pairs = zip(s.stake_before, s.stake_after, strict=True)
+    stake = "; ".join(f"{names[i]} {a} to {b}" for i, (a, b) in enumerate(pairs) if a != b)
+    return (
+        f"Turn {s.turn}, action {s.record}",
+        s.side_name,
+        str(s.size),
+        won or "-",
+        stake or "-",
+        ", ".join(s.happened),
     )
 
 
@@ -60,21 +83,21 @@ def debrief_blocks(d: Debrief, solo: bool = False) -> list[Block]:
         else:
             out.append(Para("No dice to hit, to save or to order were rolled.", size=15, colour=palette.TEXT_DIM))
     out.append(Heading("The moments that swung the battle", 2))
+    out.append(Para(SWING_TEXT, size=14, colour=palette.TEXT_DIM))
     names = (d.sides[0].name, d.sides[1].name)
     if d.swings:
-        rows = tuple(
-            (
-                f"Turn {s.turn}, action {s.record}",
-                s.side_name,
-                ", ".join(f"{g:+d} to {names[i]}" for i, g in enumerate(s.gained) if g),
-                ", ".join(s.losses),
-            )
-            for s in d.swings
+        rows = tuple(_swing_row(s, names) for s in d.swings)
+        cols2 = (
+            Column("When"),
+            Column("Played by"),
+            Column("Swing", "right"),
+            Column("Points won"),
+            Column("Points at stake", wrap=True),
+            Column("What happened", wrap=True),
         )
-        cols2 = (Column("When"), Column("Played by"), Column("Victory points"), Column("What happened", wrap=True))
         out.append(Table(cols2, rows))
     else:
-        out.append(Para("No victory points changed hands.", size=15, colour=palette.TEXT_DIM))
+        out.append(Para("No victory points were won or put at stake.", size=15, colour=palette.TEXT_DIM))
     if d.decisions or solo:
         out.append(Heading("The computer's key decisions", 2))
         if d.decisions:
@@ -82,7 +105,7 @@ def debrief_blocks(d: Debrief, solo: bool = False) -> list[Block]:
                 (f"Turn {x.turn}, action {x.record}", x.side_name, x.reason, str(x.swing) if x.swing else "-")
                 for x in d.decisions
             )
-            cols3 = (Column("When"), Column("Side"), Column("Why", wrap=True), Column("Points swung", "right"))
+            cols3 = (Column("When"), Column("Side"), Column("Why", wrap=True), Column("Swing", "right"))
             out.append(Table(cols3, rows3))
         else:
             out.append(Para("The computer's reasons were not kept for this battle.", size=15, colour=palette.TEXT_DIM))
@@ -98,7 +121,7 @@ class DebriefScene(Scene):
     def __init__(self, debrief: Debrief, solo: bool = False) -> None:
         super().__init__()
         self.debrief = debrief
-        self.solo = solo
+        self.solo = solo or debrief.solo
         self.pane: DocPane | None = None
         self.frame: pygame.Rect | None = None
 

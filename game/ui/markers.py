@@ -1,5 +1,5 @@
-"""Status markers beside units: confused, engaged in combat, hits carried, and (for the side playing)
-ordered and moved this turn.
+"""Status markers beside units: confused, engaged in combat, hits carried, (for the side playing)
+ordered and moved this turn, and the counters of optional rules (eager, shaken, firewater, poison, flying).
 
 Like the tokens players put behind a unit on a real table, they sit in a row just behind the unit's rear
 edge so they never hide its front or facing. Each has its own shape and sign, not just a colour: a "?"
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import GameState, Unit
+from game.core import GameState, Unit, unit_counters
 from game.ui import palette, text
 from game.ui.camera import Camera
 from game.ui.shapes import facing_axes
@@ -54,6 +54,7 @@ def draw_markers(surface: pygame.Surface, state: GameState, cam: Camera, room: f
     s = cam.scale
     r = max(7.0, 6.0 * s)
     for u in state.live_units():
+        _draw_counters(surface, state, cam, u, r)
         badges = unit_badges(u, u.side == state.active and state.phase != "deployment")
         if not badges:
             continue
@@ -70,7 +71,47 @@ def draw_markers(surface: pygame.Surface, state: GameState, cam: Camera, room: f
             text.blit_centred(surface, img, (px + sx * off, py + sy * off))
 
 
+def _draw_counters(surface: pygame.Surface, state: GameState, cam: Camera, u: Unit, r: float) -> None:
+    """Optional rules' counters in a row off the unit's right flank, where no joined character stands."""
+    counters = [c for c in unit_counters(state, u) if c != "grounded"]
+    if not counters:
+        return
+    w, _d = state.unit_profile(u).base_mm
+    _, (rx, ry) = facing_axes(u.stands[0].facing)
+    # The stand furthest to the right, then out past its flank.
+    end = max(u.stands, key=lambda st: st.x * rx + st.y * ry)
+    px, py = cam.to_screen(end.x + rx * w / 2, end.y + ry * w / 2)
+    for i, c in enumerate(counters):
+        step = r + 2 + i * (2 * r + 2)
+        text.blit_centred(surface, counter_badge(f"counter:{c}", round(r)), (px + rx * step, py + ry * step))
+
+
 _badges: dict[tuple[str, int, int], pygame.Surface] = {}
+
+# Optional rules' counters (Fantasy Warriors): a sign on a disc of its own colour, like a card counter.
+COUNTER_LOOK: dict[str, tuple[str, palette.Colour]] = {
+    "eager": ("!", (214, 74, 52)),
+    "shaken": ("~", (160, 150, 200)),
+    "firewater": ("F", (230, 140, 40)),
+    "flying": ("^", (150, 200, 240)),
+}
+POISON_LOOK: palette.Colour = (120, 190, 80)
+
+
+def counter_badge(kind: str, r: int) -> pygame.Surface:
+    """A counter's disc: ``counter:eager``, ``counter:3 poisoned`` (the volleys left as its number)."""
+    word = kind.partition(":")[2]
+    sign, colour = COUNTER_LOOK.get(word, (word.split()[0], POISON_LOOK))
+    key = (kind, r, 0)
+    img = _badges.get(key)
+    if img is None:
+        img = pygame.Surface((2 * r + 3, 2 * r + 3), pygame.SRCALPHA)
+        c = (r + 1, r + 1)
+        pygame.draw.circle(img, colour, c, r)
+        pygame.draw.circle(img, DARK, c, r, 1)
+        text.blit_centred(img, text.render(sign, max(9, round(r * 1.45)), DARK, bold=True), (c[0], c[1] + 0.5))
+        _badges[key] = img
+    return img
 
 
 def badge(kind: str, r: int, hits: int = 0) -> pygame.Surface:

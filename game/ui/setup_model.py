@@ -113,11 +113,17 @@ class BattleSetup:
         """Switch an optional rule module on or off; switching one on turns off those it excludes."""
         from game.core import known_modules
 
-        if module_id in self.rules:
-            self.rules.remove(module_id)
-            return
         known = known_modules()
         mod = known[module_id]
+        if module_id in self.rules:
+            # Off with a family (a module needing several) go its parts; off with any module go those needing it.
+            family = len([n for n in mod.requires if n in known and known[n].optional]) > 1
+            gone = {module_id, *(mod.requires if family else ()), *(r for r in self.rules if module_id in known[r].requires)}
+            self.rules = [r for r in self.rules if r not in gone]
+            return
+        for need in mod.requires:
+            if need in known and known[need].optional and need not in self.rules:
+                self.toggle_rule(need)
         self.rules = [r for r in self.rules if r not in mod.excludes and module_id not in known[r].excludes]
         self.rules.append(module_id)
 

@@ -113,17 +113,21 @@ class SetupScene(Scene):
             # Optional rule modules: each a toggle, its one-line description in the tooltip.
             kit.label(pygame.Rect(pad, yr, left_w, m(28)), "Optional rules", object_id="#heading")
             yr += m(34)
+            # A family (a module needing others) is one row; its parts follow in two narrow columns.
+            by_id = {mod.id: mod for mod in optional}
+            parts = {need for mod in optional for need in mod.requires if need in by_id}
             for mod in optional:
-                on = mod.id in model.rules
-                self.rule_buttons[mod.id] = kit.button(
-                    pygame.Rect(pad, yr, left_w, m(40)),
-                    f"{'[x]' if on else '[ ]'} {mod.title}",
-                    lambda mid=mod.id: self.toggle_rule(mid),
-                    selected=on,
-                    object_id="#choice",
-                    tooltip=rule_tooltip(mod),
-                )
+                if mod.id in parts:
+                    continue
+                self._rule_button(kit, mod, pygame.Rect(pad, yr, left_w, m(40)), mod.title)
                 yr += m(46)
+                mine = [by_id[need] for need in mod.requires if need in by_id]
+                half = (left_w - m(6)) // 2
+                for i, part in enumerate(mine):
+                    col, row = i % 2, i // 2
+                    box = pygame.Rect(pad + col * (half + m(6)), yr + row * m(36), half, m(32))
+                    self._rule_button(kit, part, box, part.title.partition(": ")[2] or part.title)
+                yr += ((len(mine) + 1) // 2) * m(36)
             yr += m(10)
         if self.mode == "solo":
             self.opponent.build(kit, pygame.Rect(pad, yr, left_w, h - yr - m(20)), m, model, self._changed)
@@ -226,7 +230,10 @@ class SetupScene(Scene):
             return []
         from game.core import known_modules
 
-        titles = ", ".join(known_modules()[r].title for r in model.rules)
+        known = known_modules()
+        # A chosen family names itself once, not each of its parts.
+        covered = {n for r in model.rules for n in known[r].requires}
+        titles = ", ".join(known[r].title for r in model.rules if r not in covered)
         return [Para(f"Rules: Warmaster, with {titles}.", size=15, colour=palette.TEXT)]
 
     def _battle_words(self, model: BattleSetup) -> list[Any]:
@@ -312,6 +319,17 @@ class SetupScene(Scene):
     def choose_scenario(self, key: str) -> None:
         self.setup_model().set_scenario(key)
         self._changed(layout=True)
+
+    def _rule_button(self, kit: Any, mod: Any, box: pygame.Rect, title: str) -> None:
+        on = mod.id in self.setup_model().rules
+        self.rule_buttons[mod.id] = kit.button(
+            box,
+            f"{'[x]' if on else '[ ]'} {title}",
+            lambda mid=mod.id: self.toggle_rule(mid),
+            selected=on,
+            object_id="#choice",
+            tooltip=rule_tooltip(mod),
+        )
 
     def toggle_rule(self, module_id: str) -> None:
         self.setup_model().toggle_rule(module_id)

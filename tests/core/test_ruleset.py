@@ -172,3 +172,26 @@ def test_a_question_folds_over_the_modules_then_the_units_special_rules() -> Non
     # The Steam Tank's own special rule answers; other units keep the default.
     assert plain.ruleset.ask(ALWAYS_DEFENDED, plain, plain.units["st"]) == "a Steam Tank always counts as defended"
     assert plain.ruleset.ask(ALWAYS_DEFENDED, plain, plain.units["h1"]) == ""
+
+
+def test_a_recorded_game_keeps_exactly_the_modules_it_recorded() -> None:
+    # A save made before an army module existed names fewer army modules than this copy has: it is played
+    # with the ones it names, and its hash still matches what it recorded.
+    from game.core.specials import ARMY_MODULES
+
+    now = base()
+    needed = {r for m in now.modules for r in m.requires}
+    newest = [m.id for m in ARMY_MODULES if m.id not in needed][-1]
+    older = dict(now.spec)
+    older["modules"] = [m for m in now.spec["modules"] if m != newest]
+    rules = from_spec(older)
+    assert [m.id for m in rules.modules] == older["modules"]
+    assert rules.hash != now.hash
+    assert from_spec(rules.spec).hash == rules.hash
+
+
+def test_a_recorded_unknown_module_is_refused_by_name() -> None:
+    spec = dict(base().spec)
+    spec["modules"] = [*spec["modules"], "no-such-rules"]
+    with pytest.raises(RulesetError, match="no-such-rules"):
+        from_spec(spec)

@@ -134,8 +134,61 @@ def test_the_readme_example_plays(tmp_path: Path) -> None:
     import re
 
     readme = (DEMOS_DIR / "README.md").read_text(encoding="utf-8")
-    (block,) = re.findall(r"```yaml\n(.*?)```", readme, flags=re.S)
+    block, module_block = re.findall(r"```yaml\n(.*?)```", readme, flags=re.S)
     demo, problems = check_demo(_write(tmp_path, block), ARMIES)
     assert [str(p) for p in problems] == [] and demo is not None
     run = play_script(demo.spec, ARMIES)
     assert demo.caption(2).startswith("One order, one move") and len(run.steps) == 2
+    # The module demo: no area given, so it is listed under the module its rules switch on.
+    demo, problems = check_demo(_write(tmp_path, module_block), ARMIES)
+    assert [str(p) for p in problems] == [] and demo is not None
+    assert (demo.area, demo.area_title) == ("ninth-age-characters", "Optional rules: Ninth Age characters")
+    assert demo.rules_line == "Played with the optional rules: Ninth Age characters."
+    run = play_script(demo.spec, ARMIES)
+    assert [type(e).__name__ for e in run.steps[0].events][-1] == "CharacterSlain"
+
+
+# Every rule the Ninth Age characters module carries today, and each army's special rules: each has a demo.
+MODULE_POINTS = {
+    "ninth-age-characters": ["ninth_age.hits", "ninth_age.joining", "ninth_age.leaving", "ninth_age.lone",
+                             "ninth_age.wiped_out"],
+    "empire": ["specials.steam_tank", "specials.steam_tank.malfunction", "specials.skirmishers"],
+    "orcs": ["specials.giant", "specials.giant.wild", "specials.badly_hurt"],
+    "tomb-kings": ["specials.bone_giant", "specials.skull_chukka", "specials.tomb_king", "specials.zombie_dragon",
+                   "magic.raise_dead", "magic.hold"],
+}
+
+
+def test_every_module_rule_has_a_demo_listed_under_the_modules_title(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.__main__ import main
+
+    demos = load_demos(ARMIES)
+    for module, points in MODULE_POINTS.items():
+        shown = {p for d in demos if d.area == module for p in d.points}
+        assert [p for p in points if p not in shown] == [], module
+    assert main(["demo", "--list"]) == 0
+    out = capsys.readouterr().out
+    for heading, demo in (
+        ("Optional rules: Ninth Age characters", "[ninth-age-lone]"),
+        ("Army special rules: The Empire", "[empire-steam-tank]"),
+        ("Army special rules: Orcs", "[orcs-giant-throws]"),
+        ("Army special rules: Tomb Kings", "[tomb-kings-bone-giant]"),
+    ):
+        section = out[out.index(f"{heading}\n{'=' * len(heading)}\n") :].split("\n\n")[0]
+        assert demo in section, heading
+    assert "Shows: Lone characters are shot at; Characters as pieces; A character slain by hits." in out
+    # The optional module's demos switch it on; the base rules' demos do not.
+    for d in demos:
+        assert ("ninth-age-characters" in d.spec.rules) == (d.area == "ninth-age-characters"), d.name
+
+
+def test_a_demo_with_an_unknown_area_or_rule_point_is_refused_at_its_line(tmp_path: Path) -> None:
+    path = _write(
+        tmp_path,
+        "title: Unknown\narea: ninth-age\nsummary: A module that is not there.\npoints: [ninth_age.lonely]\n"
+        f"scenario: {DEMOS_DIR.parent / 'scenarios/ninth-age/joining-and-leaving.yaml'}\n",
+    )
+    _, problems = check_demo(path, ARMIES)
+    lines = {p.line: p.message for p in problems}
+    assert "did you mean 'ninth_age.lone'?" in lines[4]
+    assert "rule module's id" in lines[2] and "did you mean 'ninth-age-characters'?" in lines[2]

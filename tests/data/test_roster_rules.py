@@ -81,8 +81,12 @@ def test_war_altar_is_for_wizards_only(armies: dict[str, ArmyList]) -> None:
 def test_handgunners_count_towards_the_crossbowmen_minimum(armies: dict[str, ArmyList]) -> None:
     units = ["Halberdiers"] * 2 + ["Crossbowmen", "Handgunners"]
     assert messages(empire(1000, units, ["General"]), armies) == []
+    # One Handgunner unit per full 1000 points stands in for Crossbowmen (digest 10.1 [1]); a second does not.
     only_handguns = ["Halberdiers"] * 2 + ["Handgunners"] * 2
-    assert messages(empire(1000, only_handguns, ["General"]), armies) == []
+    assert messages(empire(1000, only_handguns, ["General"]), armies) == [
+        "Crossbowmen: at least 2 needed for a 1000-point force, roster has 0"
+    ]
+    assert messages(empire(2000, ["Halberdiers"] * 4 + ["Crossbowmen"] * 2 + ["Handgunners"] * 2, ["General"]), armies) == []
     too_few = ["Halberdiers"] * 2 + ["Handgunners"]
     assert messages(empire(1000, too_few, ["General"]), armies) == [
         "Crossbowmen: at least 2 needed for a 1000-point force, roster has 0"
@@ -159,3 +163,25 @@ def test_roster_file_problems_point_at_their_entries(tmp_path: Path, armies: dic
         f"{path}:10:14: units[4] 'Flagellants': Skirmishers may not join Flagellants",
         f"{path}:14:12: characters[0] 'General': The Empire has no mount called 'Griffin'; did you mean 'Griffon'?",
     ]
+
+
+def dwarfs(cap: int, units: list[str], chars: list[str | tuple[str, str]]) -> Roster:
+    return Roster(
+        "test",
+        "dwarfs",
+        cap,
+        tuple(RosterUnit(u) for u in units),
+        tuple(RosterCharacter(c) if isinstance(c, str) else RosterCharacter(c[0], c[1]) for c in chars),
+    )
+
+
+def test_dwarf_handgunners_stand_in_for_one_unit_of_warriors_per_1000(armies: dict[str, ArmyList]) -> None:
+    assert messages(dwarfs(2000, ["Warriors"] * 2 + ["Handgunners"] * 2, ["General"]), armies) == []
+    assert messages(dwarfs(2000, ["Warriors"] + ["Handgunners"] * 3, ["General"]), armies) == [
+        "Warriors: at least 4 needed for a 2000-point force, roster has 1"
+    ]
+
+
+def test_the_anvil_is_for_a_runesmith_and_the_oathstone_for_a_hero(armies: dict[str, ArmyList]) -> None:
+    found = messages(dwarfs(1000, ["Warriors"] * 2, ["General", ("Hero", "Anvil"), ("Runesmith", "Oathstone")]), armies)
+    assert found == ["Anvil may only be taken by: Runesmith", "Oathstone may only be taken by: Hero"]

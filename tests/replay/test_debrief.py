@@ -40,11 +40,57 @@ def test_luck_counts_every_die_against_its_own_odds() -> None:
     assert orcs.orders.trials == 0 and orcs.orders.z is None and orcs.orders.verdict == "no rolls"
 
 
-def test_the_swings_are_the_actions_that_moved_the_victory_points() -> None:
+def test_a_general_slain_alone_is_a_swing_of_his_points_changing_hands() -> None:
     deb = debrief_session(played("character-slain"))
-    assert [(s.record, s.gained, s.losses, s.side_name) for s in deb.swings] == [
-        (3, (0, 125), ("General Hausmann slain",), "The Orcs")
+    assert [(s.record, s.gained, s.happened, s.side_name, s.size) for s in deb.swings] == [
+        (3, (0, 125), ("General Hausmann slain",), "The Orcs", 125)
     ]
+
+
+def test_the_swings_are_the_largest_changes_in_the_points_at_stake() -> None:
+    # combat-unresolved: the Halberdiers (45 points) fight the Orc Warriors (60), win twice, the Orcs are
+    # reduced to one stand (half, 30, to the Empire) and the combat goes on into the next turn, where the
+    # Orcs are destroyed (the other 30).
+    deb = debrief_session(played("combat-unresolved"))
+    got = [(s.record, s.size, s.gained, s.stake_before, s.stake_after, s.happened) for s in deb.swings]
+    assert got == [
+        # Both units engaged: 45 + 60 put at stake.
+        (1, 105, (0, 0), (0, 0), (45, 60), ("Halberdiers engaged (45 at stake)", "Orc Warriors engaged (60 at stake)")),
+        # The Orcs destroyed: 30 won, their last 30 and the Halberdiers' 45 no longer at stake.
+        (9, 105, (30, 0), (45, 30), (0, 0), ("Orc Warriors destroyed", "Halberdiers out of danger")),
+        # Down to one stand: 30 won, 60 at stake becomes 30.
+        (3, 60, (30, 0), (0, 60), (0, 30), ("Orc Warriors reduced to one stand",)),
+        # The first round won, the Halberdiers pursue out of the fight; the Orcs, a stand down, stay at stake.
+        (2, 45, (0, 0), (45, 60), (0, 60), ("Halberdiers out of danger",)),
+        # The fight goes on next turn: the Halberdiers are engaged again.
+        (4, 45, (0, 0), (0, 30), (45, 30), ("Halberdiers engaged (45 at stake)",)),
+    ]
+
+
+def test_points_at_stake_count_engaged_confused_and_damaged_units_and_their_characters() -> None:
+    from game.replay.stakes import at_stake, stakes
+    from tests.helpers import battle, char, unit
+
+    state = battle(
+        [unit("Halberdiers", 500, 900, id="hal"), unit("Knights", 900, 900, id="kn"), unit("Crossbowmen", 1300, 900, id="xb")],
+        [unit("Orc Warriors", 500, 300, facing=180, id="orcs"), unit("Boar Riders", 900, 300, facing=180, id="boars")],
+        [char("General", 900, 1100, id="gen"), char("Hero", 500, 960, id="hero", joined="hal")],
+        [char("Orc General", 900, 150, id="boss")],
+    )
+    assert stakes(state) == {} and at_stake(stakes(state)) == (0, 0)
+    state.units["hal"].engaged = True  # 45, and the Hero with them, 80
+    state.units["kn"].confused = True  # 110
+    state.units["orcs"].stands = state.units["orcs"].stands[:1]  # 60, half already won: 30 left
+    state.units["boars"].stands = state.units["boars"].stands[:2]  # 110, a stand down
+    items = stakes(state)
+    assert {k: (s.side, s.points, s.why) for k, s in items.items()} == {
+        "hal": (0, 45, "engaged"),
+        "kn": (0, 110, "confused"),
+        "orcs": (1, 30, "down to 1 of 3 stands"),
+        "boars": (1, 110, "down to 2 of 3 stands"),
+        "hero": (0, 80, "with the Halberdiers"),
+    }
+    assert at_stake(items) == (235, 140)
 
 
 def test_the_computers_key_decisions_keep_their_reasons_largest_swing_first() -> None:

@@ -9,7 +9,7 @@ from menu_driver import SIZE, click, key, pump, type_text
 
 from game.data import load_armies, load_roster
 from game.ui.app import App
-from game.ui.browser_scene import ROSTER, BrowserScene
+from game.ui.browser_scene import ARMY, ROSTER, BrowserScene
 from game.ui.builder_scene import BuilderScene
 from game.ui.main_menu import MainMenu
 from game.ui.setup_scene import SetupScene
@@ -21,6 +21,8 @@ def open_builder() -> tuple[App, BuilderScene]:
     app.tick(force=True)
     key(app, pygame.K_a)
     assert isinstance(app.top, BrowserScene)
+    # The lists are in alphabetical order; these tests build Empire forces, as a player picking it would.
+    app.top.select(ARMY + "empire")
     key(app, pygame.K_b)
     builder = app.top
     assert isinstance(builder, BuilderScene)
@@ -156,3 +158,30 @@ def test_the_name_is_typed_into_its_field() -> None:
     type_text("Nuln")
     pump(app, 3)
     assert b.get_draft().name == "Nuln"
+
+
+def test_fw_purchases_bought_per_unit_with_their_cost_and_saved_under_the_family(user_dirs: dict[str, Path]) -> None:
+    app, b = open_builder()
+    fire = b.rows[("purchase", "Firewater")]
+    assert ("purchase", "Poisoned volley") not in b.rows  # no Empire unit may poison its arrows
+    assert not fire.plus.is_enabled and "Add a unit that may take it first" in fire.plus.tool_tip_text
+    b.get_draft().set_name("Drunken Halberds")
+    for kind, name in [("character", "General")] + [("unit", "Halberdiers")] * 4 + [("unit", "Crossbowmen")] * 4:
+        b.add(kind, name)
+    # The row is far down the table: added the way its + button adds it.
+    assert b.rows[("purchase", "Firewater")].plus.is_enabled
+    b.add("purchase", "Firewater")
+    b.add("purchase", "Firewater")
+    fire = b.rows[("purchase", "Firewater")]
+    assert fire.count.text == "2" and fire.points.text == "40"
+    assert b.total_label.text == "Total: 565 of 2000 points" and b.problems() == []
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(400, 600), rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(12):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, precise_x=0.0, precise_y=-3.0))
+    pump(app, 3)
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/fw1-builder.png")
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    roster = load_roster(user_dirs["data"] / "rosters" / "drunken-halberds.yaml", load_armies())
+    assert roster.rules == ("fantasy-warriors",)
+    assert [u.bought for u in roster.units[:3]] == [(("firewater", 1),), (("firewater", 1),), ()]

@@ -30,3 +30,18 @@ def test_switching_a_module_off_plays_the_base_rules() -> None:
     assert app.top.setup_model().rules == []
     click(app, app.top.start_button)
     assert not app.top.session.state.ruleset.has("ninth-age-characters")
+
+
+def test_the_fantasy_warriors_family_is_one_choice_and_its_parts_switch_alone() -> None:
+    app, s = open_setup()
+    click(app, s.rule_buttons["fantasy-warriors"])
+    rules = app.top.setup_model().rules
+    assert rules[-1] == "fantasy-warriors" and {"fw-states", "fw-speeches", "fw-tricks"} <= set(rules)
+    assert app.top.rule_buttons["fw-speeches"].text == "[x] speeches"
+    # A part switched off takes the family with it; the other parts stay.
+    click(app, app.top.rule_buttons["fw-speeches"])
+    rules = app.top.setup_model().rules
+    assert "fantasy-warriors" not in rules and "fw-speeches" not in rules and "fw-tricks" in rules
+    click(app, app.top.start_button)
+    state = app.top.session.state
+    assert state.ruleset.has("fw-tricks") and not state.ruleset.has("fw-speeches")

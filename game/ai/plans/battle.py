@@ -19,7 +19,9 @@ from game.ai.scoring.volleys import volley_worth
 from game.core import ADVANCE, FALL_BACK, PURSUE, RETREAT, STAND, Action, Cast, CombatChoice, Fight, Proceed, Shoot
 
 # Hits a spell's attacks are expected to leave (4+ to hit), before armour.
-SPELL_ATTACKS = {"foot_of_gork": 6, "bolt": 3, "touch": 3, "line": 3}
+SPELL_ATTACKS = {"foot_of_gork": 6, "bolt": 3, "touch": 3, "line": 3, "quake": 3}
+# How near the Wizard a spell that works all around him reaches, when its entry gives no range.
+AROUND_MM = 300
 LINE_MM = 300
 
 
@@ -87,6 +89,19 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return (5.0 + 0.06 * t.value if near <= t.pace + 100 else 0.5), f"shoving {t.name} back"
     if effect == "rally" and t is not None:
         return 2.5 * t.stands + 2.0, f"{t.name} fights with +1 Attack"
+    if effect in ("quake", "light_of_battle"):
+        ch = state.characters[a.wizard]
+        reach = spell.range_mm or AROUND_MM
+        # Units whose centre lies within reach (plus half a unit's frontage) are taken to be in range.
+        near = [v for v in vs.values() if math.dist((v.cx, v.cy), (ch.x, ch.y)) <= reach + 60]
+        if effect == "quake":
+            foes = [v for v in near if v.side != ctx.side]
+            worth = sum(_attacks_worth(ctx, v, SPELL_ATTACKS["quake"]) for v in foes)
+            return worth, "shaking " + ", ".join(v.name for v in foes) if foes else ""
+        fighting = [v for v in near if v.side == ctx.side and v.engaged]
+        return 3.0 * len(fighting), "an extra die for " + ", ".join(v.name for v in fighting) if fighting else ""
+    if effect == "heavens_fire" and t is not None and not t.engaged:
+        return 2.0 * t.stands, f"{t.name} shoots once more"
     return 0.0, ""
 
 

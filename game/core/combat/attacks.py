@@ -168,6 +168,7 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
     mult = max(1, int(u.flags.get(ATTACK_MULTIPLIER, 1)))
     charging = charging_now(state, u, round_no)
     fear_ok = ignores_terror(state, u)
+    score_mods = [m for rule in state.ruleset.hook(hooks.STRIKE_SCORE) for m in rule(state, u, "combat")]
     by_stand: dict[int, list] = {}  # type: ignore[type-arg]
     for x in touches:
         by_stand.setdefault(x.stand, []).append(x)
@@ -198,15 +199,23 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
             if extra:
                 mods.append(Modifier(extra, "combat.pursuit_bonus.distance", f"enemy retreated {retreated / 10:g} cm"))
         mods += effects.attack_modifiers(state, u)
+        for per_stand in state.ruleset.hook(hooks.STAND_ATTACKS):
+            mods += per_stand(state, u, charging)
         # A unit that counts every enemy as terrifying (Weird Enchantment) loses the Attack to any foe.
         if not fear_ok and (u.flags.get(TERRIFIED) or any(terrifying(state, state.units[x.enemy]) for x in xs)):
             mods.append(Modifier(-1, "combat.terror", "terrifying enemy"))
+        for against in state.ruleset.hook(hooks.TARGET_MODIFIERS):
+            mods += against(state, u, tu)
         if any(x.contact.flanked for x in xs):
             mods.append(Modifier(-1, "combat.flank", "enemy on its flank or rear"))
         if u.confused:
             mods.append(Modifier(-1, "combat.confused", "confused"))
         dice = max(0, prof.attacks + sum(m.value for m in mods))
-        stands.append(StandAttack(i, target, category, touched, dice, 4 + cover.rank, cover.reason, mods))
+        to_hit, reason = 4 + cover.rank, cover.reason
+        for m in score_mods:
+            to_hit += m.value
+            reason = f"{reason}; {m.label}" if reason else m.label
+        stands.append(StandAttack(i, target, category, touched, dice, to_hit, reason, mods))
     if stands:
         order = sorted(stands, key=lambda s: (s.category, s.index))
         bonus = character_bonus(state, u)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.core.events import Event, Modifier
 
@@ -80,9 +81,18 @@ class CombatResult(Event):
     winner: int | None
     difference: int
     wiped_out: tuple[bool, bool] = (False, False)
+    # Each side's modifiers from optional rules (firewater); left out of saves when there are none.
+    modifiers: tuple[tuple[Modifier, ...], tuple[Modifier, ...]] = ((), ())
+
+    def to_dict(self) -> dict[str, Any]:
+        out = super().to_dict()
+        if not any(self.modifiers):
+            out.pop("modifiers")
+        return out
 
     def _side(self, s: int) -> str:
         parts = [f"{self.hits[s]} hit{'s' if self.hits[s] != 1 else ''}"]
+        parts += [str(m) for m in self.modifiers[s]]
         if self.carried[s]:
             parts.append(f"{self.carried[s]} struck before the fight")
         if self.supports[s]:

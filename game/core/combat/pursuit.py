@@ -26,6 +26,7 @@ from game.core.combat.kept import Aftermath
 from game.core.combat.moving import ground_mover, ground_pace
 from game.core.cover import FORTIFIED, stand_cover
 from game.core.profiles import UnitType
+from game.core.questions import MAY_PURSUE_ANY
 from game.core.state import GameState, Unit, id_key
 from game.table import TOUCH_TOLERANCE, Base, base_distance
 from game.table.charge_geometry import corner_travel
@@ -44,12 +45,16 @@ def quarry(state: GameState, unit: Unit, pending: Aftermath) -> list[str]:
     """Retreated enemies of this fight that this unit is allowed to pursue."""
     prof = state.unit_profile(unit)
     allowed_mounted = set(pending.may_pursue.get(unit.id, []))
+    any_kind = state.ruleset.ask(MAY_PURSUE_ANY, state, unit)
     out = []
     for e in pending.retreated:
         eu = state.units[e]
         if not eu.alive or eu.side == unit.side:
             continue
         eprof = state.unit_profile(eu)
+        if any_kind:
+            out.append(e)
+            continue
         if prof.type is UnitType.INFANTRY and eprof.type in (UnitType.CAVALRY, UnitType.CHARIOT):
             if e not in allowed_mounted:
                 continue

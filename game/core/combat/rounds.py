@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.core import board, carry
+from game.core import board, carry, hooks
 from game.core.casualties import take_casualties
 from game.core.combat.attacks import ATTACK_MULTIPLIER, RETREAT_MM, plan_round
 from game.core.combat.engagements import contacts, data
@@ -90,7 +90,11 @@ def fight_round(state: GameState, units: list[str], round_no: int, dice: Dice) -
             c = carry.first_round_hits(state, u)
             carried[1 - state.units[u].side] += c
     carry.clear_first_round_hits(state, [u for u in units if u not in fought])
-    scores = [hits[s] + carried[s] + plan.supports[s] for s in (0, 1)]
+    bonus: list[tuple[Modifier, ...]] = [(), ()]
+    for s in (0, 1):
+        side_units = [state.units[u] for u in units if state.units[u].side == s]
+        bonus[s] = tuple(m for rule in state.ruleset.hook(hooks.RESULT_MODIFIERS) for m in rule(state, side_units))
+    scores = [hits[s] + carried[s] + plan.supports[s] + sum(m.value for m in bonus[s]) for s in (0, 1)]
     for u in units:
         state.units[u].hits += struck[u]
     tentative = None if scores[0] == scores[1] else (0 if scores[0] > scores[1] else 1)
@@ -114,9 +118,12 @@ def fight_round(state: GameState, units: list[str], round_no: int, dice: Dice) -
             winner=winner,
             difference=diff if winner is not None and winner == tentative else 0,
             wiped_out=wiped,
+            modifiers=(bonus[0], bonus[1]),
             rule="combat.result",
         )
     )
+    for rule in state.ruleset.hook(hooks.ROUND_DECIDED):
+        events += rule(state, units, winner)
     for u in units:
         if u not in fought:
             fought.append(u)

@@ -24,7 +24,8 @@ from game.core.command.actions import (
 )
 from game.core.command.kept import CommandKept, command_kept
 from game.core.dice import Dice
-from game.core.events import ConfusionEnds, Event
+from game.core.events import ConfusionEnds, Event, Narration
+from game.core.questions import STAYS_CONFUSED
 from game.core.ruleset import Handler, RulesModule, StepEdit
 from game.core.sequence import Step
 from game.core.state import CommandState, GameState
@@ -137,6 +138,11 @@ def _command_end(state: GameState, dice: Dice) -> list[Event]:
     events: list[Event] = []
     for u in state.live_units(state.active):
         if u.confused:
+            # An optional rule may keep a unit confused (firewater); it says why.
+            rule, why = state.ruleset.ask(STAYS_CONFUSED, state, u)
+            if why:
+                events.append(Narration(message=f"{u.name} stays confused: {why}", rule=rule))
+                continue
             u.confused = False
             events.append(ConfusionEnds(unit=u.id, unit_name=u.name, rule="confusion.recovery"))
     k = command_kept(state)

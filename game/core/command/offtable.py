@@ -5,14 +5,15 @@ from __future__ import annotations
 from game.core import moves
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, UnitLeftTable
+from game.core.scenario import HIDDEN
 from game.core.state import GameState
 
 
 def return_units(state: GameState, dice: Dice) -> list[Event]:
     events: list[Event] = []
     for u in sorted(state.units.values(), key=lambda u: u.id):
-        if u.side != state.active or not u.off_table or u.destroyed:
-            continue
+        if u.side != state.active or not u.off_table or u.destroyed or u.flags.get(HIDDEN):
+            continue  # infiltrators waiting in hiding come on by order, not by this roll
         face = dice.roll(1, 6, "return to the table")[0]
         score = face - u.stands_lost
         key = moves.off_table_result(score)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from game.core import board, distance_words, hooks
 from game.core.events import Modifier
 from game.core.profiles import Rank
-from game.core.questions import DISTANCE_PENALTY_FACTOR, ENEMY_NEAR_PENALTY
+from game.core.questions import DENSE_TERRAIN_PENALTY, DISTANCE_PENALTY_FACTOR, ENEMY_NEAR_PENALTY
 from game.core.state import Character, GameState, Unit
 from game.table import DENSE
 
@@ -76,6 +76,14 @@ def enemy_within_20cm(state: GameState, unit: Unit) -> str | None:
         state, ("enemy_near", unit.id), lambda: board.table(state).closest_enemy_units(unit.id, ENEMY_NEAR_MM)
     )
     return near[0][0] if near else None
+
+
+def enemy_near_penalty(state: GameState, unit: Unit) -> str | None:
+    """The enemy within 20 cm that costs an order to ``unit`` -1; None if none, or if its rules spare it
+    (the Undead)."""
+    if not state.ruleset.ask(ENEMY_NEAR_PENALTY, state, unit):
+        return None
+    return enemy_within_20cm(state, unit)
 
 
 def in_dense_terrain(state: GameState, unit: Unit) -> str | None:
@@ -143,12 +151,12 @@ def _order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTa
     elif nth >= 3:
         mods.append(Modifier(-2, "command.penalty.third_order", "third order"))
     for u in units:
-        if not state.ruleset.ask(ENEMY_NEAR_PENALTY, state, u):
-            continue
-        if enemy_within_20cm(state, u):
+        if enemy_near_penalty(state, u):
             mods.append(Modifier(-1, "command.penalty.enemy_near", "enemy within 20 cm"))
             break
     for u in units:
+        if not state.ruleset.ask(DENSE_TERRAIN_PENALTY, state, u):
+            continue
         where = in_dense_terrain(state, u)
         if where:
             mods.append(Modifier(-1, "command.penalty.dense_terrain", f"in dense terrain ({where})"))

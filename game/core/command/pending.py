@@ -113,7 +113,7 @@ def apply_move(state: GameState, action: Move, dice: Dice) -> list[Event]:
     for uid in action.units:
         u = state.units[uid]
         if u.alive and moves.leaves_table(state, u, moves.unit_poses(u)):
-            events += moves.leave_table(state, u, dice)
+            events += moves.leave_table(state, u, dice, own_move=True)
     state.command.pending = None
     return events
 

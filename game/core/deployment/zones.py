@@ -29,16 +29,30 @@ def facing_enemy(side: int) -> int:
     return 0 if side == 0 else 180
 
 
+def width(state: GameState, side: int) -> tuple[int, int, str]:
+    """(left x, right x, why) of the stretch of its zone the side may use: the whole table width unless an
+    optional rule narrows it."""
+    x0, x1, why = 0, state.table_w, ""
+    for fn in state.ruleset.hook(hooks.DEPLOY_WIDTH):
+        got = fn(state, side)
+        if got is not None:
+            x0, x1, why = max(x0, got[0]), min(x1, got[1]), got[2]
+    return x0, x1, why
+
+
 def in_zone(state: GameState, side: int, base: Base) -> bool:
     """Whether a stand lies wholly in the side's zone and on the table (within the measuring tolerance)."""
     y0, y1 = zone(state, side)
+    x0, x1, _ = width(state, side)
     bx0, by0, bx1, by1 = base.bounds()
     t = OVERLAP_TOLERANCE
-    return by0 >= y0 - t and by1 <= y1 + t and bx0 >= -t and bx1 <= state.table_w + t
+    return by0 >= y0 - t and by1 <= y1 + t and bx0 >= x0 - t and bx1 <= x1 + t
 
 
-def _zone_words(state: GameState) -> str:
-    return f"its deployment zone (within {zone_depth(state.table_h) / 10:g} cm of its own table edge)"
+def _zone_words(state: GameState, side: int) -> str:
+    words = f"its deployment zone (within {zone_depth(state.table_h) / 10:g} cm of its own table edge)"
+    why = width(state, side)[2]
+    return f"{words}, {why}" if why else words
 
 
 def _in_the_way(state: GameState, name: str, ref: str) -> str:
@@ -66,7 +80,7 @@ def unit_problems(state: GameState, unit: Unit, poses: list[Pose]) -> list[str]:
     mover = board.unit_mover(state, unit)
     bases = board.unit_bases(state, unit, poses)
     if not all(in_zone(state, unit.side, b) for b in bases):
-        return [f"{unit.name} must be set up wholly inside {_zone_words(state)}"]
+        return [f"{unit.name} must be set up wholly inside {_zone_words(state, unit.side)}"]
     for b in bases:
         hits = t.overlaps(b, mover=mover, ignore=[unit.id], include_characters=True)
         if hits:
@@ -80,7 +94,7 @@ def character_problems(state: GameState, ch: Character, pose: Pose, join: str) -
     mover = board.character_mover(state, ch)
     base = board.character_base(state, ch, pose)
     if not in_zone(state, ch.side, base):
-        return [f"{ch.name} must be set up wholly inside {_zone_words(state)}"]
+        return [f"{ch.name} must be set up wholly inside {_zone_words(state, ch.side)}"]
     hits = t.overlaps(base, mover=mover, ignore=[ch.id], include_characters=True)
     if hits:
         return [_in_the_way(state, ch.name, hits[0])]

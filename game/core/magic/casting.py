@@ -11,17 +11,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.core import board, distance_words
+from game.core import board, distance_words, hooks
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier
 from game.core.magic import record
 from game.core.magic.actions import Cast
 from game.core.magic.events import SpellCast
-from game.core.magic.spells import ENEMY, ENGAGEMENT, FRIEND, LINE, SELF, TOUCHING, Pattern, pattern
+from game.core.magic.spells import AROUND, ENEMY, ENGAGEMENT, FRIEND, LINE, SELF, TOUCHING, Pattern, pattern
 from game.core.profiles import Rank, SpellProfile
 from game.core.state import Character, GameState, Unit
 
 WAR_ALTAR_USED = "war_altar_used"
+# A character rule: a failed casting roll other than a 1 is rolled again (High Elf Mages, the Slann).
+REROLL = "mage_reroll"
 RANGE_SLACK_MM = 0.01
 
 
@@ -81,7 +83,7 @@ def caster_problems(state: GameState, ch: Character | None, wizard_id: str) -> l
 
 def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: Pattern, action: Cast) -> list[str]:
     """Why the spell cannot be laid on the target named."""
-    if pat.target in (LINE, SELF):
+    if pat.target in (LINE, SELF, AROUND):
         return []
     unit = state.units.get(action.target)
     if unit is None or not unit.alive or unit.off_table:
@@ -101,6 +103,8 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
         out.append(f"{unit.name} is not in combat; {spell.name} can only be cast on a unit that is")
     if pat.greenskin and not is_greenskin(state, unit):
         out.append(f"{unit.name} are no greenskins; {spell.name} only stirs Orcs and Goblins")
+    if pat.shooters and not _shoots(state, unit):
+        out.append(f"{spell.name} is cast on infantry or cavalry that shoot; {unit.name} do not")
     if pat.target == TOUCHING:
         joined = state.units.get(ch.joined or "")
         if joined is None or not joined.alive or not joined.engaged:
@@ -117,6 +121,11 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
     if record.affected(state, spell.name, unit.id):
         out.append(f"{unit.name} has already been affected by {spell.name} this turn")
     return out
+
+
+def _shoots(state: GameState, unit: Unit) -> bool:
+    prof = state.unit_profile(unit)
+    return prof.type.value in ("infantry", "cavalry") and bool(prof.shots or prof.shooting)
 
 
 def _touching(state: GameState, a: Unit, b: Unit) -> bool:
@@ -178,16 +187,37 @@ def apply_cast(state: GameState, action: Cast, dice: Dice) -> list[Event]:
     mods = casting_modifiers(state, ch, action.war_altar)
     if action.war_altar:
         ch.flags[WAR_ALTAR_USED] = 1
-    target = state.units.get(action.target) if pat.target not in (LINE, SELF) else None
+    target = state.units.get(action.target) if pat.target not in (LINE, SELF, AROUND) else None
     face = dice.roll(1, 6, f"{ch.name} casts {spell.name}")[0]
     ok = works(face, spell.cast, mods)
     record.note_cast(state, ch.id, spell.name)
+    first: list[Event] = []
+    if not ok and face != 1 and REROLL in state.character_profile(ch).special:
+        # A Mage whose spell fails tries once more, unless he rolled a 1 (always worth it, so always done).
+        first.append(
+            DiceRolled(
+                purpose=f"{ch.name} casts {spell.name}",
+                sides=6,
+                faces=(face,),
+                target=spell.cast,
+                modifiers=mods,
+                total=face + sum(m.value for m in mods),
+                success=False,
+                outcome="it fails, and he tries again",
+                side=ch.side,
+                quiet=True,
+                rule="magic.reroll",
+            )
+        )
+        face = dice.roll(1, 6, f"{ch.name} casts {spell.name} again")[0]
+        ok = works(face, spell.cast, mods)
     why = ""
     if face == 1:
         why = "a 1 always fails"
     elif face == 6 and face + sum(m.value for m in mods) < spell.cast:
         why = "a 6 always works"
     events: list[Event] = [
+        *first,
         DiceRolled(
             purpose=f"{ch.name} casts {spell.name}",
             sides=6,
@@ -215,6 +245,11 @@ def apply_cast(state: GameState, action: Cast, dice: Dice) -> list[Event]:
         ),
     ]
     if ok:
+        for rule in state.ruleset.hook(hooks.SPELL_WORKS):
+            dispelled, evs = rule(state, ch, spell.name, dice)
+            events += evs
+            if dispelled:
+                return events
         events += state.ruleset.spell_effects[spell.effect](state, ch, spell, action, dice)
     return events
 
@@ -248,6 +283,8 @@ def _candidates(state: GameState, ch: Character, spell: SpellProfile, pat: Patte
         from game.core.magic.teleport import landing_offers
 
         return [Cast(ch.id, spell.name, target=u) for u in landing_offers(state, ch)]
+    if pat.target == AROUND:
+        return [Cast(ch.id, spell.name)]
     if pat.target == ENGAGEMENT:
         from game.core.combat.engagements import engagements
 

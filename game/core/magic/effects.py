@@ -36,6 +36,11 @@ HALF_PACE = "half_pace"
 DOUBLE_PACE = "double_pace"
 # +1 Attack on every stand, not on characters, for one Combat phase (the Tomb King's bonus).
 KINGS_BONUS = "kings_bonus"
+# +1 Attack on every stand and on the Hero with it, for one Combat phase (a Dwarf Hero's Oathstone).
+OATH = "oath"
+# One extra Attack die for the unit and +1 for the character who fights with it, for one Combat phase
+# (High Elf Light of Battle); the unit's die is added by the High Elves' module.
+LIGHT = "light_of_battle"
 # The unit, if it wins a fight, holds its ground: it may only stand (a Giant gone wild on a 2).
 HOLD_GROUND = "hold_ground"
 # The unit may not charge, pursue or advance (Doom and Despair).
@@ -49,6 +54,7 @@ NO_CHARGE = "no_charge"
 # Stat line overrides kept for the rest of the battle (read by GameState.unit_profile).
 STAT_HITS = "stat:hits"
 STAT_ATTACKS = "stat:attacks"
+STAT_SHOTS = "stat:shots"
 # Which spell set each lasting flag: {flag: spell name} is not kept; labels come from these.
 LABELS = {
     RALLY: "Waaagh!",
@@ -56,6 +62,8 @@ LABELS = {
     HELD: "Doom and Despair",
     KINGS_BONUS: "Tomb King",
     SHAKEN: "shaken",
+    OATH: "Oathstone",
+    LIGHT: "Light of Battle",
 }
 
 
@@ -102,15 +110,22 @@ def attack_modifiers(state: GameState, unit: Unit) -> list[Modifier]:
         out.append(Modifier(1, "specials.tomb_king", LABELS[KINGS_BONUS]))
     if unit.flags.get(SHAKEN):
         out.append(Modifier(-1, "ninth_age.shaken", LABELS[SHAKEN]))
+    if unit.flags.get(OATH):
+        out.append(Modifier(1, "specials.oathstone", LABELS[OATH]))
     return out
 
 
 def character_attack_bonus(state: GameState, unit: Unit) -> list[Modifier]:
     """Extra Attack for the joined character who adds his bonus (RALLY spells count characters too)."""
+    out = []
     bonus = unit.flags.get(RALLY, 0)
-    if not bonus:
-        return []
-    return [Modifier(bonus, "magic.rally", f"{LABELS[RALLY]} (character)")]
+    if bonus:
+        out.append(Modifier(bonus, "magic.rally", f"{LABELS[RALLY]} (character)"))
+    if unit.flags.get(OATH):
+        out.append(Modifier(1, "specials.oathstone", f"{LABELS[OATH]} (character)"))
+    if unit.flags.get(LIGHT):
+        out.append(Modifier(1, "magic.light_of_battle", f"{LABELS[LIGHT]} (character)"))
+    return out
 
 
 def sits_out(state: GameState, unit: Unit) -> str:

@@ -24,4 +24,8 @@ def spell_chance(state: GameState, wizard: str, spell: str, war_altar: bool = Fa
     sp = spell_of(state, ch, spell)
     if sp is None:
         return Fraction(0)
-    return cast_chance(sp.cast, 1 if war_altar else 0)
+    p = cast_chance(sp.cast, 1 if war_altar else 0)
+    if "mage_reroll" in state.character_profile(ch).special:
+        # A failure other than a 1 (1/6 of all rolls) is rolled again.
+        p += (1 - p - Fraction(1, 6)) * p
+    return p

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 ENEMY, FRIEND, LINE, SELF, TOUCHING = "enemy", "friend", "line", "self", "touching"
+# No target named: the spell works on every unit it concerns within its range of the Wizard (Storm of Stone).
+AROUND = "around"
 # A combat engagement, named by any unit fighting in it (Raise Dead).
 ENGAGEMENT = "engagement"
 
@@ -17,8 +19,9 @@ ENGAGEMENT = "engagement"
 class Pattern:
     """What a kind of spell is laid on.
 
-    ``target``: an enemy unit, a friendly unit, a line drawn from the Wizard, the Wizard himself, or an
-    enemy touching the unit he has joined, or a combat engagement (named by any unit in it). ``engaged``: True if the target must be in combat, False if it
+    ``target``: an enemy unit, a friendly unit, a line drawn from the Wizard, the Wizard himself, an enemy
+    touching the unit he has joined, a combat engagement (named by any unit in it), or every unit concerned
+    around the Wizard. ``engaged``: True if the target must be in combat, False if it
     must not be, None if either. ``sight``: whether the Wizard must see the target.
     """
 
@@ -29,6 +32,8 @@ class Pattern:
     rule: str = "magic"
     # Only greenskins (units without the not_greenskin rule) may be the target.
     greenskin: bool = False
+    # Only infantry or cavalry with missiles, not artillery, may be the target (Heaven's Fire).
+    shooters: bool = False
 
 
 PATTERNS: dict[str, Pattern] = {
@@ -43,6 +48,9 @@ PATTERNS: dict[str, Pattern] = {
     "touch": Pattern("touch", TOUCHING, engaged=True, rule="magic.touch"),
     "hold": Pattern("hold", ENEMY, rule="magic.hold"),
     "raise_dead": Pattern("raise_dead", ENGAGEMENT, engaged=True, rule="magic.raise_dead"),
+    "quake": Pattern("quake", AROUND, rule="magic.quake"),
+    "light_of_battle": Pattern("light_of_battle", AROUND, rule="magic.light_of_battle"),
+    "heavens_fire": Pattern("heavens_fire", FRIEND, engaged=False, rule="magic.heavens_fire", shooters=True),
 }
 
 

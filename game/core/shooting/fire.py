@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core import board, carry, moves
+from game.core import board, carry, hooks, moves
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier
 from game.core.questions import DRIVE_BACK_CONFUSES_ON
@@ -20,7 +20,7 @@ from game.core.shooting.attacks import resolve_attacks
 from game.core.shooting.cannon import ball_path, stands_crossed
 from game.core.shooting.events import CannonBall, HitsCarried, Misfire, ShotFired
 from game.core.shooting.volley import AimFn, apply_hits, volley
-from game.core.shooting.weapons import BOLT_THROWER, CANNON, HELBLASTER, Weapon
+from game.core.shooting.weapons import BOLT_THROWER, CANNON, HELBLASTER, ROLLED, Weapon
 from game.core.state import GameState, Unit
 from game.table import Base
 
@@ -30,7 +30,12 @@ EXPLOSION_HITS = 6
 MISFIRE_ONES = 3
 EXPLOSION_ONES = 4
 
-_PIERCING_NAMES = {"handgun": "handguns", "helblaster": "Helblaster", "steam_tank": "Steam Tank"}
+_PIERCING_NAMES = {
+    "handgun": "handguns",
+    "helblaster": "Helblaster",
+    "steam_tank": "Steam Tank",
+    "gyrocopter": "Gyrocopter",
+}
 _NO_SAVE_REASONS = {
     "cannon": "no armour save against a cannon ball",
     "stone_thrower": "no armour save against a thrown rock",
@@ -105,6 +110,12 @@ def fire(
     with here; what the target's hits mean (drive back or first-round hits) is left to the caller.
     """
     bases = [board.unit_base(state, shooter, i) for i in stands]
+    for rule in state.ruleset.hook(hooks.SPECIAL_FIRE):
+        done = rule(state, shooter, bases, target, aim, dice, at_chargers)
+        if done is not None:
+            return done
+    if w.kind == ROLLED:
+        return 0, []  # no module of this game knows the weapon
     if w.kind == CANNON and not at_chargers:
         return _cannon(state, shooter, w, target, bases, aim, dice, split)
     if w.kind == HELBLASTER:
@@ -114,6 +125,11 @@ def fire(
     grapeshot = w.kind == CANNON
     attacks = (GRAPESHOT_ATTACKS if grapeshot else w.shots) * len(bases)
     events: list[Event] = [_fired(shooter, target, len(bases), attacks, blind, split, at_chargers)]
+    saves = list(save_modifiers(state, shooter, w))
+    for spend in state.ruleset.hook(hooks.VOLLEY_SAVES):
+        more, said = spend(state, shooter, target)
+        saves += more
+        events += said
     struck, evs = volley(
         state,
         target,
@@ -123,7 +139,7 @@ def fire(
         shooter_bases=bases,
         aim=aim,
         rule="shooting.cannon.grapeshot" if grapeshot else ("shooting.stone_thrower" if blind else w.rule),
-        save_modifiers=save_modifiers(state, shooter, w),
+        save_modifiers=saves,
         no_saves=w.no_saves and not grapeshot,
         no_saves_reason=no_saves_reason(state, shooter),
         blind=blind,

@@ -12,7 +12,7 @@ from game.core.events import Event
 from game.core.shooting import book, targets
 from game.core.shooting.actions import Shoot
 from game.core.shooting.fire import fire, settle
-from game.core.shooting.weapons import weapon
+from game.core.shooting.weapons import SECOND_VOLLEY, SHOOT_AGAIN, weapon
 from game.core.state import Character, GameState, Unit
 
 
@@ -66,6 +66,12 @@ def apply_shoot(state: GameState, action: Shoot, dice: Dice) -> list[Event]:
     assert w is not None
     _, blind = targets.legal_targets(state, unit)
     groups = targets.allocation(state, unit, action.target, blind)
+    second = book.has_shot(state, unit.id)
+    if second:
+        # Its second volley this phase: the spell that allowed it is used up, and this one is at -1 to hit.
+        unit.flags.pop(SHOOT_AGAIN, None)
+        unit.flags.pop(SHOOT_AGAIN + "@until", None)
+        unit.flags[SECOND_VOLLEY] = 1
     book.mark_shot(state, unit.id)
     split = len(groups) > 1
     events: list[Event] = []
@@ -87,6 +93,7 @@ def apply_shoot(state: GameState, action: Shoot, dice: Dice) -> list[Event]:
         struck, evs = fire(state, unit, w, target, stands, aim, dice, distance=distance, blind=blind, split=split)
         events += evs
         events += settle(state, target, struck, shooters)
+    unit.flags.pop(SECOND_VOLLEY, None)
     return events
 
 

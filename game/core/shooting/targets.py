@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from game.core import board, hooks, moves
 from game.core.shooting import book
-from game.core.shooting.weapons import NO_SHOOTING_FLAG, weapon
+from game.core.shooting.weapons import NO_SHOOTING_FLAG, SHOOT_AGAIN, weapon
 from game.core.state import GameState, Unit, id_key
 
 STRIP_MM = 10
@@ -93,7 +93,7 @@ def shooter_problems(state: GameState, unit: Unit) -> list[str]:
         return [f"{unit.name} has no missile weapons"]
     if unit.engaged:
         return [f"{unit.name} is engaged in combat; it may only shoot at units that charge it"]
-    if book.has_shot(state, unit.id):
+    if book.has_shot(state, unit.id) and not unit.flags.get(SHOOT_AGAIN):
         return [f"{unit.name} has already shot this phase"]
     if unit.flags.get(NO_SHOOTING_FLAG):
         return [f"{unit.name} cannot shoot this turn"]

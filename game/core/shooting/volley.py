@@ -15,7 +15,9 @@ from game.core import board, casualties, cover, hooks
 from game.core.cover import Cover
 from game.core.dice import Dice
 from game.core.events import Event, Modifier
+from game.core.questions import SHOOTING_HIT_BONUS
 from game.core.shooting.attacks import BASE_TO_HIT, resolve_attacks
+from game.core.shooting.weapons import SECOND_VOLLEY
 from game.core.state import GameState, Unit
 from game.table import Base
 
@@ -72,6 +74,20 @@ def to_hit_for(
     return BASE_TO_HIT + eff, tuple(mods)
 
 
+def shooter_modifiers(state: GameState, shooter: Unit) -> list[Modifier]:
+    """To-hit modifiers a shooting unit carries: a rule that makes it shoot better (Elven archers), a second
+    volley in one phase (a spell's gift) that shoots worse. Spells cast by characters have none."""
+    if shooter.id not in state.units:
+        return []
+    out: list[Modifier] = []
+    better = state.ruleset.ask(SHOOTING_HIT_BONUS, state, shooter)
+    if better:
+        out.append(Modifier(-better, rule="shooting.hit_bonus", label="keen-eyed archers"))
+    if shooter.flags.get(SECOND_VOLLEY):
+        out.append(Modifier(1, rule="shooting.second_volley", label="a second volley this phase"))
+    return out
+
+
 def volley(
     state: GameState,
     target: Unit,
@@ -97,6 +113,7 @@ def volley(
     batch, as stands fall). Hits are put on the unit as they are scored, removing stands at once.
     """
     events: list[Event] = []
+    score_mods = [m for rule in state.ruleset.hook(hooks.STRIKE_SCORE) for m in rule(state, shooter, "shooting")]
     left = attacks
     struck = 0
     per = max(1, state.unit_profile(target).hits)
@@ -108,6 +125,13 @@ def volley(
         level = min(covers[i].rank for i in aimed)
         reason = next(covers[i].reason for i in aimed if covers[i].rank == level)
         to_hit, mods = to_hit_for(level, reason, cover_shift=cover_shift, blind=blind)
+        if not blind:
+            extra = shooter_modifiers(state, shooter)
+            if extra:
+                mods = (*mods, *extra)
+                to_hit = max(2, min(6, to_hit + sum(m.value for m in extra)))
+        if score_mods:
+            to_hit, mods = to_hit + sum(m.value for m in score_mods), (*mods, *score_mods)
         batch = left
         if not blind and len({c.rank for c in covers}) > 1:
             # Stands at this level and below go first; the score may change once they are gone.

@@ -14,15 +14,21 @@ from game.core.state import GameState, Unit
 
 MISSILE, CANNON, HELBLASTER, STONE_THROWER = "missile", "cannon", "helblaster", "stone_thrower"
 BOLT_THROWER = "bolt_thrower"
+# Attacks rolled afresh each time (the Flame Cannon's "2D6"): fired by the rule module that knows the weapon.
+ROLLED = "rolled"
 DEFAULT_RANGE_MM = 300
 # Armour counts one worse against these weapons.
-ARMOUR_PIERCING = ("handgun", "helblaster", "steam_tank")
+ARMOUR_PIERCING = ("handgun", "helblaster", "steam_tank", "gyrocopter")
 # No armour save at all against these.
 NO_SAVES = ("cannon", "stone_thrower", "bolt_thrower")
 # Sets a unit's attacks for this turn (e.g. a Steam Tank venting steam); 0 or absent: the profile's.
 SHOTS_FLAG = "shots_override"
 # A unit with this flag set may not shoot this turn (e.g. a stuck Steam Tank).
 NO_SHOOTING_FLAG = "no_shooting"
+# Until the end of the turn: the unit may shoot once more this phase (High Elf Heaven's Fire).
+SHOOT_AGAIN = "shoot_again"
+# Set while a unit fires its second volley of a phase: -1 to hit.
+SECOND_VOLLEY = "second_volley"
 
 
 @dataclass(frozen=True)
@@ -87,10 +93,16 @@ def weapon(state: GameState, unit: Unit) -> Weapon | None:
         kind = STONE_THROWER
     elif prof.has("bolt_thrower"):
         kind = BOLT_THROWER
+    elif "D6" in shooting.upper():
+        kind = ROLLED
     else:
         kind = MISSILE
     shots = prof.shots or 0
-    if not shots and shooting and shooting[0].isdigit() and "-" not in shooting:
+    if kind == ROLLED:
+        # The attacks are rolled when it fires; what the odds reckon with is the average (2D6: 7).
+        n = shooting.upper().split("D6", 1)[0]
+        shots = 4 * (int(n) if n.isdigit() else 1) - (int(n) if n.isdigit() else 1) // 2
+    elif not shots and shooting and shooting[0].isdigit() and "-" not in shooting:
         shots = int(shooting.split("+", 1)[0])
     override = unit.flags.get(SHOTS_FLAG, 0)
     if override:

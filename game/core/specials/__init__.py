@@ -185,4 +185,12 @@ TOMB_KINGS = RulesModule(
     rulebook=_entries("specials.bone_giant", "specials.skull_chukka", "specials.tomb_king", "specials.zombie_dragon"),
 )
 
-ARMY_MODULES: tuple[RulesModule, ...] = (EMPIRE, ORCS, TOMB_KINGS)
+def _army_modules() -> tuple[RulesModule, ...]:
+    # The later armies' modules import this package's shared pieces, so they are read after it.
+    from game.core.specials.dwarfs import DWARFS
+    from game.core.specials.high_elves import HIGH_ELVES
+
+    return (EMPIRE, ORCS, TOMB_KINGS, DWARFS, HIGH_ELVES)
+
+
+ARMY_MODULES: tuple[RulesModule, ...] = _army_modules()

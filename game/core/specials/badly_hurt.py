@@ -2,14 +2,15 @@
 to 7 hits on it loses those hits, but its Hits and Attacks are halved for the rest of the battle.
 
 The same pattern serves other big monsters with ``badly_hurt`` in their rules: the band is more than half
-their Hits up to one short of them (Giant 5-7 of 8, Sphinx 4-5 of 6, Stegadon 6-9 of 10).
+their Hits up to one short of them (Giant 5-7 of 8, Sphinx 4-5 of 6, Stegadon 6-9 of 10); a monster that
+shoots loses half its shooting attacks too, rounding up (a High Elf Dragon Rider's 3 become 2).
 """
 
 from __future__ import annotations
 
 from game.core.dice import Dice
 from game.core.events import Event
-from game.core.magic.effects import STAT_ATTACKS, STAT_HITS
+from game.core.magic.effects import STAT_ATTACKS, STAT_HITS, STAT_SHOTS
 from game.core.specials.events import BadlyHurt
 from game.core.state import GameState
 
@@ -28,6 +29,9 @@ def check_badly_hurt(state: GameState, dice: Dice) -> list[Event]:
         u.hits = 0
         u.flags[STAT_HITS] = max(1, prof.hits // 2)
         u.flags[STAT_ATTACKS] = max(1, prof.attacks // 2)
+        if prof.shots:
+            # Shooting drops too, rounding up (a Dragon's 3 breath attacks become 2).
+            u.flags[STAT_SHOTS] = (prof.shots + 1) // 2
         events.append(
             BadlyHurt(
                 unit=u.id,

@@ -23,6 +23,7 @@ from game.core.shooting.volley import volley
 from game.core.state import Character, GameState, Unit
 
 RULE = "specials.zombie_dragon"
+BREATHING_MOUNTS = ("zombie_dragon", "dragon")
 BREATH_MM = 200
 BREATH_ATTACKS = 3
 SHOT_STRIP_MM = 10.0
@@ -44,7 +45,8 @@ class Breathe(Action):
 
 def breathes(state: GameState, ch: Character) -> bool:
     mount = state.mount_profile(ch)
-    return mount is not None and "zombie_dragon" in mount.special
+    # Any dragon mount breathes the same way: the Tomb Kings' Zombie Dragon, the High Elves' Dragon.
+    return mount is not None and any(tag in mount.special for tag in BREATHING_MOUNTS)
 
 
 def _points(state: GameState, ch: Character) -> list[str]:

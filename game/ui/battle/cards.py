@@ -21,6 +21,7 @@ from game.core import (
     characters_are_pieces,
     is_own_unit,
     order_target,
+    unit_counters,
 )
 from game.ui import palette, text
 from game.ui.battle.panel import STYLES, wrap
@@ -132,6 +133,9 @@ def unit_card(state: GameState, uid: str, character: str | None = None) -> Card:
     status = [w for w, on in (("Confused", u.confused), ("Engaged in combat", u.engaged)) if on]
     if status:
         card.add(" · ".join(status), "bad")
+    counters = unit_counters(state, u)
+    if counters:
+        card.add("Counters: " + " · ".join(counters), "gold")
     if u.side == state.active and state.phase == "command":
         card.add(orders_words(state, u), "gold")
     ch = commander_for(state, u, character)
@@ -181,6 +185,9 @@ def character_card(state: GameState, cid: str) -> Card:
         card.add(f"Rides {mount.name}" + (" (flies)" if mount.flying else ""))
     for rule in special_rules(state, c.side, cp.special):
         card.add(rule, "dim")
+    counters = unit_counters(state, c)
+    if counters:
+        card.add("Counters: " + " · ".join(counters), "gold")
     card.add(reach_words(state, c))
     if c.joined and c.joined in state.units:
         card.add(f"With {state.units[c.joined].name}")

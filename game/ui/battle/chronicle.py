@@ -6,9 +6,10 @@ events in the stream (an event before them in the same action still belongs to t
 also remembers how many actions had been recorded when it happened, so undoing an action drops exactly
 its entries.
 
-A loaded game has no events in memory, only the actions and their dice; ``past_events`` replays them from
-the starting state with the recorded dice (the work loading has already done once) so the log and the
-tray show the whole battle, not just what happened since loading. No pygame here.
+A session keeps the events of every action it applied, a loaded game's included (loading replays them),
+so the log and the tray show the whole battle, not just what happened since loading. For a session
+without them ``past_events`` replays the actions from the starting state with the recorded dice.
+No pygame here.
 """
 
 from __future__ import annotations
@@ -157,6 +158,17 @@ class Chronicle:
 _replays: dict[tuple[int, int, str], tuple[When, list[tuple[list[Event], GameState, int]]] | None] = {}
 
 
+def _with_reason(session: Session, n: int, events: list[Event]) -> list[Event]:
+    """Record ``n``'s events headed by the computer's reason for it, kept in the log, as when it was played."""
+    from game.ai.reasons import AgentReason
+
+    rec = session.records[n - 1]
+    if not rec.reason or rec.actor not in (0, 1):
+        return list(events)
+    name = session.state.sides[rec.actor].name
+    return [AgentReason(side=rec.actor, side_name=name, reason=rec.reason, rule="ai.reason"), *events]
+
+
 def past_events(session: Session) -> tuple[When, list[tuple[list[Event], GameState, int]]] | None:
     """(when the game began, [(events, state after, actor) per recorded action]) or None if it cannot be
     replayed (too long, or the record does not match the rules any more: the log then starts empty)."""
@@ -168,14 +180,21 @@ def past_events(session: Session) -> tuple[When, list[tuple[list[Event], GameSta
     if key in _replays:
         return _replays[key]
     result: tuple[When, list[tuple[list[Event], GameState, int]]] | None = None
-    if len(session.records) <= MAX_REPLAY:
+    kept = getattr(session, "events", None)
+    if kept is not None and len(kept) == len(session.records):
+        # The session kept every step's events as it applied them (loading included): nothing to replay.
+        # The state is only read for the ids of pieces, which never change; the game's own is enough.
+        first = When.of(GameState.from_dict(session.initial))
+        result = (first, [(_with_reason(session, n, evs), session.state, rec.actor)
+                          for n, (evs, rec) in enumerate(zip(kept, session.records, strict=True), start=1)])
+    elif len(session.records) <= MAX_REPLAY:
         try:
             state = GameState.from_dict(session.initial)
             first = When.of(state)
             steps: list[tuple[list[Event], GameState, int]] = []
             for n, rec in enumerate(session.records, start=1):
                 dice = ScriptedDice(list(rec.dice))
-                events = []
+                events: list[Event] = _with_reason(session, n, [])
                 # Every replay of a log goes through the one step of game.replay.verify.
                 apply_step({"action": rec.action}, lambda a, d=dice, ev=events: ev.extend(state.apply(a, d)), f"step {n}")
                 # The state is only read for the ids of pieces, which never change; one shared copy is enough.

@@ -45,6 +45,8 @@ class BattleController:
         self.version = 0
         # Why the computer chose the action being applied: heard by the listeners before its events.
         self._reason: list[Event] | None = None
+        # ...and the reason alone, which the log keeps beside the action (not the opponent's introduction).
+        self._why: str | None = None
         # A lesson vets every action first: it returns the action to apply, or why it is refused.
         self.gate: Callable[[Action], Action | str] | None = None
 
@@ -70,7 +72,7 @@ class BattleController:
         if reasons:
             self.message = reasons[0][:1].upper() + reasons[0][1:] + "."
             return None
-        events = self.session.apply(action)
+        events = self.session.apply(action, self._why)
         self.message = None
         self.applied.append(action)
         self.last_events = events
@@ -85,10 +87,12 @@ class BattleController:
         name = self.state.sides[side].name
         lines = [intro, reason] if intro else [reason]
         self._reason = [AgentReason(side=side, side_name=name, reason=r, rule="ai.reason") for r in lines]
+        self._why = reason
         try:
             return self.apply(action)
         finally:
             self._reason = None
+            self._why = None
 
     def undo(self) -> bool:
         """Take back the last action if no die has decided anything since; listeners hear an empty list."""

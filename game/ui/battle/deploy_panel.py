@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import DiceRolled, GameState, Narration
+from game.core import DiceRolled, GameState, HoldBack, Narration
 from game.core.deployment import order
 from game.ui.battle.log_kinds import opposed_faces
 from game.ui.battle.panel import Panel
@@ -131,6 +131,16 @@ def fill_deploy_panel(tool: DeployTool, panel: Panel) -> None:
         same_row=tool.is_unit(),
         width=1.0 if not tool.is_unit() else 0.5,
     )
+    if tool.is_unit() and tool.piece is not None and not tool.controller.check(HoldBack(tool.piece)):
+        hold = HoldBack(tool.piece)
+        panel.button(
+            "hold_back",
+            f"Hold {tool.name()} back to infiltrate",
+            lambda: (tool.controller.apply(hold), tool.changed(panel=True)),
+            key=pygame.K_h,
+            tooltip="Keep the unit hidden; in the Orders step any character may order it onto a table edge "
+            "(not the enemy's) or into dense terrain",
+        )
     panel.button(
         "auto",
         f"Auto-deploy the rest of {st.sides[side].name}",

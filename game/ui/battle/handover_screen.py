@@ -53,7 +53,13 @@ class HandOverScene(Scene):
         # Side names carry their own article ("The Empire"): the words never put "the" before one.
         before_battle = {s.phase for s in state.ruleset.pre_battle}
         played = any(e.when.active != side and e.when.phase not in before_battle for e in entries)
-        if state.active == side and new_turn and not played:
+        if state.phase in before_battle and state.phase != "deployment":
+            # Choices before the battle (a speech, flyers): no turn has been played yet (deployment, which
+            # comes first, keeps the words below).
+            self.headline = f"{name} to choose before the battle"
+            self.sub = f"Before the battle: pass the mouse to whoever commands {name}."
+            self.recap_title = f"What has happened since {name} last chose"
+        elif state.active == side and new_turn and not played:
             # The first turn of the battle: the other side has only deployed, nothing to recap yet.
             self.headline = f"{name} to play"
             self.sub = f"Turn {state.turn}, {phase} phase: pass the mouse to whoever commands {name}."

@@ -30,6 +30,8 @@ def heading(when: When, state: GameState) -> str:
     phase = PHASE_WORDS.get(when.phase, when.phase.replace("_", " ").capitalize())
     if when.phase == "deployment":
         return "Before the battle · Deployment"
+    if when.phase == "before_battle":
+        return "Before the battle · Choices"
     if when.phase == "end":
         return f"Turn {when.turn} · {side} · End of turn"
     return f"Turn {when.turn} · {side} · {phase} phase"

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import ENEMY, ENGAGEMENT, FRIEND, LINE, SELF, TOUCHING, caster_problems, pattern, spell_chance
+from game.core import AROUND, ENEMY, ENGAGEMENT, FRIEND, LINE, SELF, TOUCHING, caster_problems, pattern, spell_chance
 from game.ui.battle.panel import Panel
 from game.ui.battle.planner import percent
 
@@ -24,6 +24,7 @@ HOW_TO = {
     LINE: "Move the pointer to aim the 30 cm line; click to fix it there. Every unit under it is struck, yours too.",
     SELF: "Click a unit of your own to reappear beside it and join it, or open ground to reappear there.",
     ENGAGEMENT: "Click an enemy unit fighting in the combat where the dead should rise.",
+    AROUND: "No target to pick: the spell works on every unit it concerns within its range of the Wizard.",
 }
 
 
@@ -109,6 +110,8 @@ def _status(tool: MagicTool) -> list[tuple[str, str]]:
     reasons = tool.verdict()
     if reasons:
         return [("bad", "✗ " + reasons[0][:1].upper() + reasons[0][1:])]
+    if kind == AROUND:
+        return [("good", "✓ Ready: every unit it concerns within range")]
     if kind == SELF:
         where = f"beside {st.units[tool.target].name}, joining it" if tool.target else "on open ground"
         return [("good", f"✓ He reappears {where}")]

@@ -14,6 +14,7 @@ import math
 import pygame
 
 from game.core import (
+    AROUND,
     ENEMY,
     FRIEND,
     LINE,
@@ -103,6 +104,8 @@ class MagicTool(Tool):
             if self.facing is None:
                 return None
             return Cast(self.wizard, self.spell, facing=self.facing % 360, war_altar=self.war_altar)
+        if kind == AROUND:
+            return Cast(self.wizard, self.spell, war_altar=self.war_altar)
         if kind == SELF:
             if self.target:
                 return Cast(self.wizard, self.spell, target=self.target, war_altar=self.war_altar)
@@ -120,7 +123,7 @@ class MagicTool(Tool):
     def targets(self) -> list[str]:
         """Units the picked spell may be laid on now (worked out once per state and spell)."""
         kind = self.kind()
-        if self.wizard is None or self.spell is None or kind in (LINE, SELF, ""):
+        if self.wizard is None or self.spell is None or kind in (LINE, SELF, AROUND, ""):
             return []
         key = (self.controller.version, self.wizard, self.spell, self.war_altar)
         if self._targets is None or self._targets[0] != key:

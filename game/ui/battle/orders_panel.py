@@ -15,6 +15,7 @@ import pygame
 
 from game.core import Evade, InitiativeCharge, Order, Rank, explain, odds, order_target, orderable_problems, reactable
 from game.ui.battle.character_charges import charge_alone_buttons
+from game.ui.battle.infiltrate_panel import infiltration_buttons
 from game.ui.battle.panel import Panel
 from game.ui.battle.planner import Plan, PlanRow, can_order, percent
 from game.ui.battle.words import action_words
@@ -34,6 +35,7 @@ def fill_orders_panel(tool: OrdersTool, panel: Panel, extra: Callable[[Panel], N
         return
     if tool.character is None:
         _choose_character_panel(tool, panel)
+        infiltration_buttons(tool, panel)
         return
     _planner_panel(tool, panel)
 

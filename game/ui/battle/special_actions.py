@@ -1,12 +1,22 @@
-"""Buttons for army special rules that are actions of their own: a Zombie Dragon breathing in the Shooting
-phase, the Tomb King calling on his bonus in the Combat phase. One button for each the rules allow now.
+"""Buttons for army special rules that are actions of their own: a Zombie Dragon breathing and a Dwarf
+Runesmith striking the Anvil in the Shooting phase, the Tomb King calling on his bonus and a Dwarf Hero on his
+Oathstone in the Combat phase. One button for each the rules allow now.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core import Breathe, TombKingBonus, legal_bonus, legal_breathe
+from game.core import (
+    Breathe,
+    StrikeAnvil,
+    SwearOath,
+    TombKingBonus,
+    legal_bonus,
+    legal_breathe,
+    legal_oath,
+    legal_strike,
+)
 
 if TYPE_CHECKING:
     from game.ui.battle.controller import BattleController as Controller
@@ -14,8 +24,19 @@ if TYPE_CHECKING:
 
 
 def breath_buttons(controller: Controller, panel: Panel) -> bool:
-    """In the Shooting phase: each Dragon that may breathe, at each target it may take. True if any."""
+    """In the Shooting phase: each Dragon that may breathe, at each target it may take, and each Anvil that
+    may be struck. True if any."""
     st = controller.state
+    anvils: list[StrikeAnvil] = legal_strike(st)
+    for a in anvils:
+        smith = st.characters[a.character]
+        panel.rule()
+        panel.button(
+            f"anvil_{a.character}",
+            f"{smith.name}: strike the Anvil",
+            lambda a=a: _apply(controller, a),
+            tooltip="On a 4+ your units within 20 cm of him scorn terror until your next turn; once a turn",
+        )
     offers: list[Breathe] = legal_breathe(st)
     if not offers:
         return False
@@ -35,6 +56,16 @@ def breath_buttons(controller: Controller, panel: Panel) -> bool:
 def bonus_buttons(controller: Controller, panel: Panel) -> None:
     """In the Combat phase: the Tomb King's once-a-battle +1 Attack, for each unit in combat he may give it."""
     st = controller.state
+    for o in legal_oath(st):
+        hero = st.characters[o.character]
+        unit = st.units[hero.joined or ""]
+        panel.rule()
+        panel.button(
+            f"oath_{o.character}",
+            f"{hero.name}: Oathstone, {unit.name}",
+            lambda o=o: _apply(controller, o),
+            tooltip="Once a battle: he and every stand of his unit fight with +1 Attack and scorn terror this phase",
+        )
     offers: list[TombKingBonus] = legal_bonus(st)
     if not offers:
         return
@@ -50,5 +81,5 @@ def bonus_buttons(controller: Controller, panel: Panel) -> None:
         )
 
 
-def _apply(controller: Controller, action: TombKingBonus | Breathe) -> None:
+def _apply(controller: Controller, action: TombKingBonus | Breathe | StrikeAnvil | SwearOath) -> None:
     controller.apply(action)

@@ -109,7 +109,25 @@ def action_parts(state: GameState, a: Action) -> tuple[str, str]:
         return n(state, g["character"]), f"deploy {_roughly(state, g['x'], g['y'])}{join}"
     if k == "auto_deploy":
         return "", f"Deploy the rest of {state.sides[g['side']].name} along their edge"
-    return "", _generic(state, a)
+    return _fantasy_warriors(state, a) or ("", _generic(state, a))
+
+
+def _fantasy_warriors(state: GameState, a: Action) -> tuple[str, str] | None:
+    """The Fantasy Warriors modules' choices in words."""
+    g = a.__dict__
+    if a.kind == "fw_ready":
+        return "", f"{state.sides[g['side']].name}: ready for battle"
+    if a.kind == "fw_speech":
+        unit = state.units[g["unit"]]
+        general = state.general(unit.side)
+        return (general.name if general else ""), f"speaks to {unit.name}"
+    if a.kind in ("fw_flight", "fw_flight_before"):
+        return name_of(state, g["unit"]), "take to the air" if g["up"] else "land (flying counter off)"
+    if a.kind == "fw_chant":
+        if not g["go_on"]:
+            return "", "End the war chant"
+        return "", "Chant again" if state.turn > 1 else "Begin the war chant"
+    return None
 
 
 def action_words(state: GameState, a: Action) -> str:

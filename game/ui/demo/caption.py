@@ -10,7 +10,7 @@ event where it first acts.
 from __future__ import annotations
 
 from game.core import DiceRolled, Event, GameState, Narration, PhaseBegan, explain
-from game.data.demos import SEED_POINTS, Demo
+from game.data.demos import Demo, point_title
 from game.replay.script import Step
 from game.ui import palette
 from game.ui.battle.explain import dice_words, faces_words, modifier_rows, result_word, success_mark, target_words
@@ -28,6 +28,8 @@ def setup_blocks(demo: Demo, total: int, state: GameState | None = None) -> list
         Para(demo.area_title, colour=palette.TEXT_DIM, size=15),
         Para(demo.summary, size=17),
     ]
+    if demo.rules_line:
+        blocks.append(Para(demo.rules_line, colour=GOLD, size=15))
     if state is not None:
         # Which army is which, in the words and marks the table uses (colour is not enough alone).
         a, b = state.sides[0].name, state.sides[1].name
@@ -36,7 +38,7 @@ def setup_blocks(demo: Demo, total: int, state: GameState | None = None) -> list
         Gap(6),
         Heading("The rules shown", 3),
     ]
-    blocks += [Para(SEED_POINTS[p], size=15, bullet=True) for p in demo.points]
+    blocks += [Para(point_title(p), size=15, bullet=True) for p in demo.points]
     blocks += [
         Gap(6),
         Para(

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from game.core import ArmyList
-from game.data.demos import AREAS, SEED_POINTS, Demo
+from game.data.demos import Demo, demo_groups, point_title
 from game.ui import palette
 from game.ui.demo.deck import DemoDeck
 from game.ui.doc import Block, DocPane, Gap, Heading, Para
@@ -34,6 +34,10 @@ class DemoLibrary(Scene):
         self.pane: DocPane | None = None
         self.decks: dict[str, DemoDeck] = {}
         self.buttons: dict[str, Any] = {}
+        # Where each demo's button sits in the scrolled list, and the list, to bring the chosen one into view.
+        self.rows: dict[str, int] = {}
+        self.scroller: Any = None
+        self.inner = 1
 
     def deck(self, demo: Demo) -> DemoDeck:
         """A fresh deck for ``demo`` (its script is played through the rules once and kept)."""
@@ -48,15 +52,14 @@ class DemoLibrary(Scene):
         kit.label(pygame.Rect(m(24), m(14), w - m(48), m(54)), "Rules demos: watch each rule at work", object_id="#heading")
         lw = min(m(520), w // 2 - m(30))
         top = m(80)
-        rows = sum(1 for a in AREAS if any(d.area == a for d in self.demos)) + len(self.demos)
+        groups = demo_groups(self.demos)
+        rows = len(groups) + len(self.demos)
         row = m(36)
-        scroller = kit.scroller(pygame.Rect(m(20), top, lw, h - top - m(90)), rows * row + m(10))
+        self.inner = rows * row + m(10)
+        scroller = self.scroller = kit.scroller(pygame.Rect(m(20), top, lw, h - top - m(90)), self.inner)
         c = scroller.get_container()
         y = 0
-        for area, heading in AREAS.items():
-            here = [d for d in self.demos if d.area == area]
-            if not here:
-                continue
+        for heading, here in groups:
             kit.label(pygame.Rect(m(4), y, lw - m(40), row), heading, object_id="#heading", container=c)
             y += row
             for d in here:
@@ -67,7 +70,10 @@ class DemoLibrary(Scene):
                     selected=d is self.chosen,
                     container=c,
                 )
+                self.rows[d.name] = y
                 y += row
+        if self.chosen is not None:
+            self.reveal(self.chosen)
         rx = m(40) + lw
         self.pane = DocPane(pygame.Rect(rx, top, w - rx - m(20), h - top - m(90)), m, self._about())
         bh = m(50)
@@ -86,8 +92,10 @@ class DemoLibrary(Scene):
         if d is None:
             return [Para("No demos are installed.", colour=palette.TEXT_DIM)]
         out: list[Block] = [Heading(d.title, 2), Para(d.area_title, colour=palette.TEXT_DIM, size=15), Para(d.summary)]
+        if d.rules_line:
+            out.append(Para(d.rules_line, size=15))
         out += [Gap(6), Heading("The rules shown", 3)]
-        out += [Para(SEED_POINTS[p], size=15, bullet=True) for p in d.points]
+        out += [Para(point_title(p), size=15, bullet=True) for p in d.points]
         out += [Gap(6), Para(f"{d.steps} steps.", colour=palette.TEXT_DIM, size=14)]
         return out
 
@@ -102,7 +110,20 @@ class DemoLibrary(Scene):
             new.select()
         if self.pane is not None:
             self.pane.set_blocks(self._about())
+        self.reveal(demo)
         self.dirty = True
+
+    def reveal(self, demo: Demo) -> None:
+        """Scroll the list so ``demo``'s button shows (a module's demos sit far below the rule areas)."""
+        bar = getattr(self.scroller, "vert_scroll_bar", None)
+        y = self.rows.get(demo.name)
+        if bar is None or y is None:
+            return
+        shown = self.scroller.rect.height
+        start = bar.start_percentage * self.inner
+        if start <= y <= start + shown - self.m(40):
+            return
+        bar.set_scroll_from_start_percentage(max(0.0, y - self.m(40)) / self.inner)
 
     def handle(self, e: pygame.event.Event) -> bool:
         if self.pane is not None and self.pane.handle(e, self.app.pointer if self.app else None, keys=False):

@@ -16,7 +16,7 @@ def run_viewer(path: str, screenshot: str | os.PathLike[str] | None = None, fram
     from game.ui.replay_viewer.model import Replay
 
     try:
-        replay = Replay.load(path)
+        replay = Replay.open(path)
     except LogError as e:
         print(e, file=sys.stderr)
         return 1

@@ -1,14 +1,15 @@
 """A replay as the viewer holds it: every position of a logged game, the events of each step and where to jump.
 
-The log is read by ``game.replay.log.load_session`` (the one function that replays a log, so the viewer
-accepts and refuses exactly the files the Load screen does); each step it replays is kept in a
-``Timeline`` (compressed positions, any of them back at once) with the events it made. The jumps (next
-roll, failed order, combat, casualty) and the turn and phase marks of the scrub bar are worked out once
-from those events. No pygame here.
+The log is read by ``game.replay.log.LogReplay`` (the one replay of a log, so the viewer accepts and
+refuses exactly the files the Load screen does), a few steps at a time: a long battle opens at once and
+reads on between frames. Each step it replays is kept in a ``Timeline`` (compressed positions, any of them
+back at once) with the events it made. The jumps (next roll, failed order, combat, casualty) are filed as
+each step is read; the turn and phase marks of the scrub bar come from the positions read. No pygame here.
 """
 
 from __future__ import annotations
 
+import time
 from bisect import bisect_right
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,8 +26,7 @@ from game.core import (
     StandsLost,
     UnitDestroyed,
 )
-from game.replay.log import load_session, read_log
-from game.replay.session import Session
+from game.replay.log import LogError, LogReplay
 from game.replay.timeline import Timeline
 from game.ui.battle.chronicle import Chronicle, When
 
@@ -52,7 +52,12 @@ class Mark:
 
 @dataclass
 class Replay:
-    """A logged game, every position kept; ``index`` is the position on show (0: before the first step)."""
+    """A logged game, every position kept; ``index`` is the position on show (0: before the first step).
+
+    ``open`` reads the file and replays as many steps as a moment allows; ``more`` reads on (the viewer
+    calls it between frames), so a long battle shows at once. ``total`` is the steps read so far, ``length``
+    the steps the file records; ``problem`` says why reading stopped early, if it did.
+    """
 
     path: Path
     header: dict[str, Any]
@@ -60,47 +65,100 @@ class Replay:
     events: list[list[Event]]
     actors: list[int]
     whens: list[When]
+    # Why the computer chose each step (None for a person's), as the log keeps it.
+    reasons: list[str | None] = field(default_factory=list)
     index: int = 0
+    source: LogReplay | None = None
+    problem: str = ""
     chronicle: Chronicle = field(init=False)
     kinds: dict[str, list[int]] = field(init=False)
 
     def __post_init__(self) -> None:
         start = self.timeline.state_at(0)
+        self._start = start
         self.chronicle = Chronicle(When.of(start))
-        for n, evs in enumerate(self.events, start=1):
-            self.chronicle.add(evs, start, record=n, actor=self.actors[n - 1])
         self.kinds = {k: [] for k in JUMPS}
-        for n, evs in enumerate(self.events, start=1):
-            for k, (_, types) in JUMPS.items():
-                if any(isinstance(e, types) and (not isinstance(e, DiceRolled) or e.faces) for e in evs):
-                    self.kinds[k].append(n)
+        for n in range(1, len(self.events) + 1):
+            self._took(n)
         self._state: tuple[int, GameState] | None = None
+
+    def _took(self, n: int) -> None:
+        """File step ``n`` (already in ``events``) in the chronicle and the jumps."""
+        evs = self.events[n - 1]
+        self.chronicle.add([*self.reason_events(n), *evs], self._start, record=n, actor=self.actors[n - 1])
+        for k, (_, types) in JUMPS.items():
+            if any(isinstance(e, types) and (not isinstance(e, DiceRolled) or e.faces) for e in evs):
+                self.kinds[k].append(n)
+
+    @classmethod
+    def open(cls, path: str | Path, seconds: float = 0.3) -> Replay:
+        """Read ``path`` and replay its steps for about ``seconds``; a LogError (naming FILE:LINE) if the file
+        cannot be read or its first steps do not replay."""
+        source = LogReplay(path)
+        session = source.session
+        start = GameState.from_dict(session.initial, session.state.ruleset)
+        rp = cls(Path(path), source.log.header, Timeline(start), [], [], [When.of(start)], [], source=source)
+        rp.more(seconds)
+        if rp.problem and rp.total == 0:
+            raise LogError(rp.problem)
+        return rp
 
     @classmethod
     def load(cls, path: str | Path) -> Replay:
-        """Replay ``path`` through ``load_session``; a LogError (naming FILE:LINE) if it cannot be read."""
-        events: list[list[Event]] = []
-        actors: list[int] = []
-        whens: list[When] = []
-        timeline: list[Timeline] = []
+        """Replay the whole of ``path``; a LogError (naming FILE:LINE) if it cannot be read."""
+        rp = cls.open(path, float("inf"))
+        if rp.problem:
+            raise LogError(rp.problem)
+        return rp
 
-        def seen(i: int, action: Action, evs: list[Event], session: Session) -> None:
-            if not timeline:
-                start = GameState.from_dict(session.initial, session.state.ruleset)
-                timeline.append(Timeline(start))
-                whens.append(When.of(start))
+    @property
+    def loading(self) -> bool:
+        """Steps of the file are still to be read."""
+        return self.source is not None
+
+    @property
+    def length(self) -> int:
+        """The steps the file records (all of them read, once ``loading`` is over)."""
+        return self.source.total if self.source is not None else self.total
+
+    def more(self, seconds: float) -> bool:
+        """Read on for about ``seconds`` (at least one step); True if any step was read."""
+        source = self.source
+        if source is None:
+            return False
+        until = time.perf_counter() + seconds
+        read = False
+        while not source.finished:
+            try:
+                action, evs = source.step()
+            except LogError as e:
+                self.problem = str(e)
+                break
+            session = source.session
             rec = session.records[-1]
-            timeline[0].record(action, rec.dice, session.state)
-            events.append(evs)
-            actors.append(rec.actor)
-            whens.append(When.of(session.state))
+            self.timeline.record(action, rec.dice, session.state, session.last_json)
+            self.events.append(evs)
+            self.actors.append(rec.actor)
+            self.whens.append(When.of(session.state))
+            self.reasons.append(rec.reason)
+            self._took(len(self.events))
+            read = True
+            if time.perf_counter() >= until:
+                break
+        if source.finished or self.problem:
+            self.source = None
+        return read
 
-        session = load_session(path, seen)
-        if not timeline:
-            timeline.append(Timeline(session.state.clone()))
-            whens.append(When.of(session.state))
-        header = read_log(path).header
-        return cls(Path(path), header, timeline[0], events, actors, whens)
+    def reason_events(self, n: int) -> list[Event]:
+        """The computer's reason for step ``n`` as the log line a battle shows before its events."""
+        from game.ai.reasons import AgentReason
+
+        why = self.reasons[n - 1] if n <= len(self.reasons) else None
+        side = self.actors[n - 1]
+        if not why or side not in (0, 1):
+            return []
+        name = self.timeline.start.sides[side].name
+        return [AgentReason(side=side, side_name=name, reason=why, rule="ai.reason")]
 
     # ------------------------------------------------------------------ where
     @property

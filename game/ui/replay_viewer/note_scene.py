@@ -32,7 +32,7 @@ class NoteScene(OverlayScene):
         self.card = pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
         x, y, inner = self.card.x + m(24), self.card.y + m(20), cw - m(48)
         rp = self.viewer.replay
-        kit.label(pygame.Rect(x, y, inner, m(36)), f"Bookmark step {rp.index} of {rp.total}", object_id="#heading")
+        kit.label(pygame.Rect(x, y, inner, m(36)), f"Bookmark step {rp.index} of {rp.length}", object_id="#heading")
         kit.label(pygame.Rect(x, y + m(40), inner, m(26)), "A note to find it by (it may be left empty).",
                   object_id="#hint")
         self.entry = kit.entry(pygame.Rect(x, y + m(76), inner, m(44)), self.note, self.set_note, max_length=MAX_NOTE)

@@ -84,7 +84,7 @@ def open_viewer(app: SceneManager, path: Path) -> str | None:
     from game.ui.replay_viewer.viewer import ReplayViewer
 
     try:
-        replay = Replay.load(path)
+        replay = Replay.open(path)
     except LogError as e:
         return str(e)
     except (ValueError, KeyError, TypeError, OSError) as e:

@@ -30,6 +30,10 @@ def x_of(rect: pygame.Rect, total: int, step: int) -> int:
     return rect.x + (round(step * rect.width / total) if total else 0)
 
 
+# The part of the bar not read yet, while a long battle is still being read.
+UNREAD = (28, 30, 36)
+
+
 def draw_scrub(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -39,10 +43,16 @@ def draw_scrub(
     marks: list[Mark],
     bookmarks: list[int],
     hover: int | None,
+    read: int | None = None,
 ) -> None:
-    """The bar in ``rect`` (its track is the middle third; labels above and below)."""
+    """The bar in ``rect`` (its track is the middle third; labels above and below); ``read`` is how many
+    of the ``total`` steps have been read so far (the rest of the track is drawn faint)."""
     track = pygame.Rect(rect.x, rect.centery - m(4), rect.width, m(8))
     pygame.draw.rect(surface, TRACK, track, border_radius=m(4))
+    if read is not None and read < total:
+        unread = pygame.Rect(x_of(track, total, read), track.y + m(2), 0, track.height - m(4))
+        unread.width = track.right - unread.x
+        pygame.draw.rect(surface, UNREAD, unread)
     done = track.copy()
     done.width = max(0, x_of(track, total, index) - track.x)
     pygame.draw.rect(surface, DONE, done, border_radius=m(4))

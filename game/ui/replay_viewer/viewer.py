@@ -35,6 +35,8 @@ from game.ui.replay_viewer.model import JUMPS, Replay
 from game.ui.scene import DialogButton, Scene
 from game.ui.widgets import Kit
 
+# Seconds of each frame spent reading on through a long battle: the screen stays responsive meanwhile.
+READ_SLICE = 0.05
 JUMP_KEYS = {"roll": pygame.K_r, "failed": pygame.K_o, "combat": pygame.K_c, "casualty": pygame.K_k}
 JUMP_LABELS = {"roll": "Roll", "failed": "Failed order", "combat": "Combat", "casualty": "Casualty"}
 HINT = "Point at a piece: its card · Wheel: zoom · Right-drag: pan · Shift + jump key: the one before"
@@ -70,6 +72,7 @@ class ReplayViewer(Scene):
         self.slides = Slides(self.state)
         self._told_damaged = False
         self._follow()
+        self._tell_problem()
 
     # ------------------------------------------------------------------ layout
     def build(self, kit: Kit, size: tuple[int, int]) -> None:
@@ -118,14 +121,14 @@ class ReplayViewer(Scene):
         specs: list[tuple[str, str, Any, int | None, bool]] = [
             ("start", "|<", lambda: self.goto(0), pygame.K_HOME, rp.index > 0),
             ("back", "< Back", self.back_step, pygame.K_LEFT, rp.index > 0),
-            ("next", "Next >", self.next_step, pygame.K_RIGHT, rp.index < rp.total),
+            ("next", "Next >", self.next_step, pygame.K_RIGHT, rp.index < rp.total or rp.loading),
         ]
         for kind in JUMPS:
             specs.append((kind, JUMP_LABELS[kind], lambda k=kind: self.jump(k), JUMP_KEYS[kind],
-                          rp.next_of(kind) is not None))
+                          rp.loading or rp.next_of(kind) is not None))
         specs += [
             ("bookmark", "Bookmark", self.ask_bookmark, pygame.K_b, True),
-            ("debrief", "Debrief", self.open_debrief, pygame.K_d, rp.total > 0),
+            ("debrief", "Debrief", self.open_debrief, pygame.K_d, rp.total > 0 or rp.loading),
             ("takeover", "Take over", self.ask_take_over, pygame.K_t, True),
             ("close", "Close", self.back, pygame.K_ESCAPE, True),
         ]
@@ -190,6 +193,8 @@ class ReplayViewer(Scene):
         return self.slides.active
 
     def next_step(self) -> None:
+        if self.replay.index >= self.replay.total and self.replay.more(0):
+            self._read_on()  # caught up with the reading: read the next step now
         self.goto(self.replay.index + 1)
 
     def back_step(self) -> None:
@@ -197,8 +202,39 @@ class ReplayViewer(Scene):
 
     def jump(self, kind: str, backwards: bool = False) -> None:
         step = self.replay.next_of(kind, backwards)
+        if step is None and not backwards and self.replay.loading:
+            self.read_all()  # the next one may be in the part not read yet
+            step = self.replay.next_of(kind, backwards)
         if step is not None:
             self.goto(step)
+
+    # ------------------------------------------------------------------ reading a long battle
+    def update(self, dt: float) -> None:
+        """Read on between frames while steps of the file are still to be read."""
+        if self.replay.loading and self.replay.more(READ_SLICE):
+            self._read_on()
+
+    def read_all(self) -> None:
+        """Read the rest of the file at once (a jump or the debrief needs the whole battle)."""
+        if self.replay.loading:
+            self.replay.more(float("inf"))
+            self._read_on()
+
+    def _read_on(self) -> None:
+        rp = self.replay
+        self._marks = rp.marks()
+        self.dirty = True
+        if not rp.loading:
+            self.refresh()  # the jump buttons and the debrief now know the whole battle
+            self._tell_problem()
+
+    def _tell_problem(self) -> None:
+        rp = self.replay
+        if rp.problem:
+            self.open_dialog(
+                f"The file stops replaying after step {rp.total}",
+                f"{rp.problem}\n\nThe {rp.total} steps before it replay as saved and can be viewed.",
+            )
 
     def _follow(self) -> None:
         """The table, the tray and the log show the position on show."""
@@ -247,10 +283,12 @@ class ReplayViewer(Scene):
         from game.replay.debrief import DebriefBuilder
         from game.ui.debrief_screen import DebriefScene
 
+        self.read_all()
         rp = self.replay
         builder = DebriefBuilder(rp.timeline.state_at(0))
         for n in range(1, rp.total + 1):
-            builder.add(n, rp.timeline.actions[n - 1], rp.events[n - 1], rp.timeline.state_at(n), rp.actors[n - 1])
+            why = rp.reasons[n - 1] if n <= len(rp.reasons) else None
+            builder.add(n, rp.timeline.actions[n - 1], rp.events[n - 1], rp.timeline.state_at(n), rp.actors[n - 1], why)
         if self.app is not None:
             self.app.push(DebriefScene(builder.result(), solo=rp.header.get("mode") == "solo"))
 
@@ -266,7 +304,7 @@ class ReplayViewer(Scene):
                 buttons.append(DialogButton(f"Computer plays {name}", pygame.K_1 + side,
                                             lambda s=side: self.take_over("solo", s)))
         buttons.append(DialogButton("Cancel", pygame.K_ESCAPE))
-        where = f"step {self.replay.index} of {self.replay.total}"
+        where = f"step {self.replay.index} of {self.replay.length}"
         versus = "Play it hot-seat."
         if self.agents:
             title = getattr(next(iter(self.agents.values())), "title", next(iter(self.agents)))
@@ -299,6 +337,7 @@ class ReplayViewer(Scene):
             self.goto(self.replay.index + (1 if e.key == pygame.K_PAGEDOWN else -1))
             return True
         if e.type == pygame.KEYDOWN and e.key == pygame.K_END:
+            self.read_all()
             self.goto(self.replay.total)
             return True
         if self._scrub(e):
@@ -327,7 +366,8 @@ class ReplayViewer(Scene):
         return False
 
     def _scrub(self, e: pygame.event.Event) -> bool:
-        total = self.replay.total
+        # The bar spans every step of the file, read or not, so nothing moves along it while it is read.
+        total = self.replay.length
         area = self.scrub_rect.inflate(0, self.m(10))
         if e.type == pygame.MOUSEBUTTONDOWN and getattr(e, "button", 1) == 1 and area.collidepoint(e.pos):
             self.dragging = True
@@ -351,7 +391,7 @@ class ReplayViewer(Scene):
         rp = self.replay
         st = self.state
         names = (st.sides[0].name, st.sides[1].name)
-        out: list[Any] = [Heading(f"Step {rp.index} of {rp.total}", 2)]
+        out: list[Any] = [Heading(f"Step {rp.index} of {rp.length}", 2)]
         out.append(Para(self.where_words(), colour=palette.TEXT_DIM, size=14))
         action = rp.step_action
         if action is None:
@@ -428,14 +468,14 @@ class ReplayViewer(Scene):
         self.pane.draw(surface)
         pygame.draw.rect(surface, palette.HEADER_BG, self.bar_rect)
         marks = [b.step for b in self.bookmarks.items]
-        scrub.draw_scrub(surface, self.scrub_rect, m, self.replay.total, self.replay.index, self._marks, marks,
-                         self.scrub_hover)
+        scrub.draw_scrub(surface, self.scrub_rect, m, self.replay.length, self.replay.index, self._marks, marks,
+                         self.scrub_hover, self.replay.total)
         label = text.render("Jump to:", m.font(14), palette.TEXT_DIM)
         surface.blit(label, self.jump_label_at)
         rp = self.replay
         if self.scrub_hover is not None and self.scrub_hover != rp.index:
             tip = text.render(f"Go to step {self.scrub_hover}", m.font(12), palette.HOVER)
-            x = scrub.x_of(self.scrub_rect, rp.total, self.scrub_hover)
+            x = scrub.x_of(self.scrub_rect, rp.length, self.scrub_hover)
             x = max(self.scrub_rect.x, min(self.scrub_rect.right - tip.get_width(), x - tip.get_width() // 2))
             surface.blit(tip, (x, self.bar_rect.y + m(3)))
 
@@ -447,5 +487,7 @@ class ReplayViewer(Scene):
         left = text.render(f"Replay: {name}", m.font(18), GOLD, True)
         surface.blit(left, (m(14), r.centery - left.get_height() // 2))
         rp = self.replay
-        right = text.render(f"Step {rp.index} of {rp.total}  ·  {self.where_words()}", m.font(16), palette.TEXT)
+        reading = f"  ·  reading the battle: {rp.total} of {rp.length} steps" if rp.loading else ""
+        right = text.render(f"Step {rp.index} of {rp.length}  ·  {self.where_words()}{reading}", m.font(16),
+                            palette.TEXT)
         surface.blit(right, (r.right - right.get_width() - m(14), r.centery - right.get_height() // 2))

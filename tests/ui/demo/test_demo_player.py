@@ -260,3 +260,32 @@ def test_f11_puts_the_player_full_screen_and_back_keeping_its_step() -> None:
     assert player.table_rect.right < app.size[0], "the layout follows the new window"
     key(app, pygame.K_F11)
     assert not app.settings.fullscreen and player.deck.index == 1
+
+
+def test_a_module_demo_is_listed_under_its_module_and_plays_with_its_rules_said() -> None:
+    app = App(None, SIZE)
+    app.settings.animation_speed = "off"
+    library = open_library(app, list(DEMOS.values()))
+    pump(app)
+    # Far down the list, below the rule areas and the armies' rules.
+    library.choose(DEMOS["ninth-age-lone"])
+    pump(app, 3)
+    # The list scrolls to the chosen demo: its button is in view.
+    button = library.buttons["ninth-age-lone"]
+    assert library.scroller.rect.top <= button.rect.top and button.rect.bottom <= library.scroller.rect.bottom
+    assert "Optional rules: Ninth Age characters" in library.pane.text
+    assert "Played with the optional rules: Ninth Age characters." in library.pane.text
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/i26f-library-module.png")
+    key(app, pygame.K_RETURN)
+    player = app.top
+    assert isinstance(player, DemoPlayer) and player.deck.demo.name == "ninth-age-lone"
+    assert "Played with the optional rules: Ninth Age characters." in player.caption_text
+    assert "Lone characters are shot at" in player.caption_text
+    key(app, pygame.K_PAGEDOWN)
+    key(app, pygame.K_PAGEDOWN)
+    assert player.deck.at_end
+    assert "Gorbag" in player.caption_text and "slain" in player.caption_text
+    app.tick(force=True)
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/i26f-demo-module.png")

@@ -61,6 +61,12 @@ def open_from_menu(saved: Path) -> tuple[App, ReplayViewer]:
     click(app, picker.load_button)
     viewer = app.top
     assert isinstance(viewer, ReplayViewer), getattr(picker.dialog, "message", "")
+    # A long battle reads on between frames; these tests look at the whole of it.
+    for _ in range(500):
+        if not viewer.replay.loading:
+            break
+        pump(app)
+    assert not viewer.replay.loading
     return app, viewer
 
 
@@ -294,3 +300,52 @@ def test_the_debrief_of_the_whole_battle_opens_from_the_viewer(saved: Path) -> N
     assert "Luck" in scene.text
     key(app, pygame.K_b)
     assert app.top is viewer
+
+
+def test_a_long_battle_shows_at_once_and_reads_on_between_frames(saved: Path) -> None:
+    total = len(read_log(saved).records)
+    rp = Replay.open(saved, seconds=0)
+    # Only the first step is read before the window shows; the bar still spans the whole file.
+    assert (rp.total, rp.length, rp.loading) == (1, total, True)
+    app = App(None, SIZE)
+    app.settings.animation_speed = "off"
+    viewer = ReplayViewer(rp)
+    app.push(viewer)
+    app.tick(force=True)
+    app.draw()
+    assert viewer.buttons["next"].is_enabled and viewer.buttons["debrief"].is_enabled
+    pump(app, 3)
+    assert 1 < rp.total and f"Step 0 of {total}" in viewer.panel_text
+    if rp.loading:
+        app.draw()
+        pygame.image.save(app.screen, "/tmp/i26f-replay-reading.png")
+    # End needs the whole battle: the rest is read at once, and every position is the file's.
+    key(app, pygame.K_END)
+    assert not rp.loading and rp.index == rp.total == total
+    assert viewer.state.state_hash() == read_log(saved).records[-1]["hash"]
+    whole = Replay.load(saved)
+    assert [p.hash for p in rp.timeline.positions] == [p.hash for p in whole.timeline.positions]
+    assert rp.kinds == whole.kinds and rp.marks() == whole.marks()
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/i26f-replay-read.png")
+
+
+def test_a_file_that_stops_replaying_part_way_shows_the_steps_before_and_says_why(saved: Path) -> None:
+    lines = saved.read_text(encoding="utf-8").splitlines()
+    rec = json.loads(lines[20])
+    rec["dice"] = [6] * (len(rec["dice"]) + 1)
+    lines[20] = json.dumps(rec)
+    saved.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    app = App(None, SIZE)
+    viewer = ReplayViewer(Replay.open(saved, seconds=0))
+    app.push(viewer)
+    for _ in range(200):
+        if not viewer.replay.loading:
+            break
+        pump(app)
+    assert viewer.replay.total == 19
+    assert viewer.dialog is not None and viewer.dialog.title == "The file stops replaying after step 19"
+    assert f"{saved}:21: step 20" in viewer.dialog.message
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_END)
+    assert viewer.replay.index == 19

@@ -1,0 +1,38 @@
+"""The computer's use of army special rules that are choices of their own (digest 10.6).
+
+Free once-a-turn boosts are always taken when offered (the Anvil struck in the Shooting phase); the once-a-battle
+Oathstone is called on as soon as the Hero's unit is in a fight (it is only offered then). Infiltrators are held
+back at deployment when the rules allow it, and brought on at the offered place nearest the enemy: troops that
+appear at their foe's elbow are the point of hiding them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from game.core import Action, GameState, Infiltrate
+
+# Kinds taken as soon as they are offered, with the reason given for them.
+AT_ONCE = {
+    "strike_anvil": "the Anvil's song may steady the units near the Runesmith, and striking it costs nothing",
+    "oathstone": "the Hero's unit is fighting: now the Oathstone's +1 Attack counts",
+    "hold_back": "hidden troops can appear later where the enemy does not expect them",
+}
+
+
+def choose_special(state: GameState, legal: Sequence[Action]) -> tuple[Action, str] | None:
+    """A special-rule action worth taking now, with its reason, or None."""
+    for a in legal:
+        if a.kind in AT_ONCE:
+            return a, AT_ONCE[a.kind]
+    offers = [a for a in legal if isinstance(a, Infiltrate)]
+    if not offers:
+        return None
+    enemies = [(s.x, s.y) for u in state.live_units(1 - state.active) for s in u.stands]
+
+    def gap(a: Infiltrate) -> float:
+        return min((math.hypot(a.x - ex, a.y - ey) for ex, ey in enemies), default=0.0)
+
+    best = min(offers, key=gap)
+    return best, "the hidden troops appear as close to the enemy as the rules allow"

@@ -1,0 +1,145 @@
+"""The Fantasy Warriors module family: Fantasy Warriors' Mercenary part and rules update on Warmaster's table.
+
+One module per heading, each switchable, and ``fantasy-warriors`` choosing them all. ``fw-states`` holds
+what the others share (eager, shaken, bad omens, contingents, the command test and the "Before the
+battle" step); ``fw-speeches``, ``fw-firewater``, ``fw-poisoned-arrows``, ``fw-flying``, ``fw-tricks``
+and ``fw-update`` each carry one heading. The translation onto Warhost's pieces is written in ``rules``
+(the rulebook), which also lists Fantasy Warriors' rules Warhost has no counterpart for, and why.
+"""
+
+from __future__ import annotations
+
+from game.core import hooks
+from game.core.fantasy_warriors import before, chant, firewater, flying, poison, rules, speeches, states, update
+from game.core.fantasy_warriors.counters import UnitCounters
+from game.core.fantasy_warriors.firewater import has_firewater
+from game.core.fantasy_warriors.states import unit_counters
+from game.core.questions import MUST_CHARGE_AT, STAYS_CONFUSED
+from game.core.ruleset import Handler, RulesModule, StepEdit
+from game.core.sequence import Step
+
+__all__ = ["MODULES", "has_firewater", "unit_counters"]
+
+STATES = RulesModule(
+    id=states.MODULE_ID,
+    title="Fantasy Warriors: unit states",
+    description="Eager and shaken units, bad omens, contingents of a Hero and his units, and the command test "
+    "that the other Fantasy Warriors modules use.",
+    optional=True,
+    actions={"fw_ready": Handler(before.check_ready, before.apply_ready, before.legal_ready, before.blocks_leaving)},
+    steps=(
+        StepEdit("after", (before.STEP,), anchor="deployment/deploy"),
+        StepEdit("before", (Step("end", "shaken", "Shaken units recover", enter=("fw.turn_ends",), automatic=True),),
+                 anchor="end/end"),
+    ),
+    step_hooks={"fw.before_battle": before.enter, "fw.turn_ends": states.turn_ends},
+    battle_begins=(states.battle_begins,),
+    hooks={
+        hooks.DECIDER: (before.decider,),
+        hooks.AFTER_ACTION: (states.after_action,),
+        hooks.COMMAND_MODIFIERS: (states.order_penalty,),
+        hooks.STAND_ATTACKS: (states.attack_changes,),
+        hooks.ROUND_DECIDED: (states.round_decided,),
+    },
+    answers={MUST_CHARGE_AT: states.must_charge},
+    options=states.StatesOptions,
+    state=states.StatesKept,
+    rulebook=rules.STATES,
+)
+
+SPEECHES = RulesModule(
+    id=speeches.MODULE_ID,
+    title="Fantasy Warriors: speeches",
+    description="Before the battle the General may speak to one unit: a good speech makes it (or its whole "
+    "contingent) eager, a bad one shakes and confuses it.",
+    optional=True,
+    requires=(states.MODULE_ID,),
+    actions={"fw_speech": Handler(speeches.check_speech, speeches.apply_speech, speeches.legal_speeches)},
+    steps=(StepEdit("actions", anchor=f"{before.PHASE}/{before.NAME}", actions=("fw_speech",)),),
+    state=speeches.SpeechesKept,
+    rulebook=rules.SPEECHES,
+)
+
+FIREWATER = RulesModule(
+    id=firewater.MODULE_ID,
+    title="Fantasy Warriors: firewater",
+    description="Units bought firewater in the roster: +1 to tests and to the combat result, -1 to hit, and no "
+    "recovery from confusion.",
+    optional=True,
+    requires=(states.MODULE_ID,),
+    battle_begins=(firewater.place,),
+    hooks={hooks.STRIKE_SCORE: (firewater.worse_to_hit,), hooks.RESULT_MODIFIERS: (firewater.result_bonus,)},
+    answers={STAYS_CONFUSED: firewater.stays_confused},
+    state=UnitCounters,
+    rulebook=rules.FIREWATER,
+)
+
+POISON = RulesModule(
+    id=poison.MODULE_ID,
+    title="Fantasy Warriors: poisoned arrows",
+    description="Goblin, Orc and Amazon bow units buy poisoned volleys in the roster: a volley makes the "
+    "target's saves one worse, but not against the undead.",
+    optional=True,
+    requires=(states.MODULE_ID,),
+    battle_begins=(poison.place,),
+    hooks={hooks.VOLLEY_SAVES: (poison.spend,)},
+    state=UnitCounters,
+    rulebook=rules.POISON,
+)
+
+FLYING = RulesModule(
+    id=flying.MODULE_ID,
+    title="Fantasy Warriors: flying counters",
+    description="Flyers are in the air or on the ground, switched only before they move; on the ground they "
+    "walk at their troop type's pace.",
+    optional=True,
+    requires=(states.MODULE_ID,),
+    actions={
+        "fw_flight": Handler(flying.check_flight, flying.apply_flight, flying.legal_flights),
+        "fw_flight_before": Handler(flying.check_flight, flying.apply_flight, flying.legal_flights),
+    },
+    steps=(StepEdit("actions", anchor=f"{before.PHASE}/{before.NAME}", actions=("fw_flight_before",)),),
+    state=UnitCounters,
+    rulebook=rules.FLYING,
+)
+
+TRICKS = RulesModule(
+    id=chant.MODULE_ID,
+    title="Fantasy Warriors: tricks",
+    description="The goblin war chant in the army's first turn, which may whip every goblin into blood lust or "
+    "leave them shaken.",
+    optional=True,
+    requires=(states.MODULE_ID,),
+    actions={"fw_chant": Handler(chant.check_chant, chant.apply_chant, chant.legal_chants, chant.blocks_leaving)},
+    steps=(StepEdit("actions", anchor="command/initiative", actions=("fw_chant",)),),
+    hooks={hooks.AFTER_ACTION: (chant.breaks,)},
+    state=chant.ChantKept,
+    rulebook=rules.TRICKS,
+)
+
+UPDATE = RulesModule(
+    id=update.MODULE_ID,
+    title="Fantasy Warriors: rules update",
+    description="Fantasy Warriors' rules update where Warhost has the moment: units that leave the table on purpose "
+    "stay gone, and the suggested deployment in the central 60% for the side that lost the roll-off.",
+    optional=True,
+    requires=(states.MODULE_ID,),
+    answers=update.ANSWERS,
+    hooks={hooks.DEPLOY_WIDTH: (update.deploy_width,)},
+    options=update.UpdateOptions,
+    rulebook=rules.UPDATE,
+)
+
+PARTS = (STATES, SPEECHES, FIREWATER, POISON, FLYING, TRICKS, UPDATE)
+
+FAMILY = RulesModule(
+    id="fantasy-warriors",
+    title="Fantasy Warriors",
+    description="Every Fantasy Warriors module at once: speeches, firewater, poisoned arrows, flying counters, "
+    "the goblin war chant and the rules update.",
+    optional=True,
+    requires=tuple(m.id for m in PARTS),
+    rulebook={**{k: v for m in PARTS for k, v in m.rulebook.items()}, **rules.NOT_CARRIED},
+)
+
+MODULES = (*PARTS, FAMILY)

@@ -1,0 +1,87 @@
+"""What a roster may buy for its units under the Fantasy Warriors modules, and what it costs.
+
+Firewater (20 points a unit) needs ``fw-firewater``; poisoned volleys (20 points each, 1 to 6 a unit)
+need ``fw-poisoned-arrows`` and a bow unit of a Goblin, Orc or Amazon army. The roster names the modules
+it is chosen under (``rules:``); choosing the family ``fantasy-warriors`` allows both.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.profiles import ArmyList
+
+if TYPE_CHECKING:
+    from game.core.roster import Problem, Roster
+
+FAMILY = "fantasy-warriors"
+# What may be bought, the module that allows it, its cost each, and the most a unit may have.
+PURCHASES: dict[str, tuple[str, int, int]] = {
+    "firewater": ("fw-firewater", 20, 1),
+    "poisoned_volleys": ("fw-poisoned-arrows", 20, 6),
+}
+POISON_ARMIES = ("goblins", "orcs", "amazons")
+
+
+TITLES = {"firewater": "Firewater", "poisoned_volleys": "Poisoned volley"}
+
+
+def purchase_offers(army: ArmyList) -> list[tuple[str, str, int, int]]:
+    """(what, title, cost each, most a unit) of each purchase some unit of the army could make."""
+    out = []
+    for what, (_, cost, most) in PURCHASES.items():
+        if any(may_buy(army, u.name, what) for u in army.units if not u.addon):
+            out.append((what, TITLES[what], cost, most))
+    return out
+
+
+def may_buy(army: ArmyList, profile: str, what: str) -> bool:
+    """Whether a unit of this profile may make the purchase at all (the rules' module aside)."""
+    from game.core.fantasy_warriors.poison import is_bow
+
+    if what == "firewater":
+        return True
+    if what == "poisoned_volleys":
+        try:
+            return army.id in POISON_ARMIES and is_bow(army.unit(profile))
+        except KeyError:
+            return False
+    return False
+
+
+def purchase_cost(what: str, n: int) -> int:
+    found = PURCHASES.get(what)
+    return 0 if found is None else found[1] * max(0, n)
+
+
+def purchase_problems(roster: Roster, army: ArmyList) -> list[Problem]:
+    """Every purchase the roster may not make, located at the unit's entry and key."""
+    from game.core.fantasy_warriors.poison import is_bow
+    from game.core.roster import Problem
+
+    out: list[Problem] = []
+    for i, u in enumerate(roster.units):
+        for what, n in u.bought:
+            where = ("units", i, what)
+            found = PURCHASES.get(what)
+            if found is None:
+                out.append(Problem(where, f"nothing called {what!r} can be bought for a unit"))
+                continue
+            module, _, most = found
+            if module not in roster.rules and FAMILY not in roster.rules:
+                out.append(Problem(where, f"{what.replace('_', ' ')} is bought only under the {module} rules: "
+                                          f"add {module} (or {FAMILY}) to the roster's rules"))
+                continue
+            if not 1 <= n <= most:
+                out.append(Problem(where, f"a unit may have 1 to {most} {what.replace('_', ' ')}, not {n}"))
+            if what == "poisoned_volleys":
+                if army.id not in POISON_ARMIES:
+                    out.append(Problem(where, f"only Goblin, Orc and Amazon armies may use poisoned arrows, not {army.name}"))
+                    continue
+                try:
+                    prof = army.unit(u.profile)
+                except KeyError:
+                    continue
+                if not is_bow(prof):
+                    out.append(Problem(where, f"{prof.name} are not armed with bows: poisoned arrows are for bow units"))
+    return out

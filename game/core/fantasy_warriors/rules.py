@@ -1,0 +1,122 @@
+"""The Fantasy Warriors modules' rulebook entries: what Fantasy Warriors says and how Warhost carries it out, and
+Fantasy Warriors' rules that have no Warhost counterpart, with why (``python -m game rules fantasy-warriors``)."""
+
+from __future__ import annotations
+
+Entries = dict[str, tuple[str, str]]
+
+STATES: Entries = {
+    "fw": ("Fantasy Warriors", "Rules from the Fantasy Warriors Mercenary companion, carried onto Warmaster's units, "
+           "characters and orders."),
+    "fw.eager": ("Eager (blood lust)", "An eager unit must charge an enemy on its initiative whenever it can, and each "
+                 "of its stands has +1 Attack in a round it charges. It stops being eager when it is confused or "
+                 "loses a combat; a confused unit that would become eager does so when it recovers."),
+    "fw.shaken": ("Shaken", "A shaken unit has -1 on every order given to it and -1 Attack a stand, until the end "
+                  "of its side's next turn (the one after, if it is shaken in its own turn)."),
+    "fw.omens": ("Bad omens", "The omens, once bad for a side, stay bad for the rest of the battle; the goblin war "
+                 "chant's enemy counts +1 when they are."),
+    "fw.contingents": ("Contingents", "Fantasy Warriors' commands: once the armies are set up every unit belongs to the "
+                       "General or Hero joined to it, else to the nearest of them. Wizards lead none."),
+    "fw.command_test": ("Command test", "A contingent's command test is 2D6, +1 when every unit of it is under firewater: 5 or less and "
+                        "its units are shaken."),
+    "fw.before_battle": ("Before the battle", "Once the armies are deployed each side in turn makes its choices "
+                         "(a speech, flyers on the ground or in the air) and says it is ready."),
+    "fw.states_options": ("Night and bad light", "Scenario options: a battle at night brings bad light; speeches "
+                          "count -1 in bad light and the war chant rolls an extra die at night."),
+}
+
+SPEECHES: Entries = {
+    "fw.speech": ("Speeches", "Before the battle the General may speak to one unit of his army, once: 1D6 + his "
+                  "leadership (Command - 5), +1 if the unit is in his own contingent, -1 in bad light. The General "
+                  "then stands joined to the unit."),
+    "fw.speech.table": ("The speech table", "10 or more: legendary, the unit's whole contingent is eager. 9: "
+                        "rousing, the unit is eager. 7-8: mediocre, no effect. 6: failure, the unit is shaken and "
+                        "confused. 5 or less: major blunder, its whole contingent is shaken and confused."),
+    "fw.speech.general": ("The General stays with the unit", "After his speech the General is placed touching the "
+                          "unit and joined to it; he may leave it in his moves as usual."),
+}
+
+FIREWATER: Entries = {
+    "fw.firewater": ("Firewater", "Bought for a unit in the roster (20 points), put on it when the armies are set "
+                     "up and kept all battle."),
+    "fw.firewater.to_hit": ("Firewater: -1 to hit", "A unit under firewater needs one more to hit when it shoots "
+                            "and when it fights."),
+    "fw.firewater.result": ("Firewater: +1 to the result", "A side with a unit under firewater in a fight adds 1 to "
+                            "its combat result (once, however many of its units have drunk)."),
+    "fw.firewater.confusion": ("Firewater: no reorganising", "A confused unit under firewater does not recover at "
+                               "the end of its Command phase: it stays confused."),
+    "fw.firewater.tests": ("Firewater: +1 to tests", "Fantasy Warriors' threat and casualty tests have no Warhost moment; "
+                           "a contingent's command test counts +1 when every unit of it is under firewater."),
+}
+
+POISON: Entries = {
+    "fw.poison": ("Poisoned arrows", "Bow units of Goblin, Orc and Amazon armies may buy up to 6 poisoned volleys "
+                  "(20 points each) in the roster, shown as counters. When such a unit shoots at a target that has "
+                  "an armour save and is not undead, it spends one: the target's saves count one worse. They do "
+                  "not stack; ordinary shooting stays unlimited."),
+}
+
+FLYING: Entries = {
+    "fw.flying": ("Flying counters", "A flyer is in the air (Warmaster's flyer, 100 cm over terrain) or on the "
+                  "ground (walking at its troop type's pace, meeting terrain as walkers do). Its counter is put on "
+                  "or taken off before the battle, or in its side's Command phase before the unit moves, once a "
+                  "turn. Flyers start the battle in the air. A character on a flying mount is the same: on the ground he "
+                  "moves the 60 cm of a character on foot."),
+}
+
+TRICKS: Entries = {
+    "fw.chant": ("The goblin war chant", "A Goblin army (the Goblins list, or a force of nothing but goblins) may "
+                 "begin it at the start of its first turn before anything moves: 1D6 + the General's worth (his "
+                 "Attack bonus + 2), +1D6 at night, +1 if the omens are bad for the enemy."),
+    "fw.chant.table": ("The chant table", "16 or more: every enemy contingent takes a command test and every goblin "
+                       "unit is eager. 15: every goblin unit is eager. 14: every goblin unit not confused is eager. "
+                       "10-13: the chant goes on; at the start of a later turn chant again or end it. 8-9: it peters "
+                       "out. 7: every goblin unit is shaken and the omens turn bad. 6 or less: disaster, the same, "
+                       "and the army tests (which can shake no more)."),
+    "fw.chant.broken": ("A broken chant", "While the chant goes on the army does nothing else: a unit that moves, "
+                        "shoots or fights, or a character that moves, breaks it as if 7 had been rolled."),
+}
+
+UPDATE: Entries = {
+    "fw.update": ("Rules update", "Fantasy Warriors' corrections where Warhost has the moment for them."),
+    "fw.update.leave_table": ("Leaving the table for good", "A unit that moves off the table by order or a failed "
+                              "order's half move does not roll to return: it is gone, and counts as destroyed "
+                              "(option leave_for_good)."),
+    "fw.update.central_deployment": ("Deploying in the middle 60% (a suggestion)", "With option central_deployment "
+                                     "the side that sets up first (the larger army, or the loser of the roll for it: "
+                                     "the side scouting would catch out) sets up only in the middle 60% of its "
+                                     "zone's width; the other sets up anywhere in its zone."),
+}
+
+_NOT = "fw.not_carried"
+NOT_CARRIED: Entries = {
+    _NOT: ("Seed rules Warhost does not carry", "Each entry below names a rule of the companion with no Warhost "
+           "counterpart, and why."),
+    f"{_NOT}.boasts": ("Boasts", "Warhost has no boasts, so a speech replaces nothing; the General simply may speak."),
+    f"{_NOT}.talismans": ("Talismans and the army standard", "Warhost rosters buy no talismans yet, so no test counts "
+                          "their +1."),
+    f"{_NOT}.scouting": ("Units that scouted", "No Warhost unit scouts, so no unit is refused a speech or firewater "
+                         "for scouting."),
+    f"{_NOT}.threat_tests": ("Threat and casualty tests", "Warmaster has no such tests; firewater's +1 goes to the "
+                             "command test instead."),
+    f"{_NOT}.omens_roll": ("Good omens, soothsayers", "Warhost rolls no omens before the battle; only the bad omens "
+                           "a failed chant brings are kept."),
+    f"{_NOT}.battle_drum": ("Battle drum", "No Warhost army has a battle drum to add +2 to the chant."),
+    f"{_NOT}.hold_orders": ("Hold orders for the chant", "Standing orders come with several players and mercenaries; "
+                            "until then the chant asks only that nothing of the army has moved."),
+    f"{_NOT}.setting_up_forwards": ("Wood elves setting up forwards", "Warhost has no Wood Elves list yet, so no army "
+                                    "is all wood elves."),
+    f"{_NOT}.flyer_range": ("Shooting at or from flyers at long range", "Warmaster's missiles have one range and no "
+                            "long-range penalty to apply."),
+    f"{_NOT}.handgun_range": ("Handgun ranges 6 and 12 inches", "Warhost's handguns already reach 30 cm, Fantasy Warriors' "
+                              "12 inches."),
+    f"{_NOT}.through_friends": ("Individuals moving through friends", "Warhost's characters already pass through "
+                                "their own side's units."),
+    f"{_NOT}.lone_targets": ("Choosing among a group of individuals", "Under the character modules the shooting "
+                             "player already picks which lone character to shoot at."),
+    f"{_NOT}.terrible_creatures": ("Terrible creatures of equal strength", "In Warmaster a unit that causes terror is "
+                                   "never terrified itself, which covers equal strength and more."),
+    f"{_NOT}.shooting_into_combat": ("Shooting into combat", "Warmaster already forbids it."),
+    f"{_NOT}.bookkeeping": ("Standard bearers, couriers, priests, musicians, terrain features, eldritch command, "
+                            "finger of death", "Warhost's units have no such models or spells: a unit is its stands."),
+}
