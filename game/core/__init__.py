@@ -18,6 +18,8 @@ from game.core.actions import (  # noqa: F401
 from game.core.casualties import (  # noqa: F401
     StandsLost,
 )
+from game.core.characters.alone import characters_are_pieces, is_own_unit  # noqa: F401
+from game.core.characters.alone import profile_for as character_unit_profile  # noqa: F401
 from game.core.combat.actions import (  # noqa: F401
     ADVANCE,
     FALL_BACK,
@@ -204,6 +206,7 @@ from game.core.modules import (  # noqa: F401
     known_modules,
     optional_modules,
 )
+from game.core.ninth_age.charging import CharacterCharge  # noqa: F401
 from game.core.odds import (  # noqa: F401
     order_passes,
 )
@@ -329,6 +332,10 @@ PUBLIC_MODULES = (
     'game.core.warhammer8.odds',
 )
 __all__ = [
+    'CharacterCharge',
+    'character_unit_profile',
+    'is_own_unit',
+    'characters_are_pieces',
     'Chant',
     'FW_FAMILY',
     'FwReady',

@@ -334,6 +334,10 @@ class GameState:
     # ------------------------------------------------------------------ lookups
     def unit_profile(self, unit: Unit | str) -> UnitProfile:
         u = self.units[unit] if isinstance(unit, str) else unit
+        if u.profile[:1] == "@":  # a lone character acting as a one-stand unit (game.core.characters.alone)
+            from game.core.characters.alone import profile
+
+            return profile(self, u)
         prof = self.sides[u.side].army.unit(u.profile)
         # A unit's stat line changed for the rest of the battle (a badly hurt Giant) is kept in its flags.
         if u.flags and ("stat:hits" in u.flags or "stat:attacks" in u.flags or "stat:grounded" in u.flags):

@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.characters.alone import character_of
 from game.core.questions import VICTORY_POINTS
 from game.core.state import Character, GameState, Unit, id_key
 
@@ -32,7 +33,10 @@ class Scored:
 
 
 def unit_value(state: GameState, unit: Unit) -> int:
-    """Points paid for a unit, add-on stands included."""
+    """Points paid for a unit, add-on stands included (a character acting as a unit of one: the character's)."""
+    ch = character_of(state, unit)
+    if ch is not None:
+        return character_value(state, ch)
     army = state.sides[unit.side].army
     pts = army.unit(unit.profile).points
     return pts + unit.addon_stands * _addon_points(state, unit)
