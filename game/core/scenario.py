@@ -77,6 +77,8 @@ class CharacterPlacement:
     id: str | None = None
     joined: str | None = None
     round_base: bool = False
+    # Hired as a mercenary in the roster (its pay: 1, 2 or 4), kept in the character's flags.
+    mercenary: int = 0
 
 
 @dataclass(frozen=True)
@@ -187,7 +189,7 @@ def _auto_place(
     n = len(roster.characters)
     for i, rc in enumerate(roster.characters):
         char_x = table_w // 2 + (i - (n - 1) / 2) * 120
-        chars.append(CharacterPlacement(rc.profile, int(char_x), cy, facing, rc.mount, rc.name))
+        chars.append(CharacterPlacement(rc.profile, int(char_x), cy, facing, rc.mount, rc.name, mercenary=rc.mercenary))
     return units, chars
 
 
@@ -285,7 +287,7 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
                 round_base=cp.round_base,
                 joined=cp.joined,
                 off_table=waiting,
-                flags=dict(flags),
+                flags={**flags, **({"bought:mercenary": cp.mercenary} if cp.mercenary else {})},
             )
         roster_name = setup.roster.name if setup.roster else ""
         sides.append(Side(setup.name or army.name, army, roster_name))
