@@ -72,7 +72,7 @@ def test_mercenary_roster_led_by_a_hero_one_pay_no_general(tmp_path: Path, armie
 
 def test_mercenary_roster_one_individual_and_never_larger_than_the_army(
         tmp_path: Path, armies: dict[str, ArmyList]) -> None:
-    units = "".join(f"  - profile: Halberdiers\n    mercenary: paid\n" for _ in range(5))
+    units = "".join("  - profile: Halberdiers\n    mercenary: paid\n" for _ in range(5))
     chars = "characters:\n  - profile: General\n" + "  - profile: Hero\n    mercenary: paid\n" * 3
     path = write(tmp_path, HEAD + OWN + units + chars)
     with pytest.raises(DataError) as err:
