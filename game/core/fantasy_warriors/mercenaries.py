@@ -184,9 +184,10 @@ def loyalty_test(state: GameState, leader: Character, units: list[Unit], dice: D
     else:
         line, effect = "4 or less", "roll again"
     events: list[Event] = [
+        # The table line below tells the roll in full, so the log says it once.
         DiceRolled(purpose=what, sides=6, faces=faces, modifiers=tuple(mods), total=total, success=total >= STEADY_ON,
-                   outcome=effect, side=leader.side, rule=f"{RULE}.loyalty"),
-        TableRead(what=what, score=total, line=line, effect=effect, rule=f"{RULE}.loyalty"),
+                   outcome=effect, side=leader.side, quiet=True, rule=f"{RULE}.loyalty"),
+        TableRead(what=_shown(what, faces, mods), score=total, line=line, effect=effect, rule=f"{RULE}.loyalty"),
     ]
     if total >= EAGER_ON:
         for u in units:
@@ -194,6 +195,11 @@ def loyalty_test(state: GameState, leader: Character, units: list[Unit], dice: D
     elif total < STEADY_ON:
         events += follow_up(state, leader, units, wage, dice)
     return events
+
+
+def _shown(what: str, faces: tuple[int, ...], mods: list[Modifier]) -> str:
+    """The roll as the log tells it: "loyalty test, rolled 4+5 -2 half paid"."""
+    return f"{what}, rolled {'+'.join(map(str, faces))}" + "".join(f" {m}" for m in mods)
 
 
 def follow_up(state: GameState, leader: Character, units: list[Unit], wage: int, dice: Dice) -> list[Event]:
@@ -213,8 +219,8 @@ def follow_up(state: GameState, leader: Character, units: list[Unit], wage: int,
         line, effect = "3 or less", "betrayal: they change sides"
     events: list[Event] = [
         DiceRolled(purpose=what, sides=6, faces=faces, modifiers=mods, total=total, outcome=effect, side=leader.side,
-                   rule=f"{RULE}.betrayal"),
-        TableRead(what=what, score=total, line=line, effect=effect, rule=f"{RULE}.betrayal"),
+                   quiet=True, rule=f"{RULE}.betrayal"),
+        TableRead(what=_shown(what, faces, list(mods)), score=total, line=line, effect=effect, rule=f"{RULE}.betrayal"),
     ]
     if total >= 6:
         for u in units:

@@ -62,7 +62,7 @@ def test_loyalty_7_or_more_every_unit_eager() -> None:
     s = make(2, step="shaken")
     ev = loyalty(s, [4, 5])  # 9 - 2 half paid
     assert of_type(ev, "TableRead")[0].text() == (
-        "Hero's mercenaries: loyalty test: 7, 7 or more: they fight harder for their pay: every unit is eager")
+        "Hero's mercenaries: loyalty test, rolled 4+5 -2 half paid: 7, 7 or more: they fight harder for their pay: every unit is eager")
     assert states(s).eager == ["m1"]
 
 
