@@ -259,8 +259,9 @@ class ContingentTurned(Event):
     side_name: str
 
     def text(self) -> str:
-        return (f"{self.leader_name}'s mercenaries change sides: their {len(self.units)} units now fight for "
-                f"{self.side_name}, keeping their orders")
+        n = len(self.units)
+        count = "1 unit now fights" if n == 1 else f"{n} units now fight"
+        return f"{self.leader_name}'s mercenaries change sides, keeping their orders: {count} for {self.side_name}"
 
 
 def change_sides(state: GameState, leader: Character, units: list[Unit]) -> list[Event]:
@@ -292,3 +293,29 @@ def mercenary_counters(state: GameState, unit: Unit) -> list[str]:
     lid = states(state).contingents.get(unit.id)
     orders = mercs(state).orders.get(lid or "", OPPOSE)
     return [f"mercenary, {PAY_TITLES.get(pay(unit), '')}, {orders}"]
+
+
+@dataclass(frozen=True)
+class ContingentView:
+    """A mercenary contingent as the screen shows it: who leads it, its pay, orders, side and live units."""
+
+    leader: str
+    label: str
+    side: int
+    units: tuple[str, ...]
+
+
+def mercenary_contingents(state: GameState) -> list[ContingentView]:
+    """Every mercenary contingent with units on the table ([] when the module is off)."""
+    if not state.ruleset.has(MODULE_ID):
+        return []
+    out = []
+    k = mercs(state)
+    for leader in leaders(state):
+        live = tuple(u.id for u in members(state, leader) if u.alive and not u.off_table)
+        if not live:
+            continue
+        turned = " (turned)" if leader.id in k.turned else ""
+        label = f"{leader.name}'s mercenaries: {PAY_TITLES.get(pay(leader), '')}, {k.orders.get(leader.id, OPPOSE)}"
+        out.append(ContingentView(leader.id, label + turned, state.units[live[0]].side, live))
+    return out

@@ -94,7 +94,7 @@ def test_loyalty_follow_up_3_or_less_change_sides_with_their_orders() -> None:
     ev = loyalty(s, [4, 4, 5])  # 8 - 4 unpaid = 4; then 5 - 2 unpaid = 3
     turned = of_type(ev, "ContingentTurned")[0]
     assert turned.rule == "fw.mercenaries.change_sides"
-    assert turned.text() == "Hero's mercenaries change sides: their 1 units now fight for Orcs, keeping their orders"
+    assert turned.text() == "Hero's mercenaries change sides, keeping their orders: 1 unit now fights for Orcs"
     assert (s.units["m1"].side, s.characters["h"].side, s.characters["i"].side) == (1, 1, 1)
     assert s.units["u1"].side == 0 and mercs(s).orders == {"h": "oppose"}
     # Still Empire Halberdiers, hired from the Empire list.
