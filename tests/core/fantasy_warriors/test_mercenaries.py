@@ -120,3 +120,13 @@ def test_individual_leaves_when_the_mercenary_hero_is_slain() -> None:
     ev = act(s, Proceed())
     assert "Hero leaves the battle: Hero has fallen" in [e.text() for e in ev]
     assert not s.characters["i"].alive
+
+
+def test_mercenary_rulebook_entries_for_every_adaptation() -> None:
+    r = compose(["fantasy-warriors"])
+    for rule in ("fw.mercenaries", "fw.mercenaries.oppose", "fw.mercenaries.orders", "fw.mercenaries.loyalty",
+                 "fw.mercenaries.betrayal", "fw.mercenaries.leave", "fw.mercenaries.change_sides",
+                 "fw.mercenaries.individual", "fw.not_carried.mercenary_races", "fw.not_carried.mercenary_scouts"):
+        assert r.explain(rule) is not None, rule
+    title, line = r.explain("fw.mercenaries.betrayal")  # type: ignore[misc]
+    assert "4-5: they leave the battle" in line and "3 or less: they change sides" in line
