@@ -3,11 +3,20 @@ gains a contingent that changed sides orders it as its own, never taking an ille
 
 from __future__ import annotations
 
+import dataclasses
+
+import pytest
+
 from game.ai.agents import make_agent
+from game.cli.simulate import battle_spec, play_game
 from game.core import order_passes, order_target
 from game.core.actions import Proceed
 from game.core.dice import SeededDice
+from game.core.fantasy_warriors.mercenaries import mercs
+from game.core.roster import Roster, RosterCharacter, RosterUnit
+from game.data import DEFAULT_SCENARIO, load_scenario
 from tests.core.fantasy_warriors.test_mercenaries import loyalty, make
+from tests.helpers import armies
 
 
 def test_mercenary_ai_order_odds_count_the_pay() -> None:
@@ -51,3 +60,32 @@ def test_mercenary_ai_random_agent_after_a_change_of_sides_keeps_to_legal_action
         action, _why = agent.choose(s)
         assert s.check(action) == []
         s.apply(action, dice)
+
+
+UNPAID = Roster(
+    "Free company", "empire", 1000,
+    (RosterUnit("Halberdiers"), RosterUnit("Halberdiers"), RosterUnit("Crossbowmen"), RosterUnit("Crossbowmen"),
+     RosterUnit("Knights", bought=(("mercenary", 4),)), RosterUnit("Halberdiers", bought=(("mercenary", 4),))),
+    (RosterCharacter("General"), RosterCharacter("Hero", mercenary=4), RosterCharacter("Hero", mercenary=4)),
+    ("fantasy-warriors",),
+)
+ORCS = Roster(
+    "Orc mob", "orcs", 1000,
+    (RosterUnit("Orc Warriors"), RosterUnit("Orc Warriors"), RosterUnit("Goblins"), RosterUnit("Goblins"),
+     RosterUnit("Boar Riders"), RosterUnit("Orc Warriors", bought=(("mercenary", 2),))),
+    (RosterCharacter("Orc General"), RosterCharacter("Orc Hero", mercenary=2)),
+    ("fantasy-warriors",),
+)
+
+
+@pytest.mark.parametrize(("seed", "turned"), [(5, []), (6, ["c2"])])
+def test_mercenary_ai_random_battles_with_unpaid_mercenaries_run_to_their_end(seed: int, turned: list[str]) -> None:
+    from game.core.fantasy_warriors.mercenaries import mercs
+from game.core.roster import roster_problems
+
+    assert roster_problems(UNPAID, armies()["empire"]) == [] and roster_problems(ORCS, armies()["orcs"]) == []
+    terrain = load_scenario(DEFAULT_SCENARIO, armies()).terrain
+    spec = dataclasses.replace(battle_spec((UNPAID, ORCS), seed, terrain=terrain), rules=("fantasy-warriors",))
+    state, actions = play_game(spec, armies())
+    assert state.result is not None and actions > 0
+    assert mercs(state).turned == turned  # seed 6: the unpaid contingent changes sides and the battle goes on
