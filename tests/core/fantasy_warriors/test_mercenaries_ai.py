@@ -80,8 +80,7 @@ ORCS = Roster(
 
 @pytest.mark.parametrize(("seed", "turned"), [(5, []), (6, ["c2"])])
 def test_mercenary_ai_random_battles_with_unpaid_mercenaries_run_to_their_end(seed: int, turned: list[str]) -> None:
-    from game.core.fantasy_warriors.mercenaries import mercs
-from game.core.roster import roster_problems
+    from game.core.roster import roster_problems
 
     assert roster_problems(UNPAID, armies()["empire"]) == [] and roster_problems(ORCS, armies()["orcs"]) == []
     terrain = load_scenario(DEFAULT_SCENARIO, armies()).terrain
