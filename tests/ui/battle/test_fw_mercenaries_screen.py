@@ -14,6 +14,7 @@ from game.core.actions import Proceed
 from game.core.modules import compose
 from game.core.moves import destroy_unit
 from game.replay.session import Session
+from game.ui.battle.cards import unit_card
 from game.ui.battle.chronicle import Chronicle
 from game.ui.battle.contingents import GOLD
 from game.ui.battle.dice_tray import tray_rolls
@@ -47,6 +48,7 @@ def test_fw_mercenaries_outlined_and_loyalty_in_the_dice_tray_when_they_change_s
     app, scene = open_scene(session)
     app.draw()
     pygame.image.save(app.screen, "/tmp/i28m-outlined.png")
+    assert ("gold", "Hero's mercenaries: unpaid, oppose") in unit_card(state, "m1").lines
     before = gold_pixels(app.screen)
     assert before > 200  # the dashed outlines and the label
     destroy_unit(session.state, session.state.units["m2"], "test", "test")
