@@ -115,6 +115,7 @@ from game.core.command.penalties import (  # noqa: F401
     WIZARD_RANGE_MM,
     character_reach,
     distance_penalty,
+    enemy_near_penalty,
     enemy_within_20cm,
     order_target,
 )
@@ -468,6 +469,7 @@ __all__ = [
     'contacts_after_move',
     'data',
     'distance_penalty',
+    'enemy_near_penalty',
     'enemy_within_20cm',
     'engagement_id',
     'engagement_of',
