@@ -201,7 +201,17 @@ def spec_ruleset(spec: ScenarioSpec) -> Ruleset:
     options = route_options(spec.options)
     for mid, opts in spec.rule_options.items():
         options[mid] = {**options.get(mid, {}), **opts}
-    return compose(spec.rules, options)
+    rules = tuple(spec.rules)
+    # A roster that hired mercenaries at half or a quarter of their points brings the rules that make them
+    # pay for it: without them its sellswords would be cheap troops like any other.
+    if any(_hires(s.roster) for s in spec.sides) and "fw-mercenaries" not in rules:
+        rules += ("fw-mercenaries",)
+    return compose(rules, options)
+
+
+def _hires(roster: Roster | None) -> bool:
+    return roster is not None and (any(dict(u.bought).get("mercenary") for u in roster.units)
+                                   or any(c.mercenary for c in roster.characters))
 
 
 def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset | None = None) -> GameState:

@@ -103,3 +103,14 @@ def test_mercenary_roster_sample_plays_with_its_pay_in_the_flags(armies: dict[st
     assert hired == ["Free Company Halberds", "Free Lances", "Tilean Pistols"]
     assert [c.name for c in s.characters.values() if c.side == 0 and c.flags.get("bought:mercenary")] == [
         "Captain Lorenzo"]
+
+
+def test_mercenary_roster_brings_the_mercenary_rules_to_a_plain_battle(armies: dict[str, ArmyList]) -> None:
+    roster = load_roster("armies/rosters/empire-mercenaries-1000.yaml", armies)
+    plain = load_roster("armies/rosters/orcs-2000.yaml", armies)
+    s = new_game(ScenarioSpec(name="t", sides=(SideSetup("empire", roster=roster), SideSetup("orcs", roster=plain))),
+                 armies)
+    assert s.ruleset.has("fw-mercenaries") and s.ruleset.has("fw-states") and not s.ruleset.has("fw-firewater")
+    s2 = new_game(ScenarioSpec(name="t", sides=(SideSetup("orcs", roster=plain), SideSetup("orcs", roster=plain))),
+                  armies)
+    assert not s2.ruleset.has("fw-mercenaries")
