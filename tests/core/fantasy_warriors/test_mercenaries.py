@@ -130,3 +130,13 @@ def test_mercenary_rulebook_entries_for_every_adaptation() -> None:
         assert r.explain(rule) is not None, rule
     title, line = r.explain("fw.mercenaries.betrayal")  # type: ignore[misc]
     assert "4-5: they leave the battle" in line and "3 or less: they change sides" in line
+
+
+def test_loyalty_change_sides_survives_a_save_and_load() -> None:
+    s = make(4, step="shaken")
+    loyalty(s, [4, 4, 5])
+    back = GameState.from_dict(s.to_dict(), s.ruleset)
+    assert back.state_hash() == s.state_hash()
+    assert back.units["m1"].side == 1 and mercs(back).turned == ["h"]
+    assert back.unit_profile(back.units["m1"]).name == "Halberdiers"  # still from the Empire list
+    assert back.character_profile(back.characters["h"]).name == "Hero"
