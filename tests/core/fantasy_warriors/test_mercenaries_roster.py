@@ -114,3 +114,15 @@ def test_mercenary_roster_brings_the_mercenary_rules_to_a_plain_battle(armies: d
     s2 = new_game(ScenarioSpec(name="t", sides=(SideSetup("orcs", roster=plain), SideSetup("orcs", roster=plain))),
                   armies)
     assert not s2.ruleset.has("fw-mercenaries")
+
+
+def test_mercenary_roster_kept_through_the_builder_and_a_save(tmp_path: Path, armies: dict[str, ArmyList]) -> None:
+    from game.data.roster_writer import save_roster
+    from game.ui.builder_model import RosterDraft
+
+    roster = load_roster("armies/rosters/empire-mercenaries-1000.yaml", armies)
+    draft = RosterDraft.from_roster(roster, armies["empire"])
+    draft.set_mount(1, None)  # touching the hired Hero keeps him hired
+    again = load_roster(save_roster(draft.roster(), tmp_path / "again.yaml"), armies)
+    assert again.units == roster.units and again.characters == roster.characters
+    assert roster_points(again, armies["empire"]) == 710
