@@ -140,3 +140,15 @@ def test_loyalty_change_sides_survives_a_save_and_load() -> None:
     assert back.units["m1"].side == 1 and mercs(back).turned == ["h"]
     assert back.unit_profile(back.units["m1"]).name == "Halberdiers"  # still from the Empire list
     assert back.character_profile(back.characters["h"]).name == "Hero"
+
+
+def test_loyalty_table_read_by_a_command_test_the_chant_calls_for() -> None:
+    from game.core.fantasy_warriors.states import command_tests
+    from tests.helpers import ScriptedDice
+
+    s = make(2)
+    dice = ScriptedDice([3, 3, 6, 6])  # the General's contingent: 6, holds; the mercenaries: 12 - 2 = 10, eager
+    ev = command_tests(s, 0, dice, "fw.chant.table")
+    rolls = of_type(ev, "DiceRolled")
+    assert [(r.rule, r.total) for r in rolls] == [("fw.command_test", 6), ("fw.mercenaries.loyalty", 10)]
+    assert states(s).eager == ["m1", "m2"]
