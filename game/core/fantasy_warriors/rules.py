@@ -132,6 +132,11 @@ NOT_CARRIED: Entries = {
                                 "list for now; units of other lists need their stat lines carried into the army."),
     f"{_NOT}.mercenary_scouts": ("Mercenary scouts and marksmen", "Warhost has no scout, marksman or destroyer "
                                 "individuals, so the mercenary individual is a Hero, and no unit scouts."),
+    f"{_NOT}.mercenary_individual_moves": ("The mercenary individual moving with his leader", "Warhost's "
+                                           "characters move freely in their own step; the individual is not tied "
+                                           "to the Hero's move, only to his life."),
+    f"{_NOT}.mercenary_break_point": ("Turned mercenaries and the break point", "The seed does not say; a "
+                                      "contingent that changes sides counts as neither side's loss."),
     f"{_NOT}.hold_orders": ("Hold orders for the chant", "Standing orders come with several players and mercenaries; "
                             "until then the chant asks only that nothing of the army has moved."),
     f"{_NOT}.setting_up_forwards": ("Wood elves setting up forwards", "Warhost has no Wood Elves list yet, so no army "
