@@ -24,6 +24,8 @@ from game.core.state import RAISED_BY, Character, GameState, Unit, id_key
 MODULE_ID = "fw-mercenaries"
 RULE = "fw.mercenaries"
 FLAG = "bought:mercenary"
+# The flag a unit that does not count towards its side's break point carries (victory.losses reads it).
+NO_BREAK_POINT = "no_break_point"
 OPPOSE = "oppose"
 # Loyalty: 2D6 less the pay; 7 or more eager, 5-6 no change, 4 or less the follow-up 1D6 (+2 paid up, -2 unpaid;
 # read as 6 above 6): 6 shaken, 4-5 they leave the battle, 3 or less they change sides (the second time, leave).
@@ -276,6 +278,8 @@ def change_sides(state: GameState, leader: Character, units: list[Unit]) -> list
             ch.joined = None  # the General stays with his own side
     for p in pieces:
         p.flags[RAISED_BY] = _raised_by(p)
+        if isinstance(p, Unit):
+            p.flags[NO_BREAK_POINT] = 1  # neither army's break point counted it as the other's
         p.flags = dict(sorted(p.flags.items()))
         p.side = new
         if isinstance(p, Character) and p.joined is not None and p.joined not in hired_units:

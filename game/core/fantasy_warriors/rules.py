@@ -136,7 +136,8 @@ NOT_CARRIED: Entries = {
                                            "characters move freely in their own step; the individual is not tied "
                                            "to the Hero's move, only to his life."),
     f"{_NOT}.mercenary_break_point": ("Turned mercenaries and the break point", "The seed does not say; a "
-                                      "contingent that changes sides counts as neither side's loss."),
+                                      "contingent that changes sides counts towards neither side's break point, "
+                                      "though the army that starts with it has fewer units left to lose."),
     f"{_NOT}.hold_orders": ("Hold orders for the chant", "Standing orders come with several players and mercenaries; "
                             "until then the chant asks only that nothing of the army has moved."),
     f"{_NOT}.setting_up_forwards": ("Wood elves setting up forwards", "Warhost has no Wood Elves list yet, so no army "

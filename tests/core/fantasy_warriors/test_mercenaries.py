@@ -9,6 +9,7 @@ from game.core.fantasy_warriors.states import states
 from game.core.modules import compose
 from game.core.moves import destroy_unit
 from game.core.state import GameState
+from game.core.victory import losses
 from tests.helpers import act, battle, char, of_type, unit
 
 MERCS = compose(["fw-mercenaries"])
@@ -97,8 +98,10 @@ def test_loyalty_follow_up_3_or_less_change_sides_with_their_orders() -> None:
     assert turned.text() == "Hero's mercenaries change sides, keeping their orders: 1 unit now fights for Orcs"
     assert (s.units["m1"].side, s.characters["h"].side, s.characters["i"].side) == (1, 1, 1)
     assert s.units["u1"].side == 0 and mercs(s).orders == {"h": "oppose"}
-    # Still Empire Halberdiers, hired from the Empire list.
+    # Still Empire Halberdiers, hired from the Empire list; no side's break point counts them.
     assert s.unit_profile(s.units["m1"]).name == "Halberdiers"
+    destroy_unit(s, s.units["m1"], "test", "test")
+    assert (losses(s, 0), losses(s, 1)) == (1, 0)  # m2, the Empire's before it turned
 
 
 def test_loyalty_change_sides_the_second_time_they_leave() -> None:
