@@ -324,6 +324,10 @@ PUBLIC_MODULES = (
     'game.core.shooting.odds',
     'game.core.shooting.targets',
     'game.core.victory',
+    'game.core.warhammer8.actions',
+    'game.core.warhammer8.challenges',
+    'game.core.warhammer8.engaged',
+    'game.core.warhammer8.odds',
 )
 __all__ = [
     'Chant',

@@ -32,6 +32,8 @@ class RosterCharacter:
     profile: str
     mount: str | None = None
     name: str = ""
+    # The Battle Standard Bearer upgrade: played only under a rule module that has one (warhammer8-characters).
+    battle_standard: bool = False
     # Hired as a mercenary under fw-mercenaries: the pay (1 paid up, 2 half paid, 4 unpaid), 0 if not.
     mercenary: int = 0
 
@@ -71,6 +73,8 @@ def _unit_dict(u: RosterUnit) -> dict[str, Any]:
 
 def _character_dict(c: RosterCharacter) -> dict[str, Any]:
     out: dict[str, Any] = {"profile": c.profile, "mount": c.mount, "name": c.name}
+    if c.battle_standard:
+        out["battle_standard"] = True
     if c.mercenary:
         out[KEY] = PAY_WORDS.get(c.mercenary, c.mercenary)
     return out
@@ -201,6 +205,13 @@ def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
     problems += mercenary_problems(roster, army)
     if generals != 1:
         problems.append(Problem(("characters",), f"a force needs exactly one General; this one has {generals}"))
+    standards = [i for i, c in enumerate(roster.characters) if c.battle_standard]
+    for i in standards[1:]:
+        problems.append(Problem(("characters", i, "battle_standard"), "a force carries at most one Battle Standard"))
+    for i in standards:
+        c = roster.characters[i]
+        if c.profile in {p.name for p in army.characters if p.rank is Rank.GENERAL}:
+            problems.append(Problem(("characters", i, "battle_standard"), "the General may not carry the Battle Standard"))
 
     entries: list[UnitProfile | CharacterProfile | MountProfile] = [*army.units, *army.characters, *army.mounts]
     for entry in entries:

@@ -41,6 +41,8 @@ ROSTER_CHARACTER = Map(
         "profile": F(Text(), True),
         "mount": F(Nullable(Text())),
         "name": F(Text(empty=True)),
+        # The Battle Standard Bearer upgrade, played under the warhammer8-characters module only.
+        "battle_standard": F(Bool()),
         MERCENARY: F(Choice(tuple(PAY))),
     }
 )
@@ -101,7 +103,8 @@ def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList) -> Roster:
     for i, c in entries(data.get("characters")):
         if "profile" not in c:
             continue
-        chars.append(RosterCharacter(c["profile"], c.get("mount"), c.get("name", ""), PAY.get(c.get(MERCENARY, ""), 0)))
+        chars.append(RosterCharacter(c["profile"], c.get("mount"), c.get("name", ""), c.get("battle_standard") is True,
+                                     PAY.get(c.get(MERCENARY, ""), 0)))
         char_map.append(i)
     rules = tuple(r for _, r in entries(data.get("rules")))
     optional = {m.id for m in optional_modules()}
