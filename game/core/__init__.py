@@ -156,6 +156,7 @@ from game.core.events import (  # noqa: F401
 )
 from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
 from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
+from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
 from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
 from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
 from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F401
@@ -346,6 +347,8 @@ __all__ = [
     'purchase_offers',
     'unit_contingent',
     'unit_counters',
+    'mercenary_contingents',
+    'ContingentView',
     'BlunderPick',
     'PendingMove',
     'support_offer',

@@ -90,7 +90,7 @@ def profile(state: GameState, unit: Unit) -> UnitProfile:
 
 def profile_for(state: GameState, ch: Character) -> UnitProfile:
     """The stat line the character fights and moves with as a one-stand unit."""
-    piece = state.sides[ch.side].army.piece(ch.profile)
+    piece = state.army_of(ch).piece(ch.profile)
     mount = state.mount_profile(ch)
     return UnitProfile(
         name=ch.name,

@@ -39,7 +39,7 @@ class CharacterHit(Event):
 
 def piece(state: GameState, ch: Character) -> CharacterPiece | None:
     """The character's Hits and Armour, or None when the data gives it none (it is then never hit)."""
-    return state.sides[ch.side].army.piece(ch.profile)
+    return state.army_of(ch).piece(ch.profile)
 
 
 def carried(ch: Character) -> int:

@@ -20,6 +20,7 @@ from game.core import (
     Unit,
     characters_are_pieces,
     is_own_unit,
+    mercenary_contingents,
     order_target,
     unit_counters,
 )
@@ -136,6 +137,9 @@ def unit_card(state: GameState, uid: str, character: str | None = None) -> Card:
     counters = unit_counters(state, u)
     if counters:
         card.add("Counters: " + " · ".join(counters), "gold")
+    hired = next((v for v in mercenary_contingents(state) if u.id in v.units), None)
+    if hired is not None:
+        card.add(hired.label, "gold")
     if u.side == state.active and state.phase == "command":
         card.add(orders_words(state, u), "gold")
     ch = commander_for(state, u, character)
