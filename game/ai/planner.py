@@ -110,7 +110,7 @@ def decide(ctx: Ctx) -> Choice:
     planner builds its candidates itself and asks ``check`` only about the promising ones; everywhere
     else it chooses among ``legal_actions``.
     """
-    from game.ai.plans import battle, command, moving, setup
+    from game.ai.plans import battle, challenges, command, moving, setup
     from game.ai.plans.specials import choose_special
     from game.core import support_offer
 
@@ -146,12 +146,20 @@ def decide(ctx: Ctx) -> Choice:
         return command.choose_home_back(ctx, legal)
     if kinds & {"initiative_charge", "evade"}:
         return command.choose_initiative(ctx, legal)
+    if "character_charge" in kinds:
+        from game.ai.plans.characters import choose_character_charge
+
+        charge = choose_character_charge(ctx, legal)
+        if charge is not None:
+            return charge
     if "order" in kinds:
         return command.choose_order(ctx, legal)
     if "move_character" in kinds:
         return setup.choose_character(ctx, legal)
     if kinds & {"shoot", "cast"}:
         return battle.choose_shooting(ctx, legal)
+    if kinds & challenges.KINDS:
+        return challenges.choose(ctx, legal)
     if "combat_choice" in kinds:
         return battle.choose_combat(ctx, legal)
     if "fight" in kinds:

@@ -20,6 +20,9 @@ NEVER_DRIVEN_BACK: Question[str] = Question(
 NEVER_USES_INITIATIVE: Question[str] = Question(
     "never_uses_initiative", "Why the unit never uses initiative, or ''.", ""
 )
+CARRIES_CHARACTERS: Question[bool] = Question(
+    "carries_characters", "Joined characters move with the unit wherever it moves (a combined unit).", False
+)
 NEVER_JOINED: Question[str] = Question("never_joined", "Why no character may join the unit, or ''.", "")
 MUST_CHARGE: Question[bool] = Question(
     "must_charge",

@@ -13,7 +13,8 @@ dead, engaged units touch, the state survives its round trip through ``to_dict``
 phase order is the turn sequence's. At every phase boundary a clone equals the original and the log
 is written and read back (header, records, starting state); at the end of each game the log is
 verified (every die re-derived from the seed, every step's hash compared), and for every
-``--load-every``-th seed also loaded as ``play --load`` would.
+``--load-every``-th seed also loaded as ``play --load`` would. ``--rules`` switches on optional rule
+modules (``--rules ninth-age-characters``).
 
 Reports the games played, crashes (an exception from the rules or an agent), invariant failures
 (each with its seed, step and message), how the games ended, units lost and CPU seconds a game, and
@@ -101,12 +102,17 @@ ROSTERS = ("armies/rosters/empire-2000.yaml", "armies/rosters/orcs-2000.yaml")
 
 
 def play(
-    ai: str, seed: int, folder: Path, load: bool = True, rosters: tuple[str, str] = ROSTERS
+    ai: str,
+    seed: int,
+    folder: Path,
+    load: bool = True,
+    rosters: tuple[str, str] = ROSTERS,
+    rules: tuple[str, ...] = (),
 ) -> dict[str, object]:
     """One game with checks; returns its outcome (or the crash or broken invariant, with its step). With
     ``load`` the finished log is also loaded as ``play --load`` would and compared with the game."""
     armies, forces, terrain = load_rosters(list(rosters))
-    state = new_game(battle_spec(forces, seed, None, terrain), armies)
+    state = new_game(battle_spec(forces, seed, None, terrain, rules), armies)
     session = Session.start(state, seed=seed, header={"scenario": "soak", "ai": [ai, ai]})
     agents = [make_agent(ai, 0, seed), make_agent(ai, 1, seed)]
     watch = Watch(session.state)
@@ -123,6 +129,8 @@ def play(
                 raise Broken("the battle did not end within 50,000 actions")
             s = session.state
             action, _ = agents[s.acting_side()].choose(s)
+            if s.check(action):
+                raise Broken(f"the agent chose {action}, which the rules refuse: {s.check(action)[0]}")
             session.apply(action)
             step += 1
             s = session.state
@@ -174,26 +182,29 @@ def ending_kind(reason: str) -> str:
     return f"withdrawal {why}" if sep else reason
 
 
-def one_game(ai: str, seed: int, load_every: int, rosters: tuple[str, str] = ROSTERS) -> dict[str, object]:
+def one_game(
+    ai: str, seed: int, load_every: int, rosters: tuple[str, str] = ROSTERS, rules: tuple[str, ...] = ()
+) -> dict[str, object]:
     """Game ``seed`` in a folder of its own (what a worker process runs)."""
     load_rules()
     with tempfile.TemporaryDirectory(prefix="warhost-soak-") as tmp:
-        return play(ai, seed, Path(tmp), load=load_every > 0 and seed % load_every == 0, rosters=rosters)
+        return play(ai, seed, Path(tmp), load=load_every > 0 and seed % load_every == 0, rosters=rosters, rules=rules)
 
 
 def games(args: argparse.Namespace) -> Iterator[dict[str, object]]:
     """Every game's report in seed order, as soon as it and those before it are played."""
     seeds = range(args.seed, args.seed + args.games)
+    rules = tuple(r for r in args.rules.split(",") if r)
     if args.workers <= 1:
         for seed in seeds:
-            yield one_game(args.ai, seed, args.load_every, tuple(args.roster))
+            yield one_game(args.ai, seed, args.load_every, tuple(args.roster), rules)
         return
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
     with ProcessPoolExecutor(args.workers, mp_context=multiprocessing.get_context("spawn")) as pool:
         yield from pool.map(
-            one_game, repeat(args.ai), seeds, repeat(args.load_every), repeat(tuple(args.roster))
+            one_game, repeat(args.ai), seeds, repeat(args.load_every), repeat(tuple(args.roster)), repeat(rules)
         )
 
 
@@ -206,6 +217,7 @@ def main() -> int:
         "--minutes", type=float, default=None, help="stop after this many minutes of CPU time spent in games"
     )
     p.add_argument("--roster", nargs=2, default=list(ROSTERS), help="the two rosters that meet (side 1's first)")
+    p.add_argument("--rules", default="", help="optional rule modules to play with: ID[,ID...]")
     p.add_argument("--workers", type=int, default=1, help="games played at once, one process each")
     p.add_argument("--load-every", type=int, default=10, help="load the log of every Nth seed (0: never)")
     args = p.parse_args()

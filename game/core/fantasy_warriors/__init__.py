@@ -10,7 +10,18 @@ and ``fw-update`` each carry one heading. The translation onto Warhost's pieces 
 from __future__ import annotations
 
 from game.core import hooks
-from game.core.fantasy_warriors import before, chant, firewater, flying, poison, rules, speeches, states, update
+from game.core.fantasy_warriors import (
+    before,
+    chant,
+    firewater,
+    flying,
+    mercenaries,
+    poison,
+    rules,
+    speeches,
+    states,
+    update,
+)
 from game.core.fantasy_warriors.counters import UnitCounters
 from game.core.fantasy_warriors.firewater import has_firewater
 from game.core.fantasy_warriors.states import unit_counters
@@ -130,13 +141,29 @@ UPDATE = RulesModule(
     rulebook=rules.UPDATE,
 )
 
-PARTS = (STATES, SPEECHES, FIREWATER, POISON, FLYING, TRICKS, UPDATE)
+MERCENARIES = RulesModule(
+    id=mercenaries.MODULE_ID,
+    title="Fantasy Warriors: mercenaries",
+    description="One hired contingent per army, led by a mercenary Hero: worse orders the worse it is paid, and "
+    "a loyalty test that may make it eager, shaken, leave the battle or change sides.",
+    optional=True,
+    requires=(states.MODULE_ID,),
+    steps=(StepEdit("before", (Step("end", "loyalty", "Mercenaries' loyalty", enter=("fw.loyalty",), automatic=True),),
+                    anchor="end/end"),),
+    step_hooks={"fw.loyalty": mercenaries.turn_ends},
+    battle_begins=(mercenaries.battle_begins,),
+    hooks={hooks.COMMAND_MODIFIERS: (mercenaries.order_penalty,), hooks.AFTER_ACTION: (mercenaries.after_action,)},
+    state=mercenaries.MercenariesKept,
+    rulebook=rules.MERCENARIES,
+)
+
+PARTS = (STATES, SPEECHES, FIREWATER, POISON, FLYING, TRICKS, UPDATE, MERCENARIES)
 
 FAMILY = RulesModule(
     id="fantasy-warriors",
     title="Fantasy Warriors",
     description="Every Fantasy Warriors module at once: speeches, firewater, poisoned arrows, flying counters, "
-    "the goblin war chant and the rules update.",
+    "the goblin war chant, the rules update and mercenaries.",
     optional=True,
     requires=tuple(m.id for m in PARTS),
     rulebook={**{k: v for m in PARTS for k, v in m.rulebook.items()}, **rules.NOT_CARRIED},
