@@ -120,7 +120,7 @@ class SeekerAgent:
         shots = [a for a in legal if isinstance(a, Shoot)]
         if shots:
             a = self._nearest(state, shots, lambda s: (s.unit, s.target))
-            return a, f"{state.units[a.unit].name} shoots the nearest target, {state.units[a.target].name}"
+            return a, f"{_name(state, a.unit)} shoots the nearest target, {_name(state, a.target)}"
         fights = [a for a in legal if isinstance(a, Fight)]
         if fights:
             return fights[0], "fights"
@@ -128,7 +128,7 @@ class SeekerAgent:
         if combat:
             rank = {c: i for i, c in enumerate(BOLDNESS)}
             a = min(combat, key=lambda c: rank.get(c.choice, len(rank)))
-            return a, f"{state.units[a.unit].name} chooses to {a.choice.replace('_', ' ')}"
+            return a, f"{_name(state, a.unit)} chooses to {a.choice.replace('_', ' ')}"
         for a in legal:
             if isinstance(a, HomeBack):
                 return a, "the flyer homes back"
@@ -338,6 +338,12 @@ class SeekerAgent:
 
 def _centre(stands: Sequence) -> tuple[float, float]:  # type: ignore[type-arg]
     return sum(s.x for s in stands) / len(stands), sum(s.y for s in stands) / len(stands)
+
+
+def _name(state: GameState, ref: str) -> str:
+    """A unit's or a character's name (with optional rule modules, characters may shoot too)."""
+    found = state.units.get(ref) or state.characters.get(ref)
+    return found.name if found is not None else ref
 
 
 def _gaps(state: GameState, side: int) -> dict[str, float]:
