@@ -214,6 +214,10 @@ def _finish(
     if edge:
         stop += EDGE_CROSS_MM
     dx, dy = _round_shift(stop, direction, exact=stopped_by is None or edge)
+    if stopped_by is None and _lands_on_a_unit(state, unit, dx, dy):
+        # A friend grazing the path by less than the overlap allowance stays put; rounding the whole move to
+        # the millimetre must not then carry the unit onto it.
+        dx, dy = _round_shift(stop, direction, exact=False)
     poses = tuple((s.x + dx, s.y + dy, s.facing) for s in unit.stands)
     words = _stopped_words(state, stopped_by)
     events: list[Event] = [
@@ -250,6 +254,17 @@ def _finish(
             state, unit, f"driven back into {_name(state, stopped_by.other)}", "shooting.drive_back.friends"
         )
     return events
+
+
+def _lands_on_a_unit(state: GameState, unit: Unit, dx: int, dy: int) -> bool:
+    t = board.table(state)
+    mover = board.unit_mover(state, unit)
+    poses = [(s.x + dx, s.y + dy, s.facing) for s in unit.stands]
+    return any(
+        ref in state.units
+        for b in board.unit_bases(state, unit, poses)
+        for ref in t.overlaps(b, mover=mover, ignore=[unit.id])
+    )
 
 
 def _name(state: GameState, ref: str) -> str:

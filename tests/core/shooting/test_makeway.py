@@ -67,3 +67,22 @@ def test_undead_never_test_for_confusion():
     s = shooting([], [unit("Skeletons", 900, 600, 180, id="o1")], armies1="tomb_kings")
     d = ScriptedDice([])
     assert confusion_test(s, s.units["o1"], d, "after making way", "confusion.making_way") == []
+
+
+def test_a_friend_grazing_the_path_is_not_run_over_by_the_rounded_move():
+    # A Giant driven back 11 cm past a friend's corner that stands 0.8 mm into its path: the friend stays
+    # put (within the overlap allowance), and the Giant, moved to the whole millimetre, must not end on it.
+    from game.core import board
+    from game.core.shooting.driveback import push_back
+    from game.core.state import Stand
+
+    s = shooting([], [unit("Giant", 1069, 559, 170, id="o1"), unit("Orc Warriors", 1003, 487, 170, "column", id="o2")])
+    s.units["o1"].stands = [Stand(1069, 559, 170)]
+    s.units["o2"].stands = [Stand(1010, 527, 170), Stand(1006, 507, 170), Stand(1003, 487, 170)]
+    s.invalidate()
+    ev = push_back(s, s.units["o1"], (-0.3783763262546044, -0.9256518544950197), 110, ScriptedDice([]))
+    assert not [e for e in ev if type(e).__name__ == "MadeWay"]
+    t = board.table(s)
+    mover = board.unit_mover(s, s.units["o1"])
+    assert [h for b in board.unit_bases(s, s.units["o1"]) for h in t.overlaps(b, mover=mover, ignore=["o1"])] == []
+    assert s.units["o1"].stands[0].pose != (1069, 559, 170)
