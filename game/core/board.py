@@ -73,7 +73,11 @@ def character_base(state: GameState, ch: Character, pose: Pose | None = None) ->
 
 
 def unit_mover(state: GameState, unit: Unit) -> Mover:
-    return profile_mover(state.unit_profile(unit))
+    from game.core.questions import MOVES_AS
+
+    # A combined unit may cross terrain as its most hindered part (Warhammer 8th characters).
+    way = state.ruleset.ask(MOVES_AS, state, unit)
+    return Mover(way) if way else profile_mover(state.unit_profile(unit))
 
 
 def profile_mover(prof: UnitProfile) -> Mover:

@@ -179,7 +179,9 @@ def move_problems(
             piece = next((t for t in state.terrain if t.id == hits[0]), None)
             if piece is not None:
                 where = piece.name or piece.kind.replace("_", " ")
-                reasons.append(f"a stand would end in {where}: {kind} cannot enter {piece.kind.replace('_', ' ')}")
+                # A combined unit may cross ground as a part of it does: the words say so.
+                way = kind if mover is board.profile_mover(state.unit_profile(unit)) else f"{kind} moving as {mover.value}"
+                reasons.append(f"a stand would end in {where}: {way} cannot enter {piece.kind.replace('_', ' ')}")
             else:
                 reasons.append(f"a stand would end on {_describe(state, hits[0])}")
             break

@@ -54,6 +54,8 @@ def roster_data(roster: Roster) -> dict[str, Any]:
             entry["name"] = q(c.name)
         if c.mount:
             entry["mount"] = q(c.mount)
+        if c.battle_standard:
+            entry["battle_standard"] = True
         if c.mercenary:
             entry["mercenary"] = PAY_WORDS.get(c.mercenary, c.mercenary)
         characters.append(entry)

@@ -18,6 +18,7 @@ from game.core import (
     CharacterProfile,
     Limit,
     MountProfile,
+    Rank,
     Roster,
     RosterCharacter,
     RosterUnit,
@@ -62,6 +63,22 @@ class PurchaseEntry:
     most: int
     limit: Limit = field(default_factory=Limit)
     kind: Word = Word("counter")
+
+
+# The optional rules a roster may be chosen under from the builder, and the upgrade they bring.
+WH8 = "warhammer8-characters"
+WH8_TITLE = "Warhammer 8th characters"
+STANDARD = "Battle Standard Bearer"
+
+
+@dataclass(frozen=True)
+class SwitchEntry:
+    """A row that is on or off (a rule module, the Battle Standard): taken once at most, costing nothing."""
+
+    name: str
+    points: int = 0
+    limit: Limit = field(default_factory=lambda: Limit(max=1, per_1000=False))
+    kind: Word = Word("rules")
 
 
 def slug(name: str) -> str:
@@ -192,7 +209,37 @@ class RosterDraft:
         out += [("character", c) for c in self.army.characters]
         out += [("mount", mt) for mt in self.army.mounts]
         out += [("purchase", pe) for pe in self.purchases()]  # type: ignore[misc]
+        out += [("rules", SwitchEntry(WH8_TITLE))]  # type: ignore[list-item]
+        if WH8 in self.rules:
+            # The upgrade exists only under the Warhammer 8th character rules (a game refuses it otherwise).
+            out += [("standard", SwitchEntry(STANDARD, kind=Word("hero")))]  # type: ignore[list-item]
         return out
+
+    # ------------------------------------------------------------------ Warhammer 8th rules and the Battle Standard
+    def _bearers(self) -> list[int]:
+        """Characters who may carry the Battle Standard: any but the General, Heroes first."""
+        ranks = {c.name: c.rank for c in self.army.characters}
+        able = [i for i, c in enumerate(self.characters) if ranks.get(c.profile) is not Rank.GENERAL]
+        return sorted(able, key=lambda i: ranks.get(self.characters[i].profile) is not Rank.HERO)
+
+    def _set_standard(self, i: int, on: bool) -> None:
+        c = self.characters[i]
+        self.characters[i] = RosterCharacter(c.profile, c.mount, c.name, on, c.mercenary)
+        self._touch()
+
+    def set_wh8(self, on: bool) -> None:
+        """Choose the roster under the Warhammer 8th character rules, or not (the Battle Standard goes with them)."""
+        if on and WH8 not in self.rules:
+            self.rules.append(WH8)
+        elif not on and WH8 in self.rules:
+            self.rules.remove(WH8)
+            for i, c in enumerate(self.characters):
+                if c.battle_standard:
+                    self._set_standard(i, False)
+        self._touch()
+
+    def standard_bearer(self) -> RosterCharacter | None:
+        return next((c for c in self.characters if c.battle_standard), None)
 
     # ------------------------------------------------------------------ purchases (Fantasy Warriors)
     def purchases(self) -> list[PurchaseEntry]:
@@ -200,6 +247,11 @@ class RosterDraft:
 
     def limit_text(self, kind: str, name: str, limit: Limit) -> str:
         """The "This force" column: a purchase counts per unit, everything else per force."""
+        if kind == "rules":
+            return "on or off"
+        if kind == "standard":
+            c = self.standard_bearer()
+            return f"carried by {c.name or c.profile}" if c is not None else "1, not the General"
         if kind == "purchase":
             most = self._purchase(name).most
             return "1 a unit" if most == 1 else f"up to {most} a unit"
@@ -229,6 +281,10 @@ class RosterDraft:
         self._touch()
 
     def pick_count(self, kind: str, name: str) -> int:
+        if kind == "rules":
+            return int(WH8 in self.rules)
+        if kind == "standard":
+            return int(self.standard_bearer() is not None)
         if kind == "unit":
             return sum(1 for u in self.units if u.profile == name)
         if kind == "addon":
@@ -242,6 +298,8 @@ class RosterDraft:
 
     def pick_points(self, kind: str, name: str) -> int:
         """Points spent on this entry (a mount's or add-on's own cost only)."""
+        if kind in ("rules", "standard"):
+            return 0
         if kind == "purchase":
             each = self._purchase(name).points
         elif kind in ("unit", "addon"):
@@ -254,6 +312,13 @@ class RosterDraft:
 
     def why_not_add(self, kind: str, name: str) -> str | None:
         """Why one more of this entry cannot be added (None if it can); limits are problems, not bars."""
+        if kind == "rules" and WH8 in self.rules:
+            return f"Already chosen under the {WH8_TITLE} rules."
+        if kind == "standard":
+            if self.standard_bearer() is not None:
+                return "A force carries at most one Battle Standard."
+            if not self._bearers():
+                return "Needs a Hero to carry it: add one first (never the General)."
         if kind == "addon":
             if not any(self._addon_slot(i, name) for i in range(len(self.units))):
                 takers = [u.name for u in self.fielded_units() if self.addons_for(u.name)]
@@ -280,6 +345,14 @@ class RosterDraft:
 
     def add_pick(self, kind: str, name: str) -> bool:
         """One more of this entry; add-ons and mounts go to the first unit or character that can take them."""
+        if kind == "rules":
+            self.set_wh8(True)
+            return True
+        if kind == "standard":
+            if self.why_not_add(kind, name) is not None:
+                return False
+            self._set_standard(self._bearers()[0], True)
+            return True
         if kind == "unit":
             self.add_unit(name)
             return True
@@ -308,6 +381,15 @@ class RosterDraft:
 
     def remove_pick(self, kind: str, name: str) -> bool:
         """One fewer of this entry: the last one added goes (a mount or add-on is taken off its bearer)."""
+        if kind == "rules":
+            had = WH8 in self.rules
+            self.set_wh8(False)
+            return had
+        if kind == "standard":
+            idx = [i for i, c in enumerate(self.characters) if c.battle_standard]
+            for i in idx:
+                self._set_standard(i, False)
+            return bool(idx)
         if kind == "unit":
             idx = [i for i, u in enumerate(self.units) if u.profile == name]
             if idx:

@@ -23,6 +23,9 @@ from game.ui.scene import DialogButton, Scene
 from game.ui.userdirs import rosters_dir, shown_path
 from game.ui.widgets import Kit
 
+# Rows that are on or off rather than counted (the count column shows 1 or 0).
+SWITCHES = ("rules", "standard")
+
 
 class Row:
     """The widgets of one army-list entry that change as the force changes."""
@@ -188,6 +191,8 @@ class BuilderScene(Scene):
             "character": "Characters",
             "mount": "Mounts and upgrades",
             "purchase": "Fantasy Warriors purchases",
+            "rules": "Optional rules",
+            "standard": "Warhammer 8th upgrades",
         }
         n_heads = len({k for k, _ in entries})
         inner_h = m(40) + len(entries) * row_h + n_heads * m(36)
@@ -239,6 +244,7 @@ class BuilderScene(Scene):
             kind_word = kind_word or getattr(getattr(prof, "kind", None), "value", "")
             kit.label(cell("type", y), str(kind_word).capitalize(), object_id="#dim", container=scroller)
             each = f"+{prof.points}" if kind in ("mount", "addon", "purchase") else str(prof.points)
+            each = "free" if kind in SWITCHES else each
             kit.label(cell("each", y), each, object_id="#right", container=scroller)
             lim = kit.label(cell("limit", y), d.limit_text(kind, name, prof.limit), object_id="#dim", container=scroller)
             minus = kit.button(
@@ -283,7 +289,7 @@ class BuilderScene(Scene):
             n = d.pick_count(kind, name)
             row.count.set_text(str(n))
             row.limit_label.set_text(d.limit_text(kind, name, row.limit))
-            row.points.set_text(str(d.pick_points(kind, name)) if n else "")
+            row.points.set_text(str(d.pick_points(kind, name)) if n and kind not in SWITCHES else "")
             if n:
                 row.minus.enable()
             else:
@@ -291,7 +297,7 @@ class BuilderScene(Scene):
             reason = d.why_not_add(kind, name)
             if reason is None:
                 row.plus.enable()
-                row.plus.set_tooltip(f"One more {name}")
+                row.plus.set_tooltip(f"Switch {name} on" if kind in SWITCHES else f"One more {name}")
             else:
                 row.plus.disable()
                 row.plus.set_tooltip(reason)
@@ -307,11 +313,18 @@ class BuilderScene(Scene):
     # ------------------------------------------------------------------ editing
     def add(self, kind: str, name: str) -> None:
         self.get_draft().add_pick(kind, name)
-        self._changed()
+        # Switching rules on or off adds or takes away the rows of the upgrades they bring.
+        if kind == "rules":
+            self.refresh()
+        else:
+            self._changed()
 
     def remove(self, kind: str, name: str) -> None:
         self.get_draft().remove_pick(kind, name)
-        self._changed()
+        if kind == "rules":
+            self.refresh()
+        else:
+            self._changed()
 
     def set_cap(self, cap: int) -> None:
         self.get_draft().set_cap(cap)

@@ -95,8 +95,9 @@ def check(state: GameState, ch: Character, pose: tuple[int, int, int], join: str
     return [found] if isinstance(found, str) else []
 
 
-def take_place(state: GameState, ch: Character, unit: Unit) -> list[Event]:
-    """The hook ``CHARACTER_JOINS``: the character takes its front-rank place, the stands make room."""
+def take_place(state: GameState, ch: Character, unit: Unit, rule: str = RULE) -> list[Event]:
+    """The hook ``CHARACTER_JOINS``: the character takes its front-rank place, the stands make room (the
+    event cites ``rule``: each module that places characters so names its own rulebook entry)."""
     found = plan(state, ch, unit, ch.pose)
     if not isinstance(found, FrontPlace):
         return []
@@ -114,6 +115,6 @@ def take_place(state: GameState, ch: Character, unit: Unit) -> list[Event]:
             how=how,
             pose=ch.pose,
             poses=tuple(poses),
-            rule=RULE,
+            rule=rule,
         )
     ]

@@ -12,9 +12,10 @@ Presence, Hold Your Ground), ``rules`` (the rulebook).
 from __future__ import annotations
 
 from game.core import hooks
-from game.core.questions import NEVER_JOINED
+from game.core.ninth_age import front_rank
+from game.core.questions import MOVES_AS, NEVER_JOINED
 from game.core.ruleset import Handler, RulesModule, StepEdit
-from game.core.warhammer8 import challenges
+from game.core.warhammer8 import challenges, combined
 from game.core.warhammer8.actions import (
     AcceptChallenge,
     AimAttacks,
@@ -62,13 +63,14 @@ MODULE = RulesModule(
         hooks.HITS_STRUCK: (distribute,),
         hooks.SHOOTING_ENDS: (forget,),
         hooks.COMBAT_ENDS: (forget, challenges.forget),
-        hooks.CHARACTER_MOVE_CHECK: (join_reasons,),
+        hooks.CHARACTER_MOVE_CHECK: (join_reasons, front_rank.check),
+        hooks.CHARACTER_JOINS: (combined.take_place,),
         hooks.PIECE_TARGETS: (targets,),
         hooks.PIECE_SHOT: (shot_at,),
         hooks.COMMAND_MODIFIERS: (inspiring_presence,),
         hooks.CONFUSION_REROLL: (hold_your_ground,),
     },
-    answers={NEVER_JOINED: not_in_deployment},
+    answers={NEVER_JOINED: not_in_deployment, MOVES_AS: combined.moves_as},
     state=Wh8Kept,
     rulebook=RULES,
 )

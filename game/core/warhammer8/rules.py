@@ -29,6 +29,20 @@ RULES: dict[str, tuple[str, str]] = {
         "(after every order of the phase, so the unit moves no further); setting it up touching a unit in "
         "deployment does not join it.",
     ),
+    "wh8.combined.moving": (
+        "A combined unit moves as its slowest part",
+        "The seed: a unit with characters moves at the pace of its slowest model and under the most restrictive "
+        "of their movement rules. Warhost: a character joins no troops of higher Unit Strength than its own, so "
+        "the unit's pace is already the slowest; the ground is what differs: a Hero on a common mount (cavalry) "
+        "joined to infantry keeps the whole unit out of woods and anything else cavalry may not enter.",
+    ),
+    "wh8.combined.front_rank": (
+        "A joining character takes a front-rank place",
+        "The seed: a character joining a unit takes a place in its front rank, the models it displaces moving "
+        "back. Warhost: as the Ninth Age module places it: the front stand nearest where the character ended "
+        "its move makes room, its file stepping back a rank (or, beside a one-rank unit, the rank widening); "
+        "the join is refused with the reason when a displaced stand has no room.",
+    ),
     "wh8.pieces": (
         "Characters as pieces",
         "The seed: a character has its own Wounds and armour save. Warhost: its Hits and Armour per army from the "

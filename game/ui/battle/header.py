@@ -73,8 +73,18 @@ def status_words(state: GameState) -> tuple[str, str]:
 
 
 def rules_words(state: GameState) -> str:
-    """The optional rule modules the game is played with, by title ("" for the Warmaster rules alone)."""
-    titles = [m.title for m in state.ruleset.modules if m.optional]
+    """The optional rule modules the game is played with, by title ("" for the Warmaster rules alone).
+
+    A family chosen as one (Fantasy Warriors) is named once: its parts, titled "Family: part", would push
+    the words past the header's room, and the header then shows none."""
+    chosen = [m for m in state.ruleset.modules if m.optional]
+    within = {need for m in chosen for need in m.requires}
+    families = {m.title for m in chosen}
+    titles = [
+        m.title
+        for m in chosen
+        if not (m.id in within and m.title.partition(":")[0] in families and ":" in m.title)
+    ]
     return ("Rules: " + ", ".join(titles)) if titles else ""
 
 

@@ -1,0 +1,78 @@
+"""Warhammer 8th characters, combined units: the unit moves under its slowest part's restrictions (a Hero on a
+common mount keeps infantry out of woods), and a joining character takes a front-rank place, the stand it
+displaces stepping back a rank. No dice are rolled; the table decides."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.core import board, moves
+from game.core.actions import Proceed
+from game.core.command import MoveCharacter
+from game.core.modules import compose
+from game.core.profiles import MountKind
+from game.core.scenario import ScenarioSpec, SideSetup, new_game
+from game.core.turn import Start
+from game.table import Mover
+from tests.helpers import act, armies, battle, char, of_type, terrain, unit
+
+WH8 = compose(["warhammer8-characters"])
+WOOD = terrain("w", "wood", [(820, 560), (980, 560), (980, 620), (820, 620)], "Dark Wood")
+
+
+def _mounted(ruleset=WH8):  # type: ignore[no-untyped-def]
+    """Halberdiers with a Hero on a common mount (cavalry) joined, a wood in front of them."""
+    lists = dict(armies())
+    empire = lists["empire"]
+    horse = replace(empire.mounts[0], name="Warhorse", kind=MountKind.COMMON, flying=False, riders=())
+    lists["empire"] = replace(empire, mounts=(*empire.mounts, horse))
+    spec = ScenarioSpec(
+        name="test",
+        sides=(
+            SideSetup("empire", units=(unit("Halberdiers", 900, 700, id="u1"),),
+                      characters=(char("General", 400, 900, id="g"),
+                                  char("Hero", 900, 725, id="h", mount="Warhorse", joined="u1"))),
+            SideSetup("orcs", units=(unit("Orc Warriors", 900, 200, 180, id="o1"),),
+                      characters=(char("Orc General", 900, 100, id="og"),)),
+        ),
+        terrain=(WOOD,),
+        start_step="orders",
+    )
+    s = new_game(spec, lists, ruleset)
+    act(s, Start())
+    return s
+
+
+def test_combined_unit_moves_under_its_slowest_parts_restrictions() -> None:
+    s = _mounted()
+    u = s.units["u1"]
+    assert board.unit_mover(s, u) is Mover.CAVALRY
+    into_wood = [(x, y - 110, f) for x, y, f in (st.pose for st in u.stands)]
+    assert moves.move_problems(s, u, into_wood, allowance=200) == [
+        "a stand would end in Dark Wood: infantry moving as cavalry cannot enter wood"
+    ]
+    # The Hero gone (or the module off), the Halberdiers walk into the wood as infantry.
+    s.characters["h"].joined = None
+    s.invalidate()
+    assert board.unit_mover(s, u) is Mover.INFANTRY
+    assert moves.move_problems(s, u, into_wood, allowance=200) == []
+    plain = _mounted(ruleset=compose([]))
+    assert board.unit_mover(plain, plain.units["u1"]) is Mover.INFANTRY
+
+
+def test_combined_unit_a_joining_character_takes_a_front_rank_place() -> None:
+    s = battle(
+        [unit("Halberdiers", 900, 700, id="u1")],
+        [unit("Orc Warriors", 900, 200, 180, id="o1")],
+        [char("General", 400, 900, id="g"), char("Hero", 1100, 760, id="h")],
+        [],
+        ruleset=WH8,
+        step="orders",
+    )
+    act(s, Proceed(), [])
+    ev = act(s, MoveCharacter("h", 940, 720, 0, "u1"), [])
+    (took,) = of_type(ev, "TookFrontPlace")
+    assert took.rule == "wh8.combined.front_rank" and took.pose == (940, 700, 0)
+    assert [st.pose for st in s.units["u1"].stands] == [(860, 700, 0), (900, 700, 0), (940, 720, 0)]
+    assert s.characters["h"].joined == "u1"
+    assert "wh8.combined.front_rank" in s.ruleset.rulebook
