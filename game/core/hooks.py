@@ -73,6 +73,11 @@ RoundDecided = Callable[["GameState", "list[str]", "int | None"], list["Event"]]
 DeployWidth = Callable[["GameState", int], "tuple[int, int, str] | None"]
 # (state, shooting unit, target) -> (modifiers to the target's saves, events): a module may spend a counter here.
 VolleySaves = Callable[["GameState", "Unit", "Unit"], "tuple[list[Modifier], list[Event]]"]
+# (state, unit, stand index, the attacker's point) -> (cover level "defended"/"fortified", why), or None: cover
+# a module's pieces give a stand beyond the terrain's.
+StandCover = Callable[["GameState", "Unit", int, "tuple[float, float]"], "tuple[str, str] | None"]
+# (state) -> (id, points, name) of pieces a module puts on the table that only flyers may pass (equipment).
+TablePieces = Callable[["GameState"], "list[tuple[str, tuple[tuple[float, float], ...], str]]"]
 
 BEFORE_ACTION: HookPoint[BeforeAction] = HookPoint(
     "before_action", "Before any action is carried out: offers that lapse when play moves on."
@@ -139,6 +144,12 @@ VOLLEY_SAVES: HookPoint[VolleySaves] = HookPoint(
 DEPLOY_WIDTH: HookPoint[DeployWidth] = HookPoint(
     "deploy_width", "A side sets up: a narrower stretch of its zone an optional rule allows it."
 )
+STAND_COVER: HookPoint[StandCover] = HookPoint(
+    "stand_cover", "A stand's cover against an attacker is judged: cover from a module's pieces (equipment)."
+)
+TABLE_PIECES: HookPoint[TablePieces] = HookPoint(
+    "table_pieces", "The table is built: pieces a module puts on it that only flyers pass (equipment)."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -164,4 +175,6 @@ ALL: tuple[HookPoint[Any], ...] = (
     ROUND_DECIDED,
     VOLLEY_SAVES,
     DEPLOY_WIDTH,
+    STAND_COVER,
+    TABLE_PIECES,
 )

@@ -17,7 +17,7 @@ from game.data.schema import Bool, Doc, F, Ident, Int, ListOf, Map, Nullable, Pa
 from game.data.yamlnodes import Node, compose_file
 
 # Unit keys that buy something under an optional module, in the order they are checked.
-PURCHASE_KEYS = ("firewater", "poisoned_volleys")
+PURCHASE_KEYS = ("firewater", "poisoned_volleys", "mantlets", "pavises", "palisades", "chevaux_de_frise", "spiked_pits")
 # Points caps run from skirmishes of a few hundred to club games of 10,000 or so.
 MAX_CAP = 50_000
 
@@ -29,6 +29,8 @@ ROSTER_UNIT = Map(
         # Purchases under an optional rule module (game.core.fantasy_warriors.purchases checks them).
         "firewater": F(Bool()),
         "poisoned_volleys": F(Int(0, 99)),
+        # Battlefield equipment, in lengths (one stand's frontage each).
+        **{k: F(Int(0, 99)) for k in PURCHASE_KEYS[2:]},
     }
 )
 

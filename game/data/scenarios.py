@@ -109,6 +109,7 @@ UNIT_PLACEMENT = Map(
         # Purchases under an optional rule module, as a roster makes them (rosters.PURCHASE_KEYS).
         "firewater": F(Bool()),
         "poisoned_volleys": F(Int(1, 6)),
+        **{k: F(Int(1, 99)) for k in PURCHASE_KEYS[2:]},
     }
 )
 

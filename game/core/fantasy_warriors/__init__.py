@@ -10,7 +10,19 @@ and ``fw-update`` each carry one heading. The translation onto Warhost's pieces 
 from __future__ import annotations
 
 from game.core import hooks
-from game.core.fantasy_warriors import before, chant, firewater, flying, poison, rules, speeches, states, update
+from game.core.fantasy_warriors import (
+    before,
+    chant,
+    equipment,
+    equipment_rules,
+    firewater,
+    flying,
+    poison,
+    rules,
+    speeches,
+    states,
+    update,
+)
 from game.core.fantasy_warriors.counters import UnitCounters
 from game.core.fantasy_warriors.firewater import has_firewater
 from game.core.fantasy_warriors.states import unit_counters
@@ -130,13 +142,30 @@ UPDATE = RulesModule(
     rulebook=rules.UPDATE,
 )
 
-PARTS = (STATES, SPEECHES, FIREWATER, POISON, FLYING, TRICKS, UPDATE)
+EQUIPMENT = RulesModule(
+    id=equipment.MODULE_ID,
+    title="Fantasy Warriors: battlefield equipment",
+    description="Mantlets, pavises, palisades, chevaux de frise and spiked pits bought by the length: cover for "
+    "the stands behind them and a worse combat result for those who fight over them.",
+    optional=True,
+    requires=(states.MODULE_ID,),
+    actions={"fw_equipment": Handler(equipment.check_place, equipment.apply_place, equipment.legal_places)},
+    steps=(StepEdit("actions", anchor=f"{before.PHASE}/{before.NAME}", actions=("fw_equipment",)),),
+    battle_begins=(equipment.place_bought,),
+    hooks={hooks.STAND_COVER: (equipment_rules.stand_cover,),
+           hooks.RESULT_MODIFIERS: (equipment_rules.result_modifiers,),
+           hooks.TABLE_PIECES: (equipment.table_pieces,)},
+    state=equipment.EquipmentKept,
+    rulebook=rules.EQUIPMENT,
+)
+
+PARTS = (STATES, SPEECHES, FIREWATER, POISON, FLYING, TRICKS, UPDATE, EQUIPMENT)
 
 FAMILY = RulesModule(
     id="fantasy-warriors",
     title="Fantasy Warriors",
     description="Every Fantasy Warriors module at once: speeches, firewater, poisoned arrows, flying counters, "
-    "the goblin war chant and the rules update.",
+    "the goblin war chant, the rules update and battlefield equipment.",
     optional=True,
     requires=tuple(m.id for m in PARTS),
     rulebook={**{k: v for m in PARTS for k, v in m.rulebook.items()}, **rules.NOT_CARRIED},

@@ -88,6 +88,34 @@ UPDATE: Entries = {
                                      "zone's width; the other sets up anywhere in its zone."),
 }
 
+EQUIPMENT: Entries = {
+    "fw.equipment": ("Battlefield equipment", "Mantlets, pavises, palisades, chevaux de frise and spiked pits are "
+                     "bought for a unit in the roster by the length (one stand's frontage, 40 mm; 10 mm deep, pits "
+                     "20 mm). Fantasy Warriors prices them by the inch; a length costs that price x 1.6 rounded up: "
+                     "mantlet 16, pavise 8, palisade 8, chevaux de frise 8, spiked pit 11. When the armies are set up "
+                     "each piece is put down touching the front of the unit that bought it."),
+    "fw.equipment.placing": ("Placing fixed equipment", "Fantasy Warriors sets palisades, stakes and pits up with the "
+                             "army, up to 18 in from the baseline for the army that outmanoeuvres. Before the battle a "
+                             "side may move its fixed pieces within its deployment zone, or up to 45 cm from its own edge "
+                             "if it set up first (won the roll-off); never on a stand or another piece."),
+    "fw.equipment.cover": ("Cover behind equipment", "A stand right behind a palisade or pavise that lies across the "
+                           "shooter's line of sight is defended (soft cover); behind a mantlet it is fortified (hard "
+                           "cover), and when half or more of a unit's stands are behind mantlets the rest are defended. "
+                           "Casualties come first from the stands in the open. Eager units take no such cover."),
+    "fw.equipment.palisade": ("Palisades in combat", "Fantasy Warriors takes 4 from the attacker's worth per length "
+                              "of palisade; Warhost takes 2 from the combat result of a side whose unit touches the "
+                              "front of an enemy palisade, per length."),
+    "fw.equipment.chevaux": ("Chevaux de frise in combat", "Fantasy Warriors takes 2 from the worth of an attacker in "
+                             "front of the stakes per length; Warhost takes 1 from that side's combat result per length."),
+    "fw.equipment.mantlet": ("Mantlets in combat", "Each mantlet (length) in a fight takes 2 from both sides' worth; "
+                             "in Warhost 1 from both sides' combat result, when the mantlet's unit fights an enemy "
+                             "touching it."),
+    "fw.equipment.pavise": ("Pavises in combat", "Every two pavises (rounded up) in a fight take 1 from both sides' "
+                            "worth; Warhost takes 1 per two lengths from both sides' combat result."),
+    "fw.equipment.pit": ("Fighting in a spiked pit", "A unit in a pit deducts 2 from its worth; in Warhost a side "
+                         "with a stand in a pit has -1 to its combat result."),
+}
+
 _NOT = "fw.not_carried"
 NOT_CARRIED: Entries = {
     _NOT: ("Seed rules Warhost does not carry", "Each entry below names a rule of the companion with no Warhost "
@@ -117,6 +145,10 @@ NOT_CARRIED: Entries = {
     f"{_NOT}.terrible_creatures": ("Terrible creatures of equal strength", "In Warmaster a unit that causes terror is "
                                    "never terrified itself, which covers equal strength and more."),
     f"{_NOT}.shooting_into_combat": ("Shooting into combat", "Warmaster already forbids it."),
+    f"{_NOT}.equipment_moves": ("Crossing and carrying equipment", "Hits for crossing palisades, stakes and pits, "
+                                "mantlets and pavises moving with their unit at half pace and being left behind, and "
+                                "one rank shooting from behind mantlets are not carried yet: pieces stay where they "
+                                "were set up."),
     f"{_NOT}.bookkeeping": ("Standard bearers, couriers, priests, musicians, terrain features, eldritch command, "
                             "finger of death", "Warhost's units have no such models or spells: a unit is its stands."),
 }
