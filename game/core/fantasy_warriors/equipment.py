@@ -115,8 +115,6 @@ def piece_problems(state: GameState, piece: Piece, base: Base) -> list[str]:
     if x0 < 0 or y0 < 0 or x1 > state.table_w or y1 > state.table_h:
         out.append(f"the {piece.name()} would be off the table")
     for u in state.live_units():
-        if u.id == piece.unit:
-            continue
         if any(blocks(base, b) for b in board.unit_bases(state, u)):
             out.append(f"the {piece.name()} would stand on {u.name}")
             break
@@ -245,4 +243,10 @@ def legal_places(state: GameState) -> Iterable[Action]:
 
 
 def may_place(state: GameState, side: int) -> bool:
+    """Whether the side has fixed pieces to place (asked before they are put down, too)."""
+    if not state.ruleset.has(MODULE_ID):
+        return False
+    if not equipment_kept(state).placed:
+        fixed = [kind for kind, k in KINDS.items() if not k.mobile]
+        return any(u.side == side and any(u.flags.get(f"bought:{kind}") for kind in fixed) for u in state.live_units())
     return any(p.side == side and not p.mobile for p in pieces(state))

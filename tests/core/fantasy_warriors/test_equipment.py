@@ -4,9 +4,11 @@ combat result of the sides fighting over it."""
 from __future__ import annotations
 
 from game.core.combat import Fight
+from game.core.fantasy_warriors.before import Ready, decider
 from game.core.fantasy_warriors.equipment import pieces
 from game.core.modules import compose
 from game.core.shooting import Shoot
+from game.core.state import GameState
 from tests.core.combat.common import at_fight, one
 from tests.core.shooting.common import shooting
 from tests.helpers import act, of_type, unit
@@ -14,9 +16,16 @@ from tests.helpers import act, of_type, unit
 EQUIP = compose(["fw-equipment"])
 
 
+def begun(s: GameState) -> GameState:
+    """Past the choices before the battle (fixed pieces stay where they were put down)."""
+    while s.phase == "before_battle":
+        act(s, Ready(decider(s)))
+    return s
+
+
 def _shot_at(bought: tuple[tuple[str, int], ...], faces: list[int]) -> list:
-    s = shooting([unit("Crossbowmen", 900, 700, id="u1")],
-                 [unit("Orc Warriors", 900, 560, 180, id="o1", bought=bought)], ruleset=EQUIP)
+    s = begun(shooting([unit("Crossbowmen", 900, 700, id="u1")],
+                       [unit("Orc Warriors", 900, 560, 180, id="o1", bought=bought)], ruleset=EQUIP))
     return act(s, Shoot("u1", "o1"), faces)
 
 
@@ -78,8 +87,8 @@ def test_mantlet_soft_cover_when_half_or_more_of_the_unit_is_covered() -> None:
 
 def test_palisade_minus_two_to_the_attackers_result_per_length() -> None:
     # Orcs behind 1 length of palisade, touching it; Halberdiers touching its front.
-    s = at_fight([unit("Halberdiers", 900, 700, id="h")],
-                 [unit("Orc Warriors", 900, 670, 180, id="o", bought=(("palisades", 1),))], ruleset=EQUIP)
+    s = begun(at_fight([unit("Halberdiers", 900, 700, id="h")],
+                       [unit("Orc Warriors", 900, 670, 180, id="o", bought=(("palisades", 1),))], ruleset=EQUIP))
     (p,) = pieces(s)
     assert (p.x, p.y) == (900, 685)
     ev = act(s, Fight("h"), [1] * 9 + [1] * 12)
