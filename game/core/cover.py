@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.core import board, hooks
+from game.core import board
 from game.core.profiles import UnitType
 from game.core.questions import ALWAYS_DEFENDED
 from game.core.state import Character, GameState, Unit
@@ -74,13 +74,7 @@ def stand_cover(
     prof = state.unit_profile(unit)
     if in_the_open or prof.type not in (UnitType.INFANTRY, UnitType.ARTILLERY) or unit.flags.get("in_the_open"):
         return Cover(OPEN)
-    best = base_cover(state, board.unit_base(state, unit, index), attacker)
-    if attacker is not None:
-        for shelter in state.ruleset.hook(hooks.STAND_COVER):
-            found = shelter(state, unit, index, attacker)
-            if found is not None and RANK[found[0]] > best.rank:
-                best = Cover(*found)
-    return best
+    return base_cover(state, board.unit_base(state, unit, index), attacker)
 
 
 def base_cover(state: GameState, base: Base, attacker: tuple[float, float] | None = None) -> Cover:

@@ -174,7 +174,7 @@ def move_problems(
             leaving = True
             hits = [h for h in hits if h != "table edge"]
         if hits:
-            piece = next((t for t in state.terrain if t.id == hits[0]), None)
+            piece = next((t for t in board.terrain_pieces(state) if t.id == hits[0]), None)
             if piece is not None:
                 where = piece.name or piece.kind.replace("_", " ")
                 reasons.append(f"a stand would end in {where}: {kind} cannot enter {piece.kind.replace('_', ' ')}")

@@ -8,6 +8,7 @@ from game.core import board
 from game.core.events import Modifier
 from game.core.fantasy_warriors.equipment import CHEVAUX, MANTLET, PALISADE, PAVISE, PIT, RULE, Piece, pieces
 from game.core.fantasy_warriors.states import is_eager
+from game.core.profiles import UnitType
 from game.core.state import GameState, Unit
 from game.table.equipment import behind, in_front, in_the_piece, interrupts, touching
 
@@ -24,7 +25,8 @@ def stand_cover(state: GameState, unit: Unit, index: int, attacker: tuple[float,
     """Palisades and pavises: soft cover for a stand they shelter. Mantlets: hard cover for a stand they shelter,
     and soft cover for the rest of a unit half or more of whose stands they shelter. Eager units take none."""
     found = [p for p in pieces(state) if p.kind in (PALISADE, PAVISE, MANTLET)]
-    if not found or is_eager(state, unit):
+    # Cover is for infantry and artillery, as behind Warmaster's obstacles.
+    if not found or is_eager(state, unit) or state.unit_profile(unit).type not in (UnitType.INFANTRY, UnitType.ARTILLERY):
         return None
     mine = [p for p in found if _shelters(p, state, unit, index, attacker)]
     if any(p.kind == MANTLET for p in mine):

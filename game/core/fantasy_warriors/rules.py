@@ -101,7 +101,13 @@ EQUIPMENT: Entries = {
     "fw.equipment.cover": ("Cover behind equipment", "A stand right behind a palisade or pavise that lies across the "
                            "shooter's line of sight is defended (soft cover); behind a mantlet it is fortified (hard "
                            "cover), and when half or more of a unit's stands are behind mantlets the rest are defended. "
-                           "Casualties come first from the stands in the open. Eager units take no such cover."),
+                           "Casualties come first from the stands in the open. The cover is against missiles only, "
+                           "for infantry and artillery; eager units take none."),
+    "fw.equipment.over": ("Fighting over equipment", "Fantasy Warriors: a unit touching equipment that touches the enemy "
+                          "is in combat with it. Warhost: stands touching opposite sides of a piece fight as if they "
+                          "touched each other."),
+    "fw.equipment.halt": ("Halting at equipment", "No unit moves onto or through a piece (only flyers pass over): a "
+                          "unit meeting palisades, stakes or pits halts touching them, as the seed's halting unit does."),
     "fw.equipment.palisade": ("Palisades in combat", "Fantasy Warriors takes 4 from the attacker's worth per length "
                               "of palisade; Warhost takes 2 from the combat result of a side whose unit touches the "
                               "front of an enemy palisade, per length."),
@@ -145,10 +151,10 @@ NOT_CARRIED: Entries = {
     f"{_NOT}.terrible_creatures": ("Terrible creatures of equal strength", "In Warmaster a unit that causes terror is "
                                    "never terrified itself, which covers equal strength and more."),
     f"{_NOT}.shooting_into_combat": ("Shooting into combat", "Warmaster already forbids it."),
-    f"{_NOT}.equipment_moves": ("Crossing and carrying equipment", "Hits for crossing palisades, stakes and pits, "
-                                "mantlets and pavises moving with their unit at half pace and being left behind, and "
-                                "one rank shooting from behind mantlets are not carried yet: pieces stay where they "
-                                "were set up."),
+    f"{_NOT}.equipment_moves": ("Crossing and carrying equipment", "Going on through palisades, stakes and pits "
+                                "(D6-2 or D6-3 hits, confusion), units in a pit, mantlets and pavises moving with their "
+                                "unit at half pace and left behind, and one rank shooting from behind mantlets are not "
+                                "carried yet: every unit halts at a piece, and pieces stay where they were set up."),
     f"{_NOT}.bookkeeping": ("Standard bearers, couriers, priests, musicians, terrain features, eldritch command, "
                             "finger of death", "Warhost's units have no such models or spells: a unit is its stands."),
 }
