@@ -38,3 +38,15 @@ def test_fw_equipment_drawn_on_the_table_in_front_of_its_units() -> None:
     # The palisade's wood colour is on screen just in front of the Halberdiers (their front edge at y 790).
     x, y = scene.camera.to_screen(600, 785)
     assert app.screen.get_at((round(x), round(y)))[:3] in {c for look in equipment_layer.LOOK.values() for c in look}
+
+
+def test_fw_equipment_placing_offered_in_words() -> None:
+    from game.core.fantasy_warriors.equipment import PlaceEquipment
+    from game.ui.battle.words import action_words
+
+    state = battle([unit("Halberdiers", 900, 1100, id="h", bought=(("palisades", 3),))],
+                   [unit("Orc Warriors", 900, 100, 180, id="o")],
+                   [char("General", 700, 1160, id="g")], [char("Orc General", 900, 40, id="og")],
+                   ruleset=compose(["fw-equipment"]))
+    offered = [a for a in state.legal_actions() if isinstance(a, PlaceEquipment)]
+    assert [action_words(state, a) for a in offered] == ["Place the palisade (3 lengths): centre, 16 cm in"]
