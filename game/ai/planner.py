@@ -110,7 +110,7 @@ def decide(ctx: Ctx) -> Choice:
     planner builds its candidates itself and asks ``check`` only about the promising ones; everywhere
     else it chooses among ``legal_actions``.
     """
-    from game.ai.plans import battle, command, moving, setup
+    from game.ai.plans import battle, challenges, command, moving, setup
     from game.ai.plans.specials import choose_special
     from game.core import support_offer
 
@@ -152,6 +152,8 @@ def decide(ctx: Ctx) -> Choice:
         return setup.choose_character(ctx, legal)
     if kinds & {"shoot", "cast"}:
         return battle.choose_shooting(ctx, legal)
+    if kinds & challenges.KINDS:
+        return challenges.choose(ctx, legal)
     if "combat_choice" in kinds:
         return battle.choose_combat(ctx, legal)
     if "fight" in kinds:

@@ -115,6 +115,7 @@ from game.core.command.penalties import (  # noqa: F401
     WIZARD_RANGE_MM,
     character_reach,
     distance_penalty,
+    enemy_near_penalty,
     enemy_within_20cm,
     order_target,
 )
@@ -324,6 +325,10 @@ PUBLIC_MODULES = (
     'game.core.shooting.odds',
     'game.core.shooting.targets',
     'game.core.victory',
+    'game.core.warhammer8.actions',
+    'game.core.warhammer8.challenges',
+    'game.core.warhammer8.engaged',
+    'game.core.warhammer8.odds',
 )
 __all__ = [
     'Chant',
@@ -469,6 +474,7 @@ __all__ = [
     'contacts_after_move',
     'data',
     'distance_penalty',
+    'enemy_near_penalty',
     'enemy_within_20cm',
     'engagement_id',
     'engagement_of',

@@ -36,7 +36,9 @@ def confusion_test(state: GameState, unit: Unit, dice: Dice, why: str, rule: str
     if not unit.alive or unit.confused or not can_be_confused(state, unit):
         return []
     face = dice.roll(1, 6, f"{unit.name}: confusion test {why}")[0]
+    face, again = roll_again(state, unit, face, dice, f"confusion test {why}")
     events: list[Event] = [
+        *again,
         DiceRolled(
             purpose=f"{unit.name}: confusion test {why}",
             sides=6,
@@ -51,6 +53,30 @@ def confusion_test(state: GameState, unit: Unit, dice: Dice, why: str, rule: str
     if face == 6:
         events += confuse(state, unit, f"rolled a 6 {why}", rule)
     return events
+
+
+def roll_again(state: GameState, unit: Unit, face: int, dice: Dice, purpose: str) -> tuple[int, list[Event]]:
+    """A 6 that would confuse the unit, rolled again where a rule module allows it (``hooks.CONFUSION_REROLL``):
+    the new face and the events; the face unchanged when no module allows it."""
+    from game.core import hooks
+
+    if face != 6 or not can_be_confused(state, unit):
+        return face, []
+    for grant in state.ruleset.hook(hooks.CONFUSION_REROLL):
+        why = grant(state, unit, purpose)
+        if why:
+            new = dice.roll(1, 6, f"{unit.name}: {purpose}, rolled again")[0]
+            event = DiceRolled(
+                purpose=f"{unit.name}: a 6 on its {purpose} rolled again ({why})",
+                sides=6,
+                faces=(new,),
+                success=new != 6,
+                outcome="a 6 again: it stands" if new == 6 else f"a {new} replaces the 6",
+                side=unit.side,
+                rule="confusion.roll_again",
+            )
+            return new, [event]
+    return face, []
 
 
 def _never(state: GameState, unit: Unit, answer: bool) -> bool:

@@ -61,6 +61,18 @@ SpecialFire = Callable[
 SpellWorks = Callable[["GameState", "Character", str, "Dice"], "tuple[bool, list[Event]]"]
 # (state, character, units ordered) -> modifiers to the order's Command beyond the standard penalties.
 CommandModifiers = Callable[["GameState", "Character", "list[Unit]"], list["Modifier"]]
+# (state, the units of an engagement) -> why its next round cannot be fought yet (a decision a module waits
+# for, such as a challenge), or "".
+FightWaits = Callable[["GameState", "list[str]"], str]
+# (state, the round's plan, its units, the round number, dice) -> (events, score to add per side): strikes a
+# module rolls itself (characters in a challenge, attacks aimed at a joined character), taking their dice out
+# of the plan first, and bonuses to the combat result.
+RoundStrikes = Callable[["GameState", Any, "list[str]", int, "Dice"], "tuple[list[Event], tuple[int, int]]"]
+# (state, a joined character) -> why it adds no Attack bonus to its unit this round, or "".
+SitsOut = Callable[["GameState", "Character"], str]
+# (state, unit, what the die was for) -> why the unit may roll again a die that would confuse it, or ""; a
+# module granting one counts it as used.
+ConfusionReroll = Callable[["GameState", "Unit", str], str]
 # (state, unit, whether it charges this round) -> modifiers to the Attacks of each of its fighting stands.
 StandAttacks = Callable[["GameState", "Unit", bool], list["Modifier"]]
 # (state, unit, "combat" or "shooting") -> modifiers added to the score the unit needs to hit.
@@ -151,6 +163,19 @@ TABLE_PIECES: HookPoint[TablePieces] = HookPoint(
     "table_pieces", "The table is built: pieces a module puts on it that only flyers pass (equipment)."
 )
 
+FIGHT_WAITS: HookPoint[FightWaits] = HookPoint(
+    "fight_waits", "An engagement is about to be fought: a decision a module waits for first."
+)
+ROUND_STRIKES: HookPoint[RoundStrikes] = HookPoint(
+    "round_strikes", "A combat round's attacks are planned: strikes and result bonuses a module adds."
+)
+SITS_OUT: HookPoint[SitsOut] = HookPoint(
+    "sits_out", "A unit's joined characters add their Attack bonus: reasons one does not this round."
+)
+CONFUSION_REROLL: HookPoint[ConfusionReroll] = HookPoint(
+    "confusion_reroll", "A die would confuse a unit: a module may let it be rolled again."
+)
+
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
     AFTER_ACTION,
@@ -166,6 +191,10 @@ ALL: tuple[HookPoint[Any], ...] = (
     PIECE_TARGETS,
     PIECE_SHOT,
     UNIT_WIPED_OUT,
+    FIGHT_WAITS,
+    ROUND_STRIKES,
+    SITS_OUT,
+    CONFUSION_REROLL,
     TARGET_MODIFIERS,
     SPECIAL_FIRE,
     SPELL_WORKS,

@@ -49,8 +49,9 @@ def optional_modules() -> tuple[RulesModule, ...]:
     """Modules a game may switch on."""
     from game.core.fantasy_warriors import MODULES as FANTASY_WARRIORS
     from game.core.ninth_age import MODULE as NINTH_AGE
+    from game.core.warhammer8 import MODULE as WARHAMMER8
 
-    return (NINTH_AGE, *FANTASY_WARRIORS)
+    return (NINTH_AGE, *FANTASY_WARRIORS, WARHAMMER8)
 
 
 def known_modules() -> dict[str, RulesModule]:

@@ -31,6 +31,8 @@ class RosterCharacter:
     profile: str
     mount: str | None = None
     name: str = ""
+    # The Battle Standard Bearer upgrade: played only under a rule module that has one (warhammer8-characters).
+    battle_standard: bool = False
 
 
 @dataclass(frozen=True)
@@ -51,7 +53,11 @@ class Roster:
             "army": self.army,
             "points_cap": self.points_cap,
             "units": [_unit_dict(u) for u in self.units],
-            "characters": [{"profile": c.profile, "mount": c.mount, "name": c.name} for c in self.characters],
+            "characters": [
+                {"profile": c.profile, "mount": c.mount, "name": c.name}
+                | ({"battle_standard": True} if c.battle_standard else {})
+                for c in self.characters
+            ],
         }
         if self.rules:
             out["rules"] = list(self.rules)
@@ -176,6 +182,13 @@ def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
     problems += purchase_problems(roster, army)
     if generals != 1:
         problems.append(Problem(("characters",), f"a force needs exactly one General; this one has {generals}"))
+    standards = [i for i, c in enumerate(roster.characters) if c.battle_standard]
+    for i in standards[1:]:
+        problems.append(Problem(("characters", i, "battle_standard"), "a force carries at most one Battle Standard"))
+    for i in standards:
+        c = roster.characters[i]
+        if c.profile in {p.name for p in army.characters if p.rank is Rank.GENERAL}:
+            problems.append(Problem(("characters", i, "battle_standard"), "the General may not carry the Battle Standard"))
 
     entries: list[UnitProfile | CharacterProfile | MountProfile] = [*army.units, *army.characters, *army.mounts]
     for entry in entries:

@@ -137,6 +137,11 @@ RULES: dict[str, tuple[str, str]] = {
     ),
     "confusion.burst_through": ("Burst through", "A friendly unit an evading unit bursts through becomes confused."),
     "confusion.recovery": ("Recovery", "Confusion ends at the end of the unit's own Command phase."),
+    "confusion.roll_again": (
+        "A confusing 6 rolled again",
+        "Where an optional rule allows it (a Battle Standard's Hold Your Ground), a 6 that would confuse a unit is "
+        "rolled once more; the new die stands.",
+    ),
     "characters": (
         "Characters",
         "Generals, Heroes and Wizards are tokens: they never block sight and are never targets.",

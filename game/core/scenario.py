@@ -77,6 +77,8 @@ class CharacterPlacement:
     id: str | None = None
     joined: str | None = None
     round_base: bool = False
+    # The Battle Standard Bearer upgrade (rule modules that have one; flagged on the character).
+    battle_standard: bool = False
 
 
 @dataclass(frozen=True)
@@ -110,6 +112,12 @@ class ScenarioSpec:
     # Optional rule modules switched on for this game (ids), and options per module id.
     rules: tuple[str, ...] = ()
     rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+
+# Character flag: it carries the army's Battle Standard (a character module's upgrade).
+BATTLE_STANDARD = "battle_standard"
+# The rule module that plays the Battle Standard upgrade.
+BATTLE_STANDARD_MODULE = "warhammer8-characters"
 
 
 def _rot(dx: float, dy: float, facing: int) -> tuple[float, float]:
@@ -187,7 +195,9 @@ def _auto_place(
     n = len(roster.characters)
     for i, rc in enumerate(roster.characters):
         char_x = table_w // 2 + (i - (n - 1) / 2) * 120
-        chars.append(CharacterPlacement(rc.profile, int(char_x), cy, facing, rc.mount, rc.name))
+        chars.append(
+            CharacterPlacement(rc.profile, int(char_x), cy, facing, rc.mount, rc.name, battle_standard=rc.battle_standard)
+        )
     return units, chars
 
 
@@ -207,6 +217,14 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
     modules the spec names). Raises ValueError naming the first problem found (RulesetError for the rules)."""
     if ruleset is None:
         ruleset = spec_ruleset(spec)
+    for n, side_setup in enumerate(spec.sides):
+        chosen = [c.battle_standard for c in side_setup.characters]
+        chosen += [c.battle_standard for c in side_setup.roster.characters] if side_setup.roster else []
+        if any(chosen) and not ruleset.has(BATTLE_STANDARD_MODULE):
+            raise ValueError(
+                f"side {n + 1} gives a character the Battle Standard, which is played only with the "
+                f"{BATTLE_STANDARD_MODULE} rules: choose them, or take the upgrade away"
+            )
     sides: list[Side] = []
     units: dict[str, Unit] = {}
     characters: dict[str, Character] = {}
@@ -285,7 +303,7 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
                 round_base=cp.round_base,
                 joined=cp.joined,
                 off_table=waiting,
-                flags=dict(flags),
+                flags=dict(sorted((flags | ({BATTLE_STANDARD: 1} if cp.battle_standard else {})).items())),
             )
         roster_name = setup.roster.name if setup.roster else ""
         sides.append(Side(setup.name or army.name, army, roster_name))

@@ -167,12 +167,22 @@ def group_order() -> list[str]:
 
 
 def rulebook_points() -> dict[str, str]:
-    """Every rulebook entry of every module the game knows, by id: its title."""
+    """Every rulebook entry of every module the game knows, by id: its title; and every special rule a module
+    carries out, as ``specials.<id>`` (the id army lists use), so a demo can say which special rules it shows
+    and a test can ask that each army's rules have a demo."""
     out: dict[str, str] = {}
     for module in _modules().values():
         for rid, (title, _) in module.rulebook.items():
             out.setdefault(rid, title)
+    for module in _modules().values():
+        for rule in module.specials:
+            out.setdefault(special_point(rule.id), rule.title)
     return out
+
+
+def special_point(rule: str) -> str:
+    """The rule point of an army special rule: what a demo lists under ``points`` to show it."""
+    return f"specials.{rule}"
 
 
 def point_title(point: str) -> str:

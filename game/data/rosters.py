@@ -39,6 +39,8 @@ ROSTER_CHARACTER = Map(
         "profile": F(Text(), True),
         "mount": F(Nullable(Text())),
         "name": F(Text(empty=True)),
+        # The Battle Standard Bearer upgrade, played under the warhammer8-characters module only.
+        "battle_standard": F(Bool()),
     }
 )
 
@@ -96,7 +98,7 @@ def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList) -> Roster:
     for i, c in entries(data.get("characters")):
         if "profile" not in c:
             continue
-        chars.append(RosterCharacter(c["profile"], c.get("mount"), c.get("name", "")))
+        chars.append(RosterCharacter(c["profile"], c.get("mount"), c.get("name", ""), c.get("battle_standard") is True))
         char_map.append(i)
     rules = tuple(r for _, r in entries(data.get("rules")))
     optional = {m.id for m in optional_modules()}

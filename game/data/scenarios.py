@@ -124,6 +124,7 @@ CHARACTER_PLACEMENT = Map(
         "name": F(Text(empty=True)),
         "joined": F(Text()),
         "round_base": F(Bool()),
+        "battle_standard": F(Bool()),
     }
 )
 
@@ -371,6 +372,7 @@ def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -
                 id=c.get("id"),
                 joined=c.get("joined"),
                 round_base=c.get("round_base", False),
+                battle_standard=c.get("battle_standard", False),
             )
             for c in side.get("characters", [])
         )

@@ -1,7 +1,7 @@
 """Checking data files from the command line: ``python -m game validate PATH...``.
 
 Each file's kind is told from its top-level keys: an army list has ``rules_version``, ``units`` and
-``characters``; a roster has ``points_cap``; a demo has ``title``, ``area`` and ``points``; a scenario has
+``characters``; a roster has ``points_cap``; a demo has ``title``, ``summary`` and ``points``; a scenario has
 ``sides``. A sound file gets a one-line
 summary, a broken one every problem as ``FILE:LINE:COLUMN: message``.
 """
@@ -39,7 +39,8 @@ def file_kind(node: Node | None) -> str | None:
         return "army"
     if "points_cap" in keys:
         return "roster"
-    if {"title", "area", "points"} <= keys:
+    # A demo of an optional module may leave ``area`` out: its ``rules`` say where it is listed.
+    if {"title", "summary", "points"} <= keys:
         return "demo"
     if "sides" in keys:
         return "scenario"

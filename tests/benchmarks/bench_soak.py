@@ -35,14 +35,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from game.ai.agents import make_agent  # noqa: E402
 from game.cli.simulate import battle_spec, load_sample  # noqa: E402
 from game.core.engine import load_rules  # noqa: E402
+from game.core.modules import base  # noqa: E402
 from game.core.scenario import new_game  # noqa: E402
-from game.core.sequence import PHASES  # noqa: E402
 from game.core.state import GameState  # noqa: E402
 from game.replay.log import load_session, read_log, verify, write_log  # noqa: E402
 from game.replay.session import Session  # noqa: E402
 from tests.core.test_random_games import Watch  # noqa: E402
 
-ORDER = {p: i for i, p in enumerate(("deployment", *PHASES))}
+# The phases in the order the turn sequence plays them.
+ORDER = {p: i for i, p in enumerate(dict.fromkeys(("deployment", *(s.phase for s in base().turn))))}
 
 
 class Broken(AssertionError):
@@ -80,10 +81,10 @@ def phase_order(before: tuple[int, int, str], s: GameState) -> tuple[int, int, s
     return now
 
 
-def play(ai: str, seed: int, folder: Path) -> dict[str, object]:
+def play(ai: str, seed: int, folder: Path, rules: tuple[str, ...] = ()) -> dict[str, object]:
     """One game with checks; returns its outcome (or the crash or broken invariant, with its step)."""
     armies, rosters, terrain = load_sample()
-    state = new_game(battle_spec(rosters, seed, None, terrain), armies)
+    state = new_game(battle_spec(rosters, seed, None, terrain, rules), armies)
     session = Session.start(state, seed=seed, header={"scenario": "soak", "ai": [ai, ai]})
     agents = [make_agent(ai, 0, seed), make_agent(ai, 1, seed)]
     watch = Watch(session.state)
@@ -99,6 +100,8 @@ def play(ai: str, seed: int, folder: Path) -> dict[str, object]:
                 raise Broken("the battle did not end within 50,000 actions")
             s = session.state
             action, _ = agents[s.acting_side()].choose(s)
+            if s.check(action):
+                raise Broken(f"the agent chose {action}, which the rules refuse: {s.check(action)[0]}")
             session.apply(action)
             step += 1
             s = session.state
@@ -146,6 +149,7 @@ def main() -> int:
     p.add_argument("--games", type=int, default=3)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--ai", default="aggressive:easy")
+    p.add_argument("--rules", default="", help="optional rule modules to play with: ID[,ID...]")
     p.add_argument(
         "--minutes", type=float, default=None, help="start no more games after this many minutes of CPU time"
     )
@@ -158,7 +162,7 @@ def main() -> int:
         for seed in range(args.seed, args.seed + args.games):
             if args.minutes is not None and time.process_time() - started > args.minutes * 60:
                 break
-            rep = play(args.ai, seed, Path(tmp))
+            rep = play(args.ai, seed, Path(tmp), tuple(r for r in args.rules.split(",") if r))
             reports.append(rep)
             if rep["outcome"] == "ok":
                 print(

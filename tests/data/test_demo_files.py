@@ -148,10 +148,14 @@ def test_the_readme_example_plays(tmp_path: Path) -> None:
     assert [type(e).__name__ for e in run.steps[0].events][-1] == "CharacterSlain"
 
 
-# Every rule the Ninth Age characters module carries today, and each army's special rules: each has a demo.
+# Every rule the character modules carry today, and each army's special rules: each has a demo.
 MODULE_POINTS = {
     "ninth-age-characters": ["ninth_age.hits", "ninth_age.joining", "ninth_age.leaving", "ninth_age.lone",
                              "ninth_age.wiped_out"],
+    "warhammer8-characters": ["wh8.joining", "wh8.shooting", "wh8.shooting.picked_out", "wh8.look_out_sir",
+                              "wh8.look_out_sir.template", "wh8.close_combat", "wh8.challenge",
+                              "wh8.challenge.refuse", "wh8.challenge.overkill", "wh8.inspiring_presence",
+                              "wh8.hold_your_ground", "wh8.battle_standard.combat"],
     "empire": ["specials.steam_tank", "specials.steam_tank.malfunction", "specials.skirmishers"],
     "orcs": ["specials.giant", "specials.giant.wild", "specials.badly_hurt"],
     "tomb-kings": ["specials.bone_giant", "specials.skull_chukka", "specials.tomb_king", "specials.zombie_dragon",

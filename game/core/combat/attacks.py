@@ -102,7 +102,7 @@ def character_bonus(state: GameState, unit: Unit) -> tuple[int, str] | None:
     """(bonus, name) of the joined character with the highest Attack bonus, mount included."""
     best: tuple[int, str, str] | None = None
     for ch in state.live_characters(unit.side):
-        if ch.joined != unit.id:
+        if ch.joined != unit.id or any(out(state, ch) for out in state.ruleset.hook(hooks.SITS_OUT)):
             continue
         bonus = state.character_profile(ch).attack_bonus
         mount = state.mount_profile(ch)

@@ -83,11 +83,16 @@ class CombatResult(Event):
     wiped_out: tuple[bool, bool] = (False, False)
     # Each side's modifiers from optional rules (firewater); left out of saves when there are none.
     modifiers: tuple[tuple[Modifier, ...], tuple[Modifier, ...]] = ((), ())
+    # What a rule module's own strikes added to each side's result (hits on characters in a challenge or aimed
+    # at, overkill, a Battle Standard); left out of saves when there is none.
+    bonus: tuple[int, int] = (0, 0)
 
     def to_dict(self) -> dict[str, Any]:
         out = super().to_dict()
         if not any(self.modifiers):
             out.pop("modifiers")
+        if not any(self.bonus):
+            out.pop("bonus")
         return out
 
     def _side(self, s: int) -> str:
@@ -95,6 +100,8 @@ class CombatResult(Event):
         parts += [str(m) for m in self.modifiers[s]]
         if self.carried[s]:
             parts.append(f"{self.carried[s]} struck before the fight")
+        if self.bonus[s]:
+            parts.append(f"{self.bonus[s]:+d} from characters")
         if self.supports[s]:
             parts.append(f"{self.supports[s]} supporting stand{'s' if self.supports[s] != 1 else ''}")
         return f"{self.side_names[s]} {self.scores[s]} ({', '.join(parts)})"

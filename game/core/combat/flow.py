@@ -14,6 +14,7 @@ comes next), ``queue`` (rounds to fight) and ``pending`` (the round whose afterm
 
 from __future__ import annotations
 
+from game.core import hooks
 from game.core.combat import retreat
 from game.core.combat.actions import ADVANCE, PURSUE, CombatChoice, Fight
 from game.core.combat.aftermath import (
@@ -106,16 +107,22 @@ def check_fight(state: GameState, action: Fight) -> list[str]:
     forced = forced_next(state)
     if forced is not None and forced != action.engagement:
         return [f"the fight that advancing units have joined ({'/'.join(names(state, left[forced]))}) comes next"]
-    return []
+    return [w for w in (fn(state, left[action.engagement]) for fn in state.ruleset.hook(hooks.FIGHT_WAITS)) if w][:1]
+
+
+def _waits(state: GameState, units: list[str]) -> bool:
+    """A rule module waits for a decision before this engagement is fought (a challenge)."""
+    return any(fn(state, units) for fn in state.ruleset.hook(hooks.FIGHT_WAITS))
 
 
 def legal_fights(state: GameState) -> list[Fight]:
     if not in_fight_step(state) or pending_decision(state):
         return []
     forced = forced_next(state)
+    left = pending_engagements(state)
     if forced is not None:
-        return [Fight(forced)]
-    return [Fight(engagement_id(g)) for g in pending_engagements(state)]
+        left = [g for g in left if engagement_id(g) == forced]
+    return [Fight(engagement_id(g)) for g in left if not _waits(state, g)]
 
 
 def apply_fight(state: GameState, action: Fight, dice: Dice) -> list[Event]:

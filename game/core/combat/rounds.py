@@ -62,6 +62,12 @@ def fight_round(state: GameState, units: list[str], round_no: int, dice: Dice) -
         CombatRound(units=tuple(units), side0=names[0], side1=names[1], round=round_no, rule="combat.engagement")
     ]
     plan = plan_round(state, units, round_no)
+    # Strikes a rule module rolls itself (a challenge, attacks aimed at a character) come first.
+    added = [0, 0]
+    for extra in state.ruleset.hook(hooks.ROUND_STRIKES):
+        evs, more = extra(state, plan, units, round_no, dice)
+        events += evs
+        added = [added[0] + more[0], added[1] + more[1]]
     may_pursue = _may_pursue_mounted(state, units, round_no)
     before = {u: state.units[u].hits for u in units}
     capacity = {
@@ -94,7 +100,7 @@ def fight_round(state: GameState, units: list[str], round_no: int, dice: Dice) -
     for s in (0, 1):
         side_units = [state.units[u] for u in units if state.units[u].side == s]
         bonus[s] = tuple(m for rule in state.ruleset.hook(hooks.RESULT_MODIFIERS) for m in rule(state, side_units))
-    scores = [hits[s] + carried[s] + plan.supports[s] + sum(m.value for m in bonus[s]) for s in (0, 1)]
+    scores = [hits[s] + carried[s] + plan.supports[s] + sum(m.value for m in bonus[s]) + added[s] for s in (0, 1)]
     for u in units:
         state.units[u].hits += struck[u]
     tentative = None if scores[0] == scores[1] else (0 if scores[0] > scores[1] else 1)
@@ -114,6 +120,7 @@ def fight_round(state: GameState, units: list[str], round_no: int, dice: Dice) -
             hits=(hits[0], hits[1]),
             supports=(plan.supports[0], plan.supports[1]),
             carried=(carried[0], carried[1]),
+            bonus=(added[0], added[1]),
             scores=(scores[0], scores[1]),
             winner=winner,
             difference=diff if winner is not None and winner == tentative else 0,

@@ -78,6 +78,14 @@ def enemy_within_20cm(state: GameState, unit: Unit) -> str | None:
     return near[0][0] if near else None
 
 
+def enemy_near_penalty(state: GameState, unit: Unit) -> str | None:
+    """The enemy within 20 cm that costs an order to ``unit`` -1; None if none, or if its rules spare it
+    (the Undead)."""
+    if not state.ruleset.ask(ENEMY_NEAR_PENALTY, state, unit):
+        return None
+    return enemy_within_20cm(state, unit)
+
+
 def in_dense_terrain(state: GameState, unit: Unit) -> str | None:
     return board.memo(state, ("dense", unit.id), lambda: _in_dense_terrain(state, unit))
 
@@ -143,9 +151,7 @@ def _order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTa
     elif nth >= 3:
         mods.append(Modifier(-2, "command.penalty.third_order", "third order"))
     for u in units:
-        if not state.ruleset.ask(ENEMY_NEAR_PENALTY, state, u):
-            continue
-        if enemy_within_20cm(state, u):
+        if enemy_near_penalty(state, u):
             mods.append(Modifier(-1, "command.penalty.enemy_near", "enemy within 20 cm"))
             break
     for u in units:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from game.core import board, hooks
 from game.core.profiles import ROUND_BASE_MM, STAND_LONG_MM, STAND_SHORT_MM
+from game.core.questions import NEVER_JOINED
 from game.core.scenario import deployment_zone, formation_poses, zone_depth
 from game.core.state import Character, GameState, Unit
 from game.table import OVERLAP_TOLERANCE, TOUCH_TOLERANCE, Base, Mover, TerrainKind
@@ -105,6 +106,9 @@ def character_problems(state: GameState, ch: Character, pose: Pose, join: str) -
         return [f"{ch.name} can only join a unit of its own side that is already set up"]
     if not any(t.distance(base, b) <= TOUCH_TOLERANCE for b in t.bases_of(u.id)):
         return [f"to join {u.name}, {ch.name} must be set up touching it"]
+    never = state.ruleset.ask(NEVER_JOINED, state, u)
+    if never:
+        return [never]
     # The same limit as joining in the Character moves step.
     if mover is Mover.MOUNTED_CHARACTER and all(
         any(p.kind is TerrainKind.WOOD for p in t.terrain_under(b)) for b in t.bases_of(u.id)

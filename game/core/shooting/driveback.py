@@ -94,6 +94,11 @@ def drive_back(
     fierce_count = max(0, fierce_hits - ignored)
     plain = count - fierce_count
     faces = dice.roll(plain, 6, f"{unit.name}: drive back") if plain else ()
+    again: list[Event] = []
+    if 6 in faces:  # a rule module may let one 6 be rolled again (Hold Your Ground)
+        i = faces.index(6)
+        new, again = confusion.roll_again(state, unit, 6, dice, "drive-back dice")
+        faces = (*faces[:i], new, *faces[i + 1 :])
     hot = dice.roll(fierce_count, 6, f"{unit.name}: drive back (confusing on {fierce_face}+)") if fierce_count else ()
     total_mm = 10 * (sum(faces) + sum(hot))
     full = state.unit_profile(unit).full_pace_mm
@@ -111,7 +116,7 @@ def drive_back(
     elif fierce_confuses and confusion.can_be_confused(state, unit):
         outcome += f", a {fierce_face}+ on a confusing die: confused"
     rule = "shooting.drive_back.rout" if routed else "shooting.drive_back"
-    events: list[Event] = []
+    events: list[Event] = list(again)
     if faces:
         events.append(
             DiceRolled(

@@ -51,14 +51,17 @@ def stand_covers(state: GameState, unit: Unit, shooters: Sequence[Base], *, in_t
     return out
 
 
-def apply_hits(state: GameState, unit: Unit, hits: int, rule: str, covers: Sequence[Cover] = ()) -> list[Event]:
+def apply_hits(
+    state: GameState, unit: Unit, hits: int, rule: str, covers: Sequence[Cover] = (), *, source: str = ""
+) -> list[Event]:
     """Put hits on the unit; each time they reach its Hits value a stand goes at once, stands in the open first.
-    Modules may first take some of the hits elsewhere (``hooks.HITS_STRUCK``: joined characters)."""
+    Modules may first take some of the hits elsewhere (``hooks.HITS_STRUCK``: joined characters), told the
+    rule of the attack (``source``: a spell's, say) when it is not ``rule``."""
     if hits <= 0 or not unit.alive:
         return []
     events: list[Event] = []
     for take in state.ruleset.hook(hooks.HITS_STRUCK):
-        hits, evs = take(state, unit, hits, rule)
+        hits, evs = take(state, unit, hits, source or rule)
         events += evs
     unit.hits += hits
     return events + casualties.take_casualties(state, unit, rule, [c.rank for c in covers])
@@ -164,5 +167,5 @@ def volley(
         events += evs
         left -= batch
         struck += result.struck
-        events += apply_hits(state, target, result.struck, "shooting.casualties", covers)
+        events += apply_hits(state, target, result.struck, "shooting.casualties", covers, source=rule)
     return struck, events

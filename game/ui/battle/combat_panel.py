@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import LOSERS_RETREAT, data
+from game.ui.battle.challenge_panel import fill_challenge_panel
 from game.ui.battle.combat_preview import decision, stage_words
 from game.ui.battle.panel import Panel
 from game.ui.battle.panel_list import Row, button_list
@@ -24,6 +25,8 @@ CHOICE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
 
 
 def fill_combat_panel(tool: CombatTool, panel: Panel) -> None:
+    if fill_challenge_panel(tool, panel):  # a character module's challenge waits first
+        return
     if decision(tool.state):
         _aftermath(tool, panel)
         return

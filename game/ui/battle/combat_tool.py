@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import DRAW, LOSERS_RETREAT, WINNERS, CombatChoice, Event, Fight, GameState
+from game.core import DRAW, LOSERS_RETREAT, WINNERS, Action, Event, Fight, GameState
 from game.ui.battle import overlays
 from game.ui.battle.combat_panel import fill_combat_panel
 from game.ui.battle.combat_preview import Choice, choices, decision, fights, preview
@@ -121,7 +121,7 @@ class CombatTool(Tool):
         self.controller.apply(Fight(cur[0]))
         self.changed(panel=True)
 
-    def decide(self, action: CombatChoice) -> None:
+    def decide(self, action: Action) -> None:
         self.controller.apply(action)
         self.changed(panel=True)
 

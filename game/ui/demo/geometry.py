@@ -29,7 +29,7 @@ from game.core import (
     SpellLine,
     Teleported,
     character_reach,
-    enemy_within_20cm,
+    enemy_near_penalty,
 )
 from game.replay.script import Step
 from game.ui.battle import overlays
@@ -106,7 +106,7 @@ def _order(surface: pygame.Surface, cam: Camera, before: GameState, step: Step) 
         extra = f" (flyers: {FLYER_RANGE_MM // 10} cm)" if flyer else ""
         _path(surface, cam, (ch.x, ch.y), _centre(before, uid), colour, f"{d / 10:.0f} cm from {ch.name}{extra}")
         overlays.outline_unit(surface, cam, before, uid, overlays.HIGHLIGHT, 2)
-        near = enemy_within_20cm(before, u)
+        near = enemy_near_penalty(before, u)
         if near is not None:
             overlays.range_outline(surface, cam, before, uid, INITIATIVE_MM, DRIVE, "enemy within 20 cm: -1")
             overlays.outline_unit(surface, cam, before, near, DRIVE, 2)
