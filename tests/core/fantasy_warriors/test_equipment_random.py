@@ -64,3 +64,27 @@ def test_equipment_random_play_never_leaves_a_stand_on_a_piece(data: st.DataObje
         s.apply(action, dice)
         no_overlaps(s)
         assert on_equipment(s) == [], f"after {action}"
+
+
+def test_equipment_random_battle_with_rosters_that_buy_it_runs_to_its_end() -> None:
+    import dataclasses
+
+    from game.cli.simulate import battle_spec, play_game
+    from game.core.roster import Roster, RosterCharacter, RosterUnit
+    from game.data import DEFAULT_SCENARIO, load_scenario
+    from tests.helpers import armies
+
+    orcs = Roster("Stockade", "orcs", 900, (
+        RosterUnit("Orc Warriors", bought=(("palisades", 3),)), RosterUnit("Orc Warriors", bought=(("mantlets", 2),)),
+        RosterUnit("Goblins", bought=(("spiked_pits", 2),)), RosterUnit("Goblins", bought=(("pavises", 2),)),
+        RosterUnit("Goblins", bought=(("chevaux_de_frise", 3),))),
+        (RosterCharacter("Orc General"),), ("fantasy-warriors",))
+    empire = Roster("Pikes", "empire", 900, (
+        RosterUnit("Halberdiers"), RosterUnit("Halberdiers"), RosterUnit("Crossbowmen"), RosterUnit("Crossbowmen"),
+        RosterUnit("Knights")), (RosterCharacter("General"),))
+    terrain = load_scenario(DEFAULT_SCENARIO, armies()).terrain
+    spec = dataclasses.replace(battle_spec((orcs, empire), 3, terrain=terrain), rules=("fantasy-warriors",))
+    state, actions = play_game(spec, armies())
+    assert state.result is not None and actions > 0
+    # The automatic set-up leaves room in front of most units; a piece with none is not put down.
+    assert len(pieces(state)) >= 3 and on_equipment(state) == []
