@@ -90,6 +90,8 @@ VolleySaves = Callable[["GameState", "Unit", "Unit"], "tuple[list[Modifier], lis
 StandCover = Callable[["GameState", "Unit", int, "tuple[float, float]"], "tuple[str, str] | None"]
 # (state) -> (id, points, name) of pieces a module puts on the table that only flyers may pass (equipment).
 TablePieces = Callable[["GameState"], "list[tuple[str, tuple[tuple[float, float], ...], str]]"]
+# (state, unit, where its stands would end) -> reasons a module refuses the move (equipment it carries would not fit).
+UnitMoveCheck = Callable[["GameState", "Unit", "list[Any]"], list[str]]
 
 BEFORE_ACTION: HookPoint[BeforeAction] = HookPoint(
     "before_action", "Before any action is carried out: offers that lapse when play moves on."
@@ -175,6 +177,9 @@ SITS_OUT: HookPoint[SitsOut] = HookPoint(
 CONFUSION_REROLL: HookPoint[ConfusionReroll] = HookPoint(
     "confusion_reroll", "A die would confuse a unit: a module may let it be rolled again."
 )
+UNIT_MOVE_CHECK: HookPoint[UnitMoveCheck] = HookPoint(
+    "unit_move_check", "A unit's move is checked: further reasons to refuse it (the equipment it carries)."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -206,4 +211,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     DEPLOY_WIDTH,
     STAND_COVER,
     TABLE_PIECES,
+    UNIT_MOVE_CHECK,
 )

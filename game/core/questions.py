@@ -20,6 +20,10 @@ NEVER_DRIVEN_BACK: Question[str] = Question(
 NEVER_USES_INITIATIVE: Question[str] = Question(
     "never_uses_initiative", "Why the unit never uses initiative, or ''.", ""
 )
+# Table pieces a unit carries with it as it moves (a module's mantlets and pavises): its moves pass through them.
+CARRIED_PIECES: Question[tuple[str, ...]] = Question(
+    "carried_pieces", "The ids of table pieces that move with the unit (equipment it carries).", ()
+)
 NEVER_JOINED: Question[str] = Question("never_joined", "Why no character may join the unit, or ''.", "")
 MUST_CHARGE: Question[bool] = Question(
     "must_charge",

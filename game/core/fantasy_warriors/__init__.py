@@ -14,6 +14,7 @@ from game.core.fantasy_warriors import (
     before,
     chant,
     equipment,
+    equipment_carry,
     equipment_rules,
     firewater,
     flying,
@@ -26,7 +27,7 @@ from game.core.fantasy_warriors import (
 from game.core.fantasy_warriors.counters import UnitCounters
 from game.core.fantasy_warriors.firewater import has_firewater
 from game.core.fantasy_warriors.states import unit_counters
-from game.core.questions import MUST_CHARGE_AT, STAYS_CONFUSED
+from game.core.questions import CARRIED_PIECES, MUST_CHARGE_AT, STAYS_CONFUSED
 from game.core.ruleset import Handler, RulesModule, StepEdit
 from game.core.sequence import Step
 
@@ -154,7 +155,10 @@ EQUIPMENT = RulesModule(
     battle_begins=(equipment.place_bought,),
     hooks={hooks.STAND_COVER: (equipment_rules.stand_cover,),
            hooks.RESULT_MODIFIERS: (equipment_rules.result_modifiers,),
-           hooks.TABLE_PIECES: (equipment.table_pieces,)},
+           hooks.TABLE_PIECES: (equipment.table_pieces,),
+           hooks.UNIT_MOVE_CHECK: (equipment_carry.move_check,),
+           hooks.AFTER_ACTION: (equipment_carry.carry,)},
+    answers={CARRIED_PIECES: equipment_carry.carried_pieces},
     state=equipment.EquipmentKept,
     rulebook=rules.EQUIPMENT,
 )

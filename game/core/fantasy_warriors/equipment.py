@@ -108,14 +108,15 @@ def pieces(state: GameState) -> list[Piece]:
     return list(equipment_kept(state).pieces.values())
 
 
-def piece_problems(state: GameState, piece: Piece, base: Base) -> list[str]:
-    """Why the piece may not stand here: off the table, on a stand or another piece."""
+def piece_problems(state: GameState, piece: Piece, base: Base, skip: str = "") -> list[str]:
+    """Why the piece may not stand here: off the table, on a stand (of a unit other than ``skip``) or another
+    piece."""
     out = []
     x0, y0, x1, y1 = base.bounds()
     if x0 < 0 or y0 < 0 or x1 > state.table_w or y1 > state.table_h:
         out.append(f"the {piece.name()} would be off the table")
     for u in state.live_units():
-        if any(blocks(base, b) for b in board.unit_bases(state, u)):
+        if u.id != skip and any(blocks(base, b) for b in board.unit_bases(state, u)):
             out.append(f"the {piece.name()} would stand on {u.name}")
             break
     for other in equipment_kept(state).pieces.values():

@@ -118,6 +118,12 @@ EQUIPMENT: Entries = {
                              "touching it."),
     "fw.equipment.pavise": ("Pavises in combat", "Every two pavises (rounded up) in a fight take 1 from both sides' "
                             "worth; Warhost takes 1 per two lengths from both sides' combat result."),
+    "fw.equipment.carried": ("Carrying mantlets and pavises", "A unit moves its mantlets and pavises at half its "
+                             "pace: it passes through them and they are put back touching its front, which must have "
+                             "room for them (no stand or other piece in the way)."),
+    "fw.equipment.left": ("Equipment left behind", "A unit that becomes eager comes out from behind its mantlets and "
+                          "pavises, and one that moves back from them (a retreat) leaves them: they stay where they "
+                          "are, used by no one. A piece with no room in front of its unit after a move is lost."),
     "fw.equipment.pit": ("Fighting in a spiked pit", "A unit in a pit deducts 2 from its worth; in Warhost a side "
                          "with a stand in a pit has -1 to its combat result."),
 }
@@ -152,9 +158,9 @@ NOT_CARRIED: Entries = {
                                    "never terrified itself, which covers equal strength and more."),
     f"{_NOT}.shooting_into_combat": ("Shooting into combat", "Warmaster already forbids it."),
     f"{_NOT}.equipment_moves": ("Crossing and carrying equipment", "Going on through palisades, stakes and pits "
-                                "(D6-2 or D6-3 hits, confusion), units in a pit, mantlets and pavises moving with their "
-                                "unit at half pace and left behind, and one rank shooting from behind mantlets are not "
-                                "carried yet: every unit halts at a piece, and pieces stay where they were set up."),
+                                "(D6-2 or D6-3 hits, confusion), units in a pit, charging with mantlets, terrain that "
+                                "mantlets may not enter, and one rank shooting from behind mantlets are not carried "
+                                "yet: every unit halts at a piece."),
     f"{_NOT}.bookkeeping": ("Standard bearers, couriers, priests, musicians, terrain features, eldritch command, "
                             "finger of death", "Warhost's units have no such models or spells: a unit is its stands."),
 }
