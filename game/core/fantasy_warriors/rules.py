@@ -108,6 +108,10 @@ EQUIPMENT: Entries = {
                           "touched each other."),
     "fw.equipment.halt": ("Halting at equipment", "No unit moves onto or through a piece (only flyers pass over): a "
                           "unit meeting palisades, stakes or pits halts touching them, as the seed's halting unit does."),
+    "fw.equipment.one_rank": ("One rank shoots behind mantlets", "Fantasy Warriors lets a unit behind mantlets "
+                              "shoot with one rank only. Warmaster stands already shoot only where their front edge "
+                              "sees the target past their own side's stands, so a unit behind mantlets shoots with "
+                              "its front rank as it always does (units that see all round aside)."),
     "fw.equipment.palisade": ("Palisades in combat", "Fantasy Warriors takes 4 from the attacker's worth per length "
                               "of palisade; Warhost takes 2 from the combat result of a side whose unit touches the "
                               "front of an enemy palisade, per length."),
@@ -159,8 +163,8 @@ NOT_CARRIED: Entries = {
     f"{_NOT}.shooting_into_combat": ("Shooting into combat", "Warmaster already forbids it."),
     f"{_NOT}.equipment_moves": ("Crossing and carrying equipment", "Going on through palisades, stakes and pits "
                                 "(D6-2 or D6-3 hits, confusion), units in a pit, charging with mantlets, terrain that "
-                                "mantlets may not enter, and one rank shooting from behind mantlets are not carried "
-                                "yet: every unit halts at a piece."),
+                                "mantlets may not enter, and ranges measured from a piece's front are not carried "
+                                "yet: every unit halts at a piece and ranges are measured between stands."),
     f"{_NOT}.bookkeeping": ("Standard bearers, couriers, priests, musicians, terrain features, eldritch command, "
                             "finger of death", "Warhost's units have no such models or spells: a unit is its stands."),
 }
