@@ -20,7 +20,7 @@ from game.core.events import (
     UnitDestroyed,
     UnitLeftTable,
 )
-from game.core.questions import CARRIED_PIECES, LEAVES_FOR_GOOD
+from game.core.questions import CARRIED_PIECES, CROSSABLE_PIECES, LEAVES_FOR_GOOD
 from game.core.state import Character, GameState, Stand, Unit, id_key
 from game.table import Base, PathCheck, touching
 
@@ -157,6 +157,8 @@ def move_problems(
 
     ignored |= terrain_passed(state, unit, start, end)
     # Equipment the unit carries moves with it, at half pace (Fantasy Warriors' mantlets and pavises).
+    crossable: tuple[str, ...] = state.ruleset.ask(CROSSABLE_PIECES, state, unit)
+    ignored |= set(crossable)
     carried = state.ruleset.ask(CARRIED_PIECES, state, unit)
     if carried:
         ignored |= set(carried)

@@ -24,6 +24,10 @@ NEVER_USES_INITIATIVE: Question[str] = Question(
 CARRIED_PIECES: Question[tuple[str, ...]] = Question(
     "carried_pieces", "The ids of table pieces that move with the unit (equipment it carries).", ()
 )
+# Table pieces a unit's ordinary moves may pass over, though never end on (Fantasy Warriors' palisades).
+CROSSABLE_PIECES: Question[tuple[str, ...]] = Question(
+    "crossable_pieces", "The ids of table pieces the unit's moves may cross (never end on).", ()
+)
 NEVER_JOINED: Question[str] = Question("never_joined", "Why no character may join the unit, or ''.", "")
 MUST_CHARGE: Question[bool] = Question(
     "must_charge",

@@ -15,6 +15,7 @@ from game.core.fantasy_warriors import (
     chant,
     equipment,
     equipment_carry,
+    equipment_cross,
     equipment_rules,
     firewater,
     flying,
@@ -27,7 +28,7 @@ from game.core.fantasy_warriors import (
 from game.core.fantasy_warriors.counters import UnitCounters
 from game.core.fantasy_warriors.firewater import has_firewater
 from game.core.fantasy_warriors.states import unit_counters
-from game.core.questions import CARRIED_PIECES, MUST_CHARGE_AT, STAYS_CONFUSED
+from game.core.questions import CARRIED_PIECES, CROSSABLE_PIECES, MUST_CHARGE_AT, STAYS_CONFUSED
 from game.core.ruleset import Handler, RulesModule, StepEdit
 from game.core.sequence import Step
 
@@ -156,9 +157,9 @@ EQUIPMENT = RulesModule(
     hooks={hooks.STAND_COVER: (equipment_rules.stand_cover,),
            hooks.RESULT_MODIFIERS: (equipment_rules.result_modifiers,),
            hooks.TABLE_PIECES: (equipment.table_pieces,),
-           hooks.UNIT_MOVE_CHECK: (equipment_carry.move_check,),
-           hooks.AFTER_ACTION: (equipment_carry.carry,)},
-    answers={CARRIED_PIECES: equipment_carry.carried_pieces},
+           hooks.UNIT_MOVE_CHECK: (equipment_carry.move_check, equipment_cross.end_check),
+           hooks.AFTER_ACTION: (equipment_carry.carry, equipment_cross.crossings)},
+    answers={CARRIED_PIECES: equipment_carry.carried_pieces, CROSSABLE_PIECES: equipment_cross.crossable},
     state=equipment.EquipmentKept,
     rulebook=rules.EQUIPMENT,
 )

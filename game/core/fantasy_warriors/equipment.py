@@ -77,20 +77,24 @@ class Piece:
 
 @dataclass
 class EquipmentKept:
-    """The pieces on the table by id, and whether the bought ones have been put down."""
+    """The pieces on the table by id, whether the bought ones have been put down, and where each unit's centre
+    stood after the last action (a move between two of them crossed what it crossed)."""
 
     pieces: dict[str, Piece] = field(default_factory=dict)
     placed: bool = False
+    seen: dict[str, tuple[int, int]] = field(default_factory=dict)
 
     OLD_KEYS: ClassVar[dict[str, str]] = {}
 
     def to_dict(self) -> dict[str, Any]:
         return {"placed": self.placed,
-                "pieces": [vars(self.pieces[k]).copy() for k in sorted(self.pieces, key=id_key)]}
+                "pieces": [vars(self.pieces[k]).copy() for k in sorted(self.pieces, key=id_key)],
+                "seen": {k: list(self.seen[k]) for k in sorted(self.seen, key=id_key)}}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> EquipmentKept:
         out = cls(placed=bool(d.get("placed")))
+        out.seen = {str(k): (int(v[0]), int(v[1])) for k, v in (d.get("seen") or {}).items()}
         for p in d.get("pieces") or []:
             piece = Piece(str(p["id"]), str(p["kind"]), int(p["lengths"]), int(p["x"]), int(p["y"]),
                           int(p["facing"]), int(p["side"]), str(p.get("unit", "")))

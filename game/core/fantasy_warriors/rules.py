@@ -106,8 +106,12 @@ EQUIPMENT: Entries = {
     "fw.equipment.over": ("Fighting over equipment", "Fantasy Warriors: a unit touching equipment that touches the enemy "
                           "is in combat with it. Warhost: stands touching opposite sides of a piece fight as if they "
                           "touched each other."),
-    "fw.equipment.halt": ("Halting at equipment", "No unit moves onto or through a piece (only flyers pass over): a "
-                          "unit meeting palisades, stakes or pits halts touching them, as the seed's halting unit does."),
+    "fw.equipment.halt": ("Halting at equipment", "No unit ends a move on a piece, and none passes through stakes, "
+                          "pits or another unit's mantlets (only flyers pass over): it halts touching them, as the "
+                          "seed's halting unit does."),
+    "fw.equipment.crossing": ("Crossing palisades", "An ordered or initiative move may cross a palisade (not artillery "
+                              "or machines). Crossing confuses the unit; crossing faster than half pace (its centre "
+                              "moved more than half its pace) costs D6-2 hits that its Armour may save."),
     "fw.equipment.one_rank": ("One rank shoots behind mantlets", "Fantasy Warriors lets a unit behind mantlets "
                               "shoot with one rank only. Warmaster stands already shoot only where their front edge "
                               "sees the target past their own side's stands, so a unit behind mantlets shoots with "
@@ -161,8 +165,8 @@ NOT_CARRIED: Entries = {
     f"{_NOT}.terrible_creatures": ("Terrible creatures of equal strength", "In Warmaster a unit that causes terror is "
                                    "never terrified itself, which covers equal strength and more."),
     f"{_NOT}.shooting_into_combat": ("Shooting into combat", "Warmaster already forbids it."),
-    f"{_NOT}.equipment_moves": ("Crossing and carrying equipment", "Going on through palisades, stakes and pits "
-                                "(D6-2 or D6-3 hits, confusion), units in a pit, charging with mantlets, terrain that "
+    f"{_NOT}.equipment_moves": ("Crossing and carrying equipment", "Going on through stakes and pits (D6-3 hits, "
+                                "D6-2 for eager units), units in a pit, crossing palisades in a charge or retreat, charging with mantlets, terrain that "
                                 "mantlets may not enter, and ranges measured from a piece's front are not carried "
                                 "yet: every unit halts at a piece and ranges are measured between stands."),
     f"{_NOT}.bookkeeping": ("Standard bearers, couriers, priests, musicians, terrain features, eldritch command, "
