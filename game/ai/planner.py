@@ -146,6 +146,12 @@ def decide(ctx: Ctx) -> Choice:
         return command.choose_home_back(ctx, legal)
     if kinds & {"initiative_charge", "evade"}:
         return command.choose_initiative(ctx, legal)
+    if "character_charge" in kinds:
+        from game.ai.plans.characters import choose_character_charge
+
+        charge = choose_character_charge(ctx, legal)
+        if charge is not None:
+            return charge
     if "order" in kinds:
         return command.choose_order(ctx, legal)
     if "move_character" in kinds:

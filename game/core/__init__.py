@@ -18,6 +18,8 @@ from game.core.actions import (  # noqa: F401
 from game.core.casualties import (  # noqa: F401
     StandsLost,
 )
+from game.core.characters.alone import characters_are_pieces, is_own_unit  # noqa: F401
+from game.core.characters.alone import profile_for as character_unit_profile  # noqa: F401
 from game.core.combat.actions import (  # noqa: F401
     ADVANCE,
     FALL_BACK,
@@ -156,6 +158,7 @@ from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
 from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
+from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
 from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
 from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
 from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F401
@@ -206,6 +209,7 @@ from game.core.modules import (  # noqa: F401
     known_modules,
     optional_modules,
 )
+from game.core.ninth_age.charging import CharacterCharge  # noqa: F401
 from game.core.odds import (  # noqa: F401
     order_passes,
 )
@@ -331,6 +335,10 @@ PUBLIC_MODULES = (
     'game.core.warhammer8.odds',
 )
 __all__ = [
+    'CharacterCharge',
+    'character_unit_profile',
+    'is_own_unit',
+    'characters_are_pieces',
     'Chant',
     'FW_FAMILY',
     'FwReady',
@@ -343,6 +351,8 @@ __all__ = [
     'purchase_offers',
     'unit_contingent',
     'unit_counters',
+    'mercenary_contingents',
+    'ContingentView',
     'BlunderPick',
     'PendingMove',
     'support_offer',

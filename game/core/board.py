@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from game.core.profiles import ROUND_BASE_MM, STAND_LONG_MM, STAND_SHORT_MM, MountKind, UnitType
+from game.core.characters.alone import own_unit_id
+from game.core.profiles import ROUND_BASE_MM, STAND_LONG_MM, STAND_SHORT_MM, MountKind, UnitProfile, UnitType
 from game.core.state import Character, GameState, Unit
 from game.table import Base, Mover, Table, TerrainKind, TerrainPiece, closest_pair, overlapping
 
@@ -72,7 +73,11 @@ def character_base(state: GameState, ch: Character, pose: Pose | None = None) ->
 
 
 def unit_mover(state: GameState, unit: Unit) -> Mover:
-    prof = state.unit_profile(unit)
+    return profile_mover(state.unit_profile(unit))
+
+
+def profile_mover(prof: UnitProfile) -> Mover:
+    """How a stand of this stat line crosses terrain."""
     if prof.flying:
         return Mover.FLYER
     return _MOVERS[prof.type]
@@ -111,6 +116,8 @@ def all_bases(state: GameState) -> list[Base]:
     for u in state.live_units():
         bases.extend(unit_bases(state, u))
     for c in state.live_characters():
+        if c.joined is not None and c.joined == own_unit_id(c):
+            continue  # a character acting as a one-stand unit is on the table as that unit's stand
         bases.append(character_base(state, c))
     return bases
 

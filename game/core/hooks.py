@@ -47,6 +47,15 @@ PieceShot = Callable[["GameState", "Unit", "tuple[int, ...]", "Character", "Dice
 # (state, unit that lost its last stand to hits, the rule that struck them) -> events: a module keeping the unit's
 # joined characters on the table detaches them here (those still joined are slain with the unit).
 UnitWipedOut = Callable[["GameState", "Unit", str], list["Event"]]
+# (state, joined character, its unit) -> why the character adds no Attack bonus to its unit's fight, or "" (a
+# character module's character that fights only from a place touching the enemy).
+CharacterSitsOut = Callable[["GameState", "Character", "Unit"], str]
+# (state, the units of a fight, dice) -> events: before a combat round's attacks are worked out (Make Way).
+RoundBegins = Callable[["GameState", "list[str]", "Dice"], list["Event"]]
+# (state, an enemy character) -> whether a charge may target it as a one-stand unit (a lone character).
+ChargeableCharacter = Callable[["GameState", "Character"], bool]
+# (state, character, the unit it has just joined) -> events: a character module placing it in the unit.
+CharacterJoins = Callable[["GameState", "Character", "Unit"], list["Event"]]
 # (state, attacking unit, the enemy unit one of its stands fights) -> modifiers for that stand (Slayers
 # fighting a monster).
 TargetModifiers = Callable[["GameState", "Unit", "Unit"], list["Modifier"]]
@@ -69,7 +78,6 @@ FightWaits = Callable[["GameState", "list[str]"], str]
 # of the plan first, and bonuses to the combat result.
 RoundStrikes = Callable[["GameState", Any, "list[str]", int, "Dice"], "tuple[list[Event], tuple[int, int]]"]
 # (state, a joined character) -> why it adds no Attack bonus to its unit this round, or "".
-SitsOut = Callable[["GameState", "Character"], str]
 # (state, unit, what the die was for) -> why the unit may roll again a die that would confuse it, or ""; a
 # module granting one counts it as used.
 ConfusionReroll = Callable[["GameState", "Unit", str], str]
@@ -131,6 +139,18 @@ PIECE_SHOT: HookPoint[PieceShot] = HookPoint(
 UNIT_WIPED_OUT: HookPoint[UnitWipedOut] = HookPoint(
     "unit_wiped_out", "A unit's last stand fell to hits: joined characters may be kept rather than slain with it."
 )
+CHARACTER_SITS_OUT: HookPoint[CharacterSitsOut] = HookPoint(
+    "character_sits_out", "A joined character's Attack bonus is counted: reasons it does not fight this round."
+)
+COMBAT_ROUND_BEGINS: HookPoint[RoundBegins] = HookPoint(
+    "combat_round_begins", "A combat round is about to be fought: moves made before the attacks (Make Way)."
+)
+CHARGEABLE_CHARACTER: HookPoint[ChargeableCharacter] = HookPoint(
+    "chargeable_character", "A charge's target is a character: whether it may be charged as a one-stand unit."
+)
+CHARACTER_JOINS: HookPoint[CharacterJoins] = HookPoint(
+    "character_joins", "A character has joined a unit by its move: where in the unit it takes its place."
+)
 TARGET_MODIFIERS: HookPoint[TargetModifiers] = HookPoint(
     "target_modifiers", "A stand's attacks on the enemy it fights: modifiers for the kind of enemy it is."
 )
@@ -171,9 +191,6 @@ FIGHT_WAITS: HookPoint[FightWaits] = HookPoint(
 ROUND_STRIKES: HookPoint[RoundStrikes] = HookPoint(
     "round_strikes", "A combat round's attacks are planned: strikes and result bonuses a module adds."
 )
-SITS_OUT: HookPoint[SitsOut] = HookPoint(
-    "sits_out", "A unit's joined characters add their Attack bonus: reasons one does not this round."
-)
 CONFUSION_REROLL: HookPoint[ConfusionReroll] = HookPoint(
     "confusion_reroll", "A die would confuse a unit: a module may let it be rolled again."
 )
@@ -198,8 +215,11 @@ ALL: tuple[HookPoint[Any], ...] = (
     UNIT_WIPED_OUT,
     FIGHT_WAITS,
     ROUND_STRIKES,
-    SITS_OUT,
     CONFUSION_REROLL,
+    CHARACTER_SITS_OUT,
+    COMBAT_ROUND_BEGINS,
+    CHARGEABLE_CHARACTER,
+    CHARACTER_JOINS,
     TARGET_MODIFIERS,
     SPECIAL_FIRE,
     SPELL_WORKS,

@@ -11,6 +11,7 @@ import math
 from collections.abc import Iterable, Sequence
 
 from game.core import board, distance_words, hooks
+from game.core.characters.alone import follow, is_own_unit, own_unit_id
 from game.core.dice import Dice
 from game.core.events import (
     CharacterDisplaced,
@@ -29,6 +30,7 @@ Pose = tuple[int, int, int]
 # Rounded poses make measured distances a fraction of a mm off; allow that much.
 MEASURE_SLACK_MM = 0.6
 KEEP_AWAY_MM = 10
+NOT_CONNECTED = "the stands must end touching each other in one formation"
 CHARACTER_FLEE_MM = 300
 
 
@@ -174,7 +176,7 @@ def move_problems(
             )
             break
     if not connected(end):
-        reasons.append("the stands must end touching each other in one formation")
+        reasons.append(NOT_CONNECTED)
     leaving = False
     for a, b in zip(start, end, strict=True):
         hits = t.overlaps(b, mover=mover, ignore=ignored)
@@ -248,6 +250,8 @@ def leaves_table(state: GameState, unit: Unit, poses: Sequence[Pose]) -> bool:
 
 def set_poses(state: GameState, unit: Unit, poses: Sequence[Pose]) -> None:
     unit.stands = [Stand(round(p[0]), round(p[1]), round(p[2]) % 360) for p in poses]
+    if is_own_unit(unit):  # a character acting alone goes where its stand goes
+        follow(state, unit)
     state.invalidate()
 
 
@@ -256,11 +260,16 @@ def carry_out_move(
 ) -> list[Event]:
     """Put the unit's stands at ``poses``, then deal with characters in the way and the table edge
     (``own_move``: the unit's player moved it there, by order or on initiative)."""
+    from game.core.characters.combined import carried_along, carry_joined
+
+    carried = carried_along(state, unit)
+    first = unit.stands[0].pose if unit.stands else (0, 0, 0)
     before = board.unit_bases(state, unit)
     set_poses(state, unit, poses)
     after = board.unit_bases(state, unit)
     events: list[Event] = []
-    events += displace_characters(state, unit, before, after)
+    events += displace_characters(state, unit, before, after, skip=tuple(carried))
+    events += carry_joined(state, unit, first, carried)
     if dice is not None and leaves_table(state, unit, poses):
         events += leave_table(state, unit, dice, own_move=own_move)
     return events
@@ -277,8 +286,11 @@ def _swept(before: Sequence[Base], after: Sequence[Base]) -> list[Base]:
     return out
 
 
-def displace_characters(state: GameState, unit: Unit, before: Sequence[Base], after: Sequence[Base]) -> list[Event]:
-    """Friendly characters the unit ends on step aside; lone enemy characters it touches must flee."""
+def displace_characters(
+    state: GameState, unit: Unit, before: Sequence[Base], after: Sequence[Base], skip: tuple[str, ...] = ()
+) -> list[Event]:
+    """Friendly characters the unit ends on step aside; lone enemy characters it touches must flee. Characters
+    in ``skip`` move with the unit and are placed afterwards."""
     events: list[Event] = []
     t = board.table(state)
     flying = state.unit_profile(unit).flying
@@ -289,6 +301,8 @@ def displace_characters(state: GameState, unit: Unit, before: Sequence[Base], af
     x0, y0 = min(b[0] for b in boxes) - 1, min(b[1] for b in boxes) - 1
     x1, y1 = max(b[2] for b in boxes) + 1, max(b[3] for b in boxes) + 1
     for ch in state.live_characters():
+        if (ch.joined is not None and ch.joined == own_unit_id(ch)) or ch.id in skip:
+            continue  # a character acting alone is its own unit's stand; a carried one is placed after
         cb = board.character_base(state, ch)
         cx0, cy0, cx1, cy1 = cb.bounds()
         if cx0 > x1 or cx1 < x0 or cy0 > y1 or cy1 < y0:
@@ -419,7 +433,9 @@ def destroy_unit(state: GameState, unit: Unit, cause: str, rule: str) -> list[Ev
     events: list[Event] = [UnitDestroyed(unit=unit.id, unit_name=unit.name, cause=cause, rule=rule)]
     for ch in state.live_characters(unit.side):
         if ch.joined == unit.id:
-            events += slay_character(state, ch, f"{unit.name} was destroyed")
+            # A character acting alone falls with its stand: its Hits were taken.
+            why = "its Hits taken" if is_own_unit(unit) else f"{unit.name} was destroyed"
+            events += slay_character(state, ch, why)
     state.invalidate()
     return events
 

@@ -28,6 +28,9 @@ CARRIED_PIECES: Question[tuple[str, ...]] = Question(
 CROSSABLE_PIECES: Question[tuple[str, ...]] = Question(
     "crossable_pieces", "The ids of table pieces the unit's moves may cross (never end on).", ()
 )
+CARRIES_CHARACTERS: Question[bool] = Question(
+    "carries_characters", "Joined characters move with the unit wherever it moves (a combined unit).", False
+)
 NEVER_JOINED: Question[str] = Question("never_joined", "Why no character may join the unit, or ''.", "")
 MUST_CHARGE: Question[bool] = Question(
     "must_charge",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.fantasy_warriors.hiring import KEY, PAY_WORDS, contingent_pay, hired_cost, mercenary_problems
 from game.core.fantasy_warriors.purchases import purchase_cost, purchase_problems
 from game.core.profiles import ArmyList, CharacterProfile, MountProfile, Rank, UnitProfile
 
@@ -33,6 +34,8 @@ class RosterCharacter:
     name: str = ""
     # The Battle Standard Bearer upgrade: played only under a rule module that has one (warhammer8-characters).
     battle_standard: bool = False
+    # Hired as a mercenary under fw-mercenaries: the pay (1 paid up, 2 half paid, 4 unpaid), 0 if not.
+    mercenary: int = 0
 
 
 @dataclass(frozen=True)
@@ -53,11 +56,7 @@ class Roster:
             "army": self.army,
             "points_cap": self.points_cap,
             "units": [_unit_dict(u) for u in self.units],
-            "characters": [
-                {"profile": c.profile, "mount": c.mount, "name": c.name}
-                | ({"battle_standard": True} if c.battle_standard else {})
-                for c in self.characters
-            ],
+            "characters": [_character_dict(c) for c in self.characters],
         }
         if self.rules:
             out["rules"] = list(self.rules)
@@ -67,6 +66,17 @@ class Roster:
 def _unit_dict(u: RosterUnit) -> dict[str, Any]:
     out: dict[str, Any] = {"profile": u.profile, "name": u.name, "addons": list(u.addons)}
     out.update({what: (n if what != "firewater" else bool(n)) for what, n in u.bought})
+    if KEY in out:
+        out[KEY] = PAY_WORDS.get(out[KEY], out[KEY])
+    return out
+
+
+def _character_dict(c: RosterCharacter) -> dict[str, Any]:
+    out: dict[str, Any] = {"profile": c.profile, "mount": c.mount, "name": c.name}
+    if c.battle_standard:
+        out["battle_standard"] = True
+    if c.mercenary:
+        out[KEY] = PAY_WORDS.get(c.mercenary, c.mercenary)
     return out
 
 
@@ -79,30 +89,42 @@ class Problem:
 
 
 def roster_points(roster: Roster, army: ArmyList) -> int:
-    """Total points: units, their add-on stands, characters and their mounts."""
+    """Total points: units, their add-on stands, characters and their mounts; a mercenary contingent's at
+    its pay (full, half or a quarter, rounded up), the purchases made for its units at full price."""
     total = 0
+    hired = 0
     for u in roster.units:
+        cost = 0
         try:
-            total += army.unit(u.profile).points
+            cost += army.unit(u.profile).points
         except KeyError:
             pass
         for a in u.addons:
             try:
-                total += army.unit(a).points
+                cost += army.unit(a).points
             except KeyError:
                 pass
+        if KEY in dict(u.bought):
+            hired += cost
+        else:
+            total += cost
         total += sum(purchase_cost(what, n) for what, n in u.bought)
     for c in roster.characters:
+        cost = 0
         try:
-            total += army.character(c.profile).points
+            cost += army.character(c.profile).points
         except KeyError:
             pass
         if c.mount:
             try:
-                total += army.mount(c.mount).points
+                cost += army.mount(c.mount).points
             except KeyError:
                 pass
-    return total
+        if c.mercenary:
+            hired += cost
+        else:
+            total += cost
+    return total + hired_cost(hired, contingent_pay(roster))
 
 
 def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
@@ -180,6 +202,7 @@ def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
             first_seen.setdefault(mp.name, ("characters", i, "mount"))
 
     problems += purchase_problems(roster, army)
+    problems += mercenary_problems(roster, army)
     if generals != 1:
         problems.append(Problem(("characters",), f"a force needs exactly one General; this one has {generals}"))
     standards = [i for i, c in enumerate(roster.characters) if c.battle_standard]

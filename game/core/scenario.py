@@ -79,6 +79,8 @@ class CharacterPlacement:
     round_base: bool = False
     # The Battle Standard Bearer upgrade (rule modules that have one; flagged on the character).
     battle_standard: bool = False
+    # Hired as a mercenary in the roster (its pay: 1, 2 or 4), kept in the character's flags.
+    mercenary: int = 0
 
 
 @dataclass(frozen=True)
@@ -196,7 +198,8 @@ def _auto_place(
     for i, rc in enumerate(roster.characters):
         char_x = table_w // 2 + (i - (n - 1) / 2) * 120
         chars.append(
-            CharacterPlacement(rc.profile, int(char_x), cy, facing, rc.mount, rc.name, battle_standard=rc.battle_standard)
+            CharacterPlacement(rc.profile, int(char_x), cy, facing, rc.mount, rc.name, battle_standard=rc.battle_standard,
+                               mercenary=rc.mercenary)
         )
     return units, chars
 
@@ -209,7 +212,17 @@ def spec_ruleset(spec: ScenarioSpec) -> Ruleset:
     options = route_options(spec.options)
     for mid, opts in spec.rule_options.items():
         options[mid] = {**options.get(mid, {}), **opts}
-    return compose(spec.rules, options)
+    rules = tuple(spec.rules)
+    # A roster that hired mercenaries at half or a quarter of their points brings the rules that make them
+    # pay for it: without them its sellswords would be cheap troops like any other.
+    if any(_hires(s.roster) for s in spec.sides) and "fw-mercenaries" not in rules:
+        rules += ("fw-mercenaries",)
+    return compose(rules, options)
+
+
+def _hires(roster: Roster | None) -> bool:
+    return roster is not None and (any(dict(u.bought).get("mercenary") for u in roster.units)
+                                   or any(c.mercenary for c in roster.characters))
 
 
 def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset | None = None) -> GameState:
@@ -303,7 +316,8 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
                 round_base=cp.round_base,
                 joined=cp.joined,
                 off_table=waiting,
-                flags=dict(sorted((flags | ({BATTLE_STANDARD: 1} if cp.battle_standard else {})).items())),
+                flags=dict(sorted((flags | ({BATTLE_STANDARD: 1} if cp.battle_standard else {})
+                                   | ({"bought:mercenary": cp.mercenary} if cp.mercenary else {})).items())),
             )
         roster_name = setup.roster.name if setup.roster else ""
         sides.append(Side(setup.name or army.name, army, roster_name))

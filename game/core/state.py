@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from game.core.ruleset import Ruleset
 
 STATE_FORMAT = 1
+# The flag of a unit or character that changed sides: the side whose army list it was raised from.
+RAISED_BY = "raised_by"
 
 
 def _ser(v: Any) -> Any:
@@ -332,9 +334,18 @@ class GameState:
         self._cache.clear()
 
     # ------------------------------------------------------------------ lookups
+    def army_of(self, piece: Unit | Character) -> ArmyList:
+        """The army list a unit or character was raised from: its side's, unless it changed sides (kept in
+        its flags, e.g. Fantasy Warriors' mercenaries), when it keeps the list it was hired from."""
+        return self.sides[piece.flags.get(RAISED_BY, piece.side) if piece.flags else piece.side].army
+
     def unit_profile(self, unit: Unit | str) -> UnitProfile:
         u = self.units[unit] if isinstance(unit, str) else unit
-        prof = self.sides[u.side].army.unit(u.profile)
+        if u.profile[:1] == "@":  # a lone character acting as a one-stand unit (game.core.characters.alone)
+            from game.core.characters.alone import profile
+
+            return profile(self, u)
+        prof = self.army_of(u).unit(u.profile)
         # A unit's stat line changed for the rest of the battle (a badly hurt Giant) is kept in its flags.
         if u.flags and ("stat:hits" in u.flags or "stat:attacks" in u.flags or "stat:grounded" in u.flags):
             prof = replace(
@@ -350,13 +361,13 @@ class GameState:
 
     def character_profile(self, ch: Character | str) -> CharacterProfile:
         c = self.characters[ch] if isinstance(ch, str) else ch
-        return self.sides[c.side].army.character(c.profile)
+        return self.army_of(c).character(c.profile)
 
     def mount_profile(self, ch: Character | str) -> MountProfile | None:
         c = self.characters[ch] if isinstance(ch, str) else ch
         if c.mount is None:
             return None
-        mount = self.sides[c.side].army.mount(c.mount)
+        mount = self.army_of(c).mount(c.mount)
         # A flying mount on the ground (Fantasy Warriors' flying counters) walks like any other.
         return replace(mount, flying=False) if c.flags and "stat:grounded" in c.flags else mount
 

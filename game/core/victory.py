@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.characters.alone import character_of
 from game.core.questions import VICTORY_POINTS
 from game.core.state import Character, GameState, Unit, id_key
 
@@ -32,21 +33,24 @@ class Scored:
 
 
 def unit_value(state: GameState, unit: Unit) -> int:
-    """Points paid for a unit, add-on stands included."""
-    army = state.sides[unit.side].army
+    """Points paid for a unit, add-on stands included (a character acting as a unit of one: the character's)."""
+    ch = character_of(state, unit)
+    if ch is not None:
+        return character_value(state, ch)
+    army = state.army_of(unit)
     pts = army.unit(unit.profile).points
     return pts + unit.addon_stands * _addon_points(state, unit)
 
 
 def _addon_points(state: GameState, unit: Unit) -> int:
-    army = state.sides[unit.side].army
+    army = state.army_of(unit)
     addons = [u for u in army.units if u.addon]
     return addons[0].points if addons else 0
 
 
 def character_value(state: GameState, ch: Character) -> int:
     """Points paid for a character, its mount included."""
-    army = state.sides[ch.side].army
+    army = state.army_of(ch)
     return army.character(ch.profile).points + (army.mount(ch.mount).points if ch.mount else 0)
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 import yaml
 
+from game.core.fantasy_warriors.hiring import PAY_WORDS
 from game.core.roster import Roster
 from game.files import write_atomically
 
@@ -44,7 +45,7 @@ def roster_data(roster: Roster) -> dict[str, Any]:
         if u.addons:
             entry["addons"] = [q(a) for a in u.addons]
         for what, n in u.bought:
-            entry[what] = bool(n) if what == "firewater" else n
+            entry[what] = bool(n) if what == "firewater" else PAY_WORDS.get(n, n) if what == "mercenary" else n
         units.append(entry)
     characters: list[dict[str, Any]] = []
     for c in roster.characters:
@@ -53,6 +54,8 @@ def roster_data(roster: Roster) -> dict[str, Any]:
             entry["name"] = q(c.name)
         if c.mount:
             entry["mount"] = q(c.mount)
+        if c.mercenary:
+            entry["mercenary"] = PAY_WORDS.get(c.mercenary, c.mercenary)
         characters.append(entry)
     out: dict[str, Any] = {
         "name": q(roster.name),

@@ -9,11 +9,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from game.core.fantasy_warriors.hiring import KEY as MERCENARY
+from game.core.fantasy_warriors.hiring import PAY
 from game.core.modules import optional_modules
 from game.core.profiles import ArmyList
 from game.core.roster import Roster, RosterCharacter, RosterUnit, roster_problems
 from game.data.problems import DataError, Problem, did_you_mean
-from game.data.schema import Bool, Doc, F, Ident, Int, ListOf, Map, Nullable, PathT, Text, check_node, entries
+from game.data.schema import Bool, Choice, Doc, F, Ident, Int, ListOf, Map, Nullable, PathT, Text, check_node, entries
 from game.data.yamlnodes import Node, compose_file
 
 # Unit keys that buy something under an optional module, in the order they are checked.
@@ -29,6 +31,8 @@ ROSTER_UNIT = Map(
         # Purchases under an optional rule module (game.core.fantasy_warriors.purchases checks them).
         "firewater": F(Bool()),
         "poisoned_volleys": F(Int(0, 99)),
+        # Hired under fw-mercenaries, and how well paid (game.core.fantasy_warriors.hiring checks it).
+        MERCENARY: F(Choice(tuple(PAY))),
         # Battlefield equipment, in lengths (one stand's frontage each).
         **{k: F(Int(0, 99)) for k in PURCHASE_KEYS[2:]},
     }
@@ -41,6 +45,7 @@ ROSTER_CHARACTER = Map(
         "name": F(Text(empty=True)),
         # The Battle Standard Bearer upgrade, played under the warhammer8-characters module only.
         "battle_standard": F(Bool()),
+        MERCENARY: F(Choice(tuple(PAY))),
     }
 )
 
@@ -90,6 +95,8 @@ def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList) -> Roster:
             continue
         addons = entries(u.get("addons"))
         bought = tuple((what, int(u[what])) for what in PURCHASE_KEYS if u.get(what))
+        if u.get(MERCENARY) in PAY:
+            bought += ((MERCENARY, PAY[u[MERCENARY]]),)
         units.append(RosterUnit(u["profile"], u.get("name", ""), tuple(a for _, a in addons), bought))
         unit_map.append(i)
         addon_maps.append([j for j, _ in addons])
@@ -98,7 +105,8 @@ def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList) -> Roster:
     for i, c in entries(data.get("characters")):
         if "profile" not in c:
             continue
-        chars.append(RosterCharacter(c["profile"], c.get("mount"), c.get("name", ""), c.get("battle_standard") is True))
+        chars.append(RosterCharacter(c["profile"], c.get("mount"), c.get("name", ""), c.get("battle_standard") is True,
+                                     PAY.get(c.get(MERCENARY, ""), 0)))
         char_map.append(i)
     rules = tuple(r for _, r in entries(data.get("rules")))
     optional = {m.id for m in optional_modules()}

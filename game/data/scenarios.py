@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from game.core.fantasy_warriors.hiring import PAY
 from game.core.profiles import ArmyList
 from game.core.roster import Roster
 from game.core.scenario import FORMATIONS, CharacterPlacement, ScenarioSpec, SideSetup, UnitPlacement
@@ -109,6 +110,8 @@ UNIT_PLACEMENT = Map(
         # Purchases under an optional rule module, as a roster makes them (rosters.PURCHASE_KEYS).
         "firewater": F(Bool()),
         "poisoned_volleys": F(Int(1, 6)),
+        # A hired unit under fw-mercenaries, and its pay.
+        "mercenary": F(Choice(tuple(PAY))),
         **{k: F(Int(1, 99)) for k in PURCHASE_KEYS[2:]},
     }
 )
@@ -125,6 +128,7 @@ CHARACTER_PLACEMENT = Map(
         "joined": F(Text()),
         "round_base": F(Bool()),
         "battle_standard": F(Bool()),
+        "mercenary": F(Choice(tuple(PAY))),
     }
 )
 
@@ -357,7 +361,8 @@ def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -
                 blunder_penalty=u.get("blunder_penalty", 0),
                 hidden=u.get("hidden", False),
                 addons=tuple(u.get("addons", ())),
-                bought=tuple((k, int(u[k])) for k in PURCHASE_KEYS if u.get(k)),
+                bought=tuple((k, int(u[k])) for k in PURCHASE_KEYS if u.get(k))
+                + ((("mercenary", PAY[u["mercenary"]]),) if u.get("mercenary") in PAY else ()),
             )
             for u in side.get("units", [])
         )
@@ -373,6 +378,7 @@ def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -
                 joined=c.get("joined"),
                 round_base=c.get("round_base", False),
                 battle_standard=c.get("battle_standard", False),
+                mercenary=PAY.get(c.get("mercenary", ""), 0),
             )
             for c in side.get("characters", [])
         )

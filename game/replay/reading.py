@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.core.characters.alone import is_own_unit
 from game.core.modules import from_spec
 from game.core.ruleset import Ruleset, RulesetError, spec_difference
 from game.core.state import GameState
@@ -249,7 +250,9 @@ def check_references(state: GameState) -> None:
         if u.id != k:
             raise ShapeError(f"{path}.id: {u.id!r} is not its key {k!r}")
         side(u.side, f"{path}.side")
-        if not any(p.name == u.profile for p in state.sides[u.side].army.units):
+        # A lone character acting as a unit of one (a character module) has no army-list entry of its own.
+        own = is_own_unit(u) and u.profile[1:] in state.characters
+        if not own and not any(p.name == u.profile for p in state.sides[u.side].army.units):
             raise ShapeError(f"{path}.profile: {u.profile!r} is not in {state.sides[u.side].army.name}")
         if u.ordered_by is not None and u.ordered_by not in state.characters:
             raise ShapeError(f"{path}.ordered_by: no character {u.ordered_by!r}")

@@ -181,7 +181,7 @@ class RosterDraft:
 
     def set_mount(self, i: int, mount: str | None) -> None:
         c = self.characters[i]
-        self.characters[i] = RosterCharacter(c.profile, mount, c.name, c.battle_standard)
+        self.characters[i] = RosterCharacter(c.profile, mount, c.name, c.battle_standard, c.mercenary)
         self._touch()
 
     # ------------------------------------------------------------------ picks by army-list entry

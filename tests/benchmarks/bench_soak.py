@@ -9,7 +9,8 @@ no unit grows or holds more hits than allowed, characters stay dead, engaged uni
 of ``tests/core/test_random_games.py``), every unit's hits and stands are within its profile, the
 phase order is the turn sequence's, and a clone equals the original. At every phase boundary the
 log is written and read back (header, records, starting state); at the end of each game the save is
-loaded (every die re-derived from the seed, every hash compared) and verified.
+loaded (every die re-derived from the seed, every hash compared) and verified. ``--rules`` switches on
+optional rule modules (``--rules ninth-age-characters --ai random``).
 
 Reports the games played, crashes (an exception from the rules or an agent), invariant failures
 (each with its seed, step and message), how the games ended, units lost and CPU seconds a game, and

@@ -75,7 +75,9 @@ class Watch:
     def check(self, s: GameState) -> None:
         no_overlaps(s)
         for k, u in s.units.items():
-            assert len(u.stands) <= self.stands[k], f"{u.name} grew from {self.stands[k]} to {len(u.stands)} stands"
+            # A unit may come on later (a lone character taking the field as a unit of its own under a module).
+            was = self.stands.setdefault(k, len(u.stands))
+            assert len(u.stands) <= was, f"{u.name} grew from {was} to {len(u.stands)} stands"
             self.stands[k] = len(u.stands)
             assert u.orders <= 3, f"{u.name} had {u.orders} orders"
             assert not (u.initiative_moved and u.orders), f"{u.name} moved on initiative and by orders"

@@ -116,7 +116,7 @@ def _at_character(ctx: Ctx, a: Shoot) -> tuple[float, Action, str]:
 
     state = ctx.state
     ch = state.characters[a.target]
-    piece = state.sides[ch.side].army.piece(ch.profile)
+    piece = state.army_of(ch).piece(ch.profile)
     hits = float(shot_odds(state, a.unit, a.target))
     if piece is None:
         return 0.0, a, ""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import board, hooks
+from game.core.characters.alone import own_unit_id
 from game.core.combat.engagements import contacts, data, supports
 from game.core.cover import OPEN, RANK, Cover, stand_cover
 from game.core.events import Modifier
@@ -102,7 +103,9 @@ def character_bonus(state: GameState, unit: Unit) -> tuple[int, str] | None:
     """(bonus, name) of the joined character with the highest Attack bonus, mount included."""
     best: tuple[int, str, str] | None = None
     for ch in state.live_characters(unit.side):
-        if ch.joined != unit.id or any(out(state, ch) for out in state.ruleset.hook(hooks.SITS_OUT)):
+        if ch.joined != unit.id or ch.joined == own_unit_id(ch):
+            continue  # a character acting alone fights with its own unit's dice, its bonus counted there
+        if any(why(state, ch, unit) for why in state.ruleset.hook(hooks.CHARACTER_SITS_OUT)):
             continue
         bonus = state.character_profile(ch).attack_bonus
         mount = state.mount_profile(ch)

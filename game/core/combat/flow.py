@@ -160,6 +160,8 @@ def run(state: GameState, dice: Dice) -> list[Event]:
             if len({state.units[u].side for u in units}) < 2:
                 _finish(state, units)
                 continue
+            for begin in state.ruleset.hook(hooks.COMBAT_ROUND_BEGINS):
+                events += begin(state, units, dice)
             evs, outcome = fight_round(state, units, item.round, dice)
             events += evs
             more, d.pending = _open(state, outcome, item.round, dice)

@@ -99,7 +99,7 @@ def apply_move_character(state: GameState, action: MoveCharacter, dice: Dice) ->
     ch.joined = action.join or None
     state.invalidate()
     name = state.units[action.join].name if action.join else ""
-    return [
+    events: list[Event] = [
         CharacterMoved(
             character=ch.id,
             character_name=ch.name,
@@ -110,6 +110,10 @@ def apply_move_character(state: GameState, action: MoveCharacter, dice: Dice) ->
             rule="characters.move",
         )
     ]
+    if action.join:
+        for place in state.ruleset.hook(hooks.CHARACTER_JOINS):
+            events += place(state, ch, state.units[action.join])
+    return events
 
 
 # Joining moves offered per character: to its nearest friendly units only, as a representative sample

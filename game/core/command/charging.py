@@ -10,11 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core import board, hooks, moves
+from game.core.characters.alone import take_the_field
 from game.core.command.events import Charged
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.profiles import FLYING_CHARGE_MM
-from game.core.state import GameState, Unit
+from game.core.state import Character, GameState, Unit
 
 if TYPE_CHECKING:
     from game.table.charge import ChargePlacement
@@ -62,10 +63,15 @@ def plan_charge(state: GameState, unit: Unit, target: str) -> ChargePlacement | 
 def charge_problems(state: GameState, unit: Unit, target: str, how: str) -> list[str]:
     """Why ``unit`` cannot charge ``target`` now; empty if it can."""
     tu = state.units.get(target)
-    if tu is None or not tu.alive or tu.off_table:
+    ch = state.characters.get(target)
+    if tu is None and ch is not None and chargeable_character(state, ch):
+        if ch.side == unit.side:
+            return [f"{ch.name} is a friendly character"]
+    elif tu is None or not tu.alive or tu.off_table:
         return [f"there is no enemy unit {target!r} on the table"]
-    if tu.side == unit.side:
+    elif tu.side == unit.side:
         return [f"{tu.name} is a friendly unit"]
+    target_name = tu.name if tu is not None else state.characters[target].name
     if unit.engaged:
         return [f"{unit.name} is already engaged"]
     from game.core.magic.effects import held  # the magic package imports the phases
@@ -80,12 +86,19 @@ def charge_problems(state: GameState, unit: Unit, target: str, how: str) -> list
     if not sight.visible:
         blocker = sight.blocked_by or "nothing in view"
         return [
-            f"{unit.name} cannot see {tu.name} (blocked by {describe(state, blocker)}); a charge needs sight at the start"
+            f"{unit.name} cannot see {target_name} (blocked by {describe(state, blocker)}); a charge needs sight at the start"
         ]
     plan = plan_charge(state, unit, target)
     if isinstance(plan, str):
         return [plan]
     return []
+
+
+def chargeable_character(state: GameState, ch: Character) -> bool:
+    """A character on the table that a rule module lets be charged as a one-stand unit (a lone character)."""
+    if not ch.alive or ch.off_table:
+        return False
+    return any(may(state, ch) for may in state.ruleset.hook(hooks.CHARGEABLE_CHARACTER))
 
 
 def describe(state: GameState, ref: str) -> str:
@@ -98,6 +111,9 @@ def describe(state: GameState, ref: str) -> str:
 
 
 def carry_out_charge(state: GameState, unit: Unit, target: str, dice: Dice, how: str) -> list[Event]:
+    if target in state.characters:
+        # A lone character charged takes the field as a one-stand unit of its own where it stands.
+        target = take_the_field(state, state.characters[target]).id
     plan = plan_charge(state, unit, target)
     assert not isinstance(plan, str), plan
     events: list[Event] = [

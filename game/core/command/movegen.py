@@ -156,5 +156,10 @@ def pending_candidates(state: GameState) -> list[Move | Charge | Hold]:
                     continue
                 if not charge_problems(state, u, enemy.id, how="order"):
                     out.append(Charge(u.id, enemy.id))
+            for ch in state.live_characters(1 - u.side):
+                if ch.joined is not None or t.owner_distance(u.id, ch.id) > state.unit_profile(u).full_pace_mm + 50:
+                    continue
+                if not charge_problems(state, u, ch.id, how="order"):
+                    out.append(Charge(u.id, ch.id))
     out.extend(group_candidates(state, units, p.kind))
     return out

@@ -15,6 +15,7 @@ from game.core.command.charging import carry_out_charge, charge_problems
 from game.core.command.events import UnitHeld
 from game.core.dice import Dice
 from game.core.events import Event, UnitMoved
+from game.core.questions import CARRIES_CHARACTERS
 from game.core.state import GameState, Unit
 
 
@@ -103,16 +104,25 @@ def apply_move(state: GameState, action: Move, dice: Dice) -> list[Event]:
             )
         )
         before = board.unit_bases(state, u)
-        events += moves.carry_out_move(state, u, list(poses), dice, own_move=True)
+        # The table edge is dealt with once every unit of the move stands where it ends: a unit brought back
+        # inside must not be set down where a brigade partner is about to move.
+        events += moves.carry_out_move(state, u, list(poses), None)
         u.moved = True
         # Hook: a whole move along a road earns +1 on the next order (digest 2.4, 8).
         roads.note_march(state, u, before, board.unit_bases(state, u))
+    for uid in action.units:
+        u = state.units[uid]
+        if u.alive and moves.leaves_table(state, u, moves.unit_poses(u)):
+            events += moves.leave_table(state, u, dice, own_move=True)
     state.command.pending = None
     return events
 
 
 def break_joins(state: GameState, unit: Unit) -> list[Event]:
-    """Characters never move with units in the Command phase: a joined character stays behind."""
+    """Characters never move with units in the Command phase: a joined character stays behind (unless the
+    game's rules make a combined unit move as one)."""
+    if state.ruleset.ask(CARRIES_CHARACTERS, state, unit):
+        return []
     for ch in state.live_characters(unit.side):
         if ch.joined == unit.id:
             ch.joined = None

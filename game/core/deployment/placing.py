@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.core import hooks
 from game.core.deployment import order, zones
 from game.core.deployment.actions import DeployCharacter, DeployUnit
 from game.core.deployment.events import CharacterDeployed, UnitDeployed, where
@@ -89,7 +90,7 @@ def place_character(state: GameState, ch: Character, pose: Pose, join: str, auto
     ch.joined = join or None
     ch.flags.pop(UNDEPLOYED, None)
     state.invalidate()
-    return [
+    events: list[Event] = [
         CharacterDeployed(
             character=ch.id,
             character_name=ch.name,
@@ -103,6 +104,10 @@ def place_character(state: GameState, ch: Character, pose: Pose, join: str, auto
             rule="deployment.characters",
         )
     ]
+    if join:
+        for place in state.ruleset.hook(hooks.CHARACTER_JOINS):
+            events += place(state, ch, state.units[join])
+    return events
 
 
 def apply_deploy_character(state: GameState, action: DeployCharacter, dice: Dice) -> list[Event]:

@@ -114,7 +114,8 @@ def character_problems(state: GameState, ch: Character, pose: Pose, join: str) -
         any(p.kind is TerrainKind.WOOD for p in t.terrain_under(b)) for b in t.bases_of(u.id)
     ):
         return [f"{ch.name}'s mount cannot join a unit that is wholly inside a wood"]
-    return []
+    # A rule module's own limits on joining (a character module's place in the front rank).
+    return [r for more in state.ruleset.hook(hooks.CHARACTER_MOVE_CHECK) for r in more(state, ch, pose, join)]
 
 
 def footprint(state: GameState, unit: Unit, formation: str) -> tuple[int, int]:

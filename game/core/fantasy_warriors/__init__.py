@@ -19,6 +19,7 @@ from game.core.fantasy_warriors import (
     equipment_rules,
     firewater,
     flying,
+    mercenaries,
     poison,
     rules,
     speeches,
@@ -144,6 +145,22 @@ UPDATE = RulesModule(
     rulebook=rules.UPDATE,
 )
 
+MERCENARIES = RulesModule(
+    id=mercenaries.MODULE_ID,
+    title="Fantasy Warriors: mercenaries",
+    description="One hired contingent per army, led by a mercenary Hero: worse orders the worse it is paid, and "
+    "a loyalty test that may make it eager, shaken, leave the battle or change sides.",
+    optional=True,
+    requires=(states.MODULE_ID,),
+    steps=(StepEdit("before", (Step("end", "loyalty", "Mercenaries' loyalty", enter=("fw.loyalty",), automatic=True),),
+                    anchor="end/end"),),
+    step_hooks={"fw.loyalty": mercenaries.turn_ends},
+    battle_begins=(mercenaries.battle_begins,),
+    hooks={hooks.COMMAND_MODIFIERS: (mercenaries.order_penalty,), hooks.AFTER_ACTION: (mercenaries.after_action,)},
+    state=mercenaries.MercenariesKept,
+    rulebook=rules.MERCENARIES,
+)
+
 EQUIPMENT = RulesModule(
     id=equipment.MODULE_ID,
     title="Fantasy Warriors: battlefield equipment",
@@ -164,13 +181,13 @@ EQUIPMENT = RulesModule(
     rulebook=rules.EQUIPMENT,
 )
 
-PARTS = (STATES, SPEECHES, FIREWATER, POISON, FLYING, TRICKS, UPDATE, EQUIPMENT)
+PARTS = (STATES, SPEECHES, FIREWATER, POISON, FLYING, TRICKS, UPDATE, MERCENARIES, EQUIPMENT)
 
 FAMILY = RulesModule(
     id="fantasy-warriors",
     title="Fantasy Warriors",
     description="Every Fantasy Warriors module at once: speeches, firewater, poisoned arrows, flying counters, "
-    "the goblin war chant, the rules update and battlefield equipment.",
+    "the goblin war chant, the rules update, mercenaries and battlefield equipment.",
     optional=True,
     requires=tuple(m.id for m in PARTS),
     rulebook={**{k: v for m in PARTS for k, v in m.rulebook.items()}, **rules.NOT_CARRIED},

@@ -74,6 +74,8 @@ def purchase_problems(roster: Roster, army: ArmyList) -> list[Problem]:
     out: list[Problem] = []
     for i, u in enumerate(roster.units):
         for what, n in u.bought:
+            if what == "mercenary":
+                continue  # hiring.mercenary_problems checks the contingent
             where = ("units", i, what)
             found = PURCHASES.get(what)
             if found is None:

@@ -136,6 +136,32 @@ EQUIPMENT: Entries = {
                          "with a stand in a pit has -1 to its combat result."),
 }
 
+MERCENARIES: Entries = {
+    "fw.mercenaries": ("Mercenary contingents", "Any army but an undead one may hire one contingent: units and Heroes "
+                       "marked mercenary in the roster, paid up (full points), half paid (half) or unpaid (a "
+                       "quarter), rounded up. It is led by a mercenary Hero, may take one more mercenary Hero as its "
+                       "individual, never the General, and may not have more stands than the rest of the army. Warhost "
+                       "hires them from the army's own list."),
+    "fw.mercenaries.oppose": ("Mercenaries start on oppose", "A mercenary contingent starts the battle on oppose "
+                              "orders, Warhost's free standing order: it moves and fights as its orders say."),
+    "fw.mercenaries.orders": ("Orders to mercenaries", "Fantasy Warriors' battle leader test is the Command roll: every "
+                              "order given to mercenary units is -1 paid up, -2 half paid, -4 unpaid."),
+    "fw.mercenaries.loyalty": ("The loyalty test", "At the end of its side's turn, if it lost a unit or its Hero since "
+                               "its last test, the contingent rolls 2D6 -1 paid up, -2 half paid, -4 unpaid (+1 "
+                               "when all are under firewater). 7 or more: every unit is eager. 5-6: no change. 4 or "
+                               "less: roll again. A command test the war chant calls for reads this table too."),
+    "fw.mercenaries.betrayal": ("Rout or betrayal", "The roll again is 1D6, +2 paid up, -2 unpaid, read as 6 above 6. "
+                                "6: every unit is shaken. 4-5: they leave the battle. 3 or less: they change sides, "
+                                "or leave the battle if they have changed sides before."),
+    "fw.mercenaries.leave": ("Mercenaries leaving the battle", "The Hero, the individual and every unit of the "
+                             "contingent are removed and count as destroyed; a General with them stays."),
+    "fw.mercenaries.change_sides": ("Changing sides", "The contingent, its Hero and individual pass to the other "
+                                    "player with their orders and pay, and fight for him from his next turn; "
+                                    "they keep the stat lines of the list they were hired from."),
+    "fw.mercenaries.individual": ("The individual without his leader", "When the mercenary Hero is slain, the "
+                                  "contingent's individual leaves the battle at once."),
+}
+
 _NOT = "fw.not_carried"
 NOT_CARRIED: Entries = {
     _NOT: ("Seed rules Warhost does not carry", "Each entry below names a rule of the companion with no Warhost "
@@ -150,6 +176,16 @@ NOT_CARRIED: Entries = {
     f"{_NOT}.omens_roll": ("Good omens, soothsayers", "Warhost rolls no omens before the battle; only the bad omens "
                            "a failed chant brings are kept."),
     f"{_NOT}.battle_drum": ("Battle drum", "No Warhost army has a battle drum to add +2 to the chant."),
+    f"{_NOT}.mercenary_races": ("Mercenaries of other races", "Warhost hires mercenary units from the army's own "
+                                "list for now; units of other lists need their stat lines carried into the army."),
+    f"{_NOT}.mercenary_scouts": ("Mercenary scouts and marksmen", "Warhost has no scout, marksman or destroyer "
+                                "individuals, so the mercenary individual is a Hero, and no unit scouts."),
+    f"{_NOT}.mercenary_individual_moves": ("The mercenary individual moving with his leader", "Warhost's "
+                                           "characters move freely in their own step; the individual is not tied "
+                                           "to the Hero's move, only to his life."),
+    f"{_NOT}.mercenary_break_point": ("Turned mercenaries and the break point", "The seed does not say; a "
+                                      "contingent that changes sides counts towards neither side's break point, "
+                                      "though the army that starts with it has fewer units left to lose."),
     f"{_NOT}.hold_orders": ("Hold orders for the chant", "Standing orders come with several players and mercenaries; "
                             "until then the chant asks only that nothing of the army has moved."),
     f"{_NOT}.setting_up_forwards": ("Wood elves setting up forwards", "Warhost has no Wood Elves list yet, so no army "

@@ -21,6 +21,7 @@ from game.core.kept import kept
 from game.core.state import Character, GameState, Unit, id_key
 
 MODULE_ID = "fw-states"
+MERCENARY_FLAG = "bought:mercenary"
 EAGER, SHAKEN, FLYING, FIREWATER, POISONED = "eager", "shaken", "flying", "firewater", "poisoned volleys"
 
 
@@ -161,6 +162,12 @@ def settle_contingents(state: GameState) -> None:
         return
     for unit in state.live_units():
         leaders = [c for c in state.live_characters(unit.side) if state.character_profile(c).rank.value in ("general", "hero")]
+        if state.ruleset.has("fw-mercenaries"):
+            # Hired units follow their own Hero (the first hired, by id) and nobody else's follow him.
+            hired = bool(unit.flags.get(MERCENARY_FLAG))
+            leaders = [c for c in leaders if bool(c.flags.get(MERCENARY_FLAG)) == hired]
+            if hired:
+                leaders = sorted(leaders, key=lambda c: id_key(c.id))[:1]
         if not leaders:
             continue
         joined = [c for c in leaders if c.joined == unit.id]
@@ -279,6 +286,11 @@ def command_tests(state: GameState, side: int, dice: Dice, rule: str) -> list[Ev
     for leader in sorted(groups, key=id_key):
         units = groups[leader]
         name = state.characters[leader].name
+        if state.ruleset.has("fw-mercenaries") and state.characters[leader].flags.get(MERCENARY_FLAG):
+            from game.core.fantasy_warriors.mercenaries import loyalty_test
+
+            events += loyalty_test(state, state.characters[leader], units, dice)  # the seed's own table
+            continue
         mods = test_bonus(state, units) if state.ruleset.has("fw-firewater") else []
         faces = tuple(dice.roll(2, 6, f"{name}'s contingent: command test"))
         total = sum(faces) + sum(m.value for m in mods)

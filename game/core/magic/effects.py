@@ -47,6 +47,10 @@ HOLD_GROUND = "hold_ground"
 HELD = "held"
 # The unit may never move again (a Steam Tank that broke down).
 IMMOBILE = "immobile"
+# -1 to orders and -1 Attack a stand (module-adaptations, "shaken"): a character module's failed charge out.
+SHAKEN = "shaken"
+# The unit may not charge this turn (a character charged out of it, the Ninth Age's "Charging out of a Unit").
+NO_CHARGE = "no_charge"
 # Stat line overrides kept for the rest of the battle (read by GameState.unit_profile).
 STAT_HITS = "stat:hits"
 STAT_ATTACKS = "stat:attacks"
@@ -57,6 +61,7 @@ LABELS = {
     HALF_PACE: "Weird Enchantment",
     HELD: "Doom and Despair",
     KINGS_BONUS: "Tomb King",
+    SHAKEN: "shaken",
     OATH: "Oathstone",
     LIGHT: "Light of Battle",
 }
@@ -103,6 +108,8 @@ def attack_modifiers(state: GameState, unit: Unit) -> list[Modifier]:
         out.append(Modifier(bonus, "magic.rally", LABELS[RALLY]))
     if unit.flags.get(KINGS_BONUS):
         out.append(Modifier(1, "specials.tomb_king", LABELS[KINGS_BONUS]))
+    if unit.flags.get(SHAKEN):
+        out.append(Modifier(-1, "ninth_age.shaken", LABELS[SHAKEN]))
     if unit.flags.get(OATH):
         out.append(Modifier(1, "specials.oathstone", LABELS[OATH]))
     return out
@@ -148,4 +155,6 @@ def held(state: GameState, unit: Unit, what: str) -> str:
     """Why the unit may not ``what`` ("charge", "pursue", "advance") under a HOLD spell, or ""."""
     if unit.flags.get(HELD):
         return f"{unit.name} has lost heart ({LABELS[HELD]}) and may not {what} until the end of its side's next turn"
+    if what == "charge" and unit.flags.get(NO_CHARGE):
+        return f"a character charged out of {unit.name} this turn: the unit may not charge"
     return ""

@@ -10,6 +10,7 @@ character takes no more hits than slay it; the rest of its share goes to the sta
 
 from __future__ import annotations
 
+from game.core.characters.alone import own_unit_id
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.ninth_age import pieces
@@ -27,6 +28,7 @@ def sharers(state: GameState, unit: Unit) -> list[Character]:
         ch
         for ch in state.live_characters(unit.side)
         if ch.joined == unit.id
+        and ch.joined != own_unit_id(ch)  # a character acting alone takes hits as its own unit's stand
         and pieces.piece(state, ch) is not None
         and not (full and pieces.troop_type(state, ch) is kind)
     ]

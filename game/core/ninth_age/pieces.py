@@ -9,11 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import moves
+from game.core.characters.alone import troop_type
 from game.core.events import Event
-from game.core.profiles import CharacterPiece, MountKind, UnitType
+from game.core.profiles import CharacterPiece
 from game.core.state import Character, GameState
 
 HITS_FLAG = "ninth_age.hits"
+__all__ = ["CharacterHit", "carried", "forget_hits", "hits_left", "piece", "strike", "troop_type"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -35,24 +37,9 @@ class CharacterHit(Event):
         return f"{self.character_name} with {self.unit_name} takes {self.hits} hit{s} ({self.carried} of {self.of})"
 
 
-def troop_type(state: GameState, ch: Character) -> UnitType:
-    """Infantry on foot; a common mount makes cavalry, a chariot mount a chariot, a monstrous or flying mount
-    a monster (module-adaptations, "Characters as pieces")."""
-    mount = state.mount_profile(ch)
-    if mount is None:
-        return UnitType.INFANTRY
-    if mount.kind is MountKind.CHARIOT:
-        return UnitType.CHARIOT
-    if mount.kind is MountKind.MONSTROUS or mount.flying:
-        return UnitType.MONSTER
-    if mount.kind is MountKind.COMMON:
-        return UnitType.CAVALRY
-    return UnitType.INFANTRY
-
-
 def piece(state: GameState, ch: Character) -> CharacterPiece | None:
     """The character's Hits and Armour, or None when the data gives it none (it is then never hit)."""
-    return state.sides[ch.side].army.piece(ch.profile)
+    return state.army_of(ch).piece(ch.profile)
 
 
 def carried(ch: Character) -> int:

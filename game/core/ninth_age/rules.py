@@ -7,9 +7,12 @@ RULES: dict[str, tuple[str, str]] = {
     "ninth_age": (
         "Ninth Age characters",
         "The seed: the Ninth Age's Character rule, for single models measured in inches. Warhost: played on "
-        "Warmaster's stands and centimetres (2.5 cm to the inch); characters joined to a unit share the hits "
-        "shot at it, may be shot at when alone, outlive a unit shot away beneath them, and join and leave units "
-        "by the seed's limits; everything this rulebook does not name stays Warmaster.",
+        "Warmaster's stands and centimetres (2.5 cm to the inch). Characters have Hits and Armour; joined "
+        "ones share the hits shot at their unit, take a place in its front rank, move with it, fight only from "
+        "a place touching the enemy and make way to one; lone ones may be shot at, charged and fought as "
+        "one-stand units; any may be ordered to charge alone or out of its unit; characters outlive a unit shot "
+        "away beneath them, and join and leave units by the seed's limits. Everything this rulebook does not "
+        "name stays Warmaster.",
     ),
     "ninth_age.pieces": (
         "Characters as pieces",
@@ -47,7 +50,9 @@ RULES: dict[str, tuple[str, str]] = {
         "joined, and the unit joined moves no further that phase. Warhost: a character set up touching a unit "
         "must itself stand wholly in the zone; fleeing is confusion, so an engaged or confused unit cannot be "
         "joined; a character joins by ending its Characters-step move touching the unit, after every order of "
-        "the phase, so the unit moves no further in it.",
+        "the phase, so the unit moves no further in it, and takes a place in its front rank (Front Rank when "
+        "joining). The seed's characters joining characters to form a unit of characters only is not carried "
+        "out: a character joins a unit of stands, and two lone characters stay two lone characters.",
     ),
     "ninth_age.leaving": (
         "Leaving a unit",
@@ -60,14 +65,98 @@ RULES: dict[str, tuple[str, str]] = {
     "ninth_age.lone": (
         "Lone characters are shot at",
         "The seed: a character alone is a unit of one model and follows the normal rules for units. Warhost, "
-        "so far for shooting: an enemy unit may shoot at a lone character (one joined to no unit that has Hits "
+        "for shooting: an enemy unit may shoot at a lone character (one joined to no unit that has Hits "
         "and Armour), and must if it is the closest target it can see, as for a unit; each shooting stand rolls "
         "its weapon's attacks at 4+, or 5+ and 6 against a character on foot in cover as against infantry (a "
         "mounted one is never in cover, as cavalry, chariots and monsters), the character saves on its own "
         "Armour (made worse or taken away by the weapon as for a unit) and is slain when the hits reach its "
-        "Hits. It is not driven back; hits that do not slay it are forgotten at the end of the phase. Moving, "
-        "charges and combat stay Warmaster's for lone characters: an enemy unit that touches one sends it to a "
-        "friend within 30 cm or slays it, and a lone character neither charges nor fights.",
+        "Hits. It is not driven back; hits that do not slay it are forgotten at the end of the phase.",
+    ),
+    "ninth_age.lone_unit": (
+        "Lone characters charge and fight as one-stand units",
+        "The seed: a lone character follows the normal rules for units. Warhost: an enemy unit may charge a "
+        "lone character that has Hits (on an order, as it charges a unit; not on initiative); at once the "
+        "character takes the field as a one-stand unit of its own, on its 40 x 20 mm base where it stands: "
+        "Attacks its bonus (its mount's included) + 2, its own Hits and Armour, its troop type (infantry, "
+        "cavalry on a common mount, a chariot, a monster on a monstrous or flying mount) and that type's pace. "
+        "It fights, is supported against, wins, loses, retreats, pursues and falls back as any unit; when its "
+        "stand falls (its Hits taken in one phase) the character is slain. Its own unit counts for neither "
+        "the break point nor victory points; the character is scored as slain. When it is no longer engaged "
+        "(at the end of the Combat phase, or at once outside it) it stands alone again where its stand stood "
+        "and moves freely in the Characters step as in Warmaster. A unit that moves into a lone character "
+        "without charging it still sends it to a friend within 30 cm or slays it, as in Warmaster.",
+    ),
+    "ninth_age.charge": (
+        "A character ordered to charge",
+        "The seed: a lone character charges as a unit; a character in a unit may declare a charge of its own. "
+        "Warhost: in the Orders step, before it gives any order or moves, a character with Hits may be ordered "
+        "to charge as a one-stand unit by itself: 2D6 against its own Command with no distance or other "
+        "penalty (-1 if its unit is shaken); a 12 always fails and there is no blunder chart. Sight and reach "
+        "are from its own base, at its troop type's pace (flyers 60 cm). Passed, it takes the field as a "
+        "one-stand unit and charges; stands that may shoot at chargers shoot at it alone. Passed or failed, "
+        "it makes no free move that turn and gives no orders that phase; a failed roll is a failed order, and "
+        "a General's failure ends every order of the phase as in Warmaster. Failed, it makes the failed charge "
+        "move: half its pace straight at the enemy, stopping 1 cm short and on nothing.",
+    ),
+    "ninth_age.charge_out": (
+        "Charging out of a unit",
+        "The seed: a character in a combined unit declares a charge using its own model for line of sight and "
+        "distance; from the declaration it is a separate unit (charge reactions are against it alone); its unit "
+        "may not charge that player turn; a failed charge move too short to take it 1 inch out of the unit "
+        "leaves it in the unit, and the whole unit is shaken to the end of the turn. Warhost: as a character "
+        "ordered to charge, seen and measured from the character's base; passed, it leaves the unit as a "
+        "one-stand unit at once, and its unit (not engaged, not confused, not yet charged) may not charge "
+        "that turn, passed or failed. Failed, it leaves only if its failed charge move ends 2.5 cm clear of the "
+        "unit; else it stays and the whole unit is shaken. Warmaster has no evading from a charge: a unit "
+        "evades on its initiative from the closest enemy, which is then the character's own unit.",
+    ),
+    "ninth_age.shaken": (
+        "Shaken",
+        "The seed: a unit left shaken by a character's failed charge is shaken until the end of the player "
+        "turn. Warhost (module-adaptations, as for Fantasy Warriors): -1 to every order to the unit and -1 "
+        "Attack a stand until the end of its side's next turn, since it is shaken during its own turn; shown "
+        "on the unit as a lasting effect.",
+    ),
+    "ninth_age.front_rank": (
+        "Joined characters fight from the front rank",
+        "The seed: characters have Front Rank and fight as models of the unit. Warhost (module-adaptations): a "
+        "joined character adds its Attack bonus to its unit's fight only if its own base touches an enemy "
+        "stand; Make Way brings it there. A character acting alone fights with its own unit's dice instead.",
+    ),
+    "ninth_age.make_way": (
+        "Make Way",
+        "The seed: at step 3 of each Round of Combat, a character in the first rank not in base contact with "
+        "an enemy may switch places with a rank-and-file model that is, to face an enemy attacking the unit "
+        "in its front; never with mismatching bases. Warhost: before each combat round's attacks, a joined "
+        "character standing in line with the unit's front stands, facing their way, that touches no enemy "
+        "changes places with the nearest stand whose front edge touches an enemy. Only a "
+        "character on a 40 x 20 mm base in a unit of 40 x 20 mm stands facing the long edge (infantry) makes "
+        "way; a round base or a unit of another base never does. The opponents and players always take it.",
+    ),
+    "ninth_age.front_rank_place": (
+        "Front Rank when joining",
+        "The seed: a joining character must move into a legal place in the first rank, displacing models as "
+        "little as possible; joining a unit of one rank, the owner chooses whether the displaced model goes to "
+        "a second rank or the unit widens. Warhost: a character on a 40 x 20 mm base joining a unit of 40 x 20 "
+        "mm stands in ranks and files takes the place of the front stand nearest where it ended its move. The "
+        "owner chooses by where it ends: beside a one-rank unit, the rank widens on that side (the stands from "
+        "that place outwards step one stand's width); anywhere else that stand's file steps back one stand's "
+        "depth. A join is refused, with the reason, when the stands would end off the table, on another "
+        "unit, in ground the unit may not enter or within 1 cm of an enemy. A round base, or a unit of other "
+        "stands (cavalry, chariots, monsters), joins as in Warmaster, touching the unit where it ended.",
+    ),
+    "ninth_age.combined": (
+        "A combined unit moves as one",
+        "The seed: a character joined to a unit is part of it for all rules purposes and moves with it; the "
+        "character and the unit keep their own moved or marched status for the turn in which it joined. "
+        "Warhost: a unit moved by an order (or a spell's order, or in combat) carries its joined characters, "
+        "each keeping its place beside the unit's first stand, turned with it; one that would then sit on a "
+        "stand or no longer touch the unit takes the nearest free spot touching it, and one with no spot stays "
+        "behind, no longer joined. Joining happens in the Characters step after every order, so the unit "
+        "joined moves no further that phase; the unit's moved status and the character's are kept apart for "
+        "the rest of the turn. A character carried by its unit has made no move of its own: it may still "
+        "leave in the Characters step (the seed's leaving before the unit moves), but may not come back that "
+        "phase.",
     ),
     "ninth_age.wiped_out": (
         "The unit wiped out, characters left",
@@ -76,8 +165,7 @@ RULES: dict[str, tuple[str, str]] = {
         "last stand, its joined characters stay where they stand as lone characters (they may then be shot at) "
         "and keep the unit's lasting effects until those end as they would have on the unit (Weird "
         "Enchantment halves their Characters-step move). The unit counts as destroyed for break point and "
-        "victory points, and a unit's last stand lost in combat slays its characters, as in Warmaster, while "
-        "lone characters do not yet fight.",
+        "victory points, and a unit's last stand lost in combat slays its characters, as in Warmaster.",
     ),
     "ninth_age.slain": (
         "A character slain by hits",

@@ -98,7 +98,7 @@ def shot_odds(state: GameState, unit_id: str, target_id: str) -> Fraction:
         from game.core.cover import character_cover
 
         ch = state.characters[target_id]
-        piece = state.sides[ch.side].army.piece(ch.profile)
+        piece = state.army_of(ch).piece(ch.profile)
         near = min((r.distance for i in stands if (r := targets.reach(state, unit, i, target_id))), default=0.0)
         attacks = w.dice_at(near) * len(stands)
         shelter = character_cover(state, ch, [board.unit_base(state, unit, i) for i in stands])

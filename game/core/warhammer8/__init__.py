@@ -58,7 +58,7 @@ MODULE = RulesModule(
         hooks.DECIDER: (challenges.decider,),
         hooks.FIGHT_WAITS: (challenges.fight_waits,),
         hooks.ROUND_STRIKES: (round_strikes,),
-        hooks.SITS_OUT: (sits_out,),
+        hooks.CHARACTER_SITS_OUT: (sits_out,),
         hooks.HITS_STRUCK: (distribute,),
         hooks.SHOOTING_ENDS: (forget,),
         hooks.COMBAT_ENDS: (forget, challenges.forget),

@@ -17,7 +17,7 @@ from game.core.combat.engagements import engagement_id
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier
 from game.core.ninth_age import pieces
-from game.core.state import Character, GameState
+from game.core.state import Character, GameState, Unit
 from game.core.warhammer8 import engaged
 from game.core.warhammer8.events import HitsLost, Overkill, StandardBonus
 from game.core.warhammer8.kept import wh8_kept
@@ -149,8 +149,8 @@ def round_strikes(
     return events, (score[0], score[1])
 
 
-def sits_out(state: GameState, ch: Character) -> str:
-    """The hook ``SITS_OUT``: a character in a challenge fights only its foe; one that retired strikes no blow."""
+def sits_out(state: GameState, ch: Character, unit: Unit) -> str:
+    """The hook ``CHARACTER_SITS_OUT``: a character in a challenge fights only its foe; one that retired strikes no blow."""
     if engaged.in_duel(state, ch):
         return f"{ch.name} fights a challenge"
     if engaged.retired_now(state, ch):

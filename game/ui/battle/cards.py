@@ -18,6 +18,9 @@ from game.core import (
     GameState,
     Rank,
     Unit,
+    characters_are_pieces,
+    is_own_unit,
+    mercenary_contingents,
     order_target,
     unit_counters,
 )
@@ -89,6 +92,31 @@ def commander_for(state: GameState, u: Unit, character: str | None) -> Character
     return gen if gen is not None and gen.alive and not gen.off_table else None
 
 
+def make_up_lines(state: GameState, u: Unit) -> list[tuple[str, str]]:
+    """What the unit is made of beyond its stands: a character fighting alone, or the characters joined to it
+    (with their Hits and Armour where a rule module gives them), and effects such as being shaken: (words,
+    style)."""
+    out: list[tuple[str, str]] = []
+    joined = [c for c in state.live_characters(u.side) if c.joined == u.id]
+    if is_own_unit(u):
+        out.append((f"{u.name} fighting alone as a unit of one stand", "gold"))
+    elif joined:
+        parts = []
+        for c in joined:
+            piece = state.sides[c.side].army.piece(c.profile) if characters_are_pieces(state) else None
+            if piece is None:
+                parts.append(c.name)
+            else:
+                armour = f"{piece.armour}+" if piece.armour is not None else "no armour"
+                parts.append(f"{c.name} (Hits {piece.hits}, {armour})")
+        out.append((f"With {len(u.stands)} stands: " + ", ".join(parts), "gold"))
+    if u.flags.get("shaken"):
+        out.append(("Shaken: -1 to orders, -1 Attack a stand", "bad"))
+    if u.flags.get("no_charge"):
+        out.append(("May not charge this turn (a character charged out)", "bad"))
+    return out
+
+
 def unit_card(state: GameState, uid: str, character: str | None = None) -> Card:
     u = state.units[uid]
     p = state.unit_profile(u)
@@ -101,12 +129,17 @@ def unit_card(state: GameState, uid: str, character: str | None = None) -> Card:
     card.add(f"Stands {len(u.stands)} of {u.start_size}" + (f" ({lost} lost)" if lost else ""), "bad" if lost else "")
     if u.hits:
         card.add(f"Hits carried {u.hits} (a stand falls at {p.hits})", "bad")
+    for words, style in make_up_lines(state, u):
+        card.add(words, style)
     status = [w for w, on in (("Confused", u.confused), ("Engaged in combat", u.engaged)) if on]
     if status:
         card.add(" · ".join(status), "bad")
     counters = unit_counters(state, u)
     if counters:
         card.add("Counters: " + " · ".join(counters), "gold")
+    hired = next((v for v in mercenary_contingents(state) if u.id in v.units), None)
+    if hired is not None:
+        card.add(hired.label, "gold")
     if u.side == state.active and state.phase == "command":
         card.add(orders_words(state, u), "gold")
     ch = commander_for(state, u, character)

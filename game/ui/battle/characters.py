@@ -39,6 +39,8 @@ class CharactersTool(Tool):
         self.grab: tuple[float, float] | None = None
         self.grab_px: tuple[int, int] | None = None
         self.offers: list[str] = []
+        # Units the ghost touches that it may not join, with the rules' reason.
+        self.refused: dict[str, str] = {}
         self._verdict: tuple[object, list[str]] | None = None
         if self.character is not None and not self.movable(self.character):
             self.character = None
@@ -81,7 +83,7 @@ class CharactersTool(Tool):
             if hit is not None and hit.kind == "character" and self.movable(hit.id):
                 if hit.id != self.character:
                     self.character = hit.id
-                    self.pose, self.offers = None, []
+                    self.pose, self.offers, self.refused = None, [], {}
                 c = st.characters[hit.id]
                 self.dragging = True
                 self.grab, self.grab_px = (x - (self.pose or c.pose)[0], y - (self.pose or c.pose)[1]), e.pos
@@ -98,7 +100,7 @@ class CharactersTool(Tool):
             c = st.characters[self.character]
             facing = self.pose[2] if self.pose else c.facing
             self.pose = self.within_reach((round(x - self.grab[0]), round(y - self.grab[1]), facing))
-            self.offers = []
+            self.offers, self.refused = [], {}
             self.changed()
             return True
         if e.type == pygame.MOUSEWHEEL and self.dragging:
@@ -193,10 +195,15 @@ class CharactersTool(Tool):
         t = board.table(st)
         cb = board.character_base(st, ch, self.pose)
         out: list[str] = []
+        self.refused = {}
         for b in t.stands_in_box((cb.x - 50, cb.y - 50, cb.x + 50, cb.y + 50)):
             if b.side == ch.side and b.owner in st.units and b.owner not in out and t.distance(cb, b) <= 1.0:
-                if not self.controller.check_character(ch.id, self.pose, b.owner):
+                why = self.controller.check_character(ch.id, self.pose, b.owner)
+                if not why:
                     out.append(b.owner)
+                elif b.owner not in self.refused:
+                    # Shown in the panel: a player who meant to join learns why it cannot.
+                    self.refused[b.owner] = why[0]
         return out
 
     def commit(self, join: str = "") -> None:
@@ -210,12 +217,12 @@ class CharactersTool(Tool):
             self.commit(self.offers[0])
 
     def put_back(self) -> None:
-        self.pose, self.offers = None, []
+        self.pose, self.offers, self.refused = None, [], {}
         self.changed(panel=True)
 
     def choose(self, cid: str) -> None:
         self.character = cid
-        self.pose, self.offers = None, []
+        self.pose, self.offers, self.refused = None, [], {}
         self.scene.select(Target("character", cid))
         self.changed(panel=True)
 
@@ -266,6 +273,8 @@ class CharactersTool(Tool):
         lines = [("good", f"✓ Allowed: {dist / 10:.1f} cm of {self.reach() // 10} cm")]
         if self.offers:
             lines.append(("", "It touches " + ", ".join(self.state.units[u].name for u in self.offers) + "."))
+        for uid, why in self.refused.items():
+            lines.append(("bad", f"✗ Cannot join {self.state.units[uid].name}: {why}"))
         return lines
 
     def fill_panel(self, panel: Panel) -> None:
@@ -290,7 +299,7 @@ class CharactersTool(Tool):
                 tooltip=f"Choose {c.name} to move",
                 width=1.0,
             )
-        panel.live(self.status, 3, 13)
+        panel.live(self.status, 5, 13)
         ok = self.pose is not None and not self.verdict()
         panel.button(
             "move",

@@ -15,6 +15,8 @@ from game.ui.hud import step_title, turn_words
 from game.ui.theme import Metrics
 
 BUTTON_W = 190
+# The optional rules in play: warm, apart from the side's marks and the step chip.
+RULES_INK = (232, 196, 120)
 
 
 def _cap(s: str) -> str:
@@ -70,6 +72,12 @@ def status_words(state: GameState) -> tuple[str, str]:
     return f"{turn_title(state)} · {side} to play", step_title(state.phase, state.step, state) + decide
 
 
+def rules_words(state: GameState) -> str:
+    """The optional rule modules the game is played with, by title ("" for the Warmaster rules alone)."""
+    titles = [m.title for m in state.ruleset.modules if m.optional]
+    return ("Rules: " + ", ".join(titles)) if titles else ""
+
+
 def header_side(state: GameState) -> int:
     """The side whose marks lead the header: the side setting up before the battle, else the side to play."""
     return state.acting_side() if state.ruleset.pre_battle_index(state.phase, state.step) is not None else state.active
@@ -99,6 +107,7 @@ class BattleHeader:
             state.sides[0].name,
             state.sides[1].name,
             palette.side_style(0).pattern,
+            rules_words(state),
         )
         if key != self._key or self._surf is None:
             self._key = key
@@ -131,6 +140,13 @@ class BattleHeader:
         pygame.draw.rect(surf, palette.HEADER_RULE, chip, 1, border_radius=m(6))
         surf.blit(b, b.get_rect(center=chip.center))
         x = chip.right + m(18)
+        rules = rules_words(state)
+        if rules:
+            # The optional rules in play, so that no player wonders why characters fight alone.
+            r = text.render(rules, m.font(14), RULES_INK, bold=True)
+            if x + r.get_width() < w - m(BUTTON_W) - m(24):
+                surf.blit(r, r.get_rect(midleft=(x, mid)))
+                x += r.get_width() + m(18)
         self._legend(surf, state, m, x, mid, w - m(BUTTON_W) - m(24))
         return surf
 

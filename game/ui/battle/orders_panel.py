@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import Evade, InitiativeCharge, Order, Rank, explain, odds, order_target, orderable_problems, reactable
+from game.ui.battle.character_charges import charge_alone_buttons
 from game.ui.battle.infiltrate_panel import infiltration_buttons
 from game.ui.battle.panel import Panel
 from game.ui.battle.planner import Plan, PlanRow, can_order, percent
@@ -174,6 +175,7 @@ def _planner_panel(tool: OrdersTool, panel: Panel) -> None:
         others = [u for u in st.live_units(st.active) if not orderable_problems(st, u, ch)]
         panel.text(f"{len(others)} unit{'s' if len(others) != 1 else ''} can take an order from {ch.name}.", "dim", 13)
         _not_orderable(tool, panel)
+        charge_alone_buttons(tool, panel, ch.id)
         _other_character(tool, panel)
         return
     row = tool.selected_row()

@@ -15,6 +15,7 @@ import pygame
 from game.core import GameState
 from game.ui import palette
 from game.ui.battle import overlays
+from game.ui.battle.contingents import draw_contingents
 from game.ui.markers import draw_markers
 from game.ui.stands import LABEL_MIN_SCALE, StandArtist
 from game.ui.table_view import TableView
@@ -101,6 +102,7 @@ class BattleView(TableView):
             layer(screen)
         overlays.end_board()
         screen.set_clip(self.rect)
+        draw_contingents(screen, self.state, cam)
         self.artist.draw_units(screen, self.state, cam, None, skip)
         room = StandArtist.label_size(cam.scale) * 0.7 if cam.scale >= LABEL_MIN_SCALE else 0.0
         draw_markers(screen, self.state, cam, room)

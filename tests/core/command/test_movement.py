@@ -187,3 +187,22 @@ def test_a_joined_character_stays_behind_when_its_unit_moves_in_the_command_phas
     act(s, Move(("u1",), (shifted(s, "u1", dy=-200),)))
     assert s.characters["h"].joined is None
     assert (s.characters["h"].x, s.characters["h"].y) == (900, 530)
+
+
+def test_a_brigade_unit_coming_back_at_its_exit_point_is_set_down_clear_of_its_partner():
+    # u1 leads u2 off the top edge; u2 stops just inside, where u1 comes back (a 3: back at its exit point).
+    s = ordered(
+        unit("Halberdiers", 900, 150, id="u1"),
+        unit("Halberdiers", 900, 170, id="u2"),
+        units1=(unit("Orc Warriors", 1500, 100, 180, id="o1"),),
+    )
+    move = Move(("u1", "u2"), (shifted(s, "u1", dy=-145), shifted(s, "u2", dy=-145)))
+    assert s.check(move) == []
+    ev = act(s, move, [3])
+    assert of_type(ev, "UnitLeftTable")[0].unit == "u1" and not s.units["u1"].off_table
+    from game.core import board
+
+    t = board.table(s)
+    back = board.unit_bases(s, s.units["u1"])
+    mover = board.unit_mover(s, s.units["u1"])
+    assert not any(t.overlaps(b, mover=mover, ignore=["u1"]) for b in back)
