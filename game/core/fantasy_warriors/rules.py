@@ -106,12 +106,20 @@ EQUIPMENT: Entries = {
     "fw.equipment.over": ("Fighting over equipment", "Fantasy Warriors: a unit touching equipment that touches the enemy "
                           "is in combat with it. Warhost: stands touching opposite sides of a piece fight as if they "
                           "touched each other."),
-    "fw.equipment.halt": ("Halting at equipment", "No unit ends a move on a piece, and none passes through stakes, "
-                          "pits or another unit's mantlets (only flyers pass over): it halts touching them, as the "
-                          "seed's halting unit does."),
-    "fw.equipment.crossing": ("Crossing palisades", "An ordered or initiative move may cross a palisade (not artillery "
-                              "or machines). Crossing confuses the unit; crossing faster than half pace (its centre "
-                              "moved more than half its pace) costs D6-2 hits that its Armour may save."),
+    "fw.equipment.halt": ("Halting at equipment", "No unit ends a move on a piece, and charges, retreats and pursuits "
+                          "never pass one (only flyers pass over): a unit meeting stakes or a pit may halt touching "
+                          "it, as the seed's halting unit does, at no cost."),
+    "fw.equipment.crossing": ("Going over equipment", "An ordered or initiative move may go over a palisade, stakes or "
+                              "a pit (not artillery or machines), never ending on one. A palisade confuses the unit, "
+                              "and crossing it faster than half pace (its centre moved more than half its pace) costs "
+                              "D6-2 hits. Going on through stakes from their front, or over a pit, costs D6-3 hits "
+                              "(D6-2 for an eager unit, which in the seed never halts). Armour saves the hits."),
+    "fw.equipment.carried": ("Carrying mantlets and pavises", "A unit moves its mantlets and pavises at half its "
+                             "pace: it passes through them and they are put back touching its front, which must have "
+                             "room for them (no stand or other piece in the way)."),
+    "fw.equipment.left": ("Equipment left behind", "A unit that becomes eager comes out from behind its mantlets and "
+                          "pavises, and one that moves back from them (a retreat) leaves them: they stay where they "
+                          "are, used by no one. A piece with no room in front of its unit after a move is lost."),
     "fw.equipment.one_rank": ("One rank shoots behind mantlets", "Fantasy Warriors lets a unit behind mantlets "
                               "shoot with one rank only. Warmaster stands already shoot only where their front edge "
                               "sees the target past their own side's stands, so a unit behind mantlets shoots with "
@@ -126,14 +134,9 @@ EQUIPMENT: Entries = {
                              "touching it."),
     "fw.equipment.pavise": ("Pavises in combat", "Every two pavises (rounded up) in a fight take 1 from both sides' "
                             "worth; Warhost takes 1 per two lengths from both sides' combat result."),
-    "fw.equipment.carried": ("Carrying mantlets and pavises", "A unit moves its mantlets and pavises at half its "
-                             "pace: it passes through them and they are put back touching its front, which must have "
-                             "room for them (no stand or other piece in the way)."),
-    "fw.equipment.left": ("Equipment left behind", "A unit that becomes eager comes out from behind its mantlets and "
-                          "pavises, and one that moves back from them (a retreat) leaves them: they stay where they "
-                          "are, used by no one. A piece with no room in front of its unit after a move is lost."),
-    "fw.equipment.pit": ("Fighting in a spiked pit", "A unit in a pit deducts 2 from its worth; in Warhost a side "
-                         "with a stand in a pit has -1 to its combat result."),
+    "fw.equipment.pit": ("Fighting in a spiked pit", "Fantasy Warriors: a unit in a pit deducts 2 from its worth and "
+                         "takes the pit's hits again. Warhost gives a side with a stand in a pit -1 to its combat "
+                         "result; as no move ends in a pit yet, this arises only once units may stand in one."),
 }
 
 MERCENARIES: Entries = {
@@ -201,10 +204,11 @@ NOT_CARRIED: Entries = {
     f"{_NOT}.terrible_creatures": ("Terrible creatures of equal strength", "In Warmaster a unit that causes terror is "
                                    "never terrified itself, which covers equal strength and more."),
     f"{_NOT}.shooting_into_combat": ("Shooting into combat", "Warmaster already forbids it."),
-    f"{_NOT}.equipment_moves": ("Crossing and carrying equipment", "Going on through stakes and pits (D6-3 hits, "
-                                "D6-2 for eager units), units in a pit, crossing palisades in a charge or retreat, charging with mantlets, terrain that "
+    f"{_NOT}.equipment_moves": ("Crossing and carrying equipment", "Units in a pit (no move ends in one), eager "
+                                "units forced on through stakes (they may halt, as others do), going over equipment "
+                                "in a charge or retreat, charging with mantlets, terrain that "
                                 "mantlets may not enter, and ranges measured from a piece's front are not carried "
-                                "yet: every unit halts at a piece and ranges are measured between stands."),
+                                "yet: charges and retreats halt at a piece, and ranges are measured between stands."),
     f"{_NOT}.bookkeeping": ("Standard bearers, couriers, priests, musicians, terrain features, eldritch command, "
                             "finger of death", "Warhost's units have no such models or spells: a unit is its stands."),
 }

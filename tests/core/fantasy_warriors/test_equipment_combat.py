@@ -53,15 +53,16 @@ def test_equipment_stands_across_a_piece_fight_each_other_as_if_touching() -> No
     assert r.scores == (-3, 2) and r.winner == 1
 
 
-def test_spiked_pit_halts_a_unit_that_would_cross_it() -> None:
+def test_spiked_pit_never_ended_on_and_halting_in_contact_allowed() -> None:
     s = begun(at_fight([unit("Halberdiers", 900, 900, id="h")],
-                       [unit("Orc Warriors", 900, 670, 180, id="o", bought=(("spiked_pits", 3),))], ruleset=EQUIP))
+                       [unit("Orc Warriors", 900, 300, 180, id="ow", bought=(("spiked_pits", 3),))], ruleset=EQUIP))
     (p,) = pieces(s)
-    assert (p.y, p.base().depth) == (690, 20)
+    assert p.base().depth == 20
+    p.y = 800  # 20 mm deep: y 790-810, in front of the Halberdiers' front edge at y 890
+    s.invalidate()
     h = s.units["h"]
-    # 10 cm forward would end over the pit (y 680-700): refused; to its edge is allowed.
-    over = [(x, y - 210, f) for x, y, f in moves.unit_poses(h)]
+    over = [(x, y - 100, f) for x, y, f in moves.unit_poses(h)]
     assert moves.move_problems(s, h, over, allowance=300, keep_away=False) == [
-        "a stand would end in spiked pit (3 lengths): infantry cannot enter equipment"]
-    halt = [(x, y - 190, f) for x, y, f in moves.unit_poses(h)]
+        "a stand would end on the spiked pit (3 lengths)"]
+    halt = [(x, y - 80, f) for x, y, f in moves.unit_poses(h)]
     assert moves.move_problems(s, h, halt, allowance=300, keep_away=False) == []

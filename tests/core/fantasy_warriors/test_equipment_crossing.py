@@ -49,3 +49,59 @@ def test_palisade_crossing_at_half_pace_only_confuses() -> None:
 def test_palisade_never_ended_on() -> None:
     s = behind_palisade()
     assert s.check(Move(("u1",), (forward(s, 20),))) == ["a stand would end on the palisade (3 lengths)"]
+
+
+def facing_enemy_piece(kind: str) -> object:
+    # The Orcs' piece moved to 10 cm in front of the Halberdiers, its front towards them.
+    s = begun(battle([unit("Halberdiers", 900, 800, id="u1")],
+                     [unit("Orc Warriors", 900, 100, 180, id="o1", bought=((kind, 3),))],
+                     [char("General", 300, 1150, id="g")], [char("Orc General", 1700, 60, id="oc")],
+                     step="orders", ruleset=EQUIP))
+    (p,) = pieces(s)
+    p.y = 700
+    s.invalidate()
+    act(s, Order("g", ("u1",)), [1, 1])
+    return s
+
+
+def test_chevaux_de_frise_going_through_from_the_front_d6_minus_3_hits() -> None:
+    s = facing_enemy_piece("chevaux_de_frise")
+    # A 5 is 2 hits; Armour 6 saves neither.
+    ev = act(s, Move(("u1",), (forward(s, 150),)), [5, 1, 1])
+    u = s.units["u1"]
+    assert (u.hits, u.confused) == (2, False)
+    assert [(r.purpose, r.total) for r in of_type(ev, "DiceRolled")] == [
+        ("Halberdiers goes on through the stakes", 2), ("Halberdiers armour saves", 0)]
+
+
+def test_chevaux_de_frise_halting_in_contact_costs_nothing() -> None:
+    s = facing_enemy_piece("chevaux_de_frise")
+    # The Halberdiers' front (y 790) stops touching the stakes' front (y 705).
+    ev = act(s, Move(("u1",), (forward(s, 85),)))
+    assert s.units["u1"].hits == 0 and of_type(ev, "DiceRolled") == []
+
+
+def test_chevaux_de_frise_crossed_from_behind_costs_nothing() -> None:
+    s = behind_palisade_kind("chevaux_de_frise")
+    ev = act(s, Move(("u1",), (forward(s, 150),)))
+    assert s.units["u1"].hits == 0 and of_type(ev, "DiceRolled") == []
+
+
+def test_spiked_pit_crossed_eager_unit_d6_minus_2_hits() -> None:
+    from game.core.fantasy_warriors.states import make_eager
+
+    s = facing_enemy_piece("spiked_pits")
+    make_eager(s, s.units["u1"], "test", "fw.eager")
+    # Eager: a 4 is 2 hits; Armour 6 saves one of 6, 1.
+    ev = act(s, Move(("u1",), (forward(s, 150),)), [4, 6, 1])
+    assert s.units["u1"].hits == 1
+    assert of_type(ev, "DiceRolled")[0].purpose == "Halberdiers goes over a spiked pit"
+
+
+def behind_palisade_kind(kind: str) -> object:
+    s = begun(battle([unit("Halberdiers", 900, 800, id="u1", bought=((kind, 3),))],
+                     [unit("Orc Warriors", 900, 100, 180, id="o1")],
+                     [char("General", 300, 1150, id="g")], [char("Orc General", 1700, 60, id="oc")],
+                     step="orders", ruleset=EQUIP))
+    act(s, Order("g", ("u1",)), [1, 1])
+    return s
