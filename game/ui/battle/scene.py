@@ -18,7 +18,7 @@ import pygame
 from game.ai.opponent import SoloOpponents
 from game.core import Action, Event, GameState
 from game.replay.session import Session
-from game.ui.battle import components, equipment_layer, help_overlay, overlays, selection, side_panel
+from game.ui.battle import components, help_overlay, overlays, selection, side_panel
 from game.ui.battle.animation import Slides
 from game.ui.battle.blunder import BlunderClicks
 from game.ui.battle.cards import Card, card_for, draw_floating
@@ -409,8 +409,6 @@ class BattleScene(TableScene):
         # The ranges asked for with C and M take its place.
         auto = not getattr(tool, "draws_ranges", False) and not self.reach.active
         under = [lambda surf: selection.under(self, surf)] if auto else []
-        # Battlefield equipment lies on the ground: under every range and tool mark.
-        under.insert(0, lambda surf: equipment_layer.draw(surf, self.camera, st))
         under.append(self.reach.under)
         over = [lambda surf: selection.over(self, surf), self.steps.draw_marks]
         if tool is not None:
