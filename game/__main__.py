@@ -57,7 +57,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--roster", action="append", required=True, help="a roster file (give two)")
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--games", type=int, default=1)
-    sim.add_argument("--ai", action="append", help="agent per side: random, or NAME[:LEVEL] (give two)")
+    sim.add_argument(
+        "--ai", action="append", help="agent per side: random, seeker, or NAME[:LEVEL] (give two)"
+    )
     sim.add_argument("--json", action="store_true")
     sim.add_argument("--log", help="write each game's command log into this directory")
     sim.add_argument("--turns", type=int, default=None, help="turn limit (default: the usual 8)")

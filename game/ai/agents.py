@@ -1,7 +1,8 @@
 """The computer opponents on offer: ``AGENTS`` maps a name to a choice that makes the agent.
 
 Names are ``personality:level`` (``cunning:hard``) for every personality of ``game.ai.personalities``
-at every level of ``game.ai.difficulty``, and ``random`` for the uniform random agent. The set-up
+at every level of ``game.ai.difficulty``, ``seeker`` for the cheap agent that goes straight for the enemy
+(``game.ai.seeker``), and ``random`` for the uniform random agent. The set-up
 screen lists these names (the first is the default opponent); ``python -m game simulate --ai NAME``
 and a solo battle's session header (``ai``: {side: name}) use the same names. ``make_agent`` also
 accepts a personality alone (``cautious``), meaning its Normal level.
@@ -16,8 +17,10 @@ from game.ai.match import Agent
 from game.ai.personalities import PERSONALITIES
 from game.ai.random_agent import RandomAgent
 from game.ai.scripted import ScriptedAgent
+from game.ai.seeker import SeekerAgent
 
 RANDOM = "random"
+SEEKER = "seeker"
 
 
 @dataclass(frozen=True)
@@ -32,6 +35,8 @@ class AgentChoice:
 
     def __call__(self, side: int, seed: int) -> Agent:
         """The agent playing ``side`` in a game seeded ``seed``."""
+        if self.name == SEEKER:
+            return SeekerAgent(side, seed)
         if not self.personality:
             return RandomAgent(side, seed)
         return ScriptedAgent(side, seed, self.personality, self.level)
@@ -51,6 +56,9 @@ def _choices() -> dict[str, AgentChoice]:
             out[name] = AgentChoice(
                 name, f"{p.title} ({level.title})", f"{p.description} {level.title}: {level.description}", p.name, lv
             )
+    out[SEEKER] = AgentChoice(
+        SEEKER, "Seeker", "Marches every unit straight at the nearest enemy and charges whenever it can: a brawl."
+    )
     out[RANDOM] = AgentChoice(RANDOM, "Random", "Picks any legal action at random: a sparring target, not a general.")
     return out
 
@@ -61,10 +69,10 @@ AGENTS: dict[str, AgentChoice] = _choices()
 def parse_name(name: str) -> tuple[str, str]:
     """(personality or "random", level) from ``NAME[:LEVEL]``; raises ValueError naming what is on offer."""
     base, _, level = name.strip().lower().partition(":")
-    if base == RANDOM:
-        return RANDOM, ""
+    if base in (RANDOM, SEEKER):
+        return base, ""
     if base not in PERSONALITIES:
-        known = ", ".join([*PERSONALITIES, RANDOM])
+        known = ", ".join([*PERSONALITIES, RANDOM, SEEKER])
         raise ValueError(f"no opponent called {base!r}; choose one of {known}")
     level = level or DEFAULT_LEVEL
     if level not in LEVELS:
@@ -75,7 +83,7 @@ def parse_name(name: str) -> tuple[str, str]:
 def choice_for(name: str) -> AgentChoice:
     """The registry entry for ``NAME[:LEVEL]``."""
     base, level = parse_name(name)
-    return AGENTS[RANDOM if base == RANDOM else f"{base}:{level}"]
+    return AGENTS[f"{base}:{level}" if level else base]
 
 
 def make_agent(name: str, side: int, seed: int) -> Agent:

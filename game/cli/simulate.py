@@ -7,8 +7,9 @@ agents. Prints one line per game, or one JSON document with ``--json``; ``--log 
 game's command log, which ``python -m game replay FILE --verify`` checks.
 
 ``--ai NAME[:LEVEL]`` (once per side, in side order) chooses each side's agent from
-``game.ai.agents.AGENTS``: ``random`` or a personality at a level (``cunning:hard``). The agents' own
-random sources are seeded from each game's seed, so a run repeats exactly. After the games a summary
+``game.ai.agents.AGENTS``: ``random``, ``seeker`` (marches at the enemy and charges) or a personality at a
+level (``cunning:hard``). The agents' own random sources are seeded from each game's seed, so a run
+repeats exactly. After the games a summary
 gives per side its wins, draws, average victory points and average time per decision.
 """
 

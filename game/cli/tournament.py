@@ -3,7 +3,7 @@
 ``pairing`` plays ``games``
 battles between the two sample rosters, swapping which agent commands which army every other game,
 and returns per agent its wins, draws, average victory points and average time per decision.
-``series`` plays two levels against each other the same way with the personality changing from game
+``series`` plays two levels (or ``random``, ``seeker``) against each other the same way with the personality changing from game
 to game; ``python -m game.cli.tournament normal random --games 20`` runs one and prints each game and
 the figures (``--workers 2`` plays two games at once, one per core, with the same figures).
 """
@@ -15,6 +15,9 @@ from itertools import repeat
 from typing import Any
 
 from game.ai.timing import Tally
+
+# The opponents that come at one strength only, named as they are rather than as a level.
+LEVELLESS = ("random", "seeker")
 
 
 def pairing(
@@ -63,8 +66,9 @@ def _series_game(a: str, b: str, k: int, seed: int, turns: int | None) -> tuple[
     from game.ai.personalities import PERSONALITIES
 
     p = list(PERSONALITIES)[k % len(PERSONALITIES)]
-    na = a if a == "random" else f"{p}:{a}"
-    nb = b if b == "random" else f"{p}:{b}"
+    # Opponents with no level (random, seeker) play as themselves; a level gets this game's personality.
+    na = a if a in LEVELLESS else f"{p}:{a}"
+    nb = b if b in LEVELLESS else f"{p}:{b}"
     # pairing() gives its first agent side 0 in its first game: alternate who that is.
     if k % 2 == 0:
         first, second = pairing(na, nb, 1, seed + k, turns)
@@ -124,9 +128,9 @@ def main(argv: list[str] | None = None) -> int:
     two levels on the sample rosters, one line per game and a summary."""
     import argparse
 
-    ap = argparse.ArgumentParser(description="a strength series between two levels (or random)")
-    ap.add_argument("a", help="a level (easy, normal, hard) or random")
-    ap.add_argument("b", help="a level (easy, normal, hard) or random")
+    ap = argparse.ArgumentParser(description="a strength series between two levels (or random, or seeker)")
+    ap.add_argument("a", help="a level (easy, normal, hard), random or seeker")
+    ap.add_argument("b", help="a level (easy, normal, hard), random or seeker")
     ap.add_argument("--games", type=int, default=6)
     ap.add_argument("--seed", type=int, default=100)
     ap.add_argument("--turns", type=int, default=None)

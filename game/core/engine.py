@@ -240,7 +240,16 @@ def skip_idle(state: GameState, dice: Dice) -> list[Event]:
 
 def _idle(state: GameState) -> bool:
     """Whether the current step passes by itself: nothing to do in it but proceed."""
-    return current_step(state).skip_when_idle and not leave_blockers(state) and not _step_actions(state)
+    return current_step(state).skip_when_idle and not leave_blockers(state) and not _any_step_action(state)
+
+
+def _any_step_action(state: GameState) -> bool:
+    """Whether the current step offers any action; stops at the first (a handler's ``legal`` may be lazy)."""
+    for kind in current_step(state).actions:
+        h = state.ruleset.handlers[kind]
+        if h.legal is not None and next(iter(h.legal(state)), None) is not None:
+            return True
+    return False
 
 
 def _step_actions(state: GameState) -> list[Action]:

@@ -30,6 +30,8 @@ class Doc:
     # Nodes of free-form values already taken in (by identity): a YAML alias makes one node appear
     # many times, and expanding aliases of aliases would take a few lines of text to billions of values.
     walked: set[int] = field(default_factory=set)
+    # Paths whose value is written as an alias (``*name``), with the alias's place: free-form fields refuse them.
+    aliased: dict[PathT, tuple[int, int]] = field(default_factory=dict)
 
     def pos(self, path: PathT) -> tuple[int, int]:
         """Position of ``path``, or of its nearest recorded ancestor (1, 1 for the file itself)."""

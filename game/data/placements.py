@@ -65,17 +65,32 @@ def check_placements(data: dict[str, Any], doc: Doc, armies: dict[str, ArmyList]
             if found is not None:
                 laid.append((path, *found))
         generals: list[tuple[Any, ...]] = []
+        unknown = False
         for i, c in entries(side.get("characters")):
             path = ("sides", s, "characters", i)
-            if _check_character(c, path, doc, army, own, w, h) is Rank.GENERAL:
+            rank = _check_character(c, path, doc, army, own, w, h)
+            unknown |= rank is None
+            if rank is Rank.GENERAL:
                 generals.append(path)
         for extra in generals[1:]:
             first = doc.label(generals[0])
             doc.note(extra, f"a side has one General, and {first} (line {doc.pos(generals[0])[0]}) is already it")
+        # A character whose profile is already reported might have been the General: say nothing more then.
+        if "roster" not in side and own and not generals and not unknown:
+            where = ("sides", s, "characters") if "characters" in side else ("sides", s)
+            doc.note(
+                where,
+                f"has no General: each army is led by exactly one (a character of {army.name} "
+                f"ranked General, e.g. {_general_name(army)})",
+            )
         if "roster" not in side and not own:
             doc.note(("sides", s), "has no units: a side needs at least one unit on the table (or a roster)")
     for path, other in overlapping_units(laid):
         doc.note(path, f"its stands overlap those of {doc.label(other)} (line {doc.pos(other)[0]})")
+
+
+def _general_name(army: ArmyList) -> str:
+    return next((c.name for c in army.characters if c.rank is Rank.GENERAL), "its General")
 
 
 def _check_unit(

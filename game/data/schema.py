@@ -26,12 +26,14 @@ from game.data.yamlnodes import (
     Node,
     ScalarNode,
     SequenceNode,
+    alias_at,
     is_plain,
     leading_zero,
     node_pos,
     scalar_value,
     too_long,
     trap,
+    written_at,
 )
 
 # Longer values are cut short when a message shows them.
@@ -246,7 +248,10 @@ class ListOf(Type):
         out = []
         for i, item in enumerate(node.value):
             sub = (*path, i)
-            doc.at[sub] = node_pos(item)
+            doc.at[sub] = written_at(node, i, item)
+            alias = alias_at(node, i)
+            if alias is not None:
+                doc.aliased[sub] = alias
             if isinstance(item, MappingNode):
                 _remember_name(item, sub, doc)
             v = self.item.check(item, sub, doc)
@@ -288,7 +293,7 @@ class Map(Type):
             return INVALID
         out: dict[str, Any] = {}
         seen: dict[str, Node] = {}
-        for knode, vnode in node.value:
+        for i, (knode, vnode) in enumerate(node.value):
             if not isinstance(knode, ScalarNode):
                 doc.note(path, f"keys must be plain words, got {shown(knode)}", node_pos(knode))
                 continue
@@ -311,7 +316,10 @@ class Map(Type):
                 doc.note(path, f"unknown key {key!r}{hint}", node_pos(knode))
                 continue
             sub = (*path, key)
-            doc.at[sub] = node_pos(vnode) if isinstance(vnode, ScalarNode) else node_pos(knode)
+            doc.at[sub] = written_at(node, i, vnode) if isinstance(vnode, ScalarNode) else node_pos(knode)
+            alias = alias_at(node, i)
+            if alias is not None:
+                doc.aliased[sub] = alias
             v = fld.type.check(vnode, sub, doc)
             if v is not INVALID:
                 out[key] = v
@@ -335,19 +343,25 @@ class Plain(Type):
         if self.mapping and not isinstance(node, MappingNode):
             doc.bad(path, f"must be a mapping of keys, got {shown(node)}")
             return INVALID
-        return _plain(node, path, doc, doc.pos(path), [False])
+        alias = doc.aliased.get(path)
+        return _plain(node, path, doc, alias or doc.pos(path), [False], alias is not None)
 
 
-def _plain(node: Node, path: PathT, doc: Doc, where: tuple[int, int], told: list[bool]) -> Any:
-    """The loaded value of ``node``; ``where`` is the place it is written (an alias's node sits at its anchor).
+def _plain(
+    node: Node, path: PathT, doc: Doc, where: tuple[int, int], told: list[bool], aliased: bool = False
+) -> Any:
+    """The loaded value of ``node``; ``where`` is the place it is written (for an alias, the ``*name``).
 
-    ``told`` says whether this value's aliases were already reported: once is enough for a fix.
+    An alias (``aliased``) is refused where it is written, and so is a node met twice (a safeguard: every
+    alias is already refused). ``told`` says whether this value's aliases were already reported: once is
+    enough for a fix.
     """
-    if id(node) in doc.walked:
+    if aliased or id(node) in doc.walked:
         if not told[0]:
             doc.bad(path, "repeats a YAML alias (*name); aliases are not allowed here: write the value out", where)
         told[0] = True
-        return None
+        # Left out of the value, so the refused alias is not reported again as a value of the wrong kind.
+        return INVALID
     doc.walked.add(id(node))
     if isinstance(node, ScalarNode):
         if too_long(node):
@@ -355,19 +369,23 @@ def _plain(node: Node, path: PathT, doc: Doc, where: tuple[int, int], told: list
             return None
         return scalar_value(node)
     if isinstance(node, SequenceNode):
-        return [
-            _plain(item, (*path, i), doc, where if id(item) in doc.walked else node_pos(item), told)
+        items = (
+            _plain(item, (*path, i), doc, written_at(node, i, item), told, alias_at(node, i) is not None)
             for i, item in enumerate(node.value)
-        ]
+        )
+        return [None if v is INVALID else v for v in items]
     out: dict[Any, Any] = {}
-    for knode, vnode in node.value:
+    for i, (knode, vnode) in enumerate(node.value):
         key = scalar_value(knode) if isinstance(knode, ScalarNode) else shown(knode)
         if key in out:
             doc.note(path, f"duplicate key {key!r}; YAML would silently keep only the last one", node_pos(knode))
             continue
         # Remember where each key stands, so a problem with one option is reported on its own line.
         doc.at[(*path, str(key))] = node_pos(knode)
-        out[key] = _plain(vnode, (*path, str(key)), doc, node_pos(knode), told)
+        alias = alias_at(node, i)
+        v = _plain(vnode, (*path, str(key)), doc, alias or node_pos(knode), told, alias is not None)
+        if v is not INVALID:
+            out[key] = v
     return out
 
 

@@ -23,6 +23,7 @@ from game.data.problems import Problem
 
 __all__ = [
     "MappingNode",
+    "alias_at",
     "Node",
     "ScalarNode",
     "SequenceNode",
@@ -34,6 +35,7 @@ __all__ = [
     "scalar_value",
     "too_long",
     "trap",
+    "written_at",
 ]
 
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -123,9 +125,13 @@ def _line_col(text: str, index: int) -> Pos:
     return (line, index - (text.rfind("\n", 0, index) + 1) + 1)
 
 
-def _too_deep(text: str) -> Pos | None:
+def _too_deep(text: str, aliases: list[Pos | None] | None = None) -> Pos | None:
     """Where the nesting of ``text`` first goes past MAX_DEPTH, if it does (the parser streams, so
-    this stops at that point; syntax errors are left to the composer to report)."""
+    this stops at that point; syntax errors are left to the composer to report).
+
+    ``aliases`` collects, for every event that makes or reuses a node, in order, None for a new node
+    and the place written for an alias (``*name``): the composed tree keeps only the anchor's place.
+    """
     depth = 0
     try:
         for event in yaml.parse(text, Loader=Loader):
@@ -135,6 +141,13 @@ def _too_deep(text: str) -> Pos | None:
                     return (event.start_mark.line + 1, event.start_mark.column + 1)
             elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
                 depth -= 1
+                continue
+            if aliases is None:
+                continue
+            if isinstance(event, yaml.AliasEvent):
+                aliases.append((event.start_mark.line + 1, event.start_mark.column + 1))
+            elif isinstance(event, (yaml.ScalarEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+                aliases.append(None)
     except yaml.MarkedYAMLError as e:
         # Newer libyaml builds refuse deep nesting themselves, reading ahead before any event reaches us:
         # the same fault, told in the same words.
@@ -149,7 +162,8 @@ def _too_deep(text: str) -> Pos | None:
 
 def compose_text(text: str, file: str) -> tuple[Node | None, list[Problem]]:
     """Compose ``text`` into a node tree; on failure return None and the problem, never raise."""
-    deep = _too_deep(text)
+    marks: list[Pos | None] = []
+    deep = _too_deep(text, marks)
     if deep is not None:
         return None, [Problem(file, *deep, f"lists or mappings nested more than {MAX_DEPTH} deep")]
     try:
@@ -175,8 +189,48 @@ def compose_text(text: str, file: str) -> tuple[Node | None, list[Problem]]:
         return None, [Problem(file, 1, 1, f"YAML syntax error: {e}")]
     if node is None:
         return None, [Problem(file, 1, 1, "file is empty: expected a mapping of keys")]
+    if any(m is not None for m in marks):
+        _mark_aliases(node, marks)
     return node, []
 
+
+def _mark_aliases(root: Node, marks: list[Pos | None]) -> None:
+    """Note on each list or mapping where the aliases among its items are written (``alias_at``).
+
+    The tree is walked in the order the parser met its events, each node once: a node met again is an
+    alias, and the next event is its ``*name``. Slots are an item's index, or a mapping value's pair index
+    (keys, rarely aliases, are ("key", index)).
+    """
+    seen: set[int] = set()
+    it = iter(marks)
+    # (node, its parent, its slot there); children pushed in reverse so they are met in file order.
+    todo: list[tuple[Node, Node | None, Any]] = [(root, None, None)]
+    while todo:
+        node, parent, slot = todo.pop()
+        mark = next(it, None)
+        if id(node) in seen:
+            if mark is not None and parent is not None:
+                parent.__dict__.setdefault("alias_at", {})[slot] = mark
+            continue
+        seen.add(id(node))
+        if isinstance(node, SequenceNode):
+            todo.extend((item, node, i) for i, item in reversed(list(enumerate(node.value))))
+        elif isinstance(node, MappingNode):
+            for i, (k, v) in reversed(list(enumerate(node.value))):
+                todo.append((v, node, i))
+                todo.append((k, node, ("key", i)))
+
+
+def alias_at(parent: Node, slot: Any) -> Pos | None:
+    """Where the alias (``*name``) in ``slot`` of ``parent`` is written, or None if the item is written out."""
+    at = getattr(parent, "alias_at", None)
+    return at.get(slot) if at else None
+
+
+def written_at(parent: Node, slot: Any, node: Node) -> Pos:
+    """Where the item in ``slot`` of ``parent`` is written: the alias's own place for ``*name``, not the
+    anchor's, which is where the node it repeats starts."""
+    return alias_at(parent, slot) or node_pos(node)
 
 def compose_file(path: str | Path, file: str | None = None) -> tuple[Node | None, list[Problem]]:
     """Read and compose a file; ``file`` is the name problems use (the path as given by default)."""

@@ -1,7 +1,7 @@
 """The solo set-up's opponent: the side the player commands, the computer's personality and its level.
 
-Opponents are named ``personality:level`` (``cunning:hard``) or ``random``, as ``game.ai.agents.AGENTS``
-lists them. The screen splits the name into two choices, personality and level, and shows each one's
+Opponents are named ``personality:level`` (``cunning:hard``), or have no level at all (``random``,
+``seeker``), as ``game.ai.agents.AGENTS`` lists them. The screen splits the name into two choices, personality and level, and shows each one's
 sentence underneath, so a player knows what he is about to face before the battle starts.
 """
 
@@ -56,8 +56,12 @@ class OpponentSection:
         return sorted(((t, k) for k, t in seen.items()), key=lambda tk: order.index(tk[1]) if tk[1] in order else 9)
 
     # ------------------------------------------------------------------ choosing
+    def levelless(self, base: str) -> bool:
+        """Whether an opponent comes at one strength only (random, seeker): its name has no level."""
+        return base == RANDOM or base in self.agents
+
     def choose_personality(self, model: BattleSetup, base: str) -> None:
-        if base == RANDOM or not self.levels():
+        if self.levelless(base) or not self.levels():
             model.opponent = base
             return
         _, level = split_name(model.opponent or "")
@@ -66,7 +70,7 @@ class OpponentSection:
 
     def choose_level(self, model: BattleSetup, level: str) -> None:
         base, _ = split_name(model.opponent or "")
-        if base and base != RANDOM:
+        if base and not self.levelless(base):
             model.opponent = f"{base}:{level}"
 
     def description(self, model: BattleSetup) -> list[Any]:
@@ -123,7 +127,7 @@ class OpponentSection:
                 levels,
                 level or "normal",
                 difficulty,
-                enabled=base != RANDOM,
+                enabled=not self.levelless(base),
             )
         y += m(48)
         self.pane = DocPane(pygame.Rect(x, y, w, max(m(60), rect.bottom - y)), m, self.description(model))

@@ -6,15 +6,15 @@ from dataclasses import fields
 
 import pytest
 
-from game.ai.agents import AGENTS, RANDOM, make_agent, parse_name
+from game.ai.agents import AGENTS, RANDOM, SEEKER, make_agent, parse_name
 from game.ai.difficulty import LEVELS
 from game.ai.personalities import PERSONALITIES, Personality
 from game.ai.random_agent import RandomAgent
 from game.ai.scripted import ScriptedAgent
 
 
-def test_every_personality_is_offered_at_every_level_and_random_too() -> None:
-    expected = {f"{p}:{lv}" for p in PERSONALITIES for lv in LEVELS} | {RANDOM}
+def test_every_personality_is_offered_at_every_level_and_random_and_seeker_too() -> None:
+    expected = {f"{p}:{lv}" for p in PERSONALITIES for lv in LEVELS} | {RANDOM, SEEKER}
     assert set(AGENTS) == expected
     assert set(PERSONALITIES) == {"aggressive", "cautious", "cunning"}
     assert [lv.title for lv in LEVELS.values()] == ["Easy", "Normal", "Hard"]

@@ -115,6 +115,8 @@ CASES = [
     ('scenario-options-alias-bomb.yaml', 24, "unknown key 'xa'"),
     ('scenario-options-deep.yaml', 24, 'nested more than 64 deep'),
     ('scenario-actions-alias-bomb.yaml', 28, 'repeats a YAML alias'),
+    ('scenario-action-alias-later.yaml', 28, 'actions[3] repeats a YAML alias'),
+    ('scenario-options-alias-later.yaml', 24, 'options repeats a YAML alias'),
     ('scenario-action-side-5000-digits.yaml', 26, 'is a number 5000 digits long'),
     ('scenario-terrain-line.yaml', 7, 'enclose no area'),
     ('scenario-terrain-spot.yaml', 7, 'enclose no area'),
@@ -123,6 +125,8 @@ CASES = [
     ('scenario-overlap.yaml', 12, "overlap those of sides[0].units[0] 'Halberdiers'"),
     ('scenario-overlap-enemies.yaml', 18, "overlap those of sides[0].units[1] 'Knights'"),
     ('scenario-two-generals.yaml', 15, 'a side has one General'),
+    ('scenario-no-general.yaml', 9, 'sides[0].characters: has no General'),
+    ('scenario-no-characters.yaml', 11, 'sides[1]: has no General'),
     ('scenario-side-nothing.yaml', 15, 'has no units'),
     ('scenario-size-over.yaml', 11, 'size must be at most 3'),
     ('scenario-size-huge.yaml', 11, 'size must be at most 3'),
@@ -159,7 +163,7 @@ CASES = [
     ('scenario-option-long-text.yaml', 24, "make_way must be always or never, got 'nevernever"),
     ('scenario-game-length-million.yaml', 24, 'options.game_length must be at most 100 turns, got 1000000'),
     ('scenario-rules-unknown.yaml', 24, "no rule module is called 'flanking_fire'"),
-    ('scenario-rules-alias-bomb.yaml', 25, 'rules[1] repeats a YAML alias'),
+    ('scenario-rules-alias-bomb.yaml', 26, 'rules[1] repeats a YAML alias'),
 ]
 SCENARIOS = [c for c in CASES if c[0].startswith("scenario-")]
 ROSTERS = [c for c in CASES if c[0].startswith("roster-")]
@@ -223,6 +227,24 @@ def test_the_menus_list_every_broken_roster_as_unusable_with_its_reason(tmp_path
         assert any(f"line {line}:" in p or fragment.lower() in p.lower() for p in entry.problems), entry.problems
     # The shipped rosters stay usable beside them.
     assert all(r.usable for r in cat.rosters() if r.shipped)
+
+
+@pytest.mark.parametrize(
+    ("name", "where", "anchor"),
+    [
+        ("scenario-action-alias-later.yaml", "28:5", 25),
+        ("scenario-options-alias-later.yaml", "24:10", 3),
+        ("scenario-actions-alias-bomb.yaml", "28:12", 27),
+        ("scenario-rules-alias-bomb.yaml", "26:5", 25),
+    ],
+)
+def test_an_alias_is_refused_where_it_is_written_not_at_its_anchor(name: str, where: str, anchor: int) -> None:
+    """The composed YAML tree keeps only the anchor's place; the player must be sent to the ``*name``."""
+    path = CORPUS / name
+    _, lines = _validate(path)
+    refused = [ln for ln in lines if "repeats a YAML alias" in ln]
+    assert refused and refused[0].startswith(f"{path}:{where}: "), lines
+    assert not any(ln.startswith(f"{path}:{anchor}:") and "YAML alias" in ln for ln in lines), lines
 
 
 def test_the_corpus_through_the_command_line_never_crashes() -> None:

@@ -68,11 +68,11 @@ def write(tmp_path: Path, text: str) -> Path:
 
 SIDES = """sides:
   - army: empire
-    units:
-      - {profile: Knights, id: k, x: 900, y: 1000}
+    units: [{profile: Knights, id: k, x: 900, y: 1000}]
+    characters: [{profile: General, x: 900, y: 1100}]
   - army: orcs
-    units:
-      - {profile: Boar Riders, id: b, x: 900, y: 200, facing: 180}
+    units: [{profile: Boar Riders, id: b, x: 900, y: 200, facing: 180}]
+    characters: [{profile: Orc General, x: 900, y: 100, facing: 180}]
 """
 
 
@@ -184,6 +184,8 @@ def test_placement_problems(tmp_path: Path, armies: dict[str, ArmyList]) -> None
             "  - army: orcs\n"
             "    units:\n"
             "      - {profile: Boar Riders, x: 900, y: 200}\n"
+            "    characters:\n"
+            "      - {profile: Orc General, x: 900, y: 100}\n"
         ),
     )
     with pytest.raises(DataError) as err:

@@ -73,3 +73,14 @@ def test_the_random_opponent_has_no_level_and_start_hands_its_side_over() -> Non
     assert app.top.controller.session.header()["ai"] == {"1": "random"}
     # The computer plays its side: its opponent is made from the name in the session header.
     assert set(app.top.opponents.agents) == {1}
+
+
+def test_the_seeker_has_no_level_either_and_plays_its_side() -> None:
+    app, s = open_solo()
+    assert ("Seeker", "seeker") in dropdown(s, "Aggressive").options_list
+    choose(app, dropdown(s, "Aggressive"), "seeker")
+    assert s.setup_model().opponent == "seeker"
+    assert s.opponent.pane is not None and "charges whenever it can" in s.opponent.pane.text
+    key(app, pygame.K_RETURN, passes=3)
+    assert isinstance(app.top, BattleScene)
+    assert app.top.controller.session.header()["ai"] == {"1": "seeker"}

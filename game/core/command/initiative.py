@@ -7,6 +7,7 @@ another's. Initiative ends when the first order is attempted.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 from game.core import board, moves
 from game.core.command.actions import Evade, InitiativeCharge
@@ -201,24 +202,27 @@ def apply_evade(state: GameState, action: Evade, dice: Dice) -> list[Event]:
     return events
 
 
-def legal_initiative(state: GameState) -> list[InitiativeCharge | Evade]:
-    out: list[InitiativeCharge | Evade] = []
+def legal_initiative(state: GameState) -> Iterator[InitiativeCharge | Evade]:
+    """Every initiative charge and evade open to the active side, one at a time.
+
+    A generator, so that the turn loop, asking only whether the step has anything to do, stops at the
+    first: each charge is placed on the table to be checked, the dearest question of the step.
+    """
     if state.command.orders_started:
-        return out
+        return
     for unit in state.live_units(state.active):
         if initiative_problems(state, unit):
             continue
         for target in reactable(state, unit):
             a = InitiativeCharge(unit.id, target)
             if not check_initiative_charge(state, a):
-                out.append(a)
+                yield a
             full = state.unit_profile(unit).full_pace_mm
             for d in (full, full // 2):
                 e = Evade(unit.id, target, d)
                 if not check_evade(state, e):
-                    out.append(e)
+                    yield e
                     break
-    return out
 
 
 def must_charge_target(state: GameState, unit: Unit) -> str | None:
