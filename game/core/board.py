@@ -108,6 +108,10 @@ def terrain_pieces(state: GameState) -> list[TerrainPiece]:
             )
             for t in state.terrain
         ]
+        from game.core import hooks
+
+        for pieces in state.ruleset.hook(hooks.TABLE_PIECES):
+            state._cache[key] += [TerrainPiece(i, TerrainKind.EQUIPMENT, pts, name) for i, pts, name in pieces(state)]
     return state._cache[key]  # type: ignore[no-any-return]
 
 
@@ -134,7 +138,7 @@ def table(state: GameState) -> Table:
     t = state._cache.get("table")
     if t is None:
         bases = tuple(all_bases(state))
-        key = (state.table_w, state.table_h, tuple((p.id, p.kind, p.points) for p in state.terrain), bases)
+        key = (state.table_w, state.table_h, tuple((p.id, p.kind, p.points) for p in terrain_pieces(state)), bases)
         t = _RECENT.pop(key, None)
         if t is None:
             t = Table(state.table_w, state.table_h, terrain_pieces(state), bases)

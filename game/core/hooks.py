@@ -93,6 +93,13 @@ RoundDecided = Callable[["GameState", "list[str]", "int | None"], list["Event"]]
 DeployWidth = Callable[["GameState", int], "tuple[int, int, str] | None"]
 # (state, shooting unit, target) -> (modifiers to the target's saves, events): a module may spend a counter here.
 VolleySaves = Callable[["GameState", "Unit", "Unit"], "tuple[list[Modifier], list[Event]]"]
+# (state, unit, stand index, the attacker's point) -> (cover level "defended"/"fortified", why), or None: cover
+# a module's pieces give a stand beyond the terrain's.
+StandCover = Callable[["GameState", "Unit", int, "tuple[float, float]"], "tuple[str, str] | None"]
+# (state) -> (id, points, name) of pieces a module puts on the table that only flyers may pass (equipment).
+TablePieces = Callable[["GameState"], "list[tuple[str, tuple[tuple[float, float], ...], str]]"]
+# (state, unit, where its stands would end) -> reasons a module refuses the move (equipment it carries would not fit).
+UnitMoveCheck = Callable[["GameState", "Unit", "list[Any]"], list[str]]
 
 BEFORE_ACTION: HookPoint[BeforeAction] = HookPoint(
     "before_action", "Before any action is carried out: offers that lapse when play moves on."
@@ -171,6 +178,12 @@ VOLLEY_SAVES: HookPoint[VolleySaves] = HookPoint(
 DEPLOY_WIDTH: HookPoint[DeployWidth] = HookPoint(
     "deploy_width", "A side sets up: a narrower stretch of its zone an optional rule allows it."
 )
+STAND_COVER: HookPoint[StandCover] = HookPoint(
+    "stand_cover", "A stand's cover against an attacker is judged: cover from a module's pieces (equipment)."
+)
+TABLE_PIECES: HookPoint[TablePieces] = HookPoint(
+    "table_pieces", "The table is built: pieces a module puts on it that only flyers pass (equipment)."
+)
 
 FIGHT_WAITS: HookPoint[FightWaits] = HookPoint(
     "fight_waits", "An engagement is about to be fought: a decision a module waits for first."
@@ -180,6 +193,9 @@ ROUND_STRIKES: HookPoint[RoundStrikes] = HookPoint(
 )
 CONFUSION_REROLL: HookPoint[ConfusionReroll] = HookPoint(
     "confusion_reroll", "A die would confuse a unit: a module may let it be rolled again."
+)
+UNIT_MOVE_CHECK: HookPoint[UnitMoveCheck] = HookPoint(
+    "unit_move_check", "A unit's move is checked: further reasons to refuse it (the equipment it carries)."
 )
 
 ALL: tuple[HookPoint[Any], ...] = (
@@ -213,4 +229,7 @@ ALL: tuple[HookPoint[Any], ...] = (
     ROUND_DECIDED,
     VOLLEY_SAVES,
     DEPLOY_WIDTH,
+    STAND_COVER,
+    TABLE_PIECES,
+    UNIT_MOVE_CHECK,
 )

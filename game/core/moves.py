@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
-from game.core import board, distance_words
+from game.core import board, distance_words, hooks
 from game.core.characters.alone import follow, is_own_unit, own_unit_id
 from game.core.dice import Dice
 from game.core.events import (
@@ -21,7 +21,7 @@ from game.core.events import (
     UnitDestroyed,
     UnitLeftTable,
 )
-from game.core.questions import LEAVES_FOR_GOOD
+from game.core.questions import CARRIED_PIECES, CROSSABLE_PIECES, LEAVES_FOR_GOOD
 from game.core.state import Character, GameState, Stand, Unit, id_key
 from game.table import Base, PathCheck, touching
 
@@ -158,6 +158,14 @@ def move_problems(
     from game.core.roads import terrain_passed
 
     ignored |= terrain_passed(state, unit, start, end)
+    # Equipment the unit carries moves with it, at half pace (Fantasy Warriors' mantlets and pavises).
+    crossable: tuple[str, ...] = state.ruleset.ask(CROSSABLE_PIECES, state, unit)
+    ignored |= set(crossable)
+    carried = state.ruleset.ask(CARRIED_PIECES, state, unit)
+    if carried:
+        ignored |= set(carried)
+        allowance /= 2
+        what = f"{what} carrying its equipment"
     reasons: list[str] = []
     kind = state.unit_profile(unit).type.value
     for _i, (a, b) in enumerate(zip(start, end, strict=True)):
@@ -176,7 +184,7 @@ def move_problems(
             leaving = True
             hits = [h for h in hits if h != "table edge"]
         if hits:
-            piece = next((t for t in state.terrain if t.id == hits[0]), None)
+            piece = next((t for t in board.terrain_pieces(state) if t.id == hits[0]), None)
             if piece is not None:
                 where = piece.name or piece.kind.replace("_", " ")
                 # A combined unit may cross ground as a part of it does: the words say so.
@@ -191,6 +199,9 @@ def move_problems(
             break
     if leaving and not allow_leave_table:
         reasons.append("the unit may not leave the table with this move")
+    if not reasons:
+        for check in state.ruleset.hook(hooks.UNIT_MOVE_CHECK):
+            reasons += check(state, unit, end)
     if keep_away and not reasons:
         near = _enemy_within(state, unit, end, KEEP_AWAY_MM)
         if near:

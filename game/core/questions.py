@@ -20,6 +20,14 @@ NEVER_DRIVEN_BACK: Question[str] = Question(
 NEVER_USES_INITIATIVE: Question[str] = Question(
     "never_uses_initiative", "Why the unit never uses initiative, or ''.", ""
 )
+# Table pieces a unit carries with it as it moves (a module's mantlets and pavises): its moves pass through them.
+CARRIED_PIECES: Question[tuple[str, ...]] = Question(
+    "carried_pieces", "The ids of table pieces that move with the unit (equipment it carries).", ()
+)
+# Table pieces a unit's ordinary moves may pass over, though never end on (Fantasy Warriors' palisades).
+CROSSABLE_PIECES: Question[tuple[str, ...]] = Question(
+    "crossable_pieces", "The ids of table pieces the unit's moves may cross (never end on).", ()
+)
 CARRIES_CHARACTERS: Question[bool] = Question(
     "carries_characters", "Joined characters move with the unit wherever it moves (a combined unit).", False
 )

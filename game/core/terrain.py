@@ -23,7 +23,8 @@ MODULE = RulesModule(
     id="terrain",
     title="Terrain",
     description="The terrain table: who may enter each kind, dense terrain, what blocks sight, cover.",
-    terrain=tuple(k.value for k in TerrainKind),
+    # Equipment is put down by its own module, never drawn up as a scenario's terrain.
+    terrain=tuple(k.value for k in TerrainKind if k is not TerrainKind.EQUIPMENT),
     # A whole move along a road earns +1 to the unit's next order (digest 2.4).
     hooks={hooks.COMMAND_MODIFIERS: (roads.command_modifiers,)},
     rulebook={**RULES, **roads.ENTRIES},

@@ -112,6 +112,7 @@ UNIT_PLACEMENT = Map(
         "poisoned_volleys": F(Int(1, 6)),
         # A hired unit under fw-mercenaries, and its pay.
         "mercenary": F(Choice(tuple(PAY))),
+        **{k: F(Int(1, 99)) for k in PURCHASE_KEYS[2:]},
     }
 )
 

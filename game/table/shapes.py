@@ -35,6 +35,8 @@ class TerrainKind(StrEnum):
     HIGH_OBSTACLE = "high_obstacle"
     BUILDING = "building"
     IMPASSABLE = "impassable"
+    # Battlefield equipment a rule module puts on the table (palisades, stakes, pits, mantlets): only flyers pass.
+    EQUIPMENT = "equipment"
 
 
 class _once:  # noqa: N801 - used as a decorator, like property

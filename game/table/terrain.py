@@ -50,6 +50,7 @@ TERRAIN_ACCESS: dict[TerrainKind, frozenset[Mover]] = {
     TerrainKind.RIVER: _NONE,
     TerrainKind.BUILDING: _NONE,
     TerrainKind.IMPASSABLE: _NONE,
+    TerrainKind.EQUIPMENT: _NONE,
 }
 """Who may move into (or, for flyers, over) each kind of terrain."""
 

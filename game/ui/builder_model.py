@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core import (
+    EQUIPMENT_KINDS,
     FW_FAMILY,
     ArmyList,
     CharacterProfile,
@@ -243,7 +244,9 @@ class RosterDraft:
 
     # ------------------------------------------------------------------ purchases (Fantasy Warriors)
     def purchases(self) -> list[PurchaseEntry]:
-        return [PurchaseEntry(what, title, cost, most) for what, title, cost, most in purchase_offers(self.army)]
+        # Equipment is bought by the length and set up on the table: not a counter on the unit.
+        return [PurchaseEntry(what, title, cost, most, kind=Word("equipment" if what in EQUIPMENT_KINDS else "counter"))
+                for what, title, cost, most in purchase_offers(self.army)]
 
     def limit_text(self, kind: str, name: str, limit: Limit) -> str:
         """The "This force" column: a purchase counts per unit, everything else per force."""

@@ -15,7 +15,8 @@ from game.core.combat.contact import FRONT, Contact, contact, support_relation
 from game.core.combat.kept import CombatRecord, combat_kept
 from game.core.profiles import UnitType
 from game.core.state import GameState, Unit, id_key
-from game.table import TOUCH_TOLERANCE, Base, Table
+from game.table import TOUCH_TOLERANCE, Base, Table, TerrainKind
+from game.table.equipment import across
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,25 @@ def _touches(t: Table, u: Unit) -> list[Touch]:
             c = contact(b, o)
             if c is not None:
                 found.append(Touch(i, o.owner, stand_index(o.id), c))
+        found += _touches_across(t, u, i, b)
     return found
+
+
+def _touches_across(t: Table, u: Unit, i: int, b: Base) -> list[Touch]:
+    """Enemy stands touching the far side of a piece of equipment this stand touches: they fight over it."""
+    out: list[Touch] = []
+    for piece in t.terrain:
+        if piece.kind is not TerrainKind.EQUIPMENT or t.terrain_distance(b, piece.id) > TOUCH_TOLERANCE:
+            continue
+        x0, y0, x1, y1 = piece.bounds()
+        for o in t.stands_in_box((x0 - _PAD, y0 - _PAD, x1 + _PAD, y1 + _PAD)):
+            if o.side == u.side or o.character:
+                continue
+            moved = across(piece.points, b, o)  # type: ignore[arg-type]
+            c = None if moved is None else contact(b, moved)
+            if c is not None:
+                out.append(Touch(i, o.owner, stand_index(o.id), c))
+    return out
 
 
 def can_support(state: GameState, unit: Unit) -> bool:

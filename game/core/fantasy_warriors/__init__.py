@@ -13,6 +13,10 @@ from game.core import hooks
 from game.core.fantasy_warriors import (
     before,
     chant,
+    equipment,
+    equipment_carry,
+    equipment_cross,
+    equipment_rules,
     firewater,
     flying,
     mercenaries,
@@ -25,7 +29,7 @@ from game.core.fantasy_warriors import (
 from game.core.fantasy_warriors.counters import UnitCounters
 from game.core.fantasy_warriors.firewater import has_firewater
 from game.core.fantasy_warriors.states import unit_counters
-from game.core.questions import MUST_CHARGE_AT, STAYS_CONFUSED
+from game.core.questions import CARRIED_PIECES, CROSSABLE_PIECES, MUST_CHARGE_AT, STAYS_CONFUSED
 from game.core.ruleset import Handler, RulesModule, StepEdit
 from game.core.sequence import Step
 
@@ -157,13 +161,33 @@ MERCENARIES = RulesModule(
     rulebook=rules.MERCENARIES,
 )
 
-PARTS = (STATES, SPEECHES, FIREWATER, POISON, FLYING, TRICKS, UPDATE, MERCENARIES)
+EQUIPMENT = RulesModule(
+    id=equipment.MODULE_ID,
+    title="Fantasy Warriors: battlefield equipment",
+    description="Mantlets, pavises, palisades, chevaux de frise and spiked pits bought by the length: cover for "
+    "the stands behind them and a worse combat result for those who fight over them.",
+    optional=True,
+    requires=(states.MODULE_ID,),
+    actions={"fw_equipment": Handler(equipment.check_place, equipment.apply_place, equipment.legal_places)},
+    steps=(StepEdit("actions", anchor=f"{before.PHASE}/{before.NAME}", actions=("fw_equipment",)),),
+    battle_begins=(equipment.place_bought,),
+    hooks={hooks.STAND_COVER: (equipment_rules.stand_cover,),
+           hooks.RESULT_MODIFIERS: (equipment_rules.result_modifiers,),
+           hooks.TABLE_PIECES: (equipment.table_pieces,),
+           hooks.UNIT_MOVE_CHECK: (equipment_carry.move_check, equipment_cross.end_check),
+           hooks.AFTER_ACTION: (equipment_carry.carry, equipment_cross.crossings)},
+    answers={CARRIED_PIECES: equipment_carry.carried_pieces, CROSSABLE_PIECES: equipment_cross.crossable},
+    state=equipment.EquipmentKept,
+    rulebook=rules.EQUIPMENT,
+)
+
+PARTS = (STATES, SPEECHES, FIREWATER, POISON, FLYING, TRICKS, UPDATE, MERCENARIES, EQUIPMENT)
 
 FAMILY = RulesModule(
     id="fantasy-warriors",
     title="Fantasy Warriors",
     description="Every Fantasy Warriors module at once: speeches, firewater, poisoned arrows, flying counters, "
-    "the goblin war chant, the rules update and mercenaries.",
+    "the goblin war chant, the rules update, mercenaries and battlefield equipment.",
     optional=True,
     requires=tuple(m.id for m in PARTS),
     rulebook={**{k: v for m in PARTS for k, v in m.rulebook.items()}, **rules.NOT_CARRIED},

@@ -39,9 +39,10 @@ def here(state: GameState) -> bool:
 
 def has_choices(state: GameState, side: int) -> bool:
     """Whether the side has anything to choose before the battle (the parts switched on say)."""
-    from game.core.fantasy_warriors import flying, speeches
+    from game.core.fantasy_warriors import equipment, flying, speeches
 
-    return speeches.may_speak(state, side) or flying.may_switch_before(state, side)
+    return (speeches.may_speak(state, side) or flying.may_switch_before(state, side)
+            or equipment.may_place(state, side))
 
 
 def waiting(state: GameState) -> list[int]:
@@ -85,7 +86,7 @@ def blocks_leaving(state: GameState) -> str | None:
 def enter(state: GameState, dice: Dice) -> list[Event]:
     """The armies are deployed: contingents are settled and bought counters put on (firewater is handed out
     at deployment, before any speech); when this step has nothing to choose the battle's start does both."""
-    from game.core.fantasy_warriors import firewater, poison
+    from game.core.fantasy_warriors import equipment, firewater, poison
 
     settle_contingents(state)
     events: list[Event] = []
@@ -93,4 +94,6 @@ def enter(state: GameState, dice: Dice) -> list[Event]:
         events += firewater.place(state, dice)
     if state.ruleset.has(poison.MODULE_ID):
         events += poison.place(state, dice)
+    if state.ruleset.has(equipment.MODULE_ID):
+        events += equipment.place_bought(state, dice)
     return events

@@ -1,7 +1,9 @@
 """What a roster may buy for its units under the Fantasy Warriors modules, and what it costs.
 
 Firewater (20 points a unit) needs ``fw-firewater``; poisoned volleys (20 points each, 1 to 6 a unit)
-need ``fw-poisoned-arrows`` and a bow unit of a Goblin, Orc or Amazon army. The roster names the modules
+need ``fw-poisoned-arrows`` and a bow unit of a Goblin, Orc or Amazon army; battlefield equipment (so
+many lengths of mantlets, pavises, palisades, chevaux de frise or spiked pits) needs ``fw-equipment`` and
+an infantry or artillery unit. The roster names the modules
 it is chosen under (``rules:``); choosing the family ``fantasy-warriors`` allows both.
 """
 
@@ -9,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.profiles import ArmyList
+from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS
+from game.core.profiles import ArmyList, UnitType
 
 if TYPE_CHECKING:
     from game.core.roster import Problem, Roster
@@ -20,10 +23,13 @@ PURCHASES: dict[str, tuple[str, int, int]] = {
     "firewater": ("fw-firewater", 20, 1),
     "poisoned_volleys": ("fw-poisoned-arrows", 20, 6),
 }
+# Battlefield equipment, bought by the length (``fw-equipment``): cost a length and the most lengths a unit.
+PURCHASES.update({kind: ("fw-equipment", k.cost, k.most) for kind, k in EQUIPMENT_KINDS.items()})
 POISON_ARMIES = ("goblins", "orcs", "amazons")
 
 
-TITLES = {"firewater": "Firewater", "poisoned_volleys": "Poisoned volley"}
+TITLES = {"firewater": "Firewater", "poisoned_volleys": "Poisoned volley",
+          **{kind: f"{k.title} (a length)" for kind, k in EQUIPMENT_KINDS.items()}}
 
 
 def purchase_offers(army: ArmyList) -> list[tuple[str, str, int, int]]:
@@ -41,6 +47,12 @@ def may_buy(army: ArmyList, profile: str, what: str) -> bool:
 
     if what == "firewater":
         return True
+    if what in EQUIPMENT_KINDS:
+        # Equipment is set up and used by foot: infantry and artillery (a mounted unit could not carry it).
+        try:
+            return army.unit(profile).type in (UnitType.INFANTRY, UnitType.ARTILLERY)
+        except KeyError:
+            return False
     if what == "poisoned_volleys":
         try:
             return army.id in POISON_ARMIES and is_bow(army.unit(profile))
@@ -76,6 +88,9 @@ def purchase_problems(roster: Roster, army: ArmyList) -> list[Problem]:
                 continue
             if not 1 <= n <= most:
                 out.append(Problem(where, f"a unit may have 1 to {most} {what.replace('_', ' ')}, not {n}"))
+            if what in EQUIPMENT_KINDS and not may_buy(army, u.profile, what):
+                out.append(Problem(where, f"{u.profile} may not use {what.replace('_', ' ')}: battlefield equipment "
+                                          "is for infantry and artillery"))
             if what == "poisoned_volleys":
                 if army.id not in POISON_ARMIES:
                     out.append(Problem(where, f"only Goblin, Orc and Amazon armies may use poisoned arrows, not {army.name}"))

@@ -88,6 +88,57 @@ UPDATE: Entries = {
                                      "zone's width; the other sets up anywhere in its zone."),
 }
 
+EQUIPMENT: Entries = {
+    "fw.equipment": ("Battlefield equipment", "Mantlets, pavises, palisades, chevaux de frise and spiked pits are "
+                     "bought for a unit in the roster by the length (one stand's frontage, 40 mm; 10 mm deep, pits "
+                     "20 mm). Fantasy Warriors prices them by the inch; a length costs that price x 1.6 rounded up: "
+                     "mantlet 16, pavise 8, palisade 8, chevaux de frise 8, spiked pit 11. When the armies are set up "
+                     "each piece is put down touching the front of the unit that bought it."),
+    "fw.equipment.placing": ("Placing fixed equipment", "Fantasy Warriors sets palisades, stakes and pits up with the "
+                             "army, up to 18 in from the baseline for the army that outmanoeuvres. Before the battle a "
+                             "side may move its fixed pieces within its deployment zone, or up to 45 cm from its own edge "
+                             "if it set up first (won the roll-off); never on a stand or another piece."),
+    "fw.equipment.cover": ("Cover behind equipment", "A stand right behind a palisade or pavise that lies across the "
+                           "shooter's line of sight is defended (soft cover); behind a mantlet it is fortified (hard "
+                           "cover), and when half or more of a unit's stands are behind mantlets the rest are defended. "
+                           "Casualties come first from the stands in the open. The cover is against missiles only, "
+                           "for infantry and artillery; eager units take none."),
+    "fw.equipment.over": ("Fighting over equipment", "Fantasy Warriors: a unit touching equipment that touches the enemy "
+                          "is in combat with it. Warhost: stands touching opposite sides of a piece fight as if they "
+                          "touched each other."),
+    "fw.equipment.halt": ("Halting at equipment", "No unit ends a move on a piece, and charges, retreats and pursuits "
+                          "never pass one (only flyers pass over): a unit meeting stakes or a pit may halt touching "
+                          "it, as the seed's halting unit does, at no cost."),
+    "fw.equipment.crossing": ("Going over equipment", "An ordered or initiative move may go over a palisade, stakes or "
+                              "a pit (not artillery or machines), never ending on one. A palisade confuses the unit, "
+                              "and crossing it faster than half pace (its centre moved more than half its pace) costs "
+                              "D6-2 hits. Going on through stakes from their front, or over a pit, costs D6-3 hits "
+                              "(D6-2 for an eager unit, which in the seed never halts). Armour saves the hits."),
+    "fw.equipment.carried": ("Carrying mantlets and pavises", "A unit moves its mantlets and pavises at half its "
+                             "pace: it passes through them and they are put back touching its front, which must have "
+                             "room for them (no stand or other piece in the way)."),
+    "fw.equipment.left": ("Equipment left behind", "A unit that becomes eager comes out from behind its mantlets and "
+                          "pavises, and one that moves back from them (a retreat) leaves them: they stay where they "
+                          "are, used by no one. A piece with no room in front of its unit after a move is lost."),
+    "fw.equipment.one_rank": ("One rank shoots behind mantlets", "Fantasy Warriors lets a unit behind mantlets "
+                              "shoot with one rank only. Warmaster stands already shoot only where their front edge "
+                              "sees the target past their own side's stands, so a unit behind mantlets shoots with "
+                              "its front rank as it always does (units that see all round aside)."),
+    "fw.equipment.palisade": ("Palisades in combat", "Fantasy Warriors takes 4 from the attacker's worth per length "
+                              "of palisade; Warhost takes 2 from the combat result of a side whose unit touches the "
+                              "front of an enemy palisade, per length."),
+    "fw.equipment.chevaux": ("Chevaux de frise in combat", "Fantasy Warriors takes 2 from the worth of an attacker in "
+                             "front of the stakes per length; Warhost takes 1 from that side's combat result per length."),
+    "fw.equipment.mantlet": ("Mantlets in combat", "Each mantlet (length) in a fight takes 2 from both sides' worth; "
+                             "in Warhost 1 from both sides' combat result, when the mantlet's unit fights an enemy "
+                             "touching it."),
+    "fw.equipment.pavise": ("Pavises in combat", "Every two pavises (rounded up) in a fight take 1 from both sides' "
+                            "worth; Warhost takes 1 per two lengths from both sides' combat result."),
+    "fw.equipment.pit": ("Fighting in a spiked pit", "Fantasy Warriors: a unit in a pit deducts 2 from its worth and "
+                         "takes the pit's hits again. Warhost gives a side with a stand in a pit -1 to its combat "
+                         "result; as no move ends in a pit yet, this arises only once units may stand in one."),
+}
+
 MERCENARIES: Entries = {
     "fw.mercenaries": ("Mercenary contingents", "Any army but an undead one may hire one contingent: units and Heroes "
                        "marked mercenary in the roster, paid up (full points), half paid (half) or unpaid (a "
@@ -153,6 +204,11 @@ NOT_CARRIED: Entries = {
     f"{_NOT}.terrible_creatures": ("Terrible creatures of equal strength", "In Warmaster a unit that causes terror is "
                                    "never terrified itself, which covers equal strength and more."),
     f"{_NOT}.shooting_into_combat": ("Shooting into combat", "Warmaster already forbids it."),
+    f"{_NOT}.equipment_moves": ("Crossing and carrying equipment", "Units in a pit (no move ends in one), eager "
+                                "units forced on through stakes (they may halt, as others do), going over equipment "
+                                "in a charge or retreat, charging with mantlets, terrain that "
+                                "mantlets may not enter, and ranges measured from a piece's front are not carried "
+                                "yet: charges and retreats halt at a piece, and ranges are measured between stands."),
     f"{_NOT}.bookkeeping": ("Standard bearers, couriers, priests, musicians, terrain features, eldritch command, "
                             "finger of death", "Warhost's units have no such models or spells: a unit is its stands."),
 }

@@ -30,8 +30,15 @@ _LEVEL_WORD = {1: "defended", 2: "fortified"}
 def target_cover(
     state: GameState, unit: Unit, index: int, attacker: tuple[float, float] | None, *, in_the_open: bool = False
 ) -> Cover:
-    """A target stand's cover against an attack from ``attacker``."""
-    return cover.stand_cover(state, unit, index, attacker, in_the_open=in_the_open)
+    """A target stand's cover against an attack from ``attacker``, with the cover modules' pieces give it against
+    missiles (``hooks.STAND_COVER``: equipment shelters from shooting, not in combat)."""
+    best = cover.stand_cover(state, unit, index, attacker, in_the_open=in_the_open)
+    if attacker is not None and not in_the_open and best.level != cover.FORTIFIED:
+        for shelter in state.ruleset.hook(hooks.STAND_COVER):
+            found = shelter(state, unit, index, attacker)
+            if found is not None and cover.RANK[found[0]] > best.rank:
+                best = cover.Cover(*found)
+    return best
 
 
 def stand_covers(state: GameState, unit: Unit, shooters: Sequence[Base], *, in_the_open: bool = False) -> list[Cover]:

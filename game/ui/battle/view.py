@@ -14,7 +14,7 @@ import pygame
 
 from game.core import GameState
 from game.ui import palette
-from game.ui.battle import overlays
+from game.ui.battle import equipment_layer, overlays
 from game.ui.battle.contingents import draw_contingents
 from game.ui.markers import draw_markers
 from game.ui.stands import LABEL_MIN_SCALE, StandArtist
@@ -98,6 +98,8 @@ class BattleView(TableView):
         screen.set_clip(self.rect.clip(pygame.Rect(round(tr.x), round(tr.y), round(tr.width), round(tr.height))))
         # The tags painted here stay on the board as long as it is kept: the top layer's tags keep off them.
         overlays.begin_board()
+        # Battlefield equipment lies on the ground: on the board of the battle, the replay and the demos alike.
+        equipment_layer.draw(screen, cam, self.state)
         for layer in under:
             layer(screen)
         overlays.end_board()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from game.core import Action, GameState
+from game.core import Action, GameState, equipment_pieces
 
 FACINGS = {0: "north", 90: "east", 180: "south", 270: "west"}
 # Within this distance (mm) of its own table edge a piece is "at the edge".
@@ -123,6 +123,10 @@ def _fantasy_warriors(state: GameState, a: Action) -> tuple[str, str] | None:
         return (general.name if general else ""), f"speaks to {unit.name}"
     if a.kind in ("fw_flight", "fw_flight_before"):
         return name_of(state, g["unit"]), "take to the air" if g["up"] else "land (flying counter off)"
+    if a.kind == "fw_equipment":
+        found = {p.id: p for p in equipment_pieces(state)}.get(g["piece"])
+        what = found.name() if found else "equipment"
+        return "", f"Place the {what}: {_roughly(state, g['x'], g['y'])}"
     if a.kind == "fw_chant":
         if not g["go_on"]:
             return "", "End the war chant"

@@ -18,7 +18,7 @@ def test_family_one_choice_brings_every_part() -> None:
 
 def test_family_each_part_is_switchable_alone_with_the_states_it_needs() -> None:
     for part in ("fw-speeches", "fw-firewater", "fw-poisoned-arrows", "fw-flying", "fw-tricks", "fw-update",
-                 "fw-mercenaries"):
+                 "fw-mercenaries", "fw-equipment"):
         ids = [m.id for m in compose([part]).modules]
         assert ids[-2:] == ["fw-states", part]
 

@@ -1,0 +1,82 @@
+"""What battlefield equipment does in a fight and under fire: the cover it gives the stands behind it and
+the changes to the combat result of the sides fighting over it (worth halved into the result, away from zero).
+"""
+
+from __future__ import annotations
+
+from game.core import board
+from game.core.events import Modifier
+from game.core.fantasy_warriors.equipment import CHEVAUX, MANTLET, PALISADE, PAVISE, PIT, RULE, Piece, pieces
+from game.core.fantasy_warriors.states import is_eager
+from game.core.profiles import UnitType
+from game.core.state import GameState, Unit
+from game.table.equipment import behind, in_front, in_the_piece, interrupts, touching
+
+DEFENDED, FORTIFIED = "defended", "fortified"
+
+
+def _shelters(piece: Piece, state: GameState, unit: Unit, index: int, attacker: tuple[float, float]) -> bool:
+    stand = board.unit_base(state, unit, index)
+    pb = piece.base()
+    return behind(pb, stand) and interrupts(pb, attacker, stand.centre)
+
+
+def stand_cover(state: GameState, unit: Unit, index: int, attacker: tuple[float, float]) -> tuple[str, str] | None:
+    """Palisades and pavises: soft cover for a stand they shelter. Mantlets: hard cover for a stand they shelter,
+    and soft cover for the rest of a unit half or more of whose stands they shelter. Eager units take none."""
+    found = [p for p in pieces(state) if p.kind in (PALISADE, PAVISE, MANTLET)]
+    # Cover is for infantry and artillery, as behind Warmaster's obstacles.
+    if not found or is_eager(state, unit) or state.unit_profile(unit).type not in (UnitType.INFANTRY, UnitType.ARTILLERY):
+        return None
+    mine = [p for p in found if _shelters(p, state, unit, index, attacker)]
+    if any(p.kind == MANTLET for p in mine):
+        return FORTIFIED, "behind a mantlet"
+    if mine:
+        return DEFENDED, f"behind a {mine[0].name().split(' (')[0]}"
+    mantlets = [p for p in found if p.kind == MANTLET]
+    if mantlets:
+        covered = sum(1 for i in range(len(unit.stands)) if any(_shelters(p, state, unit, i, attacker) for p in mantlets))
+        if covered and 2 * covered >= len(unit.stands):
+            return DEFENDED, "half the unit behind mantlets"
+    return None
+
+
+def _touches(state: GameState, piece: Piece, unit: Unit, *, front: bool | None = None) -> bool:
+    pb = piece.base()
+    for b in board.unit_bases(state, unit):
+        if touching(pb, b) and (front is None or in_front(pb, b) == front):
+            return True
+    return False
+
+
+def result_modifiers(state: GameState, units: list[Unit]) -> list[Modifier]:
+    """Changes to one side's combat result from the equipment in its fight."""
+    if not units:
+        return []
+    side = units[0].side
+    mods: list[Modifier] = []
+    for p in pieces(state):
+        if p.kind in (PALISADE, CHEVAUX) and p.side != side:
+            # The attacker over a palisade (-4 worth a length: -2), onto the stakes from the front (-2: -1).
+            if any(_touches(state, p, u, front=True) for u in units):
+                per = 2 if p.kind == PALISADE else 1
+                what = "palisade" if p.kind == PALISADE else "chevaux de frise"
+                mods.append(Modifier(-per * p.lengths, f"{RULE}.{'palisade' if p.kind == PALISADE else 'chevaux'}",
+                                     f"attacking over a {what} ({p.lengths} length{'s' if p.lengths > 1 else ''})"))
+        elif p.kind in (MANTLET, PAVISE):
+            # Both sides of a fight over mantlets (-2 worth each: -1) or pavises (-1 worth per two: -1 per two).
+            used = p.unit and any(u.id == p.unit for u in units) and _touches_enemy(state, p, side)
+            faced = any(_touches(state, p, u) for u in units if u.side != p.side)
+            if used or faced:
+                n = p.lengths if p.kind == MANTLET else (p.lengths + 1) // 2
+                mods.append(Modifier(-n, f"{RULE}.{'mantlet' if p.kind == MANTLET else 'pavise'}",
+                                     f"fighting over {p.name()}"))
+    in_pit = [p for p in pieces(state) if p.kind == PIT
+              and any(in_the_piece(p.base(), b) for u in units for b in board.unit_bases(state, u))]
+    if in_pit:
+        mods.append(Modifier(-1, f"{RULE}.pit", "fighting in a spiked pit"))
+    return mods
+
+
+def _touches_enemy(state: GameState, piece: Piece, side: int) -> bool:
+    return any(_touches(state, piece, u) for u in state.live_units() if u.side != side)

@@ -1,0 +1,90 @@
+"""Random games with battlefield equipment: whatever random agents do, no stand ever ends on a piece it may
+not cross (only flyers pass over equipment), and the battle goes on."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.core import board
+from game.core.fantasy_warriors.equipment import pieces
+from game.core.modules import compose
+from game.core.state import GameState
+from game.table.equipment import blocks
+from tests.core.test_random_games import DrawnDice, no_overlaps
+from tests.helpers import battle, char, unit
+
+FW = compose(["fantasy-warriors"])
+
+
+def start() -> GameState:
+    # Each side's infantry behind a different piece, 25 cm apart: they meet within a turn or two.
+    return battle(
+        [unit("Halberdiers", 600, 800, id="h1", bought=(("palisades", 3),)),
+         unit("Halberdiers", 900, 800, id="h2", bought=(("spiked_pits", 3),)),
+         unit("Crossbowmen", 1200, 800, id="c1", bought=(("mantlets", 3),)),
+         unit("Knights", 1500, 800, id="k1")],
+        [unit("Orc Warriors", 600, 550, 180, id="o1", bought=(("chevaux_de_frise", 3),)),
+         unit("Orc Warriors", 900, 550, 180, id="o2", bought=(("pavises", 2),)),
+         unit("Boar Riders", 1200, 550, 180, id="b1"), unit("Wolf Riders", 1500, 550, 180, id="w1")],
+        [char("General", 900, 900, id="g")], [char("Orc General", 900, 450, id="og")],
+        step=None, ruleset=FW,
+    )
+
+
+def on_equipment(s: GameState) -> list[str]:
+    out = []
+    for p in pieces(s):
+        pb = p.base()
+        for u in s.live_units():
+            if any(blocks(pb, b) for b in board.unit_bases(s, u)):
+                out.append(f"{u.name} stands on the {p.name()}")
+    return out
+
+
+def test_equipment_set_up_before_random_play() -> None:
+    s = start()
+    assert sorted(p.kind for p in pieces(s)) == ["chevaux_de_frise", "mantlets", "palisades", "pavises",
+                                                 "spiked_pits"]
+    assert on_equipment(s) == []
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=st.data())
+def test_equipment_random_play_never_leaves_a_stand_on_a_piece(data: st.DataObject) -> None:
+    s = start()
+    dice = DrawnDice(data)
+    for _ in range(150):
+        if s.game_over:
+            break
+        legal = s.legal_actions()
+        assert legal, "the side to act always has something to do"
+        action = legal[data.draw(st.integers(0, len(legal) - 1), label="choice")]
+        assert s.check(action) == [], f"{action} is offered but refused"
+        s.apply(action, dice)
+        no_overlaps(s)
+        assert on_equipment(s) == [], f"after {action}"
+
+
+def test_equipment_random_battle_with_rosters_that_buy_it_runs_to_its_end() -> None:
+    import dataclasses
+
+    from game.cli.simulate import battle_spec, play_game
+    from game.core.roster import Roster, RosterCharacter, RosterUnit
+    from game.data import DEFAULT_SCENARIO, load_scenario
+    from tests.helpers import armies
+
+    orcs = Roster("Stockade", "orcs", 900, (
+        RosterUnit("Orc Warriors", bought=(("palisades", 3),)), RosterUnit("Orc Warriors", bought=(("mantlets", 2),)),
+        RosterUnit("Goblins", bought=(("spiked_pits", 2),)), RosterUnit("Goblins", bought=(("pavises", 2),)),
+        RosterUnit("Goblins", bought=(("chevaux_de_frise", 3),))),
+        (RosterCharacter("Orc General"),), ("fantasy-warriors",))
+    empire = Roster("Pikes", "empire", 900, (
+        RosterUnit("Halberdiers"), RosterUnit("Halberdiers"), RosterUnit("Crossbowmen"), RosterUnit("Crossbowmen"),
+        RosterUnit("Knights")), (RosterCharacter("General"),))
+    terrain = load_scenario(DEFAULT_SCENARIO, armies()).terrain
+    spec = dataclasses.replace(battle_spec((orcs, empire), 3, terrain=terrain), rules=("fantasy-warriors",))
+    state, actions = play_game(spec, armies())
+    assert state.result is not None and actions > 0
+    # The automatic set-up leaves room in front of most units; a piece with none is not put down.
+    assert len(pieces(state)) >= 3 and on_equipment(state) == []
