@@ -8,6 +8,7 @@ is given as the end pose of every stand; ``move_problems`` says in words why it 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Sequence
 
 from game.core import board, distance_words, hooks
@@ -188,7 +189,11 @@ def move_problems(
             if piece is not None:
                 where = piece.name or piece.kind.replace("_", " ")
                 # A combined unit may cross ground as a part of it does: the words say so.
-                way = kind if mover is board.profile_mover(state.unit_profile(unit)) else f"{kind} moving as {mover.value}"
+                way = (
+                    kind
+                    if mover is board.profile_mover(state.unit_profile(unit))
+                    else f"{kind} moving as {mover.value}"
+                )
                 reasons.append(f"a stand would end in {where}: {way} cannot enter {piece.kind.replace('_', ' ')}")
             else:
                 reasons.append(f"a stand would end on {_describe(state, hits[0])}")
@@ -214,11 +219,13 @@ def move_problems(
 def path_words(state: GameState, path: PathCheck) -> str:
     """The table's reason with unit and character ids replaced by the names players know."""
     ref = path.blocked_by
-    if ref in state.units:
-        return path.reason.replace(ref, state.units[ref].name)
-    if ref in state.characters:
-        return path.reason.replace(ref, state.characters[ref].name)
-    return path.reason
+    name = (
+        state.units[ref].name if ref in state.units else state.characters[ref].name if ref in state.characters else ""
+    )
+    if not name:
+        return path.reason
+    # Only the id standing as a word: a short id ("o") is also a letter of the words around it.
+    return re.sub(rf"(?<![\w.]){re.escape(ref)}(?![\w])", name, path.reason)
 
 
 def _enemy_within(state: GameState, unit: Unit, end: Sequence[Base], gap: float) -> str | None:

@@ -206,3 +206,12 @@ def test_a_brigade_unit_coming_back_at_its_exit_point_is_set_down_clear_of_its_p
     back = board.unit_bases(s, s.units["u1"])
     mover = board.unit_mover(s, s.units["u1"])
     assert not any(t.overlaps(b, mover=mover, ignore=["u1"]) for b in back)
+
+
+def test_a_blocked_path_names_a_unit_with_a_one_letter_id_without_mangling_the_words():
+    from game.core.moves import path_words
+    from game.table.paths import PathCheck
+
+    s = ordered(HALB, units1=(unit("Orc Warriors", 900, 100, 180, id="o"),))
+    words = path_words(s, PathCheck(False, "o", "o is in the way of the stand going to its place"))
+    assert words == "Orc Warriors is in the way of the stand going to its place"
