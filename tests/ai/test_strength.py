@@ -4,8 +4,8 @@ A series of battles gives each pairing 20 of them, the first 20 of the full seri
 agents swap armies (and table edges) every other game and the personality changes from game to game
 (aggressive, cautious, cunning). The games are played two at a time, one process per core.
 
-The default run keeps a short check: Normal and Easy each play random twice, once from each table edge
-(seeds 600 and 601, whole battles): Normal must win both and Easy, whose target is 70 %, at least one. A battle
+The default run keeps a short check: Normal plays random twice, once from each table edge (seeds 600 and
+601, whole battles) and must win both; Easy, whose target is 70 %, plays the same two with WARHOST_LONG=1. A battle
 between Hard and Normal takes three times as long, so that pairing plays one two-turn battle (a smoke
 test of the series). ``WARHOST_LONG=1`` plays the whole series (about 6 CPU-minutes): Normal must beat
 random in 90 % of them, Easy beat random in 70 % and Hard beat Normal in 60 %, as over the full series
@@ -28,8 +28,9 @@ WORKERS = max(1, min(4, os.cpu_count() or 1))
 TARGETS = {("normal", "random"): 0.9, ("easy", "random"): 0.7, ("hard", "normal"): 0.6}
 
 
-# Two whole battles, one from each table edge: Normal wins both, Easy (its target 70 %) at least one.
-@pytest.mark.parametrize(("level", "wins"), [("normal", 2), ("easy", 1)])
+# Two whole battles, one from each table edge: Normal wins both; with WARHOST_LONG=1 Easy (its target 70 %)
+# too, at least one (the whole series below holds Easy to its target).
+@pytest.mark.parametrize(("level", "wins"), [("normal", 2), *([("easy", 1)] if LONG else [])])
 def test_each_level_beats_the_random_agent_from_either_table_edge(level: str, wins: int) -> None:
     ta, tb = series(level, "random", 2, seed=SEED, workers=WORKERS)
     assert ta.games == tb.games == 2
