@@ -13,7 +13,7 @@ import pygame
 
 from game.core import ArmyList
 from game.data.demos import Demo, demo_groups, point_title
-from game.ui import palette
+from game.ui import palette, text
 from game.ui.demo.deck import DemoDeck
 from game.ui.doc import Block, DocPane, Gap, Heading, Para
 from game.ui.scene import Scene
@@ -49,7 +49,9 @@ class DemoLibrary(Scene):
     def build(self, kit: Kit, size: tuple[int, int]) -> None:
         m = self.m
         w, h = size
-        kit.label(pygame.Rect(m(24), m(14), w - m(48), m(54)), "Rules demos: watch each rule at work", object_id="#heading")
+        kit.label(
+            pygame.Rect(m(24), m(14), w - m(48), m(54)), "Rules demos: watch each rule at work", object_id="#heading"
+        )
         lw = min(m(520), w // 2 - m(30))
         top = m(80)
         groups = demo_groups(self.demos)
@@ -60,7 +62,12 @@ class DemoLibrary(Scene):
         c = scroller.get_container()
         y = 0
         for heading, here in groups:
-            kit.label(pygame.Rect(m(4), y, lw - m(40), row), heading, object_id="#heading", container=c)
+            kit.label(
+                pygame.Rect(m(4), y, lw - m(40), row),
+                _fitted(heading, lw - m(48), m),
+                object_id="#heading",
+                container=c,
+            )
             y += row
             for d in here:
                 self.buttons[d.name] = kit.button(
@@ -78,11 +85,18 @@ class DemoLibrary(Scene):
         self.pane = DocPane(pygame.Rect(rx, top, w - rx - m(20), h - top - m(90)), m, self._about())
         bh = m(50)
         kit.button(
-            pygame.Rect(rx, h - m(74), m(320), bh), "Play this demo", self.play, key=pygame.K_RETURN, object_id="#primary",
+            pygame.Rect(rx, h - m(74), m(320), bh),
+            "Play this demo",
+            self.play,
+            key=pygame.K_RETURN,
+            object_id="#primary",
             enabled=self.chosen is not None,
         )
         kit.button(
-            pygame.Rect(rx + m(332), h - m(74), m(250), bh), "Attract loop", self.loop, key=pygame.K_l,
+            pygame.Rect(rx + m(332), h - m(74), m(250), bh),
+            "Attract loop",
+            self.loop,
+            key=pygame.K_l,
             tooltip="Every demo in turn, full screen, until a key is pressed: for a club table.",
         )
         kit.button(pygame.Rect(m(20), h - m(74), m(200), bh), "Back", self.back, key=pygame.K_ESCAPE, show_key="none")
@@ -146,3 +160,11 @@ class DemoLibrary(Scene):
 
         if self.demos and self.app is not None:
             self.app.push(DemoPlayer(list(self.demos), self.deck, attract=True))
+
+
+def _fitted(heading: str, width: int, m: Any) -> str:
+    """A group heading as it fits the list: a long module title drops the "Optional rules:" before it (the
+    demo's own page says it); "Optional rules: Warhammer 8th characters" is wider than the list."""
+    if text.font(m.font(21), True).size(heading)[0] <= width - m(60) or not heading.startswith("Optional rules: "):
+        return heading
+    return heading.removeprefix("Optional rules: ")
