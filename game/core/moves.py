@@ -218,7 +218,7 @@ def move_problems(
 
 def path_words(state: GameState, path: PathCheck) -> str:
     """The table's reason with unit and character ids replaced by the names players know."""
-    ref = path.blocked_by
+    ref = path.blocked_by or ""
     name = (
         state.units[ref].name if ref in state.units else state.characters[ref].name if ref in state.characters else ""
     )

@@ -63,17 +63,28 @@ def orderable_problems(state: GameState, unit: Unit, ch: Character) -> list[str]
     return out
 
 
-def check_order(state: GameState, action: Order) -> list[str]:
+def orderer_refusal(state: GameState, character: str) -> str:
+    """Why ``character`` cannot act in the Orders step now (a move or a blunder still waits, it is not on the
+    table or not on the side to play), or ""; an order and a character's own charge both ask this first."""
     cmd = state.command
     if cmd.pending is not None:
-        return ["finish the move of the unit already ordered first"]
+        return "finish the move of the unit already ordered first"
     if cmd.blunder_choice is not None:
-        return ["choose which unit takes the blunder penalty first"]
-    ch = state.characters.get(action.character)
+        return "choose which unit takes the blunder penalty first"
+    ch = state.characters.get(character)
     if ch is None or not ch.alive or ch.off_table:
-        return [f"there is no character {action.character!r} on the table"]
+        return f"there is no character {character!r} on the table"
     if ch.side != state.active:
-        return [f"{ch.name} belongs to the other side"]
+        return f"{ch.name} belongs to the other side"
+    return ""
+
+
+def check_order(state: GameState, action: Order) -> list[str]:
+    why = orderer_refusal(state, action.character)
+    if why:
+        return [why]
+    cmd = state.command
+    ch = state.characters[action.character]
     if cmd.general_failed:
         return ["the General has failed an order: no character may give more orders this phase"]
     if ch.failed:
@@ -251,7 +262,9 @@ def apply_order(state: GameState, action: Order, dice: Dice) -> list[Event]:
     else:
         consequences.append(f"the {rank.value.capitalize()} can give no more orders")
     first = nth == 1
-    chart = next((c for fn in state.ruleset.hook(hooks.FAILED_ORDER) if (c := fn(state, ch, units, (faces[0], faces[1])))), None)
+    chart = next(
+        (c for fn in state.ruleset.hook(hooks.FAILED_ORDER) if (c := fn(state, ch, units, (faces[0], faces[1])))), None
+    )
     if chart is not None:
         consequences.insert(0, chart[0])
         events.append(

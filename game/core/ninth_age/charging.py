@@ -24,6 +24,7 @@ from game.core import board
 from game.core.actions import Action
 from game.core.characters import alone
 from game.core.command.charging import carry_out_charge, chargeable_character
+from game.core.command.orders import orderer_refusal
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier
 from game.core.magic.effects import NO_CHARGE, SHAKEN, ply, set_lasting
@@ -140,16 +141,11 @@ def plan(state: GameState, ch: Character, target: str) -> ChargePlacement | str:
 
 
 def check(state: GameState, action: CharacterCharge) -> list[str]:
+    why = orderer_refusal(state, action.character)
+    if why:
+        return [why]
     cmd = state.command
-    if cmd.pending is not None:
-        return ["finish the move of the unit already ordered first"]
-    if cmd.blunder_choice is not None:
-        return ["choose which unit takes the blunder penalty first"]
-    ch = state.characters.get(action.character)
-    if ch is None or not ch.alive or ch.off_table:
-        return [f"there is no character {action.character!r} on the table"]
-    if ch.side != state.active:
-        return [f"{ch.name} belongs to the other side"]
+    ch = state.characters[action.character]
     if pieces.piece(state, ch) is None:
         return [f"{ch.name} has no Hits to fight with alone"]
     if cmd.general_failed:
@@ -267,7 +263,10 @@ def failed_charge_move(state: GameState, ch: Character, unit: Unit | None, targe
         if not t.in_table(end) or _too_close(state, end, ch.side):
             continue
         hits = [h for h in t.overlaps(end, mover=mover, ignore=[ch.id]) if h not in state.characters]
-        if hits or not t.path_clear(start, end, mover=mover, ignore=[ch.id, *(u.id for u in state.live_units(ch.side))]).ok:
+        if (
+            hits
+            or not t.path_clear(start, end, mover=mover, ignore=[ch.id, *(u.id for u in state.live_units(ch.side))]).ok
+        ):
             continue
         best = d
         break
