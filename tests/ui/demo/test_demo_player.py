@@ -237,11 +237,16 @@ def test_clicking_a_demo_in_the_library_tells_of_it_and_enter_plays_it() -> None
     assert app.top is library
 
 
-def test_every_demo_plays_to_its_end_in_the_player_drawing_each_step() -> None:
+# In four parts, so that the test runner can share them out between its processes.
+PARTS = 4
+
+
+@pytest.mark.parametrize("part", range(PARTS))
+def test_every_demo_plays_to_its_end_in_the_player_drawing_each_step(part: int) -> None:
     app = App(None, SIZE)
     app.settings.animation_speed = "off"
     library = open_library(app)
-    for name, demo in DEMOS.items():
+    for name, demo in list(DEMOS.items())[part::PARTS]:
         player = DemoPlayer([demo], library.deck)
         # In the library's place: going back to it would build its long list again for every demo.
         app.replace(player)
