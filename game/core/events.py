@@ -82,13 +82,23 @@ class DiceRolled(Event):
     quiet: bool = False
 
     def text(self) -> str:
-        faces = "+".join(str(f) for f in self.faces)
-        shown = (
-            faces if len(self.faces) == 1 else f"{faces} = {self.total if self.total is not None else sum(self.faces)}"
+        # Dice counted against a score (hits, saves) are not added up: "rolled 4 1 6 (4+ each)", and the
+        # outcome says how many made it; "4+1+6 = 11" is kept for rolls that are summed.
+        counted = (
+            self.target is not None and len(self.faces) > 1 and self.total is not None and self.total != sum(self.faces)
         )
-        line = f"{self.purpose}: rolled {shown}"
-        if self.target is not None:
-            line += f" (needs {self.target})"
+        if counted:
+            line = f"{self.purpose}: rolled {' '.join(str(f) for f in self.faces)} ({self.target}+ each)"
+        else:
+            faces = "+".join(str(f) for f in self.faces)
+            shown = (
+                faces
+                if len(self.faces) == 1
+                else f"{faces} = {self.total if self.total is not None else sum(self.faces)}"
+            )
+            line = f"{self.purpose}: rolled {shown}"
+            if self.target is not None:
+                line += f" (needs {self.target})"
         if self.outcome:
             line += f": {self.outcome}"
         return line

@@ -77,7 +77,8 @@ def test_look_out_sir_not_beyond_7_5_cm_nor_from_a_unit_of_another_type() -> Non
     # Three hits and no Look Out, Sir! roll: the Hero saves one (5), two slay him.
     ev = act(s, Shoot("u1", "h"), [4, 5, 6, 5, 1, 1])
     assert [e.purpose for e in of_type(ev, "DiceRolled")] == [
-        "Crossbowmen shoots at Orc Hero: to hit", "Orc Hero: armour saves"
+        "Crossbowmen shoots at Orc Hero: to hit",
+        "Orc Hero: armour saves",
     ]
     assert not s.characters["h"].alive
     wolves = unit("Wolf Riders", 900, 460, 180, id="o1")
@@ -108,3 +109,20 @@ def test_look_out_sir_no_template_protection_for_a_character_of_another_type() -
     ev = act(s, Cast("w", "Ball of Flame", facing=270), [5, 4, 4, 4, 1, 1, 1])
     assert [(e.character, e.hits) for e in of_type(ev, "CharacterHit")] == [("h", 1)]
     assert s.units["o"].hits == 2
+
+
+def test_a_look_out_sir_roll_reads_as_dice_counted_not_added_up() -> None:
+    from game.core.events import DiceRolled
+
+    roll = DiceRolled(
+        purpose="Look Out, Sir! for Orc Hero",
+        sides=6,
+        faces=(4, 1, 6),
+        target=4,
+        total=2,
+        outcome="2 hits moved to Orc Warriors",
+        rule="wh8.shooting.picked_out",
+    )
+    assert roll.text() == "Look Out, Sir! for Orc Hero: rolled 4 1 6 (4+ each): 2 hits moved to Orc Warriors"
+    order = DiceRolled(purpose="Order", sides=6, faces=(4, 3), target=8, total=7, outcome="passed", rule="command")
+    assert order.text() == "Order: rolled 4+3 = 7 (needs 8): passed"
