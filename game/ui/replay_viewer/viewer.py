@@ -211,7 +211,11 @@ class ReplayViewer(Scene):
     # ------------------------------------------------------------------ reading a long battle
     def update(self, dt: float) -> None:
         """Read on between frames while steps of the file are still to be read."""
-        if self.replay.loading and self.replay.more(READ_SLICE):
+        if not self.replay.loading:
+            return
+        # A slice can end just before the step that fails to replay: the next slice then reads nothing but
+        # ends the reading, and the player must still be told why.
+        if self.replay.more(READ_SLICE) or not self.replay.loading:
             self._read_on()
 
     def read_all(self) -> None:

@@ -330,7 +330,11 @@ def test_a_long_battle_shows_at_once_and_reads_on_between_frames(saved: Path) ->
     pygame.image.save(app.screen, "/tmp/i26f-replay-read.png")
 
 
-def test_a_file_that_stops_replaying_part_way_shows_the_steps_before_and_says_why(saved: Path) -> None:
+def test_a_file_that_stops_replaying_part_way_shows_the_steps_before_and_says_why(
+    saved: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # One step a frame: the frame after step 19 reads nothing and ends the reading, and must still tell why.
+    monkeypatch.setattr("game.ui.replay_viewer.viewer.READ_SLICE", 0.0)
     lines = saved.read_text(encoding="utf-8").splitlines()
     rec = json.loads(lines[20])
     rec["dice"] = [6] * (len(rec["dice"]) + 1)
