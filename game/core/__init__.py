@@ -323,6 +323,7 @@ PUBLIC_MODULES = (
     'game.core.deployment.auto',
     'game.core.deployment.order',
     'game.core.deployment.zones',
+    'game.core.items.catalogue',
     'game.core.moves',
     'game.core.odds',
     'game.core.shooting.book',

@@ -100,6 +100,7 @@ StandCover = Callable[["GameState", "Unit", int, "tuple[float, float]"], "tuple[
 TablePieces = Callable[["GameState"], "list[tuple[str, tuple[tuple[float, float], ...], str]]"]
 # (state, unit, where its stands would end) -> reasons a module refuses the move (equipment it carries would not fit).
 UnitMoveCheck = Callable[["GameState", "Unit", "list[Any]"], list[str]]
+CharacterBonus = Callable[["GameState", "Character"], list["Modifier"]]
 
 BEFORE_ACTION: HookPoint[BeforeAction] = HookPoint(
     "before_action", "Before any action is carried out: offers that lapse when play moves on."
@@ -197,6 +198,10 @@ CONFUSION_REROLL: HookPoint[ConfusionReroll] = HookPoint(
 UNIT_MOVE_CHECK: HookPoint[UnitMoveCheck] = HookPoint(
     "unit_move_check", "A unit's move is checked: further reasons to refuse it (the equipment it carries)."
 )
+# (state, joined character) -> modifiers to the Attack bonus it gives its unit (a magic sword).
+CHARACTER_BONUS: HookPoint[CharacterBonus] = HookPoint(
+    "character_bonus", "A joined character's Attack bonus is worked out: modifiers of what it carries."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -232,4 +237,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     STAND_COVER,
     TABLE_PIECES,
     UNIT_MOVE_CHECK,
+    CHARACTER_BONUS,
 )

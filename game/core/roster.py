@@ -11,6 +11,7 @@ from typing import Any
 
 from game.core.fantasy_warriors.hiring import KEY, PAY_WORDS, contingent_pay, hired_cost, mercenary_problems
 from game.core.fantasy_warriors.purchases import purchase_cost, purchase_problems
+from game.core.items.choice import item_points, item_problems
 from game.core.profiles import ArmyList, CharacterProfile, MountProfile, Rank, UnitProfile
 
 
@@ -23,6 +24,8 @@ class RosterUnit:
     addons: tuple[str, ...] = ()
     # Purchases under an optional rule module: ("firewater", 1), ("poisoned_volleys", 3).
     bought: tuple[tuple[str, int], ...] = ()
+    # The magic item the unit carries, by name (game.core.items), or "".
+    item: str = ""
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,8 @@ class RosterCharacter:
     battle_standard: bool = False
     # Hired as a mercenary under fw-mercenaries: the pay (1 paid up, 2 half paid, 4 unpaid), 0 if not.
     mercenary: int = 0
+    # The magic item the character carries, by name (game.core.items), or "".
+    item: str = ""
 
 
 @dataclass(frozen=True)
@@ -68,6 +73,8 @@ def _unit_dict(u: RosterUnit) -> dict[str, Any]:
     out.update({what: (n if what != "firewater" else bool(n)) for what, n in u.bought})
     if KEY in out:
         out[KEY] = PAY_WORDS.get(out[KEY], out[KEY])
+    if u.item:
+        out["item"] = u.item
     return out
 
 
@@ -77,6 +84,8 @@ def _character_dict(c: RosterCharacter) -> dict[str, Any]:
         out["battle_standard"] = True
     if c.mercenary:
         out[KEY] = PAY_WORDS.get(c.mercenary, c.mercenary)
+    if c.item:
+        out["item"] = c.item
     return out
 
 
@@ -124,7 +133,7 @@ def roster_points(roster: Roster, army: ArmyList) -> int:
             hired += cost
         else:
             total += cost
-    return total + hired_cost(hired, contingent_pay(roster))
+    return total + hired_cost(hired, contingent_pay(roster)) + item_points(roster, army)
 
 
 def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
@@ -203,6 +212,7 @@ def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
 
     problems += purchase_problems(roster, army)
     problems += mercenary_problems(roster, army)
+    problems += item_problems(roster, army)
     if generals != 1:
         problems.append(Problem(("characters",), f"a force needs exactly one General; this one has {generals}"))
     standards = [i for i, c in enumerate(roster.characters) if c.battle_standard]

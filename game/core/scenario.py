@@ -15,6 +15,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.items.catalogue import item_flag
 from game.core.profiles import ArmyList, UnitProfile
 from game.core.roster import Roster
 from game.core.ruleset import Ruleset
@@ -62,6 +63,8 @@ class UnitPlacement:
     hidden: bool = False
     # Purchases made for the unit in its roster under an optional module (("firewater", 1), ...).
     bought: tuple[tuple[str, int], ...] = ()
+    # The magic item it carries, by name (game.core.items), or "".
+    item: str = ""
 
 
 @dataclass(frozen=True)
@@ -81,6 +84,8 @@ class CharacterPlacement:
     battle_standard: bool = False
     # Hired as a mercenary in the roster (its pay: 1, 2 or 4), kept in the character's flags.
     mercenary: int = 0
+    # The magic item it carries, by name (game.core.items), or "".
+    item: str = ""
 
 
 @dataclass(frozen=True)
@@ -188,7 +193,8 @@ def _auto_place(
             # Deeper bases (cavalry) sit further back so their front edge lines up with the infantry.
             shift = (p.base_mm[1] - 20) // 2
             cy = cy + shift if side == 0 else cy - shift
-            units.append(UnitPlacement(ru.profile, cx, cy, facing, "line", ru.name, addons=ru.addons, bought=ru.bought))
+            units.append(UnitPlacement(ru.profile, cx, cy, facing, "line", ru.name, addons=ru.addons, bought=ru.bought,
+                                       item=ru.item))
             x += width + 60
     chars: list[CharacterPlacement] = []
     # Between the two rows, just behind the front line: beside the units they lead, not on the table edge
@@ -199,7 +205,7 @@ def _auto_place(
         char_x = table_w // 2 + (i - (n - 1) / 2) * 120
         chars.append(
             CharacterPlacement(rc.profile, int(char_x), cy, facing, rc.mount, rc.name, battle_standard=rc.battle_standard,
-                               mercenary=rc.mercenary)
+                               mercenary=rc.mercenary, item=rc.item)
         )
     return units, chars
 
@@ -290,7 +296,7 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
                 addon_stands=len(pl.addons),
                 off_table=waiting or pl.hidden,
                 flags={**({**flags, HIDDEN: 1} if pl.hidden else flags),
-                       **{f"bought:{what}": n for what, n in pl.bought if n}},
+                       **{f"bought:{what}": n for what, n in pl.bought if n}, **item_flag(pl.item)},
             )
         for cp in chars:
             army.character(cp.profile)
@@ -317,7 +323,8 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
                 joined=cp.joined,
                 off_table=waiting,
                 flags=dict(sorted((flags | ({BATTLE_STANDARD: 1} if cp.battle_standard else {})
-                                   | ({"bought:mercenary": cp.mercenary} if cp.mercenary else {})).items())),
+                                   | ({"bought:mercenary": cp.mercenary} if cp.mercenary else {})
+                                   | item_flag(cp.item)).items())),
             )
         roster_name = setup.roster.name if setup.roster else ""
         sides.append(Side(setup.name or army.name, army, roster_name))

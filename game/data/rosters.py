@@ -11,6 +11,7 @@ from typing import Any
 
 from game.core.fantasy_warriors.hiring import KEY as MERCENARY
 from game.core.fantasy_warriors.hiring import PAY
+from game.core.items.catalogue import ITEMS
 from game.core.modules import optional_modules
 from game.core.profiles import ArmyList
 from game.core.roster import Roster, RosterCharacter, RosterUnit, roster_problems
@@ -35,6 +36,8 @@ ROSTER_UNIT = Map(
         MERCENARY: F(Choice(tuple(PAY))),
         # Battlefield equipment, in lengths (one stand's frontage each).
         **{k: F(Int(0, 99)) for k in PURCHASE_KEYS[2:]},
+        # A magic item, by name (game.core.items checks who may carry it).
+        "item": F(Text()),
     }
 )
 
@@ -46,6 +49,7 @@ ROSTER_CHARACTER = Map(
         # The Battle Standard Bearer upgrade, played under the warhammer8-characters module only.
         "battle_standard": F(Bool()),
         MERCENARY: F(Choice(tuple(PAY))),
+        "item": F(Text()),
     }
 )
 
@@ -74,6 +78,8 @@ def _entry_of(path: PathT, doc: Doc) -> PathT:
 
 
 def _names_for(path: PathT, army: ArmyList) -> list[str]:
+    if path[-1] == "item":
+        return [i.name for i in ITEMS if i.carried_out]
     if path[0] == "characters" and path[-1] == "mount":
         return [m.name for m in army.mounts]
     if path[0] == "characters":
@@ -97,7 +103,7 @@ def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList) -> Roster:
         bought = tuple((what, int(u[what])) for what in PURCHASE_KEYS if u.get(what))
         if u.get(MERCENARY) in PAY:
             bought += ((MERCENARY, PAY[u[MERCENARY]]),)
-        units.append(RosterUnit(u["profile"], u.get("name", ""), tuple(a for _, a in addons), bought))
+        units.append(RosterUnit(u["profile"], u.get("name", ""), tuple(a for _, a in addons), bought, u.get("item", "")))
         unit_map.append(i)
         addon_maps.append([j for j, _ in addons])
     char_map: list[int] = []
@@ -106,7 +112,7 @@ def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList) -> Roster:
         if "profile" not in c:
             continue
         chars.append(RosterCharacter(c["profile"], c.get("mount"), c.get("name", ""), c.get("battle_standard") is True,
-                                     PAY.get(c.get(MERCENARY, ""), 0)))
+                                     PAY.get(c.get(MERCENARY, ""), 0), c.get("item", "")))
         char_map.append(i)
     rules = tuple(r for _, r in entries(data.get("rules")))
     optional = {m.id for m in optional_modules()}
@@ -128,7 +134,7 @@ def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList) -> Roster:
             path[1] = char_map[k]
         full = tuple(path)
         message = p.message
-        wrong = _value_at(data, full) if "has no " in message else None
+        wrong = _value_at(data, full) if "has no " in message or "no magic item called" in message else None
         if isinstance(wrong, str):
             message += did_you_mean(wrong, _names_for(full, army))
         entry = _entry_of(full, doc)

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.fantasy_warriors.hiring import PAY
+from game.core.items.catalogue import ITEMS
 from game.core.profiles import ArmyList
 from game.core.roster import Roster
 from game.core.scenario import FORMATIONS, CharacterPlacement, ScenarioSpec, SideSetup, UnitPlacement
@@ -91,6 +92,9 @@ TERRAIN = Map(
     }
 )
 
+# The magic items the rules carry out (a scenario may give them to its pieces as a roster would).
+ITEM_NAMES = tuple(i.name for i in ITEMS if i.carried_out)
+
 UNIT_PLACEMENT = Map(
     {
         "profile": F(Text(), True),
@@ -113,6 +117,7 @@ UNIT_PLACEMENT = Map(
         # A hired unit under fw-mercenaries, and its pay.
         "mercenary": F(Choice(tuple(PAY))),
         **{k: F(Int(1, 99)) for k in PURCHASE_KEYS[2:]},
+        "item": F(Choice(ITEM_NAMES)),
     }
 )
 
@@ -129,6 +134,7 @@ CHARACTER_PLACEMENT = Map(
         "round_base": F(Bool()),
         "battle_standard": F(Bool()),
         "mercenary": F(Choice(tuple(PAY))),
+        "item": F(Choice(ITEM_NAMES)),
     }
 )
 
@@ -363,6 +369,7 @@ def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -
                 addons=tuple(u.get("addons", ())),
                 bought=tuple((k, int(u[k])) for k in PURCHASE_KEYS if u.get(k))
                 + ((("mercenary", PAY[u["mercenary"]]),) if u.get("mercenary") in PAY else ()),
+                item=u.get("item", ""),
             )
             for u in side.get("units", [])
         )
@@ -379,6 +386,7 @@ def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -
                 round_base=c.get("round_base", False),
                 battle_standard=c.get("battle_standard", False),
                 mercenary=PAY.get(c.get("mercenary", ""), 0),
+                item=c.get("item", ""),
             )
             for c in side.get("characters", [])
         )

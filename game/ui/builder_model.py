@@ -9,7 +9,7 @@ No pygame here.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from game.core import (
@@ -29,6 +29,7 @@ from game.core import (
     roster_points,
     roster_problems,
 )
+from game.ui.builder_items import ItemPicks
 
 CAPS = (1000, 2000, 3000)
 
@@ -89,7 +90,7 @@ def slug(name: str) -> str:
 
 
 @dataclass
-class RosterDraft:
+class RosterDraft(ItemPicks):
     """A roster being edited."""
 
     army: ArmyList
@@ -184,7 +185,7 @@ class RosterDraft:
         """Give unit ``i`` the add-on stand, or take it away if it has it."""
         u = self.units[i]
         addons = () if addon in u.addons else (addon,)
-        self.units[i] = RosterUnit(u.profile, u.name, addons, u.bought)
+        self.units[i] = replace(u, addons=addons)
         self._touch()
 
     def add_character(self, profile: str) -> None:
@@ -198,7 +199,7 @@ class RosterDraft:
 
     def set_mount(self, i: int, mount: str | None) -> None:
         c = self.characters[i]
-        self.characters[i] = RosterCharacter(c.profile, mount, c.name, c.battle_standard, c.mercenary)
+        self.characters[i] = replace(c, mount=mount)
         self._touch()
 
     # ------------------------------------------------------------------ picks by army-list entry
@@ -209,6 +210,7 @@ class RosterDraft:
         out += [("addon", u) for u in self.army.units if u.addon]
         out += [("character", c) for c in self.army.characters]
         out += [("mount", mt) for mt in self.army.mounts]
+        out += [("item", it) for it in self.items()]  # type: ignore[misc]
         out += [("purchase", pe) for pe in self.purchases()]  # type: ignore[misc]
         out += [("rules", SwitchEntry(WH8_TITLE))]  # type: ignore[list-item]
         if WH8 in self.rules:
@@ -225,7 +227,7 @@ class RosterDraft:
 
     def _set_standard(self, i: int, on: bool) -> None:
         c = self.characters[i]
-        self.characters[i] = RosterCharacter(c.profile, c.mount, c.name, on, c.mercenary)
+        self.characters[i] = replace(c, battle_standard=on)
         self._touch()
 
     def set_wh8(self, on: bool) -> None:
@@ -258,6 +260,8 @@ class RosterDraft:
         if kind == "purchase":
             most = self._purchase(name).most
             return "1 a unit" if most == 1 else f"up to {most} a unit"
+        if kind == "item":
+            return "1 a force"
         return limit_words(limit, self.points_cap)
 
     def _purchase(self, name: str) -> PurchaseEntry:
@@ -274,7 +278,7 @@ class RosterDraft:
     def _set_bought(self, i: int, what: str, n: int) -> None:
         u = self.units[i]
         rest = tuple((w, k) for w, k in u.bought if w != what)
-        self.units[i] = RosterUnit(u.profile, u.name, u.addons, rest + (((what, n),) if n else ()))
+        self.units[i] = replace(u, bought=rest + (((what, n),) if n else ()))
         bought = any(x.bought for x in self.units)
         # A purchase makes this a Fantasy Warriors roster; the last one taken away makes it plain again.
         if bought and FW_FAMILY not in self.rules:
@@ -295,6 +299,8 @@ class RosterDraft:
         if kind == "purchase":
             what = self._purchase(name).what
             return sum(self.bought(u, what) for u in self.units)
+        if kind == "item":
+            return int(self.item_holder(name) is not None)
         if kind == "character":
             return sum(1 for c in self.characters if c.profile == name)
         return sum(1 for c in self.characters if c.mount == name)
@@ -303,6 +309,8 @@ class RosterDraft:
         """Points spent on this entry (a mount's or add-on's own cost only)."""
         if kind in ("rules", "standard"):
             return 0
+        if kind == "item":
+            return self.item_points(name)
         if kind == "purchase":
             each = self._purchase(name).points
         elif kind in ("unit", "addon"):
@@ -317,6 +325,8 @@ class RosterDraft:
         """Why one more of this entry cannot be added (None if it can); limits are problems, not bars."""
         if kind == "rules" and WH8 in self.rules:
             return f"Already chosen under the {WH8_TITLE} rules."
+        if kind == "item":
+            return self.why_no_item(name)
         if kind == "standard":
             if self.standard_bearer() is not None:
                 return "A force carries at most one Battle Standard."
@@ -356,6 +366,8 @@ class RosterDraft:
                 return False
             self._set_standard(self._bearers()[0], True)
             return True
+        if kind == "item":
+            return self.add_item(name)
         if kind == "unit":
             self.add_unit(name)
             return True
@@ -393,6 +405,8 @@ class RosterDraft:
             for i in idx:
                 self._set_standard(i, False)
             return bool(idx)
+        if kind == "item":
+            return self.remove_item(name)
         if kind == "unit":
             idx = [i for i, u in enumerate(self.units) if u.profile == name]
             if idx:

@@ -190,6 +190,7 @@ class BuilderScene(Scene):
             "addon": "Add-on stands",
             "character": "Characters",
             "mount": "Mounts and upgrades",
+            "item": "Magic items",
             "purchase": "Fantasy Warriors purchases",
             "rules": "Optional rules",
             "standard": "Warhammer 8th upgrades",
@@ -197,6 +198,7 @@ class BuilderScene(Scene):
         n_heads = len({k for k, _ in entries})
         inner_h = m(40) + len(entries) * row_h + n_heads * m(36)
         scroller = kit.scroller(rect, inner_h)
+        self.table_scroller = scroller
         cw = rect.width - m(24)
         # Column positions inside the table.
         cols = {
@@ -243,10 +245,21 @@ class BuilderScene(Scene):
             )
             kind_word = kind_word or getattr(getattr(prof, "kind", None), "value", "")
             kit.label(cell("type", y), str(kind_word).capitalize(), object_id="#dim", container=scroller)
-            each = f"+{prof.points}" if kind in ("mount", "addon", "purchase") else str(prof.points)
+            each = f"+{prof.points}" if kind in ("mount", "addon", "purchase", "item") else str(prof.points)
             each = "free" if kind in SWITCHES else each
             kit.label(cell("each", y), each, object_id="#right", container=scroller)
             lim = kit.label(cell("limit", y), d.limit_text(kind, name, prof.limit), object_id="#dim", container=scroller)
+            holder = d.item_holder(name) if kind == "item" else None
+            if holder is not None:
+                # A taken item names its carrier, and the player may hand it to another who may carry it.
+                lim.hide()
+                kit.dropdown(
+                    cell("limit", y),
+                    d.item_carriers(name),
+                    holder,
+                    lambda key, n=name: self.move_item(n, key),
+                    container=scroller,
+                )
             minus = kit.button(
                 cell("minus", y),
                 "−",
@@ -313,18 +326,33 @@ class BuilderScene(Scene):
     # ------------------------------------------------------------------ editing
     def add(self, kind: str, name: str) -> None:
         self.get_draft().add_pick(kind, name)
-        # Switching rules on or off adds or takes away the rows of the upgrades they bring.
-        if kind == "rules":
+        # Switching rules on or off adds or takes away the rows of the upgrades they bring; a magic item taken or
+        # given up shows or hides the list of who carries it.
+        if kind in ("rules", "item"):
             self.refresh()
         else:
             self._changed()
 
     def remove(self, kind: str, name: str) -> None:
         self.get_draft().remove_pick(kind, name)
-        if kind == "rules":
+        if kind in ("rules", "item"):
             self.refresh()
         else:
             self._changed()
+
+    def refresh(self) -> None:
+        # Rows come and go (a rule's upgrades, a taken item's carrier list): the table stays where the player
+        # had scrolled it rather than jumping back to the top.
+        bar = getattr(getattr(self, "table_scroller", None), "vert_scroll_bar", None)
+        at = bar.start_percentage if bar is not None else None
+        super().refresh()
+        bar = getattr(getattr(self, "table_scroller", None), "vert_scroll_bar", None)
+        if at is not None and bar is not None:
+            bar.set_scroll_from_start_percentage(at)
+
+    def move_item(self, name: str, key: str) -> None:
+        self.get_draft().move_item(name, key)
+        self.refresh()
 
     def set_cap(self, cap: int) -> None:
         self.get_draft().set_cap(cap)

@@ -111,6 +111,8 @@ def character_bonus(state: GameState, unit: Unit) -> tuple[int, str] | None:
         mount = state.mount_profile(ch)
         if mount is not None:
             bonus += mount.attack_bonus
+        for more in state.ruleset.hook(hooks.CHARACTER_BONUS):
+            bonus += sum(m.value for m in more(state, ch))
         if best is None or bonus > best[0] or (bonus == best[0] and id_key(ch.id) < id_key(best[2])):
             best = (bonus, ch.name, ch.id)
     return None if best is None else (best[0], best[1])
