@@ -337,4 +337,6 @@ def unit_counters(state: GameState, unit: Unit | Character) -> list[str]:
         out.append(f"{left} poisoned")
     if state.ruleset.has(flying.MODULE_ID) and flying.can_fly(state, unit):
         out.append(FLYING if flying.airborne(state, unit) else "grounded")
-    return out
+    from game.core.fantasy_warriors.artillery import counter_words
+
+    return out + counter_words(state, unit)
