@@ -180,6 +180,8 @@ def _strike(
     if hits and armour:
         save_faces = dice.roll(hits, 6, f"{target.name} armour saves")
         saved = sum(1 for f in save_faces if f >= armour)
+        for count in state.ruleset.hook(hooks.SAVES_ROLLED):
+            count(state, target, hits)
         events.append(
             DiceRolled(
                 purpose=f"{target.name} armour saves",

@@ -52,6 +52,11 @@ class ArtilleryKept:
     loaded: dict[str, int] = field(default_factory=dict)
     fired: dict[str, int] = field(default_factory=dict)
     saves: dict[str, int] = field(default_factory=dict)
+    # The phase the saves are counted in; huge creatures tested in it; owed a test; fallen and mourned.
+    saves_phase: str = ""
+    tested: list[str] = field(default_factory=list)
+    pending: list[str] = field(default_factory=list)
+    fallen: list[str] = field(default_factory=list)
     # (unit id, to-hit change) while a war cannon's balls are in the air: the ignition's good or bad loading.
     firing: tuple[str, int] | None = None
 
@@ -62,14 +67,19 @@ class ArtilleryKept:
             return {k: d[k] for k in sorted(d, key=id_key)}
 
         return {"counters": by_id(self.counters), "loaded": by_id(self.loaded), "fired": by_id(self.fired),
-                "saves": by_id(self.saves)}
+                "saves": by_id(self.saves), "saves_phase": self.saves_phase, "tested": list(self.tested),
+                "pending": list(self.pending), "fallen": list(self.fallen)}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ArtilleryKept:
         def ints(key: str) -> dict[str, int]:
             return {str(k): int(v) for k, v in (d.get(key) or {}).items()}
 
-        return cls(ints("counters"), ints("loaded"), ints("fired"), ints("saves"))
+        def ids(key: str) -> list[str]:
+            return [str(v) for v in d.get(key) or ()]
+
+        return cls(ints("counters"), ints("loaded"), ints("fired"), ints("saves"), str(d.get("saves_phase", "")),
+                   ids("tested"), ids("pending"), ids("fallen"))
 
 
 def artillery_kept(state: GameState) -> ArtilleryKept:

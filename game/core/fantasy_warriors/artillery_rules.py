@@ -101,6 +101,25 @@ ARTILLERY: dict[str, tuple[str, str]] = {
         "30 cm, 220 points. The dragon beside a Dragon mount ridden alone: 6/6/4+, flies, breath, 250 points. "
         "An army standard on the beast costs the book's 50 points.",
     ),
+    "fw.huge.bolts": (
+        "The war giant's ballistas",
+        "Its two ballistas shoot together at one target, 2 attacks, no armour saves; one of its 6 bolt counters "
+        "a Shooting phase, and no more shooting when they are gone.",
+    ),
+    "fw.huge.terror": (
+        "Bellow and trumpet",
+        "The war giant's bellow and the war mammoth's trumpet cause terror, as any Warmaster monster's.",
+    ),
+    "fw.huge.fallen": (
+        "A beast falls",
+        "When the war giant falls, or a beast carrying the army standard, its crew fall with it and the army "
+        "takes the command test at once.",
+    ),
+    "fw.huge.standard": (
+        "Army standard on the beast",
+        "For 50 points the army standard rides the war giant or mammoth: +1 to the army's command tests while "
+        "it lives.",
+    ),
     "fw.huge.dragon": (
         "Mercenary dragon",
         "Hired only in a mercenary contingent; walks 15 cm (the book's 6 in) when grounded, flies as any flyer.",
