@@ -308,3 +308,23 @@ def best_charge(state: GameState, unit: Unit) -> int:
 
     return max(allowed, key=lambda c: (value(c), -c))
 
+
+
+def cannon_choice(state: GameState, legal: Iterable[Action]) -> tuple[Action, str] | None:
+    """What the computer does with a war cannon now: load it with the charge the odds favour, then fire it at
+    the first target it may take when it must; None when it has nothing to do with one."""
+    offered = list(legal)
+    k = artillery_kept(state)
+    for a in offered:
+        if isinstance(a, LoadCannon) and a.unit not in k.loaded:
+            unit = state.units[a.unit]
+            charge = best_charge(state, unit)
+            odds = charge_odds(state, unit, charge)
+            if a.charge == charge:
+                risk = round(100 * odds.get("explodes", 0.0))
+                return a, f"{unit.name} loads a charge of {charge}: a {risk} % chance the gun explodes"
+    for a in offered:
+        gun = state.units.get(getattr(a, "unit", ""))
+        if a.kind == "shoot" and gun is not None and is_cannon(state, gun) and must_fire(state, gun):
+            return a, f"{gun.name} is on attack orders: it must fire while it has powder"
+    return None

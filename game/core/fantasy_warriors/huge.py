@@ -131,7 +131,7 @@ def fire_bolts(
 
 # ------------------------------------------------------------------ dragon breath
 @dataclass(frozen=True)
-class Breathe(Action):
+class BreatheFire(Action):
     """A mercenary dragon breathes fire at an enemy unit within 15 cm in its Shooting phase."""
 
     kind: ClassVar[str] = "fw_breath"
@@ -156,7 +156,7 @@ def breath_targets(state: GameState, dragon: Unit) -> list[Unit]:
             if not u.off_table and _in_reach(state, dragon, u)]
 
 
-def check_breath(state: GameState, action: Breathe) -> list[str]:
+def check_breath(state: GameState, action: BreatheFire) -> list[str]:
     dragon, target = state.units.get(action.unit), state.units.get(action.target)
     if dragon is None or not dragon.alive or not has(state, dragon, DRAGON):
         return [f"there is no mercenary dragon {action.unit!r} on the table"]
@@ -175,7 +175,7 @@ def check_breath(state: GameState, action: Breathe) -> list[str]:
     return []
 
 
-def apply_breath(state: GameState, action: Breathe, dice: Dice) -> list[Event]:
+def apply_breath(state: GameState, action: BreatheFire, dice: Dice) -> list[Event]:
     dragon, target = state.units[action.unit], state.units[action.target]
     book.mark_shot(state, dragon.id)
     left = counters_left(state, dragon)
@@ -200,10 +200,10 @@ def apply_breath(state: GameState, action: Breathe, dice: Dice) -> list[Event]:
 def legal_breaths(state: GameState) -> Iterable[Action]:
     if state.phase != "shooting":
         return []
-    return [Breathe(d.id, t.id) for d in sorted(state.live_units(state.active), key=lambda u: id_key(u.id))
+    return [BreatheFire(d.id, t.id) for d in sorted(state.live_units(state.active), key=lambda u: id_key(u.id))
             if has(state, d, DRAGON) for t in breath_targets(state, d)]
 
 
-def worth_breathing(state: GameState, action: Breathe) -> bool:
+def worth_breathing(state: GameState, action: BreatheFire) -> bool:
     """The computer breathes while the die is likely to be paid for."""
     return counters_left(state, state.units[action.unit]) >= BREATHE_FROM

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from game.core.dice import ScriptedDice
 from game.core.fantasy_warriors.artillery import counters_left
-from game.core.fantasy_warriors.huge import Breathe, legal_breaths, standard_bonus
+from game.core.fantasy_warriors.huge import BreatheFire, legal_breaths, standard_bonus
 from game.core.fantasy_warriors.states import command_tests, unit_counters
 from game.core.modules import compose
 from game.core.shooting import Shoot
@@ -101,12 +101,12 @@ def test_army_standard_on_the_beast_adds_one_to_command_tests() -> None:
 def test_dragon_breath_costs_a_die_of_counters_three_attacks() -> None:
     s = beast("Mercenary Dragon")
     assert unit_counters(s, s.units["b"]) == ["6 breath"]
-    assert list(legal_breaths(s)) == [Breathe("b", "o")]
-    ev = act(s, Breathe("b", "o"), [2] + [4, 4, 1] + [6, 1])
+    assert list(legal_breaths(s)) == [BreatheFire("b", "o")]
+    ev = act(s, BreatheFire("b", "o"), [2] + [4, 4, 1] + [6, 1])
     (hs,) = of_type(ev, "HitsScored")
     assert (hs.hits, hs.saved, hs.struck) == (2, 1, 1)
     assert unit_counters(s, s.units["b"]) == ["4 breath"]
-    assert s.check(Breathe("b", "o")) == ["Mercenary Dragon has already breathed this phase"]
+    assert s.check(BreatheFire("b", "o")) == ["Mercenary Dragon has already breathed this phase"]
 
 
 def test_dragon_that_cannot_pay_for_its_breath_flees() -> None:
@@ -114,7 +114,7 @@ def test_dragon_that_cannot_pay_for_its_breath_flees() -> None:
     from game.core.fantasy_warriors.artillery import artillery_kept
 
     artillery_kept(s).counters["b"] = 2
-    ev = act(s, Breathe("b", "o"), [5])
+    ev = act(s, BreatheFire("b", "o"), [5])
     (roll,) = of_type(ev, "DiceRolled")
     assert roll.outcome == "needs 5, has 2: it flees the field"
     assert not s.units["b"].alive
