@@ -155,6 +155,7 @@ from game.core.events import (  # noqa: F401
     UnitLeftTable,
 )
 from game.core.fantasy_warriors.artillery_cannon import LoadCannon, cannon_choice  # noqa: F401
+from game.core.fantasy_warriors.artillery_cannon import charge_odds as cannon_charge_odds  # noqa: F401
 from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
 from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
@@ -340,6 +341,7 @@ __all__ = [
     'BreatheFire',
     'LoadCannon',
     'cannon_choice',
+    'cannon_charge_odds',
     'worth_breathing',
     'CharacterCharge',
     'character_unit_profile',

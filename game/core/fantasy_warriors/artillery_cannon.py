@@ -16,7 +16,7 @@ their last turn. It is hauled 2.5 cm for each stand touching it, its own crew's 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from game.core import board, moves
@@ -35,6 +35,7 @@ from game.core.fantasy_warriors.events import TableRead
 from game.core.fantasy_warriors.states import command_tests, is_eager, is_shaken
 from game.core.profiles import UnitType
 from game.core.shooting.attacks import resolve_attacks
+from game.core.shooting.events import ShotFired
 from game.core.shooting.fire import _cannon
 from game.core.shooting.targets import legal_targets, shooter_problems
 from game.core.shooting.volley import apply_hits
@@ -58,6 +59,9 @@ TABLE: dict[int, tuple[str, str, str, int]] = {
     5: ("good", "good loading", "it fires at +1 to hit", 1),
     6: ("excellent", "excellent loading", "it fires at +2 to hit", 2),
 }
+# The line as the dice tray's narrow row says it.
+SHORT = {"explodes": "explodes!", "misfire": "misfire", "bad": "bad: -2 to hit", "poor": "poor: -1 to hit",
+         "ok": "fires as usual", "good": "good: +1 to hit", "excellent": "excellent: +2 to hit"}
 
 
 BETTER = {v[0]: v[3] for v in TABLE.values()}
@@ -208,8 +212,8 @@ def fire(
     suffix, line, effect, better = row(score)
     rule = f"{RULE}.ignition.{suffix}"
     events: list[Event] = [
-        DiceRolled(purpose=f"{shooter.name}: ignition of a charge of {charge}", sides=6, faces=(face,),
-                   modifiers=tuple(mods), total=score, success=score >= 2, outcome=f"{line}: {effect}",
+        DiceRolled(purpose=f"{shooter.name}: ignition, charge {charge}", sides=6, faces=(face,),
+                   modifiers=tuple(mods), total=score, success=score >= 2, outcome=SHORT[suffix],
                    side=shooter.side, rule=f"{RULE}.ignition"),
         TableRead(what=f"{shooter.name}'s ignition", score=score, line=line, effect=effect, rule=rule),
     ]
@@ -225,6 +229,8 @@ def fire(
         struck, evs = _cannon(state, shooter, w, target, bases[:1] * charge, aim, dice, False)
     finally:
         k.firing = None
+    # One gun fires every ball of the charge: the log says one stand, not one per ball.
+    evs = [replace(e, stands=1) if isinstance(e, ShotFired) else e for e in evs]
     return struck, events + evs
 
 

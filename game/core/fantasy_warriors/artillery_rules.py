@@ -65,7 +65,8 @@ ARTILLERY: dict[str, tuple[str, str]] = {
     "fw.cannon.ignition": (
         "Ignition",
         "1D6: -1 a crew member short of 4 (two a stand), -1 without the leader (he falls with the first stand), "
-        "-1 confused, -2 shaken, -1 double charge, -2 treble.",
+        "-1 confused, -2 shaken, -1 double charge, -2 treble. Then the table: 0 or less explodes, 1 misfire, "
+        "2 bad (-2 to hit), 3 poor (-1), 4 as usual, 5 good (+1), 6 excellent (+2).",
     ),
     "fw.cannon.ignition.explodes": (
         "The gun explodes",

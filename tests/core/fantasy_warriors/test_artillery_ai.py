@@ -62,7 +62,7 @@ def test_computer_loads_and_fires_the_cannon_and_breathes() -> None:
 def test_computer_battles_with_artillery_and_huge_creatures_run_to_their_end(seed: int) -> None:
     terrain = load_scenario(DEFAULT_SCENARIO, armies()).terrain
     spec = dataclasses.replace(battle_spec((COMPANY, ORCS), seed, terrain=terrain), rules=("fantasy-warriors",))
-    state, actions = play_game(spec, armies(), ai=("normal", "normal"))
+    state, actions = play_game(spec, armies(), ai=("aggressive:normal", "cautious:normal"))
     assert state.result is not None and actions > 0
 
 

@@ -28,8 +28,11 @@ def gun(more: list[object] | None = None, stands: int = 2, step: str = "shoot") 
 
 
 def ignition(ev: list[object]) -> tuple[int, str, list[str]]:
+    """(score, the table's line and what it does, the modifiers) of the ignition roll."""
     (roll,) = [e for e in of_type(ev, "DiceRolled") if e.rule == "fw.cannon.ignition"]
-    return roll.total, roll.outcome, [m.label for m in roll.modifiers]
+    (read,) = of_type(ev, "TableRead")
+    assert read.score == roll.total
+    return roll.total, f"{read.line}: {read.effect}", [m.label for m in roll.modifiers]
 
 
 def test_counters_six_gunpowder_on_the_card() -> None:
