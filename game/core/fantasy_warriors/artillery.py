@@ -35,6 +35,8 @@ RULE = "fw.artillery"
 BALLISTA, CROSSBOW, WAR_CANNON = "ballista", "giant_crossbow", "war_cannon"
 WAR_GIANT, WAR_MAMMOTH, DRAGON, GIANT = "war_giant", "war_mammoth", "mercenary_dragon", "mercenary_giant"
 MACHINES = (BALLISTA, CROSSBOW)
+# Gunpowder counters a roster bought for a war cannon beyond the 6 it brings (40 points each).
+GUNPOWDER_FLAG = "bought:gunpowder"
 # The crew push a machine this far for each crew stand left, and never further than the most.
 PUSH_PER_CREW_MM, PUSH_MOST_MM = 50, 100
 MEASURE_SLACK_MM = 0.5
@@ -134,9 +136,10 @@ def place(state: GameState, dice: Dice) -> list[Event]:
         kind = counter_kind(state, u)
         if kind is None or u.id in k.counters:
             continue
-        k.counters[u.id] = STARTING[kind]
+        n = STARTING[kind] + (int(u.flags.get(GUNPOWDER_FLAG, 0)) if kind == WAR_CANNON else 0)
+        k.counters[u.id] = n
         events.append(CounterChanged(unit=u.id, unit_name=u.name, counter=COUNTER_WORDS[kind][1], placed=True,
-                                     cause="brought to the battle", left=STARTING[kind], rule=f"{RULE}.counters"))
+                                     cause="brought to the battle", left=n, rule=f"{RULE}.counters"))
     return events
 
 

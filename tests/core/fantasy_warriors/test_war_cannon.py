@@ -162,3 +162,24 @@ def test_gun_hauled_two_and_a_half_cm_a_stand_touching_it() -> None:
 def test_computer_loads_a_single_charge_with_a_full_crew() -> None:
     s = gun()
     assert best_charge(s, s.units["gun"]) == 1
+
+
+def test_more_gunpowder_bought_at_forty_points_a_counter() -> None:
+    from game.core.fantasy_warriors.purchases import purchase_cost
+    from game.core.roster import Roster, RosterCharacter, RosterUnit, roster_problems
+    from tests.helpers import armies
+
+    s = gun([unit("Sellswords", 200, 1100, id="spare")])
+    s2 = battle(
+        [unit("War Cannon", 900, 800, id="gun", bought=(("gunpowder", 2),)), unit("Sellswords", 200, 1100)],
+        [unit("Orc Warriors", 900, 300, 180, id="o")],
+        [char("Paymaster", 300, 1150, id="pm")], [char("Orc General", 1700, 60, id="og")],
+        armies0="mercenary", step="shoot", ruleset=ARTILLERY,
+    )
+    assert unit_counters(s, s.units["gun"]) == ["6 gunpowder"]
+    assert unit_counters(s2, s2.units["gun"]) == ["8 gunpowder"]
+    assert purchase_cost("gunpowder", 2) == 80
+    bad = Roster("x", "mercenary", 1000, (RosterUnit("Sellswords", bought=(("gunpowder", 1),)),),
+                 (RosterCharacter("Paymaster"),), ("fw-artillery",))
+    assert [p.message for p in roster_problems(bad, armies()["mercenary"])] == [
+        "Sellswords is no war cannon: gunpowder is bought for a war cannon"]
