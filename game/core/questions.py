@@ -80,6 +80,9 @@ STAYS_CONFUSED: Question[tuple[str, str]] = Question(
 LEAVES_FOR_GOOD: Question[str] = Question(
     "leaves_for_good", "Why a unit that moves off the table on its own move never returns, or ''.", ""
 )
+SHOOTS_INTO_COMBAT: Question[bool] = Question(
+    "shoots_into_combat", "The unit may shoot while engaged, at the enemy it is fighting (crews on a huge beast).", False
+)
 MOVES_AS: Question[str] = Question(
     "moves_as", "How the unit crosses terrain (a table Mover value), '' for its own troop type's way.", ""
 )

@@ -22,6 +22,7 @@ from game.core.events import Event, Modifier
 from game.core.fantasy_warriors.events import CounterChanged
 from game.core.kept import kept
 from game.core.moves import corner_travel
+from game.core.questions import SHOOTS_INTO_COMBAT
 from game.core.ruleset import SpecialRule
 from game.core.shooting.events import ShotFired
 from game.core.shooting.fire import _bolts, no_saves_reason
@@ -213,8 +214,8 @@ SPECIALS = (
     SpecialRule(BALLISTA, "Ballista"),
     SpecialRule(CROSSBOW, "Giant crossbow"),
     SpecialRule(WAR_CANNON, "Dwarven war cannon"),
-    SpecialRule(WAR_GIANT, "Goblin war giant"),
-    SpecialRule(WAR_MAMMOTH, "Barbarian war mammoth"),
+    SpecialRule(WAR_GIANT, "Goblin war giant", {SHOOTS_INTO_COMBAT: lambda state, unit, answer: True}),
+    SpecialRule(WAR_MAMMOTH, "Barbarian war mammoth", {SHOOTS_INTO_COMBAT: lambda state, unit, answer: True}),
     SpecialRule("army_standard_beast", "Army standard on the beast"),
     SpecialRule(DRAGON, "Mercenary dragon"),
     SpecialRule(GIANT, "Mercenary giant"),

@@ -107,6 +107,11 @@ ARTILLERY: dict[str, tuple[str, str]] = {
         "Its two ballistas shoot together at one target, 2 attacks, no armour saves; one of its 6 bolt counters "
         "a Shooting phase, and no more shooting when they are gone.",
     ),
+    "fw.huge.into_combat": (
+        "Shooting into the fight",
+        "The war giant's ballistas and the war mammoth's archers may shoot in the Shooting phase while the beast "
+        "is engaged, at the enemy it fights; the hits count in the next round of combat.",
+    ),
     "fw.huge.terror": (
         "Bellow and trumpet",
         "The war giant's bellow and the war mammoth's trumpet cause terror, as any Warmaster monster's.",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.core.combat.engagements import update_engaged
 from game.core.dice import ScriptedDice
 from game.core.fantasy_warriors.artillery import counters_left
 from game.core.fantasy_warriors.huge import BreatheFire, legal_breaths, standard_bonus
@@ -149,3 +150,31 @@ def test_dragon_in_a_mercenary_contingent_is_accepted(tmp_path: Path) -> None:
                     encoding="utf-8")
     roster, problems = check_roster(path, load_armies())
     assert problems == [] and roster is not None
+
+
+def test_war_giant_ballistas_shoot_into_the_combat_it_is_in() -> None:
+    s = battle(
+        [unit("Goblin War Giant", 900, 700, id="b"), unit("Sellswords", 200, 1100, id="spare")],
+        [unit("Orc Warriors", 900, 670, 180, id="o"), unit("Orc Warriors", 1300, 500, 180, id="far")],
+        [char("Paymaster", 300, 1150, id="pm")],
+        [char("Orc General", 1700, 60, id="og")],
+        armies0="mercenary", step="shoot", ruleset=ARTILLERY,
+    )
+    update_engaged(s)  # the fight goes on from the turn before
+    assert s.units["b"].engaged and s.units["o"].engaged
+    assert [a for a in s.legal_actions() if isinstance(a, Shoot)] == [Shoot("b", "o")]
+    ev = act(s, Shoot("b", "o"), [5, 6])
+    assert [e.text() for e in of_type(ev, "HitsCarried")] == [
+        "Orc Warriors: 2 hits count in the first round of combat (it is engaged, so it is not driven back)"]
+
+
+def test_ordinary_shooters_still_cannot_shoot_while_engaged() -> None:
+    s = battle(
+        [unit("Ballista", 900, 700, id="b"), unit("Sellswords", 200, 1100, id="spare")],
+        [unit("Orc Warriors", 900, 670, 180, id="o")],
+        [char("Paymaster", 300, 1150, id="pm")],
+        [char("Orc General", 1700, 60, id="og")],
+        armies0="mercenary", step="shoot", ruleset=ARTILLERY,
+    )
+    update_engaged(s)
+    assert s.check(Shoot("b", "o")) == ["Ballista is engaged in combat; it may only shoot at units that charge it"]
