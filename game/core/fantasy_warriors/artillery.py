@@ -41,6 +41,7 @@ GUNPOWDER_FLAG = "bought:gunpowder"
 # The crew push a machine this far for each crew stand left, and never further than the most.
 PUSH_PER_CREW_MM, PUSH_MOST_MM = 50, 100
 MEASURE_SLACK_MM = 0.5
+DRAGON_GROUND_MM = 150
 # Counters each piece starts the battle with, and what they are called on its card.
 STARTING = {WAR_CANNON: 6, WAR_GIANT: 6, DRAGON: 6}
 COUNTER_WORDS = {WAR_CANNON: ("gunpowder", "gunpowder"), WAR_GIANT: ("bolt", "bolts"), DRAGON: ("breath", "breath")}
@@ -191,6 +192,11 @@ def push_allowance(state: GameState, unit: Unit) -> float | None:
         from game.core.fantasy_warriors.artillery_cannon import manhandle_allowance
 
         return manhandle_allowance(state, unit)
+    if has(state, unit, DRAGON) and state.ruleset.has("fw-flying"):
+        from game.core.fantasy_warriors.flying import airborne
+
+        if not airborne(state, unit):
+            return float(DRAGON_GROUND_MM)  # the book's 6 in on the ground; in the air a flyer's 100 cm
     return None
 
 
@@ -205,7 +211,8 @@ def move_check(state: GameState, unit: Unit, end: list[Base]) -> list[str]:
         return []
     if allowance <= 0:
         return [f"nobody is left to move {unit.name}"]
-    why = "its crew can push it" if not has(state, unit, WAR_CANNON) else "the stands touching it can haul it"
+    why = ("the stands touching it can haul it" if has(state, unit, WAR_CANNON)
+           else "on the ground it walks" if has(state, unit, DRAGON) else "its crew can push it")
     return [f"{unit.name} would move {travel / 10:.1f} cm; {why} only {allowance / 10:g} cm"]
 
 

@@ -178,3 +178,22 @@ def test_ordinary_shooters_still_cannot_shoot_while_engaged() -> None:
     )
     update_engaged(s)
     assert s.check(Shoot("b", "o")) == ["Ballista is engaged in combat; it may only shoot at units that charge it"]
+
+
+def test_dragon_walks_fifteen_cm_on_the_ground_and_flies_in_the_air() -> None:
+    from game.core.fantasy_warriors.flying import GROUNDED
+    from game.core.moves import move_problems
+
+    s = battle(
+        [unit("Mercenary Dragon", 900, 900, id="d"), unit("Sellswords", 200, 1100, id="spare")],
+        [unit("Orc Warriors", 900, 200, 180, id="o")],
+        [char("Paymaster", 300, 1150, id="pm")],
+        [char("Orc General", 1700, 60, id="og")],
+        armies0="mercenary", step="orders", ruleset=compose(["fw-artillery", "fw-flying"]),
+    )
+    d = s.units["d"]
+    far = [(st.x, st.y - 180, st.facing) for st in d.stands]
+    assert move_problems(s, d, far, allowance=1000.0) == []  # in the air
+    d.flags[GROUNDED] = 1
+    assert move_problems(s, d, far, allowance=200.0) == [
+        "Mercenary Dragon would move 18.0 cm; on the ground it walks only 15 cm"]
