@@ -52,3 +52,25 @@ def test_war_cannon_counters_on_its_card_and_the_ignition_in_the_dice_tray() -> 
     ignition = next(r for r in rolls if r.rule == "fw.cannon.ignition")
     assert (ignition.faces, ignition.total, ignition.outcome) == ((5,), 4, "fires as usual")
     assert ("gold", "Counters: 4 gunpowder") in unit_card(session.state, "gun").lines
+
+
+def test_the_ignition_roll_explains_its_table() -> None:
+    from game.ui.battle.explain import ExplainScene
+
+    state = company()
+    session = Session.start(state, scripted=[2, 5, 1, 1, 4, 4], strict_script=True, header=SOLO)
+    app, scene = open_scene(session)
+    scene.controller.apply(LoadCannon("gun", 3))
+    scene.controller.apply(Shoot("gun", "o1"))
+    pump(app, 2)
+    tray = scene.aids.tray
+    at = next(i for i, t in enumerate(tray.rolls) if t.roll.rule == "fw.cannon.ignition")
+    tray.open(at)
+    pump(app)
+    card = app.top
+    assert isinstance(card, ExplainScene)
+    assert "−2 | a treble charge" in card.text
+    assert "0 or less explodes, 1 misfire, 2 bad (-2 to hit)" in card.text
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/p29-ignition-card.png")
+    assert not session.state.units["gun"].alive
