@@ -83,6 +83,9 @@ LEAVES_FOR_GOOD: Question[str] = Question(
 SHOOTS_INTO_COMBAT: Question[bool] = Question(
     "shoots_into_combat", "The unit may shoot while engaged, at the enemy it is fighting (crews on a huge beast).", False
 )
+SHOOTS_OVER: Question[frozenset[str]] = Question(
+    "shoots_over", "Units and terrain pieces the unit sees over when it shoots (a war giant's crew).", frozenset()
+)
 MOVES_AS: Question[str] = Question(
     "moves_as", "How the unit crosses terrain (a table Mover value), '' for its own troop type's way.", ""
 )

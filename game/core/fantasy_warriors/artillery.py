@@ -22,14 +22,14 @@ from game.core.events import Event, Modifier
 from game.core.fantasy_warriors.events import CounterChanged
 from game.core.kept import kept
 from game.core.moves import corner_travel
-from game.core.questions import SHOOTS_INTO_COMBAT
+from game.core.questions import SHOOTS_INTO_COMBAT, SHOOTS_OVER
 from game.core.ruleset import SpecialRule
 from game.core.shooting.events import ShotFired
 from game.core.shooting.fire import _bolts, no_saves_reason
 from game.core.shooting.volley import volley
 from game.core.shooting.weapons import NO_SHOOTING_FLAG, weapon
 from game.core.state import GameState, Unit, id_key
-from game.table import Base
+from game.table import Base, touching
 
 MODULE_ID = "fw-artillery"
 RULE = "fw.artillery"
@@ -216,12 +216,30 @@ def move_check(state: GameState, unit: Unit, end: list[Base]) -> list[str]:
     return [f"{unit.name} would move {travel / 10:.1f} cm; {why} only {allowance / 10:g} cm"]
 
 
+def seen_over(state: GameState, unit: Unit, answer: frozenset[str]) -> frozenset[str]:
+    """The war giant's crew shoot over a unit or a terrain piece the giant touches, high on its back."""
+    t = board.table(state)
+    mine = board.unit_bases(state, unit)
+    out = set(answer)
+    for u in state.live_units():
+        if u.id != unit.id and any(touching(a, b) for a in mine for b in board.unit_bases(state, u)):
+            out.add(u.id)
+    for piece in board.terrain_pieces(state):
+        try:
+            if any(t.terrain_distance(b, piece.id) <= MEASURE_SLACK_MM for b in mine):
+                out.add(piece.id)
+        except KeyError:
+            continue  # a piece the table keeps no outline of (none blocks sight)
+    return frozenset(out)
+
+
 # The army special rules this module carries out (the Mercenaries list names them).
 SPECIALS = (
     SpecialRule(BALLISTA, "Ballista"),
     SpecialRule(CROSSBOW, "Giant crossbow"),
     SpecialRule(WAR_CANNON, "Dwarven war cannon"),
-    SpecialRule(WAR_GIANT, "Goblin war giant", {SHOOTS_INTO_COMBAT: lambda state, unit, answer: True}),
+    SpecialRule(WAR_GIANT, "Goblin war giant",
+                {SHOOTS_INTO_COMBAT: lambda state, unit, answer: True, SHOOTS_OVER: seen_over}),
     SpecialRule(WAR_MAMMOTH, "Barbarian war mammoth", {SHOOTS_INTO_COMBAT: lambda state, unit, answer: True}),
     SpecialRule("army_standard_beast", "Army standard on the beast"),
     SpecialRule(DRAGON, "Mercenary dragon"),

@@ -112,6 +112,11 @@ ARTILLERY: dict[str, tuple[str, str]] = {
         "The war giant's ballistas and the war mammoth's archers may shoot in the Shooting phase while the beast "
         "is engaged, at the enemy it fights; the hits count in the next round of combat.",
     ),
+    "fw.huge.over": (
+        "Over the heads",
+        "High on the war giant's back, its crew see and shoot over the units and the terrain piece the giant "
+        "touches.",
+    ),
     "fw.huge.terror": (
         "Bellow and trumpet",
         "The war giant's bellow and the war mammoth's trumpet cause terror, as any Warmaster monster's.",

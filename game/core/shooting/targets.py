@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import board, hooks, moves
-from game.core.questions import SHOOTS_INTO_COMBAT
+from game.core.questions import SHOOTS_INTO_COMBAT, SHOOTS_OVER
 from game.core.shooting import book
 from game.core.shooting.weapons import NO_SHOOTING_FLAG, SHOOT_AGAIN, weapon
 from game.core.state import GameState, Unit, id_key
@@ -89,7 +89,9 @@ def reach(state: GameState, unit: Unit, index: int, target: str, *, blind: bool 
         near = [(stand_index(b.id), t.distance(me, b)) for b in t.bases_of(target)]
         near = [(j, d) for j, d in near if d <= limit]
         if near and not blind:
-            seen = {stand_index(s) for s in t.visible_stands(me.id, target, strip=STRIP_MM, all_round=w.all_round)}
+            over = state.ruleset.ask(SHOOTS_OVER, state, unit)
+            seen = {stand_index(s) for s in t.visible_stands(me.id, target, strip=STRIP_MM, all_round=w.all_round,
+                                                             over=over)}
             near = [(j, d) for j, d in near if j in seen]
         if near:
             out = Reach(target, tuple(sorted(j for j, _ in near)), min(d for _, d in near))

@@ -197,3 +197,29 @@ def test_dragon_walks_fifteen_cm_on_the_ground_and_flies_in_the_air() -> None:
     d.flags[GROUNDED] = 1
     assert move_problems(s, d, far, allowance=200.0) == [
         "Mercenary Dragon would move 18.0 cm; on the ground it walks only 15 cm"]
+
+
+def over_what(profile: str, *, wood: bool) -> object:
+    from tests.helpers import terrain
+
+    screen = [] if wood else [unit("Sellswords", 900, 770, id="screen")]
+    woods = [terrain("w", "wood", [(820, 690), (980, 690), (980, 780), (820, 780)])] if wood else []
+    return battle(
+        [unit(profile, 900, 800, id="b"), *screen, unit("Sellswords", 200, 1100, id="spare")],
+        [unit("Orc Warriors", 900, 520, 180, id="o")],
+        [char("Paymaster", 300, 1150, id="pm")],
+        [char("Orc General", 1700, 60, id="og")],
+        terrain_pieces=woods, armies0="mercenary", step="shoot", ruleset=ARTILLERY,
+    )
+
+
+def test_war_giant_shoots_over_a_unit_it_touches() -> None:
+    assert over_what("Goblin War Giant", wood=False).check(Shoot("b", "o")) == []
+    s = over_what("Ballista", wood=False)
+    assert s.check(Shoot("b", "o")) == ["Ballista can see no enemy unit within its 40 cm range (a clear view 1 cm "
+                                        "wide is needed)"]
+
+
+def test_war_giant_shoots_over_a_wood_it_touches() -> None:
+    assert over_what("Goblin War Giant", wood=True).check(Shoot("b", "o")) == []
+    assert over_what("Ballista", wood=True).check(Shoot("b", "o")) != []
