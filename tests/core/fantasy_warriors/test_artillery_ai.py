@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from pathlib import Path
 
 import pytest
 
@@ -75,8 +76,14 @@ def test_random_battles_with_artillery_and_huge_creatures_run_to_their_end(seed:
     assert state.result is not None and actions > 0
 
 
-def test_one_random_battle_with_the_pieces_runs_to_its_end() -> None:
+def test_one_random_battle_with_the_pieces_runs_to_its_end_and_its_log_verifies(tmp_path: Path) -> None:
+    from game.replay.verify import verify
+
     terrain = load_scenario(DEFAULT_SCENARIO, armies()).terrain
     spec = dataclasses.replace(battle_spec((COMPANY, ORCS), 3, terrain=terrain), rules=("fantasy-warriors",))
-    state, actions = play_game(spec, armies())
+    log = tmp_path / "company.log"
+    state, actions = play_game(spec, armies(), log)
     assert state.result is not None and actions > 0
+    result = verify(log)
+    assert result.ok, result.message
+    assert result.steps == actions
