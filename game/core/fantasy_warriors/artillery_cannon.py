@@ -170,17 +170,17 @@ def ignition_modifiers(state: GameState, unit: Unit, charge: int) -> list[Modifi
     mods: list[Modifier] = []
     crew = CREW_PER_STAND * len(unit.stands)
     if crew < FULL_CREW:
-        mods.append(Modifier(crew - FULL_CREW, f"{RULE}.ignition", f"{FULL_CREW - crew} crew short"))
+        mods.append(Modifier(crew - FULL_CREW, f"{RULE}.ignition.crew", f"{FULL_CREW - crew} crew short"))
     if len(unit.stands) < state.unit_profile(unit).size:
-        mods.append(Modifier(-1, f"{RULE}.ignition", "no leader: he fell with the first crew"))
+        mods.append(Modifier(-1, f"{RULE}.ignition.leader", "no leader: he fell with the first crew"))
     if unit.confused:
-        mods.append(Modifier(-1, f"{RULE}.ignition", "the crew are confused"))
+        mods.append(Modifier(-1, f"{RULE}.ignition.crew_state", "the crew are confused"))
     if is_shaken(state, unit):
-        mods.append(Modifier(-2, f"{RULE}.ignition", "the crew are shaken"))
+        mods.append(Modifier(-2, f"{RULE}.ignition.crew_state", "the crew are shaken"))
     if charge == 2:
-        mods.append(Modifier(-1, f"{RULE}.ignition", "a double charge"))
+        mods.append(Modifier(-1, f"{RULE}.ignition.charge", "a double charge"))
     elif charge == 3:
-        mods.append(Modifier(-2, f"{RULE}.ignition", "a treble charge"))
+        mods.append(Modifier(-2, f"{RULE}.ignition.charge", "a treble charge"))
     return mods
 
 

@@ -68,6 +68,10 @@ ARTILLERY: dict[str, tuple[str, str]] = {
         "-1 confused, -2 shaken, -1 double charge, -2 treble. Then the table: 0 or less explodes, 1 misfire, "
         "2 bad (-2 to hit), 3 poor (-1), 4 as usual, 5 good (+1), 6 excellent (+2).",
     ),
+    "fw.cannon.ignition.crew": ("Crew short", "-1 on the ignition for each crew member short of four, two a stand."),
+    "fw.cannon.ignition.leader": ("No leader", "-1 on the ignition once the leader has fallen with the first crew stand."),
+    "fw.cannon.ignition.crew_state": ("Rattled crew", "-1 on the ignition if the crew are confused, -2 if shaken."),
+    "fw.cannon.ignition.charge": ("A bigger charge", "-1 on the ignition for a double charge, -2 for a treble."),
     "fw.cannon.ignition.explodes": (
         "The gun explodes",
         "0 or less: every stand within 30 cm takes a hit it may save, the gun is destroyed and its army takes "
