@@ -230,7 +230,7 @@ def _open_between_friends(state: GameState, outcome: Outcome, p: Aftermath) -> l
     p.stage = LOSERS_RETREAT if p.losers else WINNERS
     held = [u for u in outcome.units if camp(state, u) == w and state.units[u].alive]
     return [
-        Stood(unit=u, unit_name=state.units[u].name, reason="it holds its ground: the fight ends", rule="combat.friends")
+        Stood(unit=u, unit_name=state.units[u].name, reason="the fight with its own side is over", rule="combat.friends")
         for u in sorted(held, key=id_key)
     ]
 
