@@ -222,7 +222,6 @@ def stride(
     walk through friends if allowed and there is room beyond, else halt against them (confusing them)."""
     enemies = _in_the_way(state, giant, direction, limit, 1 - giant.side)
     friends = _in_the_way(state, giant, direction, limit, giant.side)
-    t = board.table(state)
     charged = _charge_first_enemy(state, giant, enemies, friends, dice)
     if charged is not None:
         return charged
@@ -235,7 +234,8 @@ def stride(
             events += _move(state, giant, direction, beyond, "going wild: through its own side", rule)
             return events + _trample(state, giant, crossed, through=True, rule=rule)
     events += _move(state, giant, direction, halt, "going wild", rule)
-    bumped = [f for f in friends if t.owner_distance(giant.id, f.id) <= 1.0 + moves.MEASURE_SLACK_MM]
+    # The table as it stands after the move: the one read before it still has the Giant where it was.
+    bumped = [f for f in friends if board.table(state).owner_distance(giant.id, f.id) <= 1.0 + moves.MEASURE_SLACK_MM]
     if bumped and through_friends:
         events += _trample(state, giant, bumped, through=False, rule=rule)
     return events
@@ -324,7 +324,6 @@ def wander(
     edge takes it off the table, to roll on the off-table chart."""
     enemies = _in_the_way(state, giant, direction, limit, 1 - giant.side)
     friends = _in_the_way(state, giant, direction, limit, giant.side)
-    t = board.table(state)
     charged = _charge_first_enemy(state, giant, enemies, friends, dice, hold_ground=True)
     if charged is not None:
         return charged
@@ -345,7 +344,8 @@ def wander(
             )
             return [moved, *moves.carry_out_move(state, giant, poses, dice)]
     events = _move(state, giant, direction, _furthest(state, giant, direction, limit, []), "going wild", rule)
-    bumped = [f for f in friends if t.owner_distance(giant.id, f.id) <= 1.0 + moves.MEASURE_SLACK_MM]
+    # The table as it stands after the move: the one read before it still has the Giant where it was.
+    bumped = [f for f in friends if board.table(state).owner_distance(giant.id, f.id) <= 1.0 + moves.MEASURE_SLACK_MM]
     if bumped:
         events += _trample(state, giant, bumped, through=False, rule=rule)
     return events

@@ -6,7 +6,7 @@ nobody, and then they are friends again; losses count for their own army.
 
 from game.core.actions import Proceed
 from game.core.combat import Fight
-from game.core.combat.engagements import engagements
+from game.core.combat.engagements import engagements, update_engaged
 from game.core.command import Order
 from game.core.specials.giant import giant_kept
 from game.core.state import GameState
@@ -141,3 +141,33 @@ def test_a_save_made_during_the_fight_loads_with_it():
     act(back, Fight("gi"), [1] * 10 + [6, 6, 6] + [1, 1, 1])
     act(back, Proceed())
     assert "fights" not in back.to_dict()["kept"]["orcs"]  # saves without a fight stay as they were
+
+
+def test_the_computer_fights_it_and_moves_on():
+    from game.ai.scripted import ScriptedAgent
+
+    s, _ = charged_friend()
+    to_the_fight(s)
+    agent = ScriptedAgent(1, 1, "aggressive", "hard")
+    action, _ = agent.choose(s)
+    assert action == Fight("gi")
+    act(s, action, [1] * 10 + [6, 6, 6] + [1, 1, 1])  # the Giant loses and retreats by itself
+    assert agent.choose(s)[0] == Proceed()
+
+
+def test_a_friend_already_fighting_is_not_charged_it_stops_the_giant_confused():
+    # The Orcs are fighting Halberdiers on their far side: the Giant bumps into them instead.
+    s = battle(
+        [unit("Halberdiers", 900, 230, id="h"), unit("Halberdiers", 300, 1100, id="sp")],
+        [GIANT, unit("Orc Warriors", 900, 250, 180, id="o", size=1)],
+        [char("General", 300, 1150, id="g")],
+        [char("Orc General", 1500, 300, id="og")],
+        step="orders",
+        first=1,
+    )
+    update_engaged(s)
+    assert s.units["o"].engaged
+    ev = act(s, Order("og", ("gi",)), [5, 5, 2])
+    assert not of_type(ev, "TurnsOnFriend") and not of_type(ev, "Charged")
+    assert of_type(ev, "WalkedThrough")[0].friends == ("o",) and s.units["o"].confused
+    assert giant_kept(s).fights is None
