@@ -126,6 +126,7 @@ def supports(state: GameState) -> dict[str, list[tuple[int, str, int]]]:
         if state.unit_profile(u).type is UnitType.INFANTRY:
             fronts[uid] = {x.stand for x in ts if x.contact.category == FRONT}
     out: dict[str, list[tuple[int, str, int]]] = {}
+    camps = {u.id: camp(state, u) for u in state.live_units()}
     for u in state.live_units():
         if not can_support(state, u):
             continue
@@ -136,7 +137,7 @@ def supports(state: GameState) -> dict[str, list[tuple[int, str, int]]]:
             x0, y0, x1, y1 = b.bounds()
             reach = 2.0
             for f in t.stands_in_box((x0 - reach, y0 - reach, x1 + reach, y1 + reach)):
-                if f.character or camp(state, f.owner) != camp(state, u) or (f.owner == u.id and stand_index(f.id) == i):
+                if f.character or camps.get(f.owner) != camps[u.id] or (f.owner == u.id and stand_index(f.id) == i):
                     continue
                 if stand_index(f.id) not in fronts.get(f.owner, ()):
                     continue
