@@ -162,6 +162,7 @@ from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_con
 from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
 from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
 from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F401
+from game.core.fantasy_warriors.standing_orders import StandingOrder  # noqa: F401
 from game.core.fantasy_warriors.states import contingent as unit_contingent  # noqa: F401
 from game.core.fantasy_warriors.states import unit_counters  # noqa: F401
 from game.core.magic.actions import (  # noqa: F401
@@ -340,6 +341,7 @@ __all__ = [
     'is_own_unit',
     'characters_are_pieces',
     'Chant',
+    'StandingOrder',
     'FW_FAMILY',
     'FwReady',
     'Speech',

@@ -100,6 +100,9 @@ StandCover = Callable[["GameState", "Unit", int, "tuple[float, float]"], "tuple[
 TablePieces = Callable[["GameState"], "list[tuple[str, tuple[tuple[float, float], ...], str]]"]
 # (state, unit, where its stands would end) -> reasons a module refuses the move (equipment it carries would not fit).
 UnitMoveCheck = Callable[["GameState", "Unit", "list[Any]"], list[str]]
+# (state, unit, what it would do: "order", "initiative", "evade", "move", "hold"; where its stands would end, for a
+# move) -> reasons the unit's standing orders forbid it (Fantasy Warriors' hold, attack and oppose).
+StandingOrders = Callable[["GameState", "Unit", str, "list[Any] | None"], list[str]]
 
 BEFORE_ACTION: HookPoint[BeforeAction] = HookPoint(
     "before_action", "Before any action is carried out: offers that lapse when play moves on."
@@ -197,6 +200,9 @@ CONFUSION_REROLL: HookPoint[ConfusionReroll] = HookPoint(
 UNIT_MOVE_CHECK: HookPoint[UnitMoveCheck] = HookPoint(
     "unit_move_check", "A unit's move is checked: further reasons to refuse it (the equipment it carries)."
 )
+STANDING_ORDERS: HookPoint[StandingOrders] = HookPoint(
+    "standing_orders", "A unit is ordered, uses initiative, evades, moves or holds: reasons its standing orders refuse."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -232,4 +238,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     STAND_COVER,
     TABLE_PIECES,
     UNIT_MOVE_CHECK,
+    STANDING_ORDERS,
 )
