@@ -158,6 +158,8 @@ from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
 from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
+from game.core.fantasy_warriors.foreign import hirable_heroes, hirable_lists, hirable_units  # noqa: F401
+from game.core.fantasy_warriors.hiring import hired_cost  # noqa: F401
 from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
 from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
 from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
@@ -342,6 +344,10 @@ __all__ = [
     'characters_are_pieces',
     'Chant',
     'StandingOrder',
+    'hirable_heroes',
+    'hirable_lists',
+    'hirable_units',
+    'hired_cost',
     'FW_FAMILY',
     'FwReady',
     'Speech',
