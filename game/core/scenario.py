@@ -15,7 +15,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.fantasy_warriors.foreign import with_hired
+from game.core.fantasy_warriors.foreign import battle_list
 from game.core.profiles import ArmyList, UnitProfile
 from game.core.roster import Roster
 from game.core.ruleset import Ruleset
@@ -260,7 +260,7 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
         roster = setup.roster
         if roster is not None:
             # Mercenaries hired from another list join the army's list for this battle (and its saves).
-            roster, army = with_hired(roster, army, armies)
+            roster, army = battle_list(roster, army, armies)
         placements = list(setup.units)
         chars = list(setup.characters)
         # A roster side waiting for the deployment phase starts off the table; its automatic layout

@@ -145,3 +145,13 @@ def with_hired(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyList] | N
     played = replace(army, units=tuple(units), characters=tuple(chars), mounts=tuple(mounts),
                      special_rules=tuple(rules.values()))
     return replace(roster, units=tuple(new_units), characters=tuple(new_chars)), played
+
+
+def battle_list(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyList] | None) -> tuple[Roster, ArmyList]:
+    """``with_hired`` for a battle: a list that took in hired entries is known by an id of its own ("empire+orcs"),
+    so a log's army hashes (kept by id) tell it from the plain list the other side may field."""
+    played, hiring = with_hired(roster, army, lists)
+    if hiring is army:
+        return played, hiring
+    others = sorted({lid for _, _, _, lid, _ in _entries(roster) if lid and lid != army.id})
+    return played, replace(hiring, id="+".join([army.id, *others]))

@@ -122,3 +122,23 @@ def test_other_list_written_back_by_the_builder(tmp_path: Path, armies: dict[str
     path.write_text(roster_yaml(roster))
     assert load_roster(path, armies) == roster
     assert "list: \"orcs\"" in path.read_text()
+
+
+def test_other_list_army_known_apart_from_the_plain_list_in_a_log(tmp_path: Path, armies: dict[str, ArmyList]) -> None:
+    """Empire with orc sellswords against a plain Empire: each side's list keeps its own hash in the log."""
+    from game.ai.agents import make_agent
+    from game.replay.log import verify, write_log
+    from game.replay.session import Session
+
+    hired = load_roster("armies/rosters/empire-orc-sellswords-1000.yaml", armies)
+    plain = load_roster("armies/rosters/empire-mercenaries-1000.yaml", armies)
+    spec = ScenarioSpec("t", (SideSetup("empire", roster=hired), SideSetup("empire", roster=plain)),
+                        rules=("fantasy-warriors",), first_side=0)
+    session = Session.start(new_game(spec, armies), seed=3)
+    assert [s.army.id for s in session.state.sides] == ["empire+orcs", "empire"]
+    agents = [make_agent("random", 0, 3), make_agent("random", 1, 3)]
+    for _ in range(40):
+        s = session.state
+        session.apply(agents[s.acting_side()].choose(s)[0])
+    write_log(session, tmp_path / "log.jsonl")
+    assert verify(tmp_path / "log.jsonl").ok
