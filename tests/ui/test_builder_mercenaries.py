@@ -33,12 +33,12 @@ def choose(app: App, b: BuilderScene, option_id: str) -> None:
     pump(app, 3)
 
 
-def test_builder_hires_a_contingent_from_another_list_with_its_pay(user_dirs: dict[str, Path]) -> None:
+def test_builder_hires_a_contingent_from_another_list_with_its_pay_and_reopens_one(user_dirs: dict[str, Path]) -> None:
     app, b = open_builder()
-    click(app, b.cap_buttons[1000])
+    b.get_draft().set_cap(1000)  # shown when the hiring list is picked below, which rebuilds the table
     b.get_draft().set_name("Baron with orcs")
     for kind, name in [("character", "General")] + [("unit", "Halberdiers")] * 2 + [("unit", "Crossbowmen")] * 2:
-        click(app, b.rows[(kind, name)].plus)
+        b.add(kind, name)  # the army's own troops, as their + buttons add them
     # The lists on offer: the army's own first, never the undead.
     assert [oid for _, oid in b.hire_dropdown.options_list] == ["empire", "dwarfs", "high_elves", "orcs"]
     assert ("hire", "Halberdiers") in b.rows
@@ -71,14 +71,12 @@ def test_builder_hires_a_contingent_from_another_list_with_its_pay(user_dirs: di
                                                                                      ("Orc Hero", "orcs", 4)]
     assert roster.rules == ("fantasy-warriors",)
 
-
-def test_builder_opens_a_roster_with_its_contingent_on_its_list_and_pay() -> None:
-    app, b = open_builder()
+    # A roster that hired from another list opens on that list and pay.
     from game.ui.builder_model import RosterDraft
 
     armies = load_armies()
-    roster = load_roster("armies/rosters/empire-orc-sellswords-1000.yaml", armies)
-    b.draft = RosterDraft.from_roster(roster, armies["empire"], None, armies)
+    shipped = load_roster("armies/rosters/empire-orc-sellswords-1000.yaml", armies)
+    b.draft = RosterDraft.from_roster(shipped, armies["empire"], None, armies)
     b.refresh()
     pump(app, 2)
     assert b.draft.hire_from == "orcs" and b.draft.pay == 4
