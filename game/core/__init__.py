@@ -40,6 +40,10 @@ from game.core.combat.aftermath import (  # noqa: F401
 from game.core.combat.attacks import (  # noqa: F401
     plan_round,
 )
+from game.core.combat.camps import (  # noqa: F401
+    camp,
+    camp_names,
+)
 from game.core.combat.engagements import (  # noqa: F401
     contacts,
     contacts_after_move,
@@ -339,6 +343,8 @@ PUBLIC_MODULES = (
 )
 __all__ = [
     'CharacterCharge',
+    'camp',
+    'camp_names',
     'character_unit_profile',
     'is_own_unit',
     'characters_are_pieces',

@@ -83,3 +83,8 @@ LEAVES_FOR_GOOD: Question[str] = Question(
 MOVES_AS: Question[str] = Question(
     "moves_as", "How the unit crosses terrain (a table Mover value), '' for its own troop type's way.", ""
 )
+# Units of its own side a unit fights as enemies for now (a Giant gone wild charging a friend), by id. The unit
+# that answers fights in the other camp of that fight; the fight's side-by-side working is done by camp.
+FIGHTS_FRIENDS: Question[tuple[str, ...]] = Question(
+    "fights_friends", "The units of its own side the unit fights as enemies until that fight ends.", ()
+)
