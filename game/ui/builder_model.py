@@ -29,6 +29,7 @@ from game.core import (
     roster_points,
     roster_problems,
 )
+from game.ui import builder_hiring as hiring
 from game.ui.builder_items import ItemPicks
 
 CAPS = (1000, 2000, 3000)
@@ -102,15 +103,22 @@ class RosterDraft(ItemPicks):
     changed: bool = False
     # Optional rule modules the roster is chosen under (a purchase puts the Fantasy Warriors family here).
     rules: list[str] = field(default_factory=list)
+    # Every army list by id (mercenaries may be hired from another), the list the hiring rows show
+    # ("" the army's own) and the contingent's pay (1 paid up, 2 half paid, 4 unpaid).
+    lists: dict[str, ArmyList] = field(default_factory=dict)
+    hire_from: str = ""
+    pay: int = 2
 
     def __post_init__(self) -> None:
         if not self.name:
             self.name = self.default_name()
 
     @classmethod
-    def from_roster(cls, roster: Roster, army: ArmyList, source: Path | None = None) -> RosterDraft:
+    def from_roster(cls, roster: Roster, army: ArmyList, source: Path | None = None,
+                    lists: dict[str, ArmyList] | None = None) -> RosterDraft:
+        hire_from, pay = hiring.first_hire(list(roster.units), list(roster.characters))
         return cls(army, roster.points_cap, roster.name, list(roster.units), list(roster.characters), source,
-                   rules=list(roster.rules))
+                   rules=list(roster.rules), lists=dict(lists or {}), hire_from=hire_from, pay=pay)
 
     def default_name(self) -> str:
         return f"{self.army.name} {self.points_cap}"
@@ -122,14 +130,14 @@ class RosterDraft(ItemPicks):
         )
 
     def points(self) -> int:
-        return roster_points(self.roster(), self.army)
+        return roster_points(self.roster(), self.army, self.lists)
 
     def problems(self) -> list[str]:
         """Everything that keeps the force from being legal, in plain sentences."""
         out = []
         if not self.name.strip():
             out.append("The roster needs a name.")
-        for p in roster_problems(self.roster(), self.army):
+        for p in roster_problems(self.roster(), self.army, self.lists):
             msg = p.message[:1].upper() + p.message[1:]
             out.append(msg if msg.endswith(".") else msg + ".")
         return out
@@ -212,6 +220,7 @@ class RosterDraft(ItemPicks):
         out += [("mount", mt) for mt in self.army.mounts]
         out += [("item", it) for it in self.items()]  # type: ignore[misc]
         out += [("purchase", pe) for pe in self.purchases()]  # type: ignore[misc]
+        out += hiring.hire_entries(self)
         out += [("rules", SwitchEntry(WH8_TITLE))]  # type: ignore[list-item]
         if WH8 in self.rules:
             # The upgrade exists only under the Warhammer 8th character rules (a game refuses it otherwise).
@@ -288,12 +297,14 @@ class RosterDraft(ItemPicks):
         self._touch()
 
     def pick_count(self, kind: str, name: str) -> int:
+        if kind in hiring.KINDS:
+            return hiring.hired_count(self, kind, name)
         if kind == "rules":
             return int(WH8 in self.rules)
         if kind == "standard":
             return int(self.standard_bearer() is not None)
         if kind == "unit":
-            return sum(1 for u in self.units if u.profile == name)
+            return sum(1 for u in self.units if u.profile == name and not hiring.is_hired(u))
         if kind == "addon":
             return sum(u.addons.count(name) for u in self.units)
         if kind == "purchase":
@@ -302,7 +313,7 @@ class RosterDraft(ItemPicks):
         if kind == "item":
             return int(self.item_holder(name) is not None)
         if kind == "character":
-            return sum(1 for c in self.characters if c.profile == name)
+            return sum(1 for c in self.characters if c.profile == name and not c.mercenary)
         return sum(1 for c in self.characters if c.mount == name)
 
     def pick_points(self, kind: str, name: str) -> int:
@@ -354,7 +365,8 @@ class RosterDraft(ItemPicks):
 
     def _mount_slot(self, i: int, mt: MountProfile) -> bool:
         c = self.characters[i]
-        return c.mount is None and mt in self.mounts_for(c.profile)
+        # A Hero hired from another list rides nothing of this list's.
+        return not c.hired_from and c.mount is None and mt in self.mounts_for(c.profile)
 
     def add_pick(self, kind: str, name: str) -> bool:
         """One more of this entry; add-ons and mounts go to the first unit or character that can take them."""
@@ -408,12 +420,12 @@ class RosterDraft(ItemPicks):
         if kind == "item":
             return self.remove_item(name)
         if kind == "unit":
-            idx = [i for i, u in enumerate(self.units) if u.profile == name]
+            idx = [i for i, u in enumerate(self.units) if u.profile == name and not hiring.is_hired(u)]
             if idx:
                 self.remove_unit(idx[-1])
             return bool(idx)
         if kind == "character":
-            idx = [i for i, c in enumerate(self.characters) if c.profile == name]
+            idx = [i for i, c in enumerate(self.characters) if c.profile == name and not c.mercenary]
             if idx:
                 self.remove_character(idx[-1])
             return bool(idx)
