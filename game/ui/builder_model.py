@@ -271,6 +271,11 @@ class RosterDraft(ItemPicks):
             return "1 a unit" if most == 1 else f"up to {most} a unit"
         if kind == "item":
             return "1 a force"
+        if kind == hiring.HIRE_HERO:
+            return "1 leads, 1 may follow"
+        if kind == hiring.HIRE:
+            # The other list's minimums never apply to a hired company; its maximums do.
+            return limit_words(Limit(None, limit.max, limit.per_1000), self.points_cap)
         return limit_words(limit, self.points_cap)
 
     def _purchase(self, name: str) -> PurchaseEntry:
@@ -288,7 +293,7 @@ class RosterDraft(ItemPicks):
         u = self.units[i]
         rest = tuple((w, k) for w, k in u.bought if w != what)
         self.units[i] = replace(u, bought=rest + (((what, n),) if n else ()))
-        bought = any(x.bought for x in self.units)
+        bought = any(x.bought for x in self.units) or any(c.mercenary for c in self.characters)
         # A purchase makes this a Fantasy Warriors roster; the last one taken away makes it plain again.
         if bought and FW_FAMILY not in self.rules:
             self.rules.append(FW_FAMILY)
@@ -299,6 +304,8 @@ class RosterDraft(ItemPicks):
     def pick_count(self, kind: str, name: str) -> int:
         if kind in hiring.KINDS:
             return hiring.hired_count(self, kind, name)
+        if kind == "item":
+            return int(self.item_holder(name) is not None)
         if kind == "rules":
             return int(WH8 in self.rules)
         if kind == "standard":
@@ -310,8 +317,6 @@ class RosterDraft(ItemPicks):
         if kind == "purchase":
             what = self._purchase(name).what
             return sum(self.bought(u, what) for u in self.units)
-        if kind == "item":
-            return int(self.item_holder(name) is not None)
         if kind == "character":
             return sum(1 for c in self.characters if c.profile == name and not c.mercenary)
         return sum(1 for c in self.characters if c.mount == name)
@@ -320,6 +325,8 @@ class RosterDraft(ItemPicks):
         """Points spent on this entry (a mount's or add-on's own cost only)."""
         if kind in ("rules", "standard"):
             return 0
+        if kind in hiring.KINDS:
+            return hiring.hired_points(self, kind, name)
         if kind == "item":
             return self.item_points(name)
         if kind == "purchase":
@@ -378,6 +385,9 @@ class RosterDraft(ItemPicks):
                 return False
             self._set_standard(self._bearers()[0], True)
             return True
+        if kind in hiring.KINDS:
+            hiring.hire(self, kind, name)
+            return True
         if kind == "item":
             return self.add_item(name)
         if kind == "unit":
@@ -417,6 +427,8 @@ class RosterDraft(ItemPicks):
             for i in idx:
                 self._set_standard(i, False)
             return bool(idx)
+        if kind in hiring.KINDS:
+            return hiring.dismiss(self, kind, name)
         if kind == "item":
             return self.remove_item(name)
         if kind == "unit":
