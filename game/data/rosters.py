@@ -19,7 +19,10 @@ from game.data.schema import Bool, Choice, Doc, F, Ident, Int, ListOf, Map, Null
 from game.data.yamlnodes import Node, compose_file
 
 # Unit keys that buy something under an optional module, in the order they are checked.
-PURCHASE_KEYS = ("firewater", "poisoned_volleys", "mantlets", "pavises", "palisades", "chevaux_de_frise", "spiked_pits")
+PURCHASE_KEYS = ("firewater", "poisoned_volleys", "talisman", "mantlets", "pavises", "palisades", "chevaux_de_frise",
+                 "spiked_pits")
+# The battlefield equipment among them, bought by the length.
+EQUIPMENT_KEYS = PURCHASE_KEYS[3:]
 # Points caps run from skirmishes of a few hundred to club games of 10,000 or so.
 MAX_CAP = 50_000
 
@@ -31,10 +34,11 @@ ROSTER_UNIT = Map(
         # Purchases under an optional rule module (game.core.fantasy_warriors.purchases checks them).
         "firewater": F(Bool()),
         "poisoned_volleys": F(Int(0, 99)),
+        "talisman": F(Bool()),
         # Hired under fw-mercenaries, and how well paid (game.core.fantasy_warriors.hiring checks it).
         MERCENARY: F(Choice(tuple(PAY))),
         # Battlefield equipment, in lengths (one stand's frontage each).
-        **{k: F(Int(0, 99)) for k in PURCHASE_KEYS[2:]},
+        **{k: F(Int(0, 99)) for k in EQUIPMENT_KEYS},
     }
 )
 

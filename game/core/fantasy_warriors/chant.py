@@ -146,6 +146,8 @@ def score_line(score: int) -> tuple[str, str]:
 
 
 def chant_modifiers(state: GameState, side: int, dice: Dice) -> tuple[list[Modifier], tuple[int, ...]]:
+    from game.core.fantasy_warriors.talismans import army_bonus
+
     general = state.general(side)
     mods: list[Modifier] = []
     if general is not None:
@@ -157,6 +159,7 @@ def chant_modifiers(state: GameState, side: int, dice: Dice) -> tuple[list[Modif
         mods.append(Modifier(extra[0], RULE, "night"))
     if bad_omens(state, 1 - side):
         mods.append(Modifier(1, RULE, "the omens are bad for the enemy"))
+    mods += army_bonus(state, side)
     return mods, extra
 
 

@@ -21,6 +21,11 @@ STATES: Entries = {
                         "its units are shaken."),
     "fw.before_battle": ("Before the battle", "Once the armies are deployed each side in turn makes its choices "
                          "(a speech, flyers on the ground or in the air) and says it is ready."),
+    "fw.talisman": ("Talismans", "A roster under any Fantasy Warriors rules may buy a talisman for a unit (50 points, "
+                    "one a unit; the seed's army standard is one). Each talisman carried by a live unit adds 1 to the "
+                    "General's speech and to the goblin war chant; a contingent's command test (the mercenaries' "
+                    "loyalty test) counts +1 for each its own units carry, as the army standard gives its bonus in "
+                    "the command test. A talisman is lost with its unit, as the seed's standard is wrecked."),
     "fw.states_options": ("Night and bad light", "Scenario options: a battle at night brings bad light; speeches "
                           "count -1 in bad light and the war chant rolls an extra die at night."),
 }
@@ -170,8 +175,6 @@ NOT_CARRIED: Entries = {
     _NOT: ("Seed rules Warhost does not carry", "Each entry below names a rule of the companion with no Warhost "
            "counterpart, and why."),
     f"{_NOT}.boasts": ("Boasts", "Warhost has no boasts, so a speech replaces nothing; the General simply may speak."),
-    f"{_NOT}.talismans": ("Talismans and the army standard", "Warhost rosters buy no talismans yet, so no test counts "
-                          "their +1."),
     f"{_NOT}.scouting": ("Units that scouted", "No Warhost unit scouts, so no unit is refused a speech or firewater "
                          "for scouting."),
     f"{_NOT}.threat_tests": ("Threat and casualty tests", "Warmaster has no such tests; firewater's +1 goes to the "

@@ -23,6 +23,7 @@ from game.core.state import Character, GameState, Unit, id_key
 MODULE_ID = "fw-states"
 MERCENARY_FLAG = "bought:mercenary"
 EAGER, SHAKEN, FLYING, FIREWATER, POISONED = "eager", "shaken", "flying", "firewater", "poisoned volleys"
+TALISMAN = "talisman"
 
 
 @dataclass
@@ -274,6 +275,7 @@ def command_tests(state: GameState, side: int, dice: Dice, rule: str) -> list[Ev
     Fantasy Warriors' own table, come later)."""
     from game.core.events import DiceRolled
     from game.core.fantasy_warriors.firewater import test_bonus
+    from game.core.fantasy_warriors.talismans import contingent_bonus
 
     settle_contingents(state)
     k = states(state)
@@ -292,6 +294,7 @@ def command_tests(state: GameState, side: int, dice: Dice, rule: str) -> list[Ev
             events += loyalty_test(state, state.characters[leader], units, dice)  # the seed's own table
             continue
         mods = test_bonus(state, units) if state.ruleset.has("fw-firewater") else []
+        mods += contingent_bonus(units)
         faces = tuple(dice.roll(2, 6, f"{name}'s contingent: command test"))
         total = sum(faces) + sum(m.value for m in mods)
         failed = total <= SHAKEN_ON
@@ -320,6 +323,7 @@ def unit_counters(state: GameState, unit: Unit | Character) -> list[str]:
     if not state.ruleset.has(MODULE_ID):
         return []
     from game.core.fantasy_warriors import firewater, flying, poison
+    from game.core.fantasy_warriors.talismans import carries
 
     if isinstance(unit, Character):
         if state.ruleset.has(flying.MODULE_ID) and flying.can_fly(state, unit):
@@ -332,6 +336,8 @@ def unit_counters(state: GameState, unit: Unit | Character) -> list[str]:
         out.append(SHAKEN)
     if firewater.has_firewater(state, unit):
         out.append(FIREWATER)
+    if carries(unit):
+        out.append(TALISMAN)
     left = poison.volleys_left(state, unit)
     if left:
         out.append(f"{left} poisoned")
