@@ -159,6 +159,9 @@ from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
 from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
+from game.core.fantasy_warriors.poison import PoisonVolley, volleys_left  # noqa: F401
+from game.core.fantasy_warriors.poison import bites as poison_bites  # noqa: F401
+from game.core.fantasy_warriors.poison import is_ready as poison_ready  # noqa: F401
 from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
 from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
 from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F401
@@ -348,6 +351,10 @@ __all__ = [
     'EQUIPMENT_KINDS',
     'speech_odds',
     'may_buy',
+    'PoisonVolley',
+    'volleys_left',
+    'poison_bites',
+    'poison_ready',
     'purchase_offers',
     'unit_contingent',
     'unit_counters',

@@ -95,6 +95,7 @@ COUNTER_LOOK: dict[str, tuple[str, palette.Colour]] = {
     "firewater": ("F", (230, 140, 40)),
     "flying": ("^", (150, 200, 240)),
     "talisman": ("T", (236, 210, 110)),
+    "poison ready": ("P", (170, 230, 90)),
 }
 POISON_LOOK: palette.Colour = (120, 190, 80)
 

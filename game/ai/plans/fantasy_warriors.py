@@ -1,15 +1,34 @@
 """The computer opponents' choices under the Fantasy Warriors rules: a speech before the battle when the
-odds favour it, and the goblin war chant when a blood lust is likelier than a rout of nerves.
+odds favour it, the goblin war chant when a blood lust is likelier than a rout of nerves, and a poisoned volley
+for the shot that makes the most of it.
 
 A speech is worth what it may do: each unit made eager counts +1, each shaken and confused unit -1, as the
 speech table gives them, weighed by the chance of each line. The chant begins (or goes on) only when the
-chance of 14 or more beats the chance of 7 or less; otherwise the army gets on with the battle.
+chance of 14 or more beats the chance of 7 or less; otherwise the army gets on with the battle. A poisoned
+volley turns about a sixth of the hits its target would have saved into losses: it goes on the shot the unit
+is about to make when that shot is a good one (a fifth of a loss or more gained) at a target it can hurt, or when the
+unit has as many volleys left as turns to use them.
 """
 
 from __future__ import annotations
 
 from game.ai.planner import Choice, Ctx, pct
-from game.core import Chant, FwReady, Speech, chant_odds, speech_odds
+from game.core import (
+    Action,
+    Chant,
+    FwReady,
+    PoisonVolley,
+    Shoot,
+    Speech,
+    chant_odds,
+    poison_bites,
+    shot_odds,
+    speech_odds,
+    volleys_left,
+)
+
+# The extra losses (failed saves) a poisoned volley must be expected to cause before one is spent on a shot.
+POISON_WORTH = 0.2
 
 
 def _contingent_size(ctx: Ctx, unit: str) -> int:
@@ -53,4 +72,32 @@ def choose_chant(ctx: Ctx, offered: list[Chant]) -> Choice | None:
         return go, f"the chant may whip every goblin into blood lust ({pct(good)}) more likely than fail ({pct(bad)})"
     if stop is not None:
         return stop, f"the chant is likelier to falter ({pct(bad)}) than to roar ({pct(good)})"
+    return None
+
+
+def choose_poison(ctx: Ctx, legal: list[Action]) -> Choice | None:
+    """Ready a poisoned volley for the shot about to be chosen, when it is worth one; None to shoot plain."""
+    from game.ai.plans.battle import choose_shooting
+
+    state = ctx.state
+    offers = {a.unit: a for a in legal if isinstance(a, PoisonVolley) and a.poisoned}
+    if not offers:
+        return None
+    shot, _ = choose_shooting(ctx, [a for a in legal if not isinstance(a, PoisonVolley)])
+    if not isinstance(shot, Shoot) or shot.unit not in offers or shot.target not in state.units:
+        return None
+    unit, target = state.units[shot.unit], state.units[shot.target]
+    if not poison_bites(state, target):
+        return None
+    # shot_odds counts hits after saves: a save of s+ lets (s - 1) in 6 through; poison lets one in 6 more.
+    save = state.unit_profile(target).armour or 7
+    struck = float(shot_odds(state, shot.unit, shot.target)) * 6 / max(1, save - 1)
+    gained = struck / 6
+    left = volleys_left(state, unit)
+    turns_left = max(1, state.turn_limit - state.turn + 1)
+    if gained >= POISON_WORTH:
+        return offers[shot.unit], (f"{unit.name} poisons its volley at {target.name}: about {struck:.1f} hits "
+                                   f"to save, {gained:.2f} more losses")
+    if left >= turns_left:
+        return offers[shot.unit], f"{unit.name} poisons its volley: {left} left and only {turns_left} turns to use them"
     return None

@@ -92,13 +92,15 @@ FIREWATER = RulesModule(
 POISON = RulesModule(
     id=poison.MODULE_ID,
     title="Fantasy Warriors: poisoned arrows",
-    description="Goblin, Orc and Amazon bow units buy poisoned volleys in the roster: a volley makes the "
-    "target's saves one worse, but not against the undead.",
+    description="Goblin, Orc and Amazon bow units buy poisoned volleys in the roster and choose when to shoot "
+    "one: it makes the target's saves one worse, but not against the undead.",
     optional=True,
     requires=(states.MODULE_ID,),
     battle_begins=(poison.place,),
-    hooks={hooks.VOLLEY_SAVES: (poison.spend,)},
-    state=UnitCounters,
+    actions={"fw_poison": Handler(poison.check_poison, poison.apply_poison, poison.legal_poison)},
+    steps=(StepEdit("actions", anchor="shooting/shoot", actions=("fw_poison",)),),
+    hooks={hooks.VOLLEY_SAVES: (poison.spend,), hooks.SHOOTING_ENDS: (poison.forget_ready,)},
+    state=poison.PoisonKept,
     rulebook=rules.POISON,
 )
 

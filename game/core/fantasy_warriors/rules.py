@@ -56,9 +56,11 @@ FIREWATER: Entries = {
 
 POISON: Entries = {
     "fw.poison": ("Poisoned arrows", "Bow units of Goblin, Orc and Amazon armies may buy up to 6 poisoned volleys "
-                  "(20 points each) in the roster, shown as counters. When such a unit shoots at a target that has "
-                  "an armour save and is not undead, it spends one: the target's saves count one worse. They do "
-                  "not stack; ordinary shooting stays unlimited."),
+                  "(20 points each) in the roster, shown as counters. The player chooses which volley is poisoned: in "
+                  "the Shooting phase, before the unit shoots, he readies one; that shot spends it on a target "
+                  "that has an armour save and is not undead, whose saves count one worse (against any other "
+                  "target it is kept). One a shot: they do not stack; ordinary shooting stays unlimited; a "
+                  "readied volley not shot by the end of the phase goes back in the quiver."),
 }
 
 FLYING: Entries = {

@@ -23,7 +23,7 @@ from game.core.state import Character, GameState, Unit, id_key
 MODULE_ID = "fw-states"
 MERCENARY_FLAG = "bought:mercenary"
 EAGER, SHAKEN, FLYING, FIREWATER, POISONED = "eager", "shaken", "flying", "firewater", "poisoned volleys"
-TALISMAN = "talisman"
+TALISMAN, POISON_READY = "talisman", "poison ready"
 
 
 @dataclass
@@ -341,6 +341,8 @@ def unit_counters(state: GameState, unit: Unit | Character) -> list[str]:
     left = poison.volleys_left(state, unit)
     if left:
         out.append(f"{left} poisoned")
+    if poison.is_ready(state, unit):
+        out.append(POISON_READY)
     if state.ruleset.has(flying.MODULE_ID) and flying.can_fly(state, unit):
         out.append(FLYING if flying.airborne(state, unit) else "grounded")
     return out
