@@ -19,6 +19,7 @@ from game.core.fantasy_warriors import (
     equipment_rules,
     firewater,
     flying,
+    forwards,
     mercenaries,
     poison,
     rules,
@@ -29,7 +30,13 @@ from game.core.fantasy_warriors import (
 from game.core.fantasy_warriors.counters import UnitCounters
 from game.core.fantasy_warriors.firewater import has_firewater
 from game.core.fantasy_warriors.states import unit_counters
-from game.core.questions import CARRIED_PIECES, CROSSABLE_PIECES, MUST_CHARGE_AT, STAYS_CONFUSED
+from game.core.questions import (
+    CARRIED_PIECES,
+    CROSSABLE_PIECES,
+    MUST_CHARGE_AT,
+    NEVER_USES_INITIATIVE,
+    STAYS_CONFUSED,
+)
 from game.core.ruleset import Handler, RulesModule, StepEdit
 from game.core.sequence import Step
 
@@ -124,12 +131,19 @@ TRICKS = RulesModule(
     id=chant.MODULE_ID,
     title="Fantasy Warriors: tricks",
     description="The goblin war chant in the army's first turn, which may whip every goblin into blood lust or "
-    "leave them shaken.",
+    "leave them shaken; wood elves setting up forwards in the woods.",
     optional=True,
     requires=(states.MODULE_ID,),
-    actions={"fw_chant": Handler(chant.check_chant, chant.apply_chant, chant.legal_chants, chant.blocks_leaving)},
-    steps=(StepEdit("actions", anchor="command/initiative", actions=("fw_chant",)),),
-    hooks={hooks.AFTER_ACTION: (chant.breaks,)},
+    actions={
+        "fw_chant": Handler(chant.check_chant, chant.apply_chant, chant.legal_chants, chant.blocks_leaving),
+        "fw_forwards": Handler(forwards.check_forwards, forwards.apply_forwards, forwards.legal_forwards),
+    },
+    steps=(
+        StepEdit("actions", anchor="command/initiative", actions=("fw_chant",)),
+        StepEdit("actions", anchor=f"{before.PHASE}/{before.NAME}", actions=("fw_forwards",)),
+    ),
+    hooks={hooks.AFTER_ACTION: (chant.breaks, forwards.orders_arrive, forwards.note_first)},
+    answers={NEVER_USES_INITIATIVE: forwards.hold_reason},
     state=chant.ChantKept,
     rulebook=rules.TRICKS,
 )

@@ -80,6 +80,14 @@ TRICKS: Entries = {
                        "10-13: the chant goes on; at the start of a later turn chant again or end it. 8-9: it peters "
                        "out. 7: every goblin unit is shaken and the omens turn bad. 6 or less: disaster, the same, "
                        "and the army tests (which can shake no more)."),
+    "fw.forwards": ("Wood elves setting up forwards", "An army of nothing but wood elves (the Wood Elves list) that "
+                    "outmanoeuvres the enemy (Warhost: it set up first) may, before the battle, move units already "
+                    "set up into a wood in its own half of the table: every stand in the wood, its centre in the "
+                    "army's half. Such a unit starts the battle confused. Woods are Warhost's only terrain of trees; "
+                    "units that infiltrate are not yet on the table, as the seed's scouts may not set up forwards."),
+    "fw.forwards.hold": ("On hold orders", "The contingent of a unit that set up forwards starts on hold orders: none of "
+                         "its units moves on its initiative until it has been given an order (the Command roll is "
+                         "Fantasy Warriors' new orders)."),
     "fw.chant.broken": ("A broken chant", "While the chant goes on the army does nothing else: a unit that moves, "
                         "shoots or fights, or a character that moves, breaks it as if 7 had been rolled."),
 }
@@ -196,8 +204,6 @@ NOT_CARRIED: Entries = {
                                       "though the army that starts with it has fewer units left to lose."),
     f"{_NOT}.hold_orders": ("Hold orders for the chant", "Standing orders come with several players and mercenaries; "
                             "until then the chant asks only that nothing of the army has moved."),
-    f"{_NOT}.setting_up_forwards": ("Wood elves setting up forwards", "Warhost has no Wood Elves list yet, so no army "
-                                    "is all wood elves."),
     f"{_NOT}.flyer_range": ("Shooting at or from flyers at long range", "Warmaster's missiles have one range and no "
                             "long-range penalty to apply."),
     f"{_NOT}.handgun_range": ("Handgun ranges 6 and 12 inches", "Warhost's handguns already reach 30 cm, Fantasy Warriors' "

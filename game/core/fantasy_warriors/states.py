@@ -23,7 +23,7 @@ from game.core.state import Character, GameState, Unit, id_key
 MODULE_ID = "fw-states"
 MERCENARY_FLAG = "bought:mercenary"
 EAGER, SHAKEN, FLYING, FIREWATER, POISONED = "eager", "shaken", "flying", "firewater", "poisoned volleys"
-TALISMAN, POISON_READY = "talisman", "poison ready"
+TALISMAN, POISON_READY, ON_HOLD = "talisman", "poison ready", "on hold"
 
 
 @dataclass
@@ -322,7 +322,7 @@ def unit_counters(state: GameState, unit: Unit | Character) -> list[str]:
     its card and its marker ([] when no module of the family is on)."""
     if not state.ruleset.has(MODULE_ID):
         return []
-    from game.core.fantasy_warriors import firewater, flying, poison
+    from game.core.fantasy_warriors import firewater, flying, forwards, poison
     from game.core.fantasy_warriors.talismans import carries
 
     if isinstance(unit, Character):
@@ -343,6 +343,8 @@ def unit_counters(state: GameState, unit: Unit | Character) -> list[str]:
         out.append(f"{left} poisoned")
     if poison.is_ready(state, unit):
         out.append(POISON_READY)
+    if forwards.on_hold(state, unit):
+        out.append(ON_HOLD)
     if state.ruleset.has(flying.MODULE_ID) and flying.can_fly(state, unit):
         out.append(FLYING if flying.airborne(state, unit) else "grounded")
     return out
