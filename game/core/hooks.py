@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 BeforeAction = Callable[["GameState", "Action"], None]
 AfterAction = Callable[["GameState", "Dice"], list["Event"]]
+# (state, action) -> reasons a module refuses the action (whose pieces a player may move, in several-player games).
+ActionCheck = Callable[["GameState", "Action"], list[str]]
 Decider = Callable[["GameState"], "int | None"]
 # (state, charger, the unit ids it contacted, dice) -> events; run once the charger has finished moving.
 ChargeReaction = Callable[["GameState", "Unit", "tuple[str, ...]", "Dice"], list["Event"]]
@@ -197,6 +199,9 @@ CONFUSION_REROLL: HookPoint[ConfusionReroll] = HookPoint(
 UNIT_MOVE_CHECK: HookPoint[UnitMoveCheck] = HookPoint(
     "unit_move_check", "A unit's move is checked: further reasons to refuse it (the equipment it carries)."
 )
+ACTION_CHECK: HookPoint[ActionCheck] = HookPoint(
+    "action_check", "Any action is checked: a module's reasons to refuse it (a piece another player commands)."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -232,4 +237,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     STAND_COVER,
     TABLE_PIECES,
     UNIT_MOVE_CHECK,
+    ACTION_CHECK,
 )

@@ -21,6 +21,7 @@ from game.core.fantasy_warriors import (
     flying,
     forwards,
     mercenaries,
+    players,
     poison,
     rules,
     speeches,
@@ -197,7 +198,22 @@ EQUIPMENT = RulesModule(
     rulebook=rules.EQUIPMENT,
 )
 
-PARTS = (STATES, SPEECHES, FIREWATER, POISON, FLYING, TRICKS, UPDATE, MERCENARIES, EQUIPMENT)
+PLAYERS = RulesModule(
+    id=players.MODULE_ID,
+    title="Fantasy Warriors: several players",
+    description="Two players a side in hot-seat: one commands the General's contingent, his ally the Heroes'; "
+    "each acts only with his own pieces and hands the turn over.",
+    optional=True,
+    requires=(states.MODULE_ID,),
+    actions={"fw_pass": Handler(players.check_pass, players.apply_pass, players.legal_pass)},
+    battle_begins=(players.share_out,),
+    hooks={hooks.AFTER_ACTION: (players.new_turn,), hooks.ACTION_CHECK: (players.refuse_others_pieces,)},
+    options=players.PlayersOptions,
+    state=players.PlayersKept,
+    rulebook=rules.PLAYERS,
+)
+
+PARTS = (STATES, SPEECHES, FIREWATER, POISON, FLYING, TRICKS, UPDATE, MERCENARIES, EQUIPMENT, PLAYERS)
 
 FAMILY = RulesModule(
     id="fantasy-warriors",

@@ -180,6 +180,14 @@ MERCENARIES: Entries = {
                                   "contingent's individual leaves the battle at once."),
 }
 
+PLAYERS: Entries = {
+    "fw.players": ("Several players", "Two to four people at one machine, one or two a side. A side with two players "
+                   "is an alliance of contingents: the first commands the General's contingent (the General, his "
+                   "Wizards and their units), the second every Hero's. In the side's turn one of them is at the "
+                   "table and acts only with his own pieces; he hands the turn to his ally when he has done, and "
+                   "each turn begins with the first. The hand-over screen names the player to play next."),
+}
+
 _NOT = "fw.not_carried"
 NOT_CARRIED: Entries = {
     _NOT: ("Seed rules Warhost does not carry", "Each entry below names a rule of the companion with no Warhost "
@@ -220,6 +228,12 @@ NOT_CARRIED: Entries = {
                                 "in a charge or retreat, charging with mantlets, terrain that "
                                 "mantlets may not enter, and ranges measured from a piece's front are not carried "
                                 "yet: charges and retreats halt at a piece, and ranges are measured between stands."),
+    f"{_NOT}.single_warchief": ("A single General's standing orders", "The seed's single-warchief game, where the "
+                                "other players follow standing orders (hold, attack, oppose) given before the "
+                                "battle, is not carried: Warhost's two players a side command allied contingents."),
+    f"{_NOT}.allied_armies": ("Allied Generals with armies of their own", "Each Warhost side is one army with one "
+                              "General; the second player commands the Heroes' contingents of that army, not an army "
+                              "and General of his own, and the allies' written messages are not carried."),
     f"{_NOT}.bookkeeping": ("Standard bearers, couriers, priests, musicians, terrain features, eldritch command, "
                             "finger of death", "Warhost's units have no such models or spells: a unit is its stands."),
 }
