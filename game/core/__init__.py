@@ -159,6 +159,8 @@ from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
 from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
+from game.core.fantasy_warriors.players import PassToAlly, ally_name, player_at_table, player_of  # noqa: F401
+from game.core.fantasy_warriors.players import commands as player_commands  # noqa: F401
 from game.core.fantasy_warriors.poison import PoisonVolley, volleys_left  # noqa: F401
 from game.core.fantasy_warriors.poison import bites as poison_bites  # noqa: F401
 from game.core.fantasy_warriors.poison import is_ready as poison_ready  # noqa: F401
@@ -352,6 +354,11 @@ __all__ = [
     'speech_odds',
     'may_buy',
     'PoisonVolley',
+    'PassToAlly',
+    'player_at_table',
+    'ally_name',
+    'player_commands',
+    'player_of',
     'volleys_left',
     'poison_bites',
     'poison_ready',

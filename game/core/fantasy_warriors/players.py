@@ -107,6 +107,21 @@ def player_at_table(state: GameState, side: int) -> str:
     return n[seat(state, side)] if n else ""
 
 
+def ally_name(state: GameState, side: int) -> str:
+    """The name of the player of ``side`` not at the table ("" when the side has one player)."""
+    return names(state, side)[1 - seat(state, side)] if allied(state, side) else ""
+
+
+def commands(state: GameState, side: int, who: str) -> list[str]:
+    """The names of the live pieces the player ``who`` of ``side`` commands, characters first."""
+    if who not in names(state, side):
+        return []
+    n = names(state, side).index(who)
+    owners = players_kept(state).owners
+    chars = [c.name for c in state.live_characters(side) if owners.get(c.id, 0) == n]
+    return chars + [u.name for u in state.live_units(side) if owners.get(u.id, 0) == n]
+
+
 def player_of(state: GameState, piece_id: str) -> str:
     """The name of the player commanding a piece ("" when its side has one player)."""
     piece = state.units.get(piece_id) or state.characters.get(piece_id)
