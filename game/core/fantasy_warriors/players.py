@@ -34,6 +34,12 @@ class PlayersOptions:
 
     players: tuple[tuple[str, ...], ...] = ()
 
+    def __post_init__(self) -> None:
+        # Read from a file or a save as lists: kept as tuples, so a game and its reloaded copy are equal.
+        p = self.players
+        if isinstance(p, (list, tuple)):
+            object.__setattr__(self, "players", tuple(tuple(n) if isinstance(n, (list, tuple)) else n for n in p))
+
     def problems(self) -> list[str]:
         out = []
         if not isinstance(self.players, (list, tuple)) or len(self.players) > 2:
