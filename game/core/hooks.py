@@ -100,6 +100,9 @@ VolleySaves = Callable[["GameState", "Unit", "Unit"], "tuple[list[Modifier], lis
 StandCover = Callable[["GameState", "Unit", int, "tuple[float, float]"], "tuple[str, str] | None"]
 # (state) -> (id, points, name) of pieces a module puts on the table that only flyers may pass (equipment).
 TablePieces = Callable[["GameState"], "list[tuple[str, tuple[tuple[float, float], ...], str]]"]
+# (state, unit, how many armour saves it has just rolled at once) -> None: a module counting saves (Fantasy Warriors'
+# huge creatures test after four or more).
+SavesRolled = Callable[["GameState", "Unit", int], None]
 # (state, unit, where its stands would end) -> reasons a module refuses the move (equipment it carries would not fit).
 UnitMoveCheck = Callable[["GameState", "Unit", "list[Any]"], list[str]]
 
@@ -199,6 +202,9 @@ CONFUSION_REROLL: HookPoint[ConfusionReroll] = HookPoint(
 UNIT_MOVE_CHECK: HookPoint[UnitMoveCheck] = HookPoint(
     "unit_move_check", "A unit's move is checked: further reasons to refuse it (the equipment it carries)."
 )
+SAVES_ROLLED: HookPoint[SavesRolled] = HookPoint(
+    "saves_rolled", "A unit has rolled armour saves at once, in shooting or combat: modules may count them."
+)
 ACTION_CHECK: HookPoint[ActionCheck] = HookPoint(
     "action_check", "Any action is checked: a module's reasons to refuse it (a piece another player commands)."
 )
@@ -237,5 +243,6 @@ ALL: tuple[HookPoint[Any], ...] = (
     STAND_COVER,
     TABLE_PIECES,
     UNIT_MOVE_CHECK,
+    SAVES_ROLLED,
     ACTION_CHECK,
 )
