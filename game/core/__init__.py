@@ -164,6 +164,7 @@ from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
 from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
+from game.core.fantasy_warriors.forwards import SetUpForwards  # noqa: F401
 from game.core.fantasy_warriors.huge import BreatheFire, worth_breathing  # noqa: F401
 from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
 from game.core.fantasy_warriors.players import PassToAlly, ally_name, player_at_table, player_of  # noqa: F401
@@ -368,6 +369,7 @@ __all__ = [
     'speech_odds',
     'may_buy',
     'PoisonVolley',
+    'SetUpForwards',
     'PassToAlly',
     'player_at_table',
     'ally_name',

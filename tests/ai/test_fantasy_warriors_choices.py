@@ -85,3 +85,27 @@ def test_fw_opponent_uses_up_its_volleys_when_turns_run_short() -> None:
     s.units["g1"].stands = s.units["g1"].stands[:1]
     action, reason = make_agent("cautious:normal", 0, 0).choose(s)
     assert action == PoisonVolley("g1") and "2 left and only 2 turns" in reason
+
+
+def test_fw_opponent_sets_its_bowmen_up_forwards_in_the_wood_then_gets_ready() -> None:
+    from game.core import SetUpForwards
+    from game.core.deployment.order import DeployOrder, deployment_kept
+    from tests.helpers import terrain
+
+    wood = terrain("wood", "wood", [(700, 650), (1100, 650), (1100, 850), (700, 850)], "Athel Loren")
+    s = battle(
+        [unit("Glade Guard", 900, 1100, id="gg"), unit("Eternal Guard", 500, 1100, id="eg")],
+        [unit("Orc Warriors", 900, 100, 180, id="o")],
+        [char("General", 700, 1160, id="g")], [char("Orc General", 900, 40, id="og")],
+        armies0="wood_elves", armies1="orcs", step=None, terrain_pieces=[wood],
+        ruleset=compose(["fw-tricks", "fw-speeches"]),
+    )
+    deployment_kept(s).order = DeployOrder(0, None, "units")
+    agent = make_agent("cautious:normal", 0, 0)
+    action, reason = agent.choose(s)
+    # The Glade Guard shoot: into the wood, at its spot nearest the enemy; the Eternal Guard stay.
+    assert isinstance(action, SetUpForwards) and (action.unit, action.y) == ("gg", 700)
+    assert reason == "Glade Guard set up forwards in the wood, to shoot from the trees"
+    act(s, action)
+    action, _ = agent.choose(s)
+    assert not isinstance(action, SetUpForwards)

@@ -18,6 +18,7 @@ from game.core import (
     Chant,
     FwReady,
     PoisonVolley,
+    SetUpForwards,
     Shoot,
     Speech,
     chant_odds,
@@ -48,9 +49,26 @@ def speech_value(ctx: Ctx, unit: str) -> float:
     )
 
 
+def choose_forwards(ctx: Ctx, legal: list[Action]) -> Choice | None:
+    """Wood elves setting up forwards: bowmen go into the wood nearest the enemy, where they shoot from cover and
+    their first turn's confusion costs them little; the rest stay in their lines."""
+    state = ctx.state
+    offers = [a for a in legal if isinstance(a, SetUpForwards)
+              and state.unit_profile(state.units[a.unit]).shots and a.formation == "line"]
+    if not offers:
+        return None
+    # Nearest the enemy's edge: side 0 plays up the table (small y), side 1 down it.
+    best = min(offers, key=lambda a: a.y if ctx.side == 0 else -a.y)
+    name = state.units[best.unit].name
+    return best, f"{name} set up forwards in the wood, to shoot from the trees"
+
+
 def choose_before_battle(ctx: Ctx) -> Choice:
     """The best speech if it is worth making, else ready for battle (flyers stay in the air)."""
     legal = ctx.state.legal_actions()
+    forwards = choose_forwards(ctx, legal)
+    if forwards is not None:
+        return forwards
     speeches = [a for a in legal if isinstance(a, Speech)]
     scored = sorted(((speech_value(ctx, a.unit), a) for a in speeches), key=lambda s: -s[0])
     if scored and scored[0][0] > 0:

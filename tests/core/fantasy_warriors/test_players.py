@@ -69,3 +69,22 @@ def _seeded() -> object:
     from game.core.dice import SeededDice
 
     return SeededDice(3)
+
+
+def test_players_random_play_offers_only_what_the_player_at_the_table_may_do() -> None:
+    import random
+
+    from game.core.dice import SeededDice
+
+    for seed in (1, 2):
+        s, rng, dice = alliance(), random.Random(seed), SeededDice(seed)
+        passes = 0
+        for _ in range(60):
+            if s.game_over:
+                break
+            legal = s.legal_actions()
+            action = rng.choice(legal)
+            assert s.check(action) == [], f"{action} is offered but refused"
+            passes += isinstance(action, PassToAlly)
+            s.apply(action, dice)
+        assert passes > 0
