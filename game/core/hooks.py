@@ -105,6 +105,9 @@ TablePieces = Callable[["GameState"], "list[tuple[str, tuple[tuple[float, float]
 SavesRolled = Callable[["GameState", "Unit", int], None]
 # (state, unit, where its stands would end) -> reasons a module refuses the move (equipment it carries would not fit).
 UnitMoveCheck = Callable[["GameState", "Unit", "list[Any]"], list[str]]
+# (state, unit, what it would do: "order", "initiative", "evade", "move", "hold"; where its stands would end, for a
+# move) -> reasons the unit's standing orders forbid it (Fantasy Warriors' hold, attack and oppose).
+StandingOrders = Callable[["GameState", "Unit", str, "list[Any] | None"], list[str]]
 
 BEFORE_ACTION: HookPoint[BeforeAction] = HookPoint(
     "before_action", "Before any action is carried out: offers that lapse when play moves on."
@@ -205,6 +208,9 @@ UNIT_MOVE_CHECK: HookPoint[UnitMoveCheck] = HookPoint(
 SAVES_ROLLED: HookPoint[SavesRolled] = HookPoint(
     "saves_rolled", "A unit has rolled armour saves at once, in shooting or combat: modules may count them."
 )
+STANDING_ORDERS: HookPoint[StandingOrders] = HookPoint(
+    "standing_orders", "A unit is ordered, uses initiative, evades, moves or holds: reasons its standing orders refuse."
+)
 ACTION_CHECK: HookPoint[ActionCheck] = HookPoint(
     "action_check", "Any action is checked: a module's reasons to refuse it (a piece another player commands)."
 )
@@ -244,5 +250,6 @@ ALL: tuple[HookPoint[Any], ...] = (
     TABLE_PIECES,
     UNIT_MOVE_CHECK,
     SAVES_ROLLED,
+    STANDING_ORDERS,
     ACTION_CHECK,
 )

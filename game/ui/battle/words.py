@@ -133,6 +133,9 @@ def _fantasy_warriors(state: GameState, a: Action) -> tuple[str, str] | None:
         return name_of(state, g["unit"]), f"forwards into {wood}, in {g['formation']}"
     if a.kind == "fw_poison":
         return name_of(state, g["unit"]), "make the next volley poisoned" if g["poisoned"] else "shoot plain arrows"
+    if a.kind == "fw_standing_order":
+        leader = state.characters.get(g["leader"])
+        return name_of(state, g["character"]), f"give {leader.name if leader else 'the'}'s mercenaries {g['orders']} orders"
     if a.kind == "fw_chant":
         if not g["go_on"]:
             return "", "End the war chant"
