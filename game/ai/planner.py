@@ -100,6 +100,10 @@ def _fantasy_warriors(ctx: Ctx) -> Choice | None:
         chosen = fantasy_warriors.choose_standing_orders(ctx)
         if chosen is not None:
             return chosen
+    if state.phase == "shooting" and state.ruleset.has("fw-poisoned-arrows"):
+        legal = state.legal_actions()
+        if any(a.kind == "fw_poison" for a in legal):
+            return fantasy_warriors.choose_poison(ctx, legal)
     if state.phase == "command" and state.step == "initiative" and state.ruleset.has("fw-tricks"):
         offered = [a for a in state.legal_actions() if isinstance(a, Chant)]
         if offered:

@@ -165,9 +165,15 @@ from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
 from game.core.fantasy_warriors.foreign import hirable_heroes, hirable_lists, hirable_units  # noqa: F401
+from game.core.fantasy_warriors.forwards import SetUpForwards  # noqa: F401
 from game.core.fantasy_warriors.hiring import hired_cost  # noqa: F401
 from game.core.fantasy_warriors.huge import BreatheFire, worth_breathing  # noqa: F401
 from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
+from game.core.fantasy_warriors.players import PassToAlly, ally_name, player_at_table, player_of  # noqa: F401
+from game.core.fantasy_warriors.players import commands as player_commands  # noqa: F401
+from game.core.fantasy_warriors.poison import PoisonVolley, volleys_left  # noqa: F401
+from game.core.fantasy_warriors.poison import bites as poison_bites  # noqa: F401
+from game.core.fantasy_warriors.poison import is_ready as poison_ready  # noqa: F401
 from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
 from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
 from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F401
@@ -371,6 +377,16 @@ __all__ = [
     'EQUIPMENT_KINDS',
     'speech_odds',
     'may_buy',
+    'PoisonVolley',
+    'SetUpForwards',
+    'PassToAlly',
+    'player_at_table',
+    'ally_name',
+    'player_commands',
+    'player_of',
+    'volleys_left',
+    'poison_bites',
+    'poison_ready',
     'purchase_offers',
     'unit_contingent',
     'unit_counters',

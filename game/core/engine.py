@@ -101,7 +101,13 @@ def check(state: GameState, action: Action) -> list[str]:
             blockers = leave_blockers(state)
             if blockers:
                 return blockers
-    return handler.check(state, action)
+    refused = module_refusals(state, action)
+    return refused or handler.check(state, action)
+
+
+def module_refusals(state: GameState, action: Action) -> list[str]:
+    """What the rule modules' general checks say against the action (``hooks.ACTION_CHECK``)."""
+    return [r for fn in state.ruleset.hook(hooks.ACTION_CHECK) for r in fn(state, action)]
 
 
 def apply(state: GameState, action: Action, dice: Dice) -> list[Event]:
@@ -277,6 +283,8 @@ def legal_actions(state: GameState) -> list[Action]:
         for kind, h in rules.handlers.items():
             if kind != "start" and rules.home_step(kind) is None and rules.pre_battle_home(kind) is None and h.legal:
                 out.extend(h.legal(state))
+    if state.ruleset.hook(hooks.ACTION_CHECK):
+        out = [a for a in out if not module_refusals(state, a)]
     if not leave_blockers(state):
         out.append(Proceed())
     return out

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 BeforeAction = Callable[["GameState", "Action"], None]
 AfterAction = Callable[["GameState", "Dice"], list["Event"]]
+# (state, action) -> reasons a module refuses the action (whose pieces a player may move, in several-player games).
+ActionCheck = Callable[["GameState", "Action"], list[str]]
 Decider = Callable[["GameState"], "int | None"]
 # (state, charger, the unit ids it contacted, dice) -> events; run once the charger has finished moving.
 ChargeReaction = Callable[["GameState", "Unit", "tuple[str, ...]", "Dice"], list["Event"]]
@@ -214,6 +216,9 @@ SAVES_ROLLED: HookPoint[SavesRolled] = HookPoint(
 STANDING_ORDERS: HookPoint[StandingOrders] = HookPoint(
     "standing_orders", "A unit is ordered, uses initiative, evades, moves or holds: reasons its standing orders refuse."
 )
+ACTION_CHECK: HookPoint[ActionCheck] = HookPoint(
+    "action_check", "Any action is checked: a module's reasons to refuse it (a piece another player commands)."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -252,4 +257,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     CHARACTER_BONUS,
     SAVES_ROLLED,
     STANDING_ORDERS,
+    ACTION_CHECK,
 )

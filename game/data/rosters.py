@@ -21,7 +21,10 @@ from game.data.schema import Bool, Choice, Doc, F, Ident, Int, ListOf, Map, Null
 from game.data.yamlnodes import Node, compose_file
 
 # Unit keys that buy something under an optional module, in the order they are checked.
-PURCHASE_KEYS = ("firewater", "poisoned_volleys", "gunpowder", "mantlets", "pavises", "palisades", "chevaux_de_frise", "spiked_pits")
+PURCHASE_KEYS = ("firewater", "poisoned_volleys", "talisman", "gunpowder", "mantlets", "pavises", "palisades",
+                 "chevaux_de_frise", "spiked_pits")
+# The battlefield equipment among them, bought by the length.
+EQUIPMENT_KEYS = PURCHASE_KEYS[4:]
 # Points caps run from skirmishes of a few hundred to club games of 10,000 or so.
 MAX_CAP = 50_000
 
@@ -33,12 +36,13 @@ ROSTER_UNIT = Map(
         # Purchases under an optional rule module (game.core.fantasy_warriors.purchases checks them).
         "firewater": F(Bool()),
         "poisoned_volleys": F(Int(0, 99)),
+        "talisman": F(Bool()),
         # Hired under fw-mercenaries, and how well paid (game.core.fantasy_warriors.hiring checks it).
         MERCENARY: F(Choice(tuple(PAY))),
         # The army list a mercenary is hired from when not the army's own (game.core.fantasy_warriors.foreign).
         LIST_KEY: F(Text()),
         # Battlefield equipment, in lengths (one stand's frontage each).
-        **{k: F(Int(0, 99)) for k in PURCHASE_KEYS[2:]},  # gunpowder counters, then equipment lengths
+        **{k: F(Int(0, 99)) for k in ("gunpowder", *EQUIPMENT_KEYS)},  # gunpowder counters, equipment lengths
         # A magic item, by name (game.core.items checks who may carry it).
         "item": F(Text()),
     }

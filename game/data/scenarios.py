@@ -20,7 +20,7 @@ from game.data.overlaps import polygon_area
 from game.data.paths import REPO_ROOT, display_name
 from game.data.placements import check_placements
 from game.data.problems import DataError, Problem, did_you_mean
-from game.data.rosters import PURCHASE_KEYS, check_roster
+from game.data.rosters import EQUIPMENT_KEYS, PURCHASE_KEYS, check_roster
 from game.data.schema import (
     INVALID,
     Bool,
@@ -114,9 +114,10 @@ UNIT_PLACEMENT = Map(
         # Purchases under an optional rule module, as a roster makes them (rosters.PURCHASE_KEYS).
         "firewater": F(Bool()),
         "poisoned_volleys": F(Int(1, 6)),
+        "talisman": F(Bool()),
         # A hired unit under fw-mercenaries, and its pay.
         "mercenary": F(Choice(tuple(PAY))),
-        **{k: F(Int(1, 99)) for k in PURCHASE_KEYS[2:]},
+        **{k: F(Int(1, 99)) for k in ("gunpowder", *EQUIPMENT_KEYS)},
         "item": F(Choice(ITEM_NAMES)),
     }
 )

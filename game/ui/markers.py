@@ -94,6 +94,9 @@ COUNTER_LOOK: dict[str, tuple[str, palette.Colour]] = {
     "shaken": ("~", (160, 150, 200)),
     "firewater": ("F", (230, 140, 40)),
     "flying": ("^", (150, 200, 240)),
+    "talisman": ("T", (236, 210, 110)),
+    "poison ready": ("P", (170, 230, 90)),
+    "on hold": ("H", (200, 200, 200)),
 }
 POISON_LOOK: palette.Colour = (120, 190, 80)
 

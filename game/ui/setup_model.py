@@ -50,6 +50,9 @@ def length_rule(key: str, scenario_turns: int = 8) -> tuple[str, int]:
     return key, 8
 
 
+# The rule module of several players at one machine (Fantasy Warriors).
+PLAYERS_RULE = "fw-players"
+
 @dataclass
 class SideChoice:
     """One side's choices."""
@@ -59,6 +62,8 @@ class SideChoice:
     roster: str | None = None
     # Once the player types a name, changing army or roster no longer renames the side.
     named_by_player: bool = False
+    # Under several players (fw-players): the side's players' names, "Anna, Ben" ("" for one unnamed player).
+    players: str = ""
 
 
 class BattleSetup:
@@ -138,6 +143,34 @@ class BattleSetup:
     def set_roster(self, side: int, key: str | None) -> None:
         self.sides[side].roster = key
 
+    # ------------------------------------------------------------------ several players (fw-players)
+    @property
+    def several_players(self) -> bool:
+        """Whether the battle is played under several players (the rule, or its whole family, chosen)."""
+        return self.mode == "hotseat" and any(r in self.rules for r in (PLAYERS_RULE, "fantasy-warriors"))
+
+    def set_players(self, side: int, text: str) -> None:
+        self.sides[side].players = text
+
+    def player_names(self, side: int) -> list[str]:
+        return [n.strip() for n in self.sides[side].players.split(",") if n.strip()]
+
+    def players_option(self) -> dict[str, dict[str, object]]:
+        """The rule options for the players named (each side without names plays as one, under its own name)."""
+        if not self.several_players or not any(self.player_names(i) for i in (0, 1)):
+            return {}
+        return {PLAYERS_RULE: {"players": [self.player_names(i) or [self.sides[i].name.strip()] for i in (0, 1)]}}
+
+    def _player_problems(self) -> list[str]:
+        if not self.several_players:
+            return []
+        out = [f"Side {i + 1}: one or two players, their names between commas." for i in (0, 1)
+               if len(self.player_names(i)) > 2]
+        every = [n.lower() for i in (0, 1) for n in self.player_names(i)]
+        if len(set(every)) != len(every):
+            out.append("Every player needs a name of his own.")
+        return out
+
     def set_name(self, side: int, name: str) -> None:
         s = self.sides[side]
         if name != s.name:
@@ -196,7 +229,7 @@ class BattleSetup:
             out.append("The two sides need different names.")
         if self.mode == "solo" and not self.opponent:
             out.append("Choose the computer's opponent.")
-        return out
+        return out + self._player_problems()
 
     # ------------------------------------------------------------------ starting
     def spec(self) -> ScenarioSpec:
@@ -219,6 +252,7 @@ class BattleSetup:
                 seed=self.seed,
                 options=options,
                 rules=tuple(self.rules),
+                rule_options=self.players_option(),
             )
         entry = self.cat.scenario(self.scenario)
         assert entry is not None and entry.spec is not None
@@ -234,6 +268,7 @@ class BattleSetup:
             actions=(),
             options={**base.options, **options},
             rules=(*base.rules, *(r for r in self.rules if r not in base.rules)),
+            rule_options={**base.rule_options, **self.players_option()},
         )
 
     def start(self) -> Session:

@@ -189,6 +189,17 @@ class SetupScene(Scene):
             max_length=40,
         )
         y += m(52)
+        if model.several_players:
+            # Two players a side: the first commands the General's contingent, the second the Heroes'.
+            kit.label(pygame.Rect(x, y, lw, m(40)), "Players")
+            kit.entry(
+                pygame.Rect(x + lw, y, inner.width - lw, m(40)),
+                side.players,
+                lambda t, i=i: self.set_players(i, t),
+                placeholder="General's player, ally (e.g. Anna, Ben)",
+                max_length=60,
+            )
+            y += m(52)
         if model.pitched:
             kit.label(pygame.Rect(x, y, lw, m(40)), "Army list")
             kit.dropdown(
@@ -339,6 +350,10 @@ class SetupScene(Scene):
 
     def choose_length(self, key: str) -> None:
         self.setup_model().game_length = key
+        self._changed()
+
+    def set_players(self, i: int, text: str) -> None:
+        self.setup_model().set_players(i, text)
         self._changed()
 
     def rename(self, i: int, name: str) -> None:

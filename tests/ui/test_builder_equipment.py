@@ -21,7 +21,7 @@ def test_fw_equipment_in_the_builder_by_the_length_with_its_cost() -> None:
     # Three lengths of palisade at 8 and one of mantlet at 16.
     assert (pal.count.text, pal.points.text, man.count.text, man.points.text) == ("3", "24", "1", "16")
     assert b.get_draft().rules == ["fantasy-warriors"]
-    assert [e.kind.value for e in b.get_draft().purchases()][:2] == ["counter", "equipment"]
+    assert [e.kind.value for e in b.get_draft().purchases()][:3] == ["counter", "counter", "equipment"]
     # Scrolled to the purchases at the bottom of the table, as a player drags the bar there.
     from pygame_gui.elements import UIScrollingContainer
 

@@ -56,7 +56,7 @@ def _zone_words(state: GameState, side: int) -> str:
     return f"{words}, {why}" if why else words
 
 
-def _in_the_way(state: GameState, name: str, ref: str) -> str:
+def in_the_way(state: GameState, name: str, ref: str) -> str:
     """Why ``name`` cannot stand where ``ref`` (a unit, a character or a terrain piece) is."""
     if ref in state.units:
         return f"{name} would stand on {state.units[ref].name}"
@@ -85,7 +85,7 @@ def unit_problems(state: GameState, unit: Unit, poses: list[Pose]) -> list[str]:
     for b in bases:
         hits = t.overlaps(b, mover=mover, ignore=[unit.id], include_characters=True)
         if hits:
-            return [_in_the_way(state, unit.name, hits[0])]
+            return [in_the_way(state, unit.name, hits[0])]
     return []
 
 
@@ -98,7 +98,7 @@ def character_problems(state: GameState, ch: Character, pose: Pose, join: str) -
         return [f"{ch.name} must be set up wholly inside {_zone_words(state, ch.side)}"]
     hits = t.overlaps(base, mover=mover, ignore=[ch.id], include_characters=True)
     if hits:
-        return [_in_the_way(state, ch.name, hits[0])]
+        return [in_the_way(state, ch.name, hits[0])]
     if not join:
         return []
     u = state.units.get(join)

@@ -22,8 +22,10 @@ from game.core.fantasy_warriors import (
     equipment_rules,
     firewater,
     flying,
+    forwards,
     huge,
     mercenaries,
+    players,
     poison,
     rules,
     speeches,
@@ -34,7 +36,13 @@ from game.core.fantasy_warriors import (
 from game.core.fantasy_warriors.counters import UnitCounters
 from game.core.fantasy_warriors.firewater import has_firewater
 from game.core.fantasy_warriors.states import unit_counters
-from game.core.questions import CARRIED_PIECES, CROSSABLE_PIECES, MUST_CHARGE_AT, STAYS_CONFUSED
+from game.core.questions import (
+    CARRIED_PIECES,
+    CROSSABLE_PIECES,
+    MUST_CHARGE_AT,
+    NEVER_USES_INITIATIVE,
+    STAYS_CONFUSED,
+)
 from game.core.ruleset import Handler, RulesModule, StepEdit
 from game.core.sequence import Step
 
@@ -97,13 +105,15 @@ FIREWATER = RulesModule(
 POISON = RulesModule(
     id=poison.MODULE_ID,
     title="Fantasy Warriors: poisoned arrows",
-    description="Goblin, Orc and Amazon bow units buy poisoned volleys in the roster: a volley makes the "
-    "target's saves one worse, but not against the undead.",
+    description="Goblin, Orc and Amazon bow units buy poisoned volleys in the roster and choose when to shoot "
+    "one: it makes the target's saves one worse, but not against the undead.",
     optional=True,
     requires=(states.MODULE_ID,),
     battle_begins=(poison.place,),
-    hooks={hooks.VOLLEY_SAVES: (poison.spend,)},
-    state=UnitCounters,
+    actions={"fw_poison": Handler(poison.check_poison, poison.apply_poison, poison.legal_poison)},
+    steps=(StepEdit("actions", anchor="shooting/shoot", actions=("fw_poison",)),),
+    hooks={hooks.VOLLEY_SAVES: (poison.spend,), hooks.SHOOTING_ENDS: (poison.forget_ready,)},
+    state=poison.PoisonKept,
     rulebook=rules.POISON,
 )
 
@@ -127,12 +137,19 @@ TRICKS = RulesModule(
     id=chant.MODULE_ID,
     title="Fantasy Warriors: tricks",
     description="The goblin war chant in the army's first turn, which may whip every goblin into blood lust or "
-    "leave them shaken.",
+    "leave them shaken; wood elves setting up forwards in the woods.",
     optional=True,
     requires=(states.MODULE_ID,),
-    actions={"fw_chant": Handler(chant.check_chant, chant.apply_chant, chant.legal_chants, chant.blocks_leaving)},
-    steps=(StepEdit("actions", anchor="command/initiative", actions=("fw_chant",)),),
-    hooks={hooks.AFTER_ACTION: (chant.breaks,)},
+    actions={
+        "fw_chant": Handler(chant.check_chant, chant.apply_chant, chant.legal_chants, chant.blocks_leaving),
+        "fw_forwards": Handler(forwards.check_forwards, forwards.apply_forwards, forwards.legal_forwards),
+    },
+    steps=(
+        StepEdit("actions", anchor="command/initiative", actions=("fw_chant",)),
+        StepEdit("actions", anchor=f"{before.PHASE}/{before.NAME}", actions=("fw_forwards",)),
+    ),
+    hooks={hooks.AFTER_ACTION: (chant.breaks, forwards.orders_arrive, forwards.note_first)},
+    answers={NEVER_USES_INITIATIVE: forwards.hold_reason},
     state=chant.ChantKept,
     rulebook=rules.TRICKS,
 )
@@ -190,6 +207,21 @@ EQUIPMENT = RulesModule(
     rulebook=rules.EQUIPMENT,
 )
 
+PLAYERS = RulesModule(
+    id=players.MODULE_ID,
+    title="Fantasy Warriors: several players",
+    description="Two players a side in hot-seat: one commands the General's contingent, his ally the Heroes'; "
+    "each acts only with his own pieces and hands the turn over.",
+    optional=True,
+    requires=(states.MODULE_ID,),
+    actions={"fw_pass": Handler(players.check_pass, players.apply_pass, players.legal_pass)},
+    battle_begins=(players.share_out,),
+    hooks={hooks.AFTER_ACTION: (players.new_turn,), hooks.ACTION_CHECK: (players.refuse_others_pieces,)},
+    options=players.PlayersOptions,
+    state=players.PlayersKept,
+    rulebook=rules.PLAYERS,
+)
+
 ARTILLERY = RulesModule(
     id=artillery.MODULE_ID,
     title="Fantasy Warriors: artillery and huge creatures",
@@ -213,7 +245,8 @@ ARTILLERY = RulesModule(
     rulebook=artillery_rules.ARTILLERY,
 )
 
-PARTS = (STATES, SPEECHES, FIREWATER, POISON, FLYING, TRICKS, UPDATE, MERCENARIES, EQUIPMENT, ARTILLERY)
+PARTS = (STATES, SPEECHES, FIREWATER, POISON, FLYING, TRICKS, UPDATE, MERCENARIES, EQUIPMENT, ARTILLERY,
+         PLAYERS)
 
 FAMILY = RulesModule(
     id="fantasy-warriors",

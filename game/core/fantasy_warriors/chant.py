@@ -13,7 +13,7 @@ breaks it, as if 7 had been rolled.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from game.core.actions import Action
@@ -29,7 +29,7 @@ from game.core.fantasy_warriors.states import (
     make_shaken,
 )
 from game.core.kept import kept
-from game.core.state import GameState
+from game.core.state import GameState, id_key
 
 MODULE_ID = "fw-tricks"
 RULE = "fw.chant"
@@ -38,20 +38,36 @@ GOING, OVER = "going", "over"
 
 @dataclass
 class ChantKept:
-    """Where the chant stands: "" (not begun), "going" or "over"; whose it is; the turn last rolled."""
+    """The tricks' working data. The chant: "" (not begun), "going" or "over"; whose it is; the turn last
+    rolled. Wood elves setting up forwards (``forwards.py``): the units that did, and the units on hold
+    orders until they are given one."""
 
     chant: str = ""
     side: int | None = None
     rolled: int = 0
+    forwards: list[str] = field(default_factory=list)
+    hold: list[str] = field(default_factory=list)
+    # The all-wood-elf side that set up first (the deployment forgets its order once both armies are down).
+    outmanoeuvred: int | None = None
 
     OLD_KEYS: ClassVar[dict[str, str]] = {}
 
     def to_dict(self) -> dict[str, Any]:
-        return {"chant": self.chant, "side": self.side, "rolled": self.rolled}
+        out: dict[str, Any] = {"chant": self.chant, "side": self.side, "rolled": self.rolled}
+        # Written only when used, so games saved before wood elves set up forwards read the same.
+        if self.forwards:
+            out["forwards"] = sorted(self.forwards, key=id_key)
+        if self.hold:
+            out["hold"] = sorted(self.hold, key=id_key)
+        if self.outmanoeuvred is not None:
+            out["outmanoeuvred"] = self.outmanoeuvred
+        return out
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ChantKept:
-        return cls(str(d.get("chant", "")), d.get("side"), int(d.get("rolled", 0)))
+        return cls(str(d.get("chant", "")), d.get("side"), int(d.get("rolled", 0)),
+                   [str(u) for u in d.get("forwards") or []], [str(u) for u in d.get("hold") or []],
+                   None if d.get("outmanoeuvred") is None else int(d["outmanoeuvred"]))
 
 
 def chant_kept(state: GameState) -> ChantKept:
@@ -146,6 +162,8 @@ def score_line(score: int) -> tuple[str, str]:
 
 
 def chant_modifiers(state: GameState, side: int, dice: Dice) -> tuple[list[Modifier], tuple[int, ...]]:
+    from game.core.fantasy_warriors.talismans import army_bonus
+
     general = state.general(side)
     mods: list[Modifier] = []
     if general is not None:
@@ -157,6 +175,7 @@ def chant_modifiers(state: GameState, side: int, dice: Dice) -> tuple[list[Modif
         mods.append(Modifier(extra[0], RULE, "night"))
     if bad_omens(state, 1 - side):
         mods.append(Modifier(1, RULE, "the omens are bad for the enemy"))
+    mods += army_bonus(state, side)
     return mods, extra
 
 

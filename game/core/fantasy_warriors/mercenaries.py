@@ -175,12 +175,14 @@ def turn_ends(state: GameState, dice: Dice) -> list[Event]:
 
 def loyalty_test(state: GameState, leader: Character, units: list[Unit], dice: Dice) -> list[Event]:
     from game.core.fantasy_warriors.firewater import test_bonus
+    from game.core.fantasy_warriors.talismans import contingent_bonus
 
     wage = pay(leader) or 1
     what = f"{leader.name}'s mercenaries: loyalty test"
     mods = [Modifier(-wage, f"{RULE}.loyalty", PAY_TITLES.get(wage, ""))]
     if state.ruleset.has("fw-firewater"):
         mods += test_bonus(state, units)
+    mods += contingent_bonus(units)
     faces = tuple(dice.roll(2, 6, what))
     total = sum(faces) + sum(m.value for m in mods)
     if total >= EAGER_ON:

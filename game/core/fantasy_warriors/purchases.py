@@ -1,6 +1,7 @@
 """What a roster may buy for its units under the Fantasy Warriors modules, and what it costs.
 
-Firewater (20 points a unit) needs ``fw-firewater``; poisoned volleys (20 points each, 1 to 6 a unit)
+Firewater (20 points a unit) needs ``fw-firewater``; a talisman (50 points, one a unit) any module of the
+family, as speeches, the war chant and the command test all count it; poisoned volleys (20 points each, 1 to 6 a unit)
 need ``fw-poisoned-arrows`` and a bow unit of a Goblin, Orc or Amazon army; battlefield equipment (so
 many lengths of mantlets, pavises, palisades, chevaux de frise or spiked pits) needs ``fw-equipment`` and
 an infantry or artillery unit. The roster names the modules
@@ -12,16 +13,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS
+from game.core.fantasy_warriors.talismans import COST as TALISMAN_COST
 from game.core.profiles import ArmyList, UnitType
 
 if TYPE_CHECKING:
     from game.core.roster import Problem, Roster
 
 FAMILY = "fantasy-warriors"
+# The states every module of the family shares: a purchase under it is allowed by any of them.
+STATES_MODULE = "fw-states"
 # What may be bought, the module that allows it, its cost each, and the most a unit may have.
 PURCHASES: dict[str, tuple[str, int, int]] = {
     "firewater": ("fw-firewater", 20, 1),
     "poisoned_volleys": ("fw-poisoned-arrows", 20, 6),
+    "talisman": (STATES_MODULE, TALISMAN_COST, 1),
 }
 # More gunpowder for a war cannon (``fw-artillery``): 40 points a counter beyond the 6 it brings.
 PURCHASES["gunpowder"] = ("fw-artillery", 40, 6)
@@ -30,7 +35,8 @@ PURCHASES.update({kind: ("fw-equipment", k.cost, k.most) for kind, k in EQUIPMEN
 POISON_ARMIES = ("goblins", "orcs", "amazons")
 
 
-TITLES = {"firewater": "Firewater", "poisoned_volleys": "Poisoned volley", "gunpowder": "Gunpowder counter",
+TITLES = {"firewater": "Firewater", "poisoned_volleys": "Poisoned volley", "talisman": "Talisman",
+          "gunpowder": "Gunpowder counter",
           **{kind: f"{k.title} (a length)" for kind, k in EQUIPMENT_KINDS.items()}}
 
 
@@ -47,7 +53,7 @@ def may_buy(army: ArmyList, profile: str, what: str) -> bool:
     """Whether a unit of this profile may make the purchase at all (the rules' module aside)."""
     from game.core.fantasy_warriors.poison import is_bow
 
-    if what == "firewater":
+    if what in ("firewater", "talisman"):
         return True
     if what in EQUIPMENT_KINDS:
         # Equipment is set up and used by foot: infantry and artillery (a mounted unit could not carry it).
@@ -66,6 +72,14 @@ def may_buy(army: ArmyList, profile: str, what: str) -> bool:
         except KeyError:
             return False
     return False
+
+
+def allowed(module: str, rules: tuple[str, ...] | list[str]) -> bool:
+    """Whether rules chosen for a roster allow a purchase of this module: every part of the family brings the
+    shared states, so any of them allows what the states sell."""
+    if module in rules or FAMILY in rules:
+        return True
+    return module == STATES_MODULE and any(r.startswith("fw-") for r in rules)
 
 
 def purchase_cost(what: str, n: int) -> int:
@@ -89,9 +103,13 @@ def purchase_problems(roster: Roster, army: ArmyList) -> list[Problem]:
                 out.append(Problem(where, f"nothing called {what!r} can be bought for a unit"))
                 continue
             module, _, most = found
-            if module not in roster.rules and FAMILY not in roster.rules:
-                out.append(Problem(where, f"{what.replace('_', ' ')} is bought only under the {module} rules: "
-                                          f"add {module} (or {FAMILY}) to the roster's rules"))
+            if not allowed(module, roster.rules):
+                if module == STATES_MODULE:
+                    out.append(Problem(where, f"a {what} is bought only under the {FAMILY} rules or one of their "
+                                              f"parts: add {FAMILY} to the roster's rules"))
+                else:
+                    out.append(Problem(where, f"{what.replace('_', ' ')} is bought only under the {module} rules: "
+                                              f"add {module} (or {FAMILY}) to the roster's rules"))
                 continue
             if not 1 <= n <= most:
                 out.append(Problem(where, f"a unit may have 1 to {most} {what.replace('_', ' ')}, not {n}"))

@@ -21,6 +21,11 @@ STATES: Entries = {
                         "its units are shaken."),
     "fw.before_battle": ("Before the battle", "Once the armies are deployed each side in turn makes its choices "
                          "(a speech, flyers on the ground or in the air) and says it is ready."),
+    "fw.talisman": ("Talismans", "A roster under any Fantasy Warriors rules may buy a talisman for a unit (50 points, "
+                    "one a unit; the seed's army standard is one). Each talisman carried by a live unit adds 1 to the "
+                    "General's speech and to the goblin war chant; a contingent's command test (the mercenaries' "
+                    "loyalty test) counts +1 for each its own units carry, as the army standard gives its bonus in "
+                    "the command test. A talisman is lost with its unit, as the seed's standard is wrecked."),
     "fw.states_options": ("Night and bad light", "Scenario options: a battle at night brings bad light; speeches "
                           "count -1 in bad light and the war chant rolls an extra die at night."),
 }
@@ -51,9 +56,11 @@ FIREWATER: Entries = {
 
 POISON: Entries = {
     "fw.poison": ("Poisoned arrows", "Bow units of Goblin, Orc and Amazon armies may buy up to 6 poisoned volleys "
-                  "(20 points each) in the roster, shown as counters. When such a unit shoots at a target that has "
-                  "an armour save and is not undead, it spends one: the target's saves count one worse. They do "
-                  "not stack; ordinary shooting stays unlimited."),
+                  "(20 points each) in the roster, shown as counters. The player chooses which volley is poisoned: in "
+                  "the Shooting phase, before the unit shoots, he readies one; that shot spends it on a target "
+                  "that has an armour save and is not undead, whose saves count one worse (against any other "
+                  "target it is kept). One a shot: they do not stack; ordinary shooting stays unlimited; a "
+                  "readied volley not shot by the end of the phase goes back in the quiver."),
 }
 
 FLYING: Entries = {
@@ -73,6 +80,14 @@ TRICKS: Entries = {
                        "10-13: the chant goes on; at the start of a later turn chant again or end it. 8-9: it peters "
                        "out. 7: every goblin unit is shaken and the omens turn bad. 6 or less: disaster, the same, "
                        "and the army tests (which can shake no more)."),
+    "fw.forwards": ("Wood elves setting up forwards", "An army of nothing but wood elves (the Wood Elves list) that "
+                    "outmanoeuvres the enemy (Warhost: it set up first) may, before the battle, move units already "
+                    "set up into a wood in its own half of the table: every stand in the wood, its centre in the "
+                    "army's half. Such a unit starts the battle confused. Woods are Warhost's only terrain of trees; "
+                    "units that infiltrate are not yet on the table, as the seed's scouts may not set up forwards."),
+    "fw.forwards.hold": ("On hold orders", "The contingent of a unit that set up forwards starts on hold orders: none of "
+                         "its units moves on its initiative until it has been given an order (the Command roll is "
+                         "Fantasy Warriors' new orders)."),
     "fw.chant.broken": ("A broken chant", "While the chant goes on the army does nothing else: a unit that moves, "
                         "shoots or fights, or a character that moves, breaks it as if 7 had been rolled."),
 }
@@ -172,13 +187,19 @@ MERCENARIES: Entries = {
                                   "contingent's individual leaves the battle at once."),
 }
 
+PLAYERS: Entries = {
+    "fw.players": ("Several players", "Two to four people at one machine, one or two a side. A side with two players "
+                   "is an alliance of contingents: the first commands the General's contingent (the General, his "
+                   "Wizards and their units), the second every Hero's. In the side's turn one of them is at the "
+                   "table and acts only with his own pieces; he hands the turn to his ally when he has done, and "
+                   "each turn begins with the first. The hand-over screen names the player to play next."),
+}
+
 _NOT = "fw.not_carried"
 NOT_CARRIED: Entries = {
     _NOT: ("Seed rules Warhost does not carry", "Each entry below names a rule of the companion with no Warhost "
            "counterpart, and why."),
     f"{_NOT}.boasts": ("Boasts", "Warhost has no boasts, so a speech replaces nothing; the General simply may speak."),
-    f"{_NOT}.talismans": ("Talismans and the army standard", "Warhost rosters buy no talismans yet, so no test counts "
-                          "their +1."),
     f"{_NOT}.scouting": ("Units that scouted", "No Warhost unit scouts, so no unit is refused a speech or firewater "
                          "for scouting."),
     f"{_NOT}.threat_tests": ("Threat and casualty tests", "Warmaster has no such tests; firewater's +1 goes to the "
@@ -198,8 +219,6 @@ NOT_CARRIED: Entries = {
                                       "though the army that starts with it has fewer units left to lose."),
     f"{_NOT}.hold_orders": ("Hold orders for the chant", "Standing orders come with several players and mercenaries; "
                             "until then the chant asks only that nothing of the army has moved."),
-    f"{_NOT}.setting_up_forwards": ("Wood elves setting up forwards", "Warhost has no Wood Elves list yet, so no army "
-                                    "is all wood elves."),
     f"{_NOT}.flyer_range": ("Shooting at or from flyers at long range", "Warmaster's missiles have one range and no "
                             "long-range penalty to apply."),
     f"{_NOT}.handgun_range": ("Handgun ranges 6 and 12 inches", "Warhost's handguns already reach 30 cm, Fantasy Warriors' "
@@ -216,6 +235,12 @@ NOT_CARRIED: Entries = {
                                 "in a charge or retreat, charging with mantlets, terrain that "
                                 "mantlets may not enter, and ranges measured from a piece's front are not carried "
                                 "yet: charges and retreats halt at a piece, and ranges are measured between stands."),
+    f"{_NOT}.single_warchief": ("A single General's standing orders", "The seed's single-warchief game, where the "
+                                "other players follow standing orders (hold, attack, oppose) given before the "
+                                "battle, is not carried: Warhost's two players a side command allied contingents."),
+    f"{_NOT}.allied_armies": ("Allied Generals with armies of their own", "Each Warhost side is one army with one "
+                              "General; the second player commands the Heroes' contingents of that army, not an army "
+                              "and General of his own, and the allies' written messages are not carried."),
     f"{_NOT}.bookkeeping": ("Standard bearers, couriers, priests, musicians, terrain features, eldritch command, "
                             "finger of death", "Warhost's units have no such models or spells: a unit is its stands."),
 }

@@ -111,6 +111,7 @@ def score_line(score: int) -> tuple[str, str]:
 
 def speech_modifiers(state: GameState, unit: Unit) -> list[Modifier]:
     from game.core.fantasy_warriors.states import fw_options
+    from game.core.fantasy_warriors.talismans import army_bonus
 
     general = state.general(unit.side)
     assert general is not None
@@ -118,6 +119,7 @@ def speech_modifiers(state: GameState, unit: Unit) -> list[Modifier]:
     leader = leader_of(state, unit)
     if leader is not None and leader.id == general.id:
         mods.append(Modifier(1, RULE, "in the General's contingent"))
+    mods += army_bonus(state, unit.side)
     if fw_options(state).bad_light or fw_options(state).night:
         mods.append(Modifier(-1, RULE, "bad light"))
     return mods

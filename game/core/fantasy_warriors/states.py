@@ -23,6 +23,7 @@ from game.core.state import Character, GameState, Unit, id_key
 MODULE_ID = "fw-states"
 MERCENARY_FLAG = "bought:mercenary"
 EAGER, SHAKEN, FLYING, FIREWATER, POISONED = "eager", "shaken", "flying", "firewater", "poisoned volleys"
+TALISMAN, POISON_READY, ON_HOLD = "talisman", "poison ready", "on hold"
 
 
 @dataclass
@@ -274,6 +275,7 @@ def command_tests(state: GameState, side: int, dice: Dice, rule: str) -> list[Ev
     Fantasy Warriors' own table, come later)."""
     from game.core.events import DiceRolled
     from game.core.fantasy_warriors.firewater import test_bonus
+    from game.core.fantasy_warriors.talismans import contingent_bonus
 
     settle_contingents(state)
     k = states(state)
@@ -292,6 +294,7 @@ def command_tests(state: GameState, side: int, dice: Dice, rule: str) -> list[Ev
             events += loyalty_test(state, state.characters[leader], units, dice)  # the seed's own table
             continue
         mods = test_bonus(state, units) if state.ruleset.has("fw-firewater") else []
+        mods += contingent_bonus(units)
         if state.ruleset.has("fw-artillery"):
             from game.core.fantasy_warriors.huge import standard_bonus
 
@@ -323,7 +326,8 @@ def unit_counters(state: GameState, unit: Unit | Character) -> list[str]:
     its card and its marker ([] when no module of the family is on)."""
     if not state.ruleset.has(MODULE_ID):
         return []
-    from game.core.fantasy_warriors import firewater, flying, poison
+    from game.core.fantasy_warriors import firewater, flying, forwards, poison
+    from game.core.fantasy_warriors.talismans import carries
 
     if isinstance(unit, Character):
         if state.ruleset.has(flying.MODULE_ID) and flying.can_fly(state, unit):
@@ -336,9 +340,15 @@ def unit_counters(state: GameState, unit: Unit | Character) -> list[str]:
         out.append(SHAKEN)
     if firewater.has_firewater(state, unit):
         out.append(FIREWATER)
+    if carries(unit):
+        out.append(TALISMAN)
     left = poison.volleys_left(state, unit)
     if left:
         out.append(f"{left} poisoned")
+    if poison.is_ready(state, unit):
+        out.append(POISON_READY)
+    if forwards.on_hold(state, unit):
+        out.append(ON_HOLD)
     if state.ruleset.has(flying.MODULE_ID) and flying.can_fly(state, unit):
         out.append(FLYING if flying.airborne(state, unit) else "grounded")
     from game.core.fantasy_warriors.artillery import counter_words

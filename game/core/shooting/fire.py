@@ -35,6 +35,7 @@ _PIERCING_NAMES = {
     "helblaster": "Helblaster",
     "steam_tank": "Steam Tank",
     "gyrocopter": "Gyrocopter",
+    "waywatchers": "Waywatchers",
 }
 _NO_SAVE_REASONS = {
     "cannon": "no armour save against a cannon ball",

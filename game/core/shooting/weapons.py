@@ -18,7 +18,7 @@ BOLT_THROWER = "bolt_thrower"
 ROLLED = "rolled"
 DEFAULT_RANGE_MM = 300
 # Armour counts one worse against these weapons.
-ARMOUR_PIERCING = ("handgun", "helblaster", "steam_tank", "gyrocopter")
+ARMOUR_PIERCING = ("handgun", "helblaster", "steam_tank", "gyrocopter", "waywatchers")
 # No armour save at all against these.
 NO_SAVES = ("cannon", "stone_thrower", "bolt_thrower")
 # Sets a unit's attacks for this turn (e.g. a Steam Tank venting steam); 0 or absent: the profile's.

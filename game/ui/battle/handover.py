@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.core import Event, GameState
+from game.core import Event, GameState, player_at_table
 from game.ui.battle import bridge
 from game.ui.battle.chronicle import Chronicle, Entry
 
@@ -41,8 +41,11 @@ class HandOver:
         self.enabled = is_hotseat(session)
         self.chronicle = Chronicle.of_session(session, state)
         self.side = state.acting_side()
-        # The action count when each side last gave up the mouse: its recap starts after it.
-        self.left_at: dict[int, int] = {}
+        # With two players a side (fw-players), the one of them at the table.
+        self.who = player_at_table(state, self.side)
+        # The action count when each side (each player, with two a side) last gave up the mouse: its recap
+        # starts after it.
+        self.left_at: dict[object, int] = {}
         if session is not None:
             # A loaded game: each side last gave up the mouse after its last recorded action.
             for n, rec in enumerate(session.records, start=1):
@@ -57,10 +60,11 @@ class HandOver:
         self.chronicle.take(events, session, state)
         records = len(session.records) if session is not None else len(self.chronicle)
         new = state.acting_side()
-        if new == self.side:
+        who = player_at_table(state, new)
+        if new == self.side and who == self.who:
             return
-        self.left_at[self.side] = records
-        self.side = new
+        self.left_at[(self.side, self.who) if self.who else self.side] = records
+        self.side, self.who = new, who
         if not self.enabled or state.result is not None or state.phase == "deployment":
             return
         self.pending = new
@@ -87,7 +91,8 @@ class HandOver:
 
     def recap_entries(self, side: int) -> list[Entry]:
         """What happened since ``side`` last gave up the mouse (the whole battle if it never had it)."""
-        since = self.left_at.get(side, 0)
+        who = player_at_table(bridge.state_of(self.scene), side)
+        since = self.left_at.get((side, who) if who else side, 0)
         return [e for e in self.chronicle.entries if e.record > since]
 
     def show(self, side: int | None = None) -> None:

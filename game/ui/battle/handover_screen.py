@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import GameState, TurnBegan
+from game.core import GameState, TurnBegan, player_at_table, player_commands
 from game.ui import palette, text
 from game.ui.battle.chronicle import Entry
 from game.ui.battle.log_panel import PHASE_WORDS
@@ -78,6 +78,20 @@ class HandOverScene(Scene):
             self.sub = f"{other} are playing their turn, but {name} must choose now: pass them the mouse."
             self.recap_title = f"What happened since {name} last chose"
         self.ready_words = f"The table stays hidden until whoever commands {name} presses Ready."
+        who = player_at_table(state, side)
+        if who:
+            # Two players a side: the screen names the one to play next, and his side.
+            self.headline = self.headline.replace(name, f"{who} ({name})", 1)
+            self.sub = self.sub.replace(f"whoever commands {name}", who).replace("pass them the mouse",
+                                                                                f"pass {who} the mouse")
+            self.ready_words = f"The table stays hidden until {who} presses Ready."
+            last = entries[-1].event if entries else None
+            if getattr(last, "rule", "") == "fw.players" and state.active == side:
+                # Handed over by his ally in their side's turn.
+                self.headline = f"{who} ({name}) to play on"
+                mine = ", ".join(player_commands(state, side, who)) or "nothing left"
+                self.sub = f"{getattr(last, 'message', '')}: pass {who} the mouse. {who} commands {mine}."
+                self.recap_title = f"What has happened since {who} last played"
         self.lines: list[RecapLine] = recap(entries)
         self.tally = tally(entries) if played else f"{other} have not played a turn yet: both armies are deployed."
         self.marking = palette.side_style(side).word

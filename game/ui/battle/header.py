@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import GameState, Proceed
+from game.core import GameState, Proceed, player_at_table
 from game.ui import palette, text
 from game.ui.hud import step_title, turn_words
 from game.ui.theme import Metrics
@@ -68,6 +68,9 @@ def status_words(state: GameState) -> tuple[str, str]:
         # Before the battle nobody has a turn yet: the side named is the one setting up now.
         return f"Before the battle · {state.sides[acting].name} to decide", state.ruleset.pre_battle[pre].title
     side = state.sides[state.active].name
+    who = player_at_table(state, state.active)
+    if who:  # two players a side: the one at the table
+        side = f"{side} ({who})"
     decide = f" · {state.sides[acting].name} to decide" if acting != state.active else ""
     return f"{turn_title(state)} · {side} to play", step_title(state.phase, state.step, state) + decide
 

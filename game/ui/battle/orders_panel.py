@@ -13,7 +13,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import Evade, InitiativeCharge, Order, Rank, explain, odds, order_target, orderable_problems, reactable
+from game.core import (
+    Evade,
+    InitiativeCharge,
+    Order,
+    Rank,
+    explain,
+    odds,
+    order_target,
+    orderable_problems,
+    player_at_table,
+    player_of,
+    reactable,
+)
 from game.ui.battle.character_charges import charge_alone_buttons
 from game.ui.battle.infiltrate_panel import infiltration_buttons
 from game.ui.battle.panel import Panel
@@ -127,6 +139,9 @@ def _choose_character_panel(tool: OrdersTool, panel: Panel) -> None:
     panel.heading("Orders")
     panel.text("Click a character, then the unit it should order. Shift-click touching units for a brigade.", "dim", 13)
     able = [c for c in st.live_characters(st.active) if can_order(st, c.id)]
+    # Two players a side: only the characters of the player at the table (his ally's wait for him).
+    me = player_at_table(st, st.active)
+    able = [c for c in able if not me or player_of(st, c.id) == me]
     if not able:
         panel.text("No character can give more orders this phase.", "dim")
         return

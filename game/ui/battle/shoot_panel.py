@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import explain
+from game.core import PoisonVolley, Unit, explain, poison_bites, poison_ready, volleys_left
 from game.ui.battle.panel import Panel
 from game.ui.battle.panel_list import Row, button_list
 from game.ui.battle.shot_preview import Shot
@@ -81,6 +81,7 @@ def _shooter(tool: ShootTool, panel: Panel) -> None:
         _pick_target(tool, panel, allowed)
         return
     _numbers(tool, panel, shot)
+    _poison(tool, panel, u, shot)
     waiting = len(tool.queue) > 0
     panel.button(
         "shoot",
@@ -93,6 +94,26 @@ def _shooter(tool: ShootTool, panel: Panel) -> None:
         enabled=not waiting,
     )
     panel.button("cancel", "Pick another unit", tool.clear, key=pygame.K_ESCAPE, tooltip="Forget this unit", width=1.0)
+
+
+def _poison(tool: ShootTool, panel: Panel, u: Unit, shot: Shot) -> None:
+    """Fantasy Warriors' poisoned arrows: the player chooses which volley is poisoned, before it is shot."""
+    st = tool.state
+    left = volleys_left(st, u)
+    if not left:
+        return
+    target = st.units.get(shot.target)
+    if poison_ready(st, u):
+        panel.text(f"This volley is poisoned ({left} left): saves one worse.", "gold", 13)
+        panel.button("poison", "Shoot plain arrows instead", lambda: tool.controller.apply(PoisonVolley(u.id, False)),
+                     key=pygame.K_p, tooltip="Keep the poisoned volley for another shot", width=1.0)
+        return
+    if target is not None and not poison_bites(st, target):
+        panel.text(f"Poison would do nothing against {target.name} ({left} poisoned left).", "dim", 12)
+        return
+    panel.button("poison", f"Make it a poisoned volley ({left} left)",
+                 lambda: tool.controller.apply(PoisonVolley(u.id)), key=pygame.K_p,
+                 tooltip="Spend one poisoned volley on this shot: the target's saves count one worse", width=1.0)
 
 
 def _pick_target(tool: ShootTool, panel: Panel, allowed: list[str]) -> None:

@@ -11,9 +11,12 @@ from fractions import Fraction
 from game.core import (
     CANNON,
     GameState,
+    Modifier,
     Unit,
     board,
     character_cover,
+    poison_bites,
+    poison_ready,
     save_modifiers,
     save_target,
     stand_covers,
@@ -99,14 +102,22 @@ def preview(state: GameState, unit: Unit, target_id: str) -> Shot | None:
     distance = min(reach) if reach else board.table(state).owner_distance(unit.id, target_id)
     per_stand = 2 if w.kind == CANNON else w.dice_at(distance)
     armour = state.unit_profile(target).armour
-    mods = save_modifiers(state, unit, w)
+    mods = list(save_modifiers(state, unit, w))
+    poisoned = poison_ready(state, unit) and poison_bites(state, target)
+    if poisoned:  # the volley readied as poisoned: saves one worse (fw-poisoned-arrows)
+        mods.append(Modifier(1, "fw.poison", "poisoned arrows"))
     save = save_target(armour, mods, w.no_saves)
     if save is None:
         save_words = f"{target.name} get no armour save" + (" against this weapon" if w.no_saves else "")
     else:
-        worse = " (one worse against this weapon)" if mods else ""
+        worse = " (poisoned: one worse)" if poisoned else " (one worse against this weapon)" if mods else ""
         save_words = f"{target.name} save on {save}+{worse}"
     others = tuple((t, len(s)) for t, s in groups if t != target_id)
+    expected = odds.shot_odds(state, unit.id, target_id)
+    plain = save_target(armour, list(save_modifiers(state, unit, w)), w.no_saves)
+    if poisoned and plain is not None and plain > 1:
+        # The odds count the plain save: (s - 1) in 6 hits get through it, one more in 6 past a poisoned one.
+        expected = expected * Fraction((save or 7) - 1, plain - 1)
     return Shot(
         unit=unit.id,
         target=target_id,
@@ -117,7 +128,7 @@ def preview(state: GameState, unit: Unit, target_id: str) -> Shot | None:
         batches=batches,
         save=save,
         save_words=save_words,
-        expected=odds.shot_odds(state, unit.id, target_id),
+        expected=expected,
         elsewhere=others,
     )
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import Action, GameState, support_offer
+from game.core import Action, GameState, PassToAlly, ally_name, player_at_table, support_offer
 from game.ui.battle.army_status import status_height, status_into
 from game.ui.battle.cards import Card
 from game.ui.battle.header import status_words
@@ -40,6 +40,7 @@ def fill(scene: BattleScene, panel: Panel) -> None:
     tool = scene.tool()
     if tool is not None:
         tool.fill_panel(panel)
+    ally_button(scene, panel)
     listed = listed_actions(scene)
     card = scene.card()
     # The armies' standing sits at the very foot, the card of the piece picked just above it.
@@ -58,6 +59,19 @@ def fill(scene: BattleScene, panel: Panel) -> None:
         status_into(panel, st)
 
 
+def ally_button(scene: BattleScene, panel: Panel) -> None:
+    """Two players a side (fw-players): the one at the table hands the turn to his ally (no key: H holds a move)."""
+    st = scene.controller.state
+    side = st.acting_side()
+    ally = PassToAlly(side)
+    if st.result is not None or st.check(ally):
+        return
+    me, other = player_at_table(st, side), ally_name(st, side)
+    panel.space(4)
+    panel.button("pass_ally", f"{me}: hand the turn to {other}", lambda: scene.act(ally),
+                 tooltip=f"{other}'s pieces wait for him: he plays on, and may hand the turn back to {me}")
+
+
 def listed_actions(scene: BattleScene) -> list[Action]:
     """The actions offered as buttons: those no tool of this step builds."""
     st = scene.controller.state
@@ -66,7 +80,7 @@ def listed_actions(scene: BattleScene) -> list[Action]:
     if scene.tool() is not None and support_offer(st) is None:
         # Working out every legal move and order would cost more than it gives: the tool covers them.
         return []
-    listed = [a for a in scene.legal() if a.kind not in TOOL_KINDS and a.kind != "proceed"]
+    listed = [a for a in scene.legal() if a.kind not in TOOL_KINDS and a.kind not in ("proceed", "fw_pass")]
     # Kinds with few choices first: "deploy the rest" is not buried under a hundred placements.
     count: dict[str, int] = {}
     for a in listed:

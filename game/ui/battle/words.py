@@ -127,6 +127,12 @@ def _fantasy_warriors(state: GameState, a: Action) -> tuple[str, str] | None:
         found = {p.id: p for p in equipment_pieces(state)}.get(g["piece"])
         what = found.name() if found else "equipment"
         return "", f"Place the {what}: {_roughly(state, g['x'], g['y'])}"
+    if a.kind == "fw_forwards":
+        wood = next((t.name for t in state.terrain if t.kind == "wood" and t.name and _inside(t.points, g["x"], g["y"])),
+                    "the wood")
+        return name_of(state, g["unit"]), f"forwards into {wood}, in {g['formation']}"
+    if a.kind == "fw_poison":
+        return name_of(state, g["unit"]), "make the next volley poisoned" if g["poisoned"] else "shoot plain arrows"
     if a.kind == "fw_standing_order":
         leader = state.characters.get(g["leader"])
         return name_of(state, g["character"]), f"give {leader.name if leader else 'the'}'s mercenaries {g['orders']} orders"
@@ -139,6 +145,15 @@ def _fantasy_warriors(state: GameState, a: Action) -> tuple[str, str] | None:
     if a.kind == "fw_breath":
         return name_of(state, g["unit"]), f"breathes fire at {name_of(state, g['target'])}"
     return None
+
+
+def _inside(points: tuple[tuple[int, int], ...], x: int, y: int) -> bool:
+    """Whether (x, y) lies inside the polygon (ray casting)."""
+    inside = False
+    for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1], strict=True):
+        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
+            inside = not inside
+    return inside
 
 
 def action_words(state: GameState, a: Action) -> str:
