@@ -100,6 +100,12 @@ StandCover = Callable[["GameState", "Unit", int, "tuple[float, float]"], "tuple[
 TablePieces = Callable[["GameState"], "list[tuple[str, tuple[tuple[float, float], ...], str]]"]
 # (state, unit, where its stands would end) -> reasons a module refuses the move (equipment it carries would not fit).
 UnitMoveCheck = Callable[["GameState", "Unit", "list[Any]"], list[str]]
+# (state, unit, target id) -> where a module places the charge (a ``ChargePlacement``), why it cannot be made,
+# or None to leave it to the usual placement (a charge over equipment, or with mantlets carried before it).
+ChargePlace = Callable[["GameState", "Unit", str], Any]
+# (state, shooting stand, target stand, the distance between them) -> the range a module measures instead
+# (from or to the front of a piece of equipment the stand is behind).
+ShotRange = Callable[["GameState", Any, Any, float], float]
 
 BEFORE_ACTION: HookPoint[BeforeAction] = HookPoint(
     "before_action", "Before any action is carried out: offers that lapse when play moves on."
@@ -197,6 +203,12 @@ CONFUSION_REROLL: HookPoint[ConfusionReroll] = HookPoint(
 UNIT_MOVE_CHECK: HookPoint[UnitMoveCheck] = HookPoint(
     "unit_move_check", "A unit's move is checked: further reasons to refuse it (the equipment it carries)."
 )
+CHARGE_PLACE: HookPoint[ChargePlace] = HookPoint(
+    "charge_place", "A charge is placed: a module's own placement (over equipment, or behind mantlets)."
+)
+SHOT_RANGE: HookPoint[ShotRange] = HookPoint(
+    "shot_range", "A shot's range is measured: a module may measure it from or to a piece's front instead."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -232,4 +244,6 @@ ALL: tuple[HookPoint[Any], ...] = (
     STAND_COVER,
     TABLE_PIECES,
     UNIT_MOVE_CHECK,
+    CHARGE_PLACE,
+    SHOT_RANGE,
 )

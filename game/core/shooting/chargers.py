@@ -127,6 +127,8 @@ def shoot_at_charger(state: GameState, unit: Unit, charger: Unit, dice: Dice) ->
 def _release(state: GameState, contacted: tuple[str, ...]) -> None:
     """A unit left touching no enemy (a charger shot down, or one whose target blew up) is not engaged
     after all, unless it already was before the charge."""
+    from game.core.combat.engagements import contacts
+
     _, engaged_before = _before(state)
     t = board.table(state)
     for uid in contacted:
@@ -134,5 +136,6 @@ def _release(state: GameState, contacted: tuple[str, ...]) -> None:
         if unit is None or not unit.alive or not unit.engaged or uid in engaged_before:
             continue
         enemies = [b for e in state.live_units(1 - unit.side) for b in t.bases_of(e.id)]
-        if not any(touching(b, e) for b in t.bases_of(uid) for e in enemies):
+        # Stands fighting over a piece of equipment touch it, not each other: the engagement's contacts say so.
+        if not any(touching(b, e) for b in t.bases_of(uid) for e in enemies) and not contacts(state).get(uid):
             unit.engaged = False
