@@ -158,6 +158,7 @@ from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
 from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
+from game.core.fantasy_warriors.equipment_cross import expected_crossing  # noqa: F401
 from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
 from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
 from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
@@ -346,6 +347,7 @@ __all__ = [
     'chant_odds',
     'equipment_pieces',
     'EQUIPMENT_KINDS',
+    'expected_crossing',
     'speech_odds',
     'may_buy',
     'purchase_offers',

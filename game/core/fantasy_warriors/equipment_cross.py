@@ -150,3 +150,30 @@ def hits(state: GameState, unit: Unit, dice: Dice, what: str, less: int, rule: s
                                  outcome=f"{saved} saved", side=unit.side, rule=rule))
         count -= saved
     return events + apply_hits(state, unit, count, rule)
+
+
+def expected_crossing(state: GameState, unit: Unit, poses: list[tuple[int, int, int]]) -> tuple[float, bool]:
+    """What moving the unit to ``poses`` is expected to cost it in equipment gone over (for the computer
+    opponents): the hits its Armour will not save, and whether a palisade confuses it."""
+    found = [p for p in pieces(state) if p.kind in (PALISADE, CHEVAUX, PIT)]
+    if not found or len(poses) != len(unit.stands):
+        return 0.0, False
+    end = board.unit_bases(state, unit, list(poses))
+    before = _centre(state, unit)
+    now = (sum(b.x for b in end) / len(end), sum(b.y for b in end) / len(end))
+    was_in = equipment_kept(state).pits.get(unit.id, [])
+    hits, confuses = 0.0, False
+    many = 10 / 6 if is_eager(state, unit) else 1.0  # the mean of D6-2, of D6-3
+    for p in found:
+        pb = p.base()
+        went = crosses(pb, before, now) or (p.kind == PIT and any(in_the_piece(pb, b) for b in end))
+        if not went or p.id in was_in:
+            continue
+        if p.kind == PALISADE:
+            confuses = True
+            fast = ((now[0] - before[0]) ** 2 + (now[1] - before[1]) ** 2) ** 0.5 > state.unit_profile(unit).full_pace_mm / 2
+            hits += 10 / 6 if fast else 0.0
+        elif p.kind == PIT or (before[0] - pb.x) * pb.direction()[0] + (before[1] - pb.y) * pb.direction()[1] > 0:
+            hits += many
+    armour = state.unit_profile(unit).armour
+    return hits * (1.0 - ((7 - armour) / 6 if armour else 0.0)), confuses
