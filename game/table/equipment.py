@@ -65,6 +65,11 @@ def _inside(piece: Base, p: Point) -> bool:
     return abs(ahead) < piece.depth / 2.0 and abs(across) < piece.width / 2.0
 
 
+def contains(piece: Base, p: Point) -> bool:
+    """Whether the point lies within the piece's footprint."""
+    return _inside(piece, p)
+
+
 def interrupts(piece: Base, shooter: Point, target: Point) -> bool:
     """Whether the piece stands across the line of sight from ``shooter`` to ``target``."""
     return crosses(piece, shooter, target) and not _inside(piece, shooter)

@@ -135,7 +135,9 @@ def retreat_unit(state: GameState, unit: Unit, edge: str, pending: Aftermath, di
             piece = next((p for p in state.terrain if p.id == path.blocked_by), None)
             why = (piece.name or piece.kind.replace("_", " ")) if piece is not None else why
         if why is None and crossable:
-            on = [h for h in t.overlaps(b, mover=mover, ignore=everyone) if h in names]
+            # A stand on a piece already (in a pit) may end still partly on it: it is climbing out.
+            was = set(t.overlaps(a, mover=mover, ignore=everyone))
+            on = [h for h in t.overlaps(b, mover=mover, ignore=everyone) if h in names and h not in was]
             why = names[on[0]] if on else None
         if why is None:
             hit = swept_blockers(state, a, angle, mm, {unit.id, *chars}, b)

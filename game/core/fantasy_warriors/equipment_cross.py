@@ -17,7 +17,7 @@ from game.core.fantasy_warriors.states import is_eager
 from game.core.profiles import UnitType
 from game.core.state import GameState, Unit, id_key
 from game.table import Base
-from game.table.equipment import blocks, crosses, in_front, in_the_piece, touching
+from game.table.equipment import blocks, contains, crosses, in_front, in_the_piece, touching
 
 CROSS = f"{RULE}.crossing"
 
@@ -92,6 +92,8 @@ def crossings(state: GameState, dice: Dice) -> list[Event]:
             continue
         paid = set(was_in)  # climbing out of a pit the unit stood in costs nothing more
         for p in found:
+            if p.kind == PIT and contains(p.base(), before):
+                paid.add(p.id)  # its centre was in the pit: climbing out
             if u.alive and p.id not in paid and crosses(p.base(), before, now):
                 paid.add(p.id)
                 events += _crossed(state, u, p, before, now, dice)

@@ -116,7 +116,8 @@ EQUIPMENT: Entries = {
                               "than half pace (its centre moved more than half its pace) costs D6-2 hits. Going on "
                               "through stakes from their front, or over or into a pit, costs D6-3 hits (D6-2 for an "
                               "eager unit). Armour saves the hits. A stand whose retreat would end on a piece is lost, "
-                              "as one ending in impassable ground is."),
+                              "as one ending in impassable ground is, but one retreating out of a pit may end still "
+                              "partly in it."),
     "fw.equipment.charge": ("Charging over equipment", "Fantasy Warriors: a unit touching equipment that touches the "
                             "enemy is in combat with it. Warhost: a charge on a unit standing behind its own palisade, "
                             "stakes, pavises or mantlets halts with its stands touching the piece's front, and they "

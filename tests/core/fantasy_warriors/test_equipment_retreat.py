@@ -56,3 +56,20 @@ def test_palisade_a_stand_whose_retreat_would_end_on_it_is_lost() -> None:
     assert [e.text() for e in of_type(ev, "RetreatBlocked")] == [
         "Orc Warriors loses 2 stands: the retreat is blocked by palisade (3 lengths)"]
     assert not s.units["o"].alive
+
+
+def test_spiked_pit_retreating_out_of_it_costs_nothing() -> None:
+    # The Orcs stand in their enemy's pit (it lies under them, y 670-690), fighting the Halberdiers in front.
+    s = behind_the_orcs("spiked_pits", 680, 0)
+    # The round begins with the pit's hits (a 1: none); the Orcs lose by 4, and by one more for fighting in
+    # the pit: they go back 5 cm, out of it, and pay nothing more.
+    ev = act(s, Fight("h"), [1] + LOSE_BY_4)
+    assert poses(s, "o") == [(900, 630, 180), (860, 630, 180)]
+    assert [r.purpose for r in of_type(ev, "DiceRolled")][0] == "Orc Warriors fights in a spiked pit"
+
+
+def test_spiked_pit_a_unit_retreating_out_of_it_may_end_still_partly_in_it() -> None:
+    s = behind_the_orcs("spiked_pits", 680, 0)
+    # No hits either side: the Orcs lose by the pit's 1 and go back 1 cm, half out of it; no stand is lost.
+    act(s, Fight("h"), [1] + [1] * 9 + [1] * 12)
+    assert poses(s, "o") == [(940, 670, 180), (900, 670, 180), (860, 670, 180)]
