@@ -228,6 +228,7 @@ from game.core.profiles import (  # noqa: F401
     UnitType,
 )
 from game.core.questions import (  # noqa: F401
+    CARRIED_PIECES,
     MUST_CHARGE,
 )
 from game.core.roster import (  # noqa: F401
@@ -412,6 +413,7 @@ __all__ = [
     'Limit',
     'MAX_BRIGADE',
     'MAX_ORDERS',
+    'CARRIED_PIECES',
     'MUST_CHARGE',
     'Modifier',
     'MountProfile',

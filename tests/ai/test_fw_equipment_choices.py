@@ -78,3 +78,19 @@ def test_fw_equipment_crossing_cost_is_the_hits_expected_and_a_palisades_confusi
     s.invalidate()
     # Over a palisade at 15 cm, more than half the Halberdiers' pace: D6-2 (5/3 on average), and confused.
     assert crossing_cost(s, v, over) == pytest.approx(5 / 3 * 5 / 6 * v.per_hit + 0.2 * v.value)
+
+
+def test_fw_equipment_opponent_advances_behind_its_mantlets_at_half_pace() -> None:
+    for name in ("aggressive", "cautious"):
+        s = begun(battle([unit("Halberdiers", 900, 900, id="h", bought=(("mantlets", 3),))],
+                         [unit("Orc Warriors", 900, 350, 180, id="o")],
+                         [char("General", 900, 1050, id="gen")], [char("Orc General", 300, 100, id="boss")],
+                         step="orders", ruleset=EQUIP))
+        act(s, Order("gen", ("h",)), [1, 1])
+        action, reason = ScriptedAgent(0, 1, name, "hard").choose(s)
+        # Not held back by its own mantlets: 10 cm on (half its pace), the mantlets going before it.
+        assert isinstance(action, Move) and reason == "Halberdiers advance on Orc Warriors"
+        assert [y for _, y, _ in action.poses[0]] == [806, 806, 806]
+        act(s, action)
+        (p,) = pieces(s)
+        assert (p.y, p.unit) == (791, "h")

@@ -538,16 +538,18 @@ def choose_move(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
 
 
 def _allowance(ctx: Ctx, groups: list[UnitView], kind: str) -> int:
-    from game.core import allowance
+    from game.core import CARRIED_PIECES, allowance
 
     state = ctx.state
     how = "half" if kind == "half" else "order"
+
+    def one(v: UnitView) -> int:
+        u = state.units[v.id]
+        # A unit carrying its mantlets or pavises moves at half its pace (Fantasy Warriors).
+        return allowance(state, u, None, how) // (2 if state.ruleset.ask(CARRIED_PIECES, state, u) else 1)
+
     # Asked for every order listed, each time the orders are weighed: once per position is enough.
-    return board.memo(
-        state,
-        ("ai", "allowance", tuple(v.id for v in groups), how),
-        lambda: min(allowance(state, state.units[v.id], None, how) for v in groups),
-    )
+    return board.memo(state, ("ai", "allowance", tuple(v.id for v in groups), how), lambda: min(map(one, groups)))
 
 
 def _follow_up(ctx: Ctx, ids: list[str]) -> float:
