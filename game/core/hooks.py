@@ -98,6 +98,9 @@ VolleySaves = Callable[["GameState", "Unit", "Unit"], "tuple[list[Modifier], lis
 StandCover = Callable[["GameState", "Unit", int, "tuple[float, float]"], "tuple[str, str] | None"]
 # (state) -> (id, points, name) of pieces a module puts on the table that only flyers may pass (equipment).
 TablePieces = Callable[["GameState"], "list[tuple[str, tuple[tuple[float, float], ...], str]]"]
+# (state, unit, how many armour saves it has just rolled at once) -> None: a module counting saves (Fantasy Warriors'
+# huge creatures test after four or more).
+SavesRolled = Callable[["GameState", "Unit", int], None]
 # (state, unit, where its stands would end) -> reasons a module refuses the move (equipment it carries would not fit).
 UnitMoveCheck = Callable[["GameState", "Unit", "list[Any]"], list[str]]
 # (state, unit, target id) -> where a module places the charge (a ``ChargePlacement``), why it cannot be made,
@@ -209,6 +212,9 @@ CHARGE_PLACE: HookPoint[ChargePlace] = HookPoint(
 SHOT_RANGE: HookPoint[ShotRange] = HookPoint(
     "shot_range", "A shot's range is measured: a module may measure it from or to a piece's front instead."
 )
+SAVES_ROLLED: HookPoint[SavesRolled] = HookPoint(
+    "saves_rolled", "A unit has rolled armour saves at once, in shooting or combat: modules may count them."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -246,4 +252,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     UNIT_MOVE_CHECK,
     CHARGE_PLACE,
     SHOT_RANGE,
+    SAVES_ROLLED,
 )

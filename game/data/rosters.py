@@ -19,7 +19,7 @@ from game.data.schema import Bool, Choice, Doc, F, Ident, Int, ListOf, Map, Null
 from game.data.yamlnodes import Node, compose_file
 
 # Unit keys that buy something under an optional module, in the order they are checked.
-PURCHASE_KEYS = ("firewater", "poisoned_volleys", "mantlets", "pavises", "palisades", "chevaux_de_frise", "spiked_pits")
+PURCHASE_KEYS = ("firewater", "poisoned_volleys", "gunpowder", "mantlets", "pavises", "palisades", "chevaux_de_frise", "spiked_pits")
 # Points caps run from skirmishes of a few hundred to club games of 10,000 or so.
 MAX_CAP = 50_000
 
@@ -34,7 +34,7 @@ ROSTER_UNIT = Map(
         # Hired under fw-mercenaries, and how well paid (game.core.fantasy_warriors.hiring checks it).
         MERCENARY: F(Choice(tuple(PAY))),
         # Battlefield equipment, in lengths (one stand's frontage each).
-        **{k: F(Int(0, 99)) for k in PURCHASE_KEYS[2:]},
+        **{k: F(Int(0, 99)) for k in PURCHASE_KEYS[2:]},  # gunpowder counters, then equipment lengths
     }
 )
 

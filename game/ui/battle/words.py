@@ -131,6 +131,10 @@ def _fantasy_warriors(state: GameState, a: Action) -> tuple[str, str] | None:
         if not g["go_on"]:
             return "", "End the war chant"
         return "", "Chant again" if state.turn > 1 else "Begin the war chant"
+    if a.kind == "fw_load":
+        return name_of(state, g["unit"]), f"loads a charge of {g['charge']} gunpowder"
+    if a.kind == "fw_breath":
+        return name_of(state, g["unit"]), f"breathes fire at {name_of(state, g['target'])}"
     return None
 
 
