@@ -88,7 +88,9 @@ def _touches(t: Table, u: Unit, against: dict[str, frozenset[str]]) -> list[Touc
 def _touches_across(t: Table, u: Unit, i: int, b: Base) -> list[Touch]:
     """Enemy stands touching the far side of a piece of equipment this stand touches: they fight over it."""
     out: list[Touch] = []
-    for piece in t.terrain:
+    bx0, by0, bx1, by1 = b.bounds()
+    # Only pieces whose box comes within touching of the stand's: measuring each piece's outline is dear.
+    for piece in t.pieces_in_box((bx0 - _PAD, by0 - _PAD, bx1 + _PAD, by1 + _PAD)):
         if piece.kind is not TerrainKind.EQUIPMENT or t.terrain_distance(b, piece.id) > TOUCH_TOLERANCE:
             continue
         x0, y0, x1, y1 = piece.bounds()
