@@ -109,6 +109,9 @@ ChargePlace = Callable[["GameState", "Unit", str], Any]
 # (state, shooting stand, target stand, the distance between them) -> the range a module measures instead
 # (from or to the front of a piece of equipment the stand is behind).
 ShotRange = Callable[["GameState", Any, Any, float], float]
+# (state) -> ids of table pieces stands touching their opposite sides do not fight across (a spiked pit: only a
+# unit standing in it reaches the far side).
+NotFoughtAcross = Callable[["GameState"], "tuple[str, ...]"]
 
 BEFORE_ACTION: HookPoint[BeforeAction] = HookPoint(
     "before_action", "Before any action is carried out: offers that lapse when play moves on."
@@ -212,6 +215,9 @@ CHARGE_PLACE: HookPoint[ChargePlace] = HookPoint(
 SHOT_RANGE: HookPoint[ShotRange] = HookPoint(
     "shot_range", "A shot's range is measured: a module may measure it from or to a piece's front instead."
 )
+NOT_FOUGHT_ACROSS: HookPoint[NotFoughtAcross] = HookPoint(
+    "not_fought_across", "Contacts are found: a module's pieces that stands on either side do not fight across."
+)
 SAVES_ROLLED: HookPoint[SavesRolled] = HookPoint(
     "saves_rolled", "A unit has rolled armour saves at once, in shooting or combat: modules may count them."
 )
@@ -252,5 +258,6 @@ ALL: tuple[HookPoint[Any], ...] = (
     UNIT_MOVE_CHECK,
     CHARGE_PLACE,
     SHOT_RANGE,
+    NOT_FOUGHT_ACROSS,
     SAVES_ROLLED,
 )

@@ -62,6 +62,12 @@ def eager_halt_check(state: GameState, unit: Unit, end: list[Base]) -> list[str]
     return []
 
 
+def pits_not_fought_across(state: GameState) -> tuple[str, ...]:
+    """The hook ``NOT_FOUGHT_ACROSS``: a unit facing a pit is attacked from the front only by a unit in the pit,
+    never by one halted at its far edge."""
+    return tuple(p.id for p in pieces(state) if p.kind == PIT)
+
+
 def in_pits(state: GameState, unit: Unit) -> list[Piece]:
     """The pits the unit stands in (a stand's centre in the pit)."""
     bases = board.unit_bases(state, unit)

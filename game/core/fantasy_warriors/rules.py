@@ -125,7 +125,8 @@ EQUIPMENT: Entries = {
                             "halts with them touching the enemy. A charge on a unit behind a pit ends in the pit."),
     "fw.equipment.in_pit": ("Standing in a spiked pit", "A unit may end a move or charge in a pit, each stand there "
                             "with its centre in it (never half over it). Going in costs the pit's hits, climbing out "
-                            "nothing more."),
+                            "nothing more. Only a unit in the pit reaches a unit touching its far edge: units halted "
+                            "at its two edges do not fight across it, as they do across other pieces."),
     "fw.equipment.carried": ("Carrying mantlets and pavises", "A unit moves its mantlets and pavises at half its "
                              "pace: it passes through them and they are put back touching its front, which must have "
                              "room for them (no stand or other piece in the way). They are never carried into woods, "
@@ -222,9 +223,7 @@ NOT_CARRIED: Entries = {
     f"{_NOT}.terrible_creatures": ("Terrible creatures of equal strength", "In Warmaster a unit that causes terror is "
                                    "never terrified itself, which covers equal strength and more."),
     f"{_NOT}.shooting_into_combat": ("Shooting into combat", "Warmaster already forbids it."),
-    f"{_NOT}.equipment_moves": ("Equipment: what is left out", "Fantasy Warriors lets only a unit in a pit attack the "
-                                "unit behind it frontally; in Warhost a unit halted at a pit's edge also fights the "
-                                "unit touching the far side, as over any piece. Mantlets' narrower arc of fire (only "
+    f"{_NOT}.equipment_moves": ("Equipment: what is left out", "Mantlets' narrower arc of fire (only "
                                 "targets straight ahead of the mantlet) is not carried: Warmaster stands already shoot "
                                 "only ahead. The casualty test at 25% losses has no Warmaster moment. Pursuits and "
                                 "falling back halt at a piece rather than go over it."),

@@ -134,3 +134,17 @@ def test_mantlet_charge_too_far_at_half_pace_refused() -> None:
     s = ordered("mantlets", mine=True, orcs_y=600)
     # 17 cm to go; full pace would do, half pace (10 cm) does not.
     assert s.check(Charge("h", "o")) != []
+
+
+def test_spiked_pit_only_a_unit_in_it_reaches_the_unit_behind_it() -> None:
+    from game.core.combat.engagements import contacts
+
+    # The Orcs touch the far edge of their pit (y 610-630); the Halberdiers halt touching its near edge.
+    s = ordered("spiked_pits")
+    act(s, Move(("h",), (tuple((x, y - 160, f) for x, y, f in poses(s, "h")),)))
+    assert poses(s, "h") == [(860, 640, 0), (900, 640, 0), (940, 640, 0)]
+    assert contacts(s)["h"] == [] and not s.units["h"].engaged
+    # Stakes before the Orcs (y 610-620) are fought over: the units touching their two sides are in contact.
+    s2 = ordered("chevaux_de_frise")
+    act(s2, Move(("h",), (tuple((x, y - 170, f) for x, y, f in poses(s2, "h")),)))
+    assert contacts(s2)["h"] != []
