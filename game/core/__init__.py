@@ -165,11 +165,14 @@ from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
 from game.core.fantasy_warriors.equipment_cross import expected_crossing  # noqa: F401
+from game.core.fantasy_warriors.foreign import hirable_heroes, hirable_lists, hirable_units  # noqa: F401
+from game.core.fantasy_warriors.hiring import hired_cost  # noqa: F401
 from game.core.fantasy_warriors.huge import BreatheFire, worth_breathing  # noqa: F401
 from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
 from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
 from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
 from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F401
+from game.core.fantasy_warriors.standing_orders import StandingOrder  # noqa: F401
 from game.core.fantasy_warriors.states import contingent as unit_contingent  # noqa: F401
 from game.core.fantasy_warriors.states import unit_counters  # noqa: F401
 from game.core.magic.actions import (  # noqa: F401
@@ -356,6 +359,11 @@ __all__ = [
     'is_own_unit',
     'characters_are_pieces',
     'Chant',
+    'StandingOrder',
+    'hirable_heroes',
+    'hirable_lists',
+    'hirable_units',
+    'hired_cost',
     'FW_FAMILY',
     'FwReady',
     'Speech',

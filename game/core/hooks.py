@@ -112,6 +112,9 @@ ShotRange = Callable[["GameState", Any, Any, float], float]
 # (state) -> ids of table pieces stands touching their opposite sides do not fight across (a spiked pit: only a
 # unit standing in it reaches the far side).
 NotFoughtAcross = Callable[["GameState"], "tuple[str, ...]"]
+# (state, unit, what it would do: "order", "initiative", "evade", "move", "hold"; where its stands would end, for a
+# move) -> reasons the unit's standing orders forbid it (Fantasy Warriors' hold, attack and oppose).
+StandingOrders = Callable[["GameState", "Unit", str, "list[Any] | None"], list[str]]
 
 BEFORE_ACTION: HookPoint[BeforeAction] = HookPoint(
     "before_action", "Before any action is carried out: offers that lapse when play moves on."
@@ -221,6 +224,9 @@ NOT_FOUGHT_ACROSS: HookPoint[NotFoughtAcross] = HookPoint(
 SAVES_ROLLED: HookPoint[SavesRolled] = HookPoint(
     "saves_rolled", "A unit has rolled armour saves at once, in shooting or combat: modules may count them."
 )
+STANDING_ORDERS: HookPoint[StandingOrders] = HookPoint(
+    "standing_orders", "A unit is ordered, uses initiative, evades, moves or holds: reasons its standing orders refuse."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -260,4 +266,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     SHOT_RANGE,
     NOT_FOUGHT_ACROSS,
     SAVES_ROLLED,
+    STANDING_ORDERS,
 )

@@ -101,7 +101,8 @@ def purchase_problems(roster: Roster, army: ArmyList) -> list[Problem]:
                 out.append(Problem(where, f"{u.profile} may not use {what.replace('_', ' ')}: battlefield equipment "
                                           "is for infantry and artillery"))
             if what == "poisoned_volleys":
-                if army.id not in POISON_ARMIES:
+                # "Only goblins, orcs, amazons and mercenaries may use poisoned arrows."
+                if army.id not in POISON_ARMIES and not dict(u.bought).get("mercenary"):
                     out.append(Problem(where, f"only Goblin, Orc and Amazon armies may use poisoned arrows, not {army.name}"))
                     continue
                 try:
