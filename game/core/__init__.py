@@ -164,6 +164,7 @@ from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
 from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
+from game.core.fantasy_warriors.equipment_cross import expected_crossing  # noqa: F401
 from game.core.fantasy_warriors.foreign import hirable_heroes, hirable_lists, hirable_units  # noqa: F401
 from game.core.fantasy_warriors.forwards import SetUpForwards  # noqa: F401
 from game.core.fantasy_warriors.hiring import hired_cost  # noqa: F401
@@ -243,6 +244,7 @@ from game.core.profiles import (  # noqa: F401
     UnitType,
 )
 from game.core.questions import (  # noqa: F401
+    CARRIED_PIECES,
     MUST_CHARGE,
 )
 from game.core.roster import (  # noqa: F401
@@ -375,6 +377,7 @@ __all__ = [
     'chant_odds',
     'equipment_pieces',
     'EQUIPMENT_KINDS',
+    'expected_crossing',
     'speech_odds',
     'may_buy',
     'PoisonVolley',
@@ -449,6 +452,7 @@ __all__ = [
     'Limit',
     'MAX_BRIGADE',
     'MAX_ORDERS',
+    'CARRIED_PIECES',
     'MUST_CHARGE',
     'Modifier',
     'MountProfile',

@@ -138,7 +138,7 @@ def table(state: GameState) -> Table:
     t = state._cache.get("table")
     if t is None:
         bases = tuple(all_bases(state))
-        key = (state.table_w, state.table_h, tuple((p.id, p.kind, p.points) for p in terrain_pieces(state)), bases)
+        key = (state.table_w, state.table_h, tuple((p.id, p.kind, p.points, p.name) for p in terrain_pieces(state)), bases)
         t = _RECENT.pop(key, None)
         if t is None:
             t = Table(state.table_w, state.table_h, terrain_pieces(state), bases)

@@ -106,6 +106,15 @@ SavesRolled = Callable[["GameState", "Unit", int], None]
 # (state, unit, where its stands would end) -> reasons a module refuses the move (equipment it carries would not fit).
 UnitMoveCheck = Callable[["GameState", "Unit", "list[Any]"], list[str]]
 CharacterBonus = Callable[["GameState", "Character"], list["Modifier"]]
+# (state, unit, target id) -> where a module places the charge (a ``ChargePlacement``), why it cannot be made,
+# or None to leave it to the usual placement (a charge over equipment, or with mantlets carried before it).
+ChargePlace = Callable[["GameState", "Unit", str], Any]
+# (state, shooting stand, target stand, the distance between them) -> the range a module measures instead
+# (from or to the front of a piece of equipment the stand is behind).
+ShotRange = Callable[["GameState", Any, Any, float], float]
+# (state) -> ids of table pieces stands touching their opposite sides do not fight across (a spiked pit: only a
+# unit standing in it reaches the far side).
+NotFoughtAcross = Callable[["GameState"], "tuple[str, ...]"]
 # (state, unit, what it would do: "order", "initiative", "evade", "move", "hold"; where its stands would end, for a
 # move) -> reasons the unit's standing orders forbid it (Fantasy Warriors' hold, attack and oppose).
 StandingOrders = Callable[["GameState", "Unit", str, "list[Any] | None"], list[str]]
@@ -210,6 +219,15 @@ UNIT_MOVE_CHECK: HookPoint[UnitMoveCheck] = HookPoint(
 CHARACTER_BONUS: HookPoint[CharacterBonus] = HookPoint(
     "character_bonus", "A joined character's Attack bonus is worked out: modifiers of what it carries."
 )
+CHARGE_PLACE: HookPoint[ChargePlace] = HookPoint(
+    "charge_place", "A charge is placed: a module's own placement (over equipment, or behind mantlets)."
+)
+SHOT_RANGE: HookPoint[ShotRange] = HookPoint(
+    "shot_range", "A shot's range is measured: a module may measure it from or to a piece's front instead."
+)
+NOT_FOUGHT_ACROSS: HookPoint[NotFoughtAcross] = HookPoint(
+    "not_fought_across", "Contacts are found: a module's pieces that stands on either side do not fight across."
+)
 SAVES_ROLLED: HookPoint[SavesRolled] = HookPoint(
     "saves_rolled", "A unit has rolled armour saves at once, in shooting or combat: modules may count them."
 )
@@ -255,6 +273,9 @@ ALL: tuple[HookPoint[Any], ...] = (
     TABLE_PIECES,
     UNIT_MOVE_CHECK,
     CHARACTER_BONUS,
+    CHARGE_PLACE,
+    SHOT_RANGE,
+    NOT_FOUGHT_ACROSS,
     SAVES_ROLLED,
     STANDING_ORDERS,
     ACTION_CHECK,

@@ -103,18 +103,20 @@ def place_charge(
     fortified_ok: bool = True,
     fortified: Iterable[str] = (),
     names: Mapping[str, str] | None = None,
+    ignore: Iterable[str] = (),
 ) -> ChargePlacement | str:
     """Place the charge of unit ``charger`` against unit ``target``, or say why it cannot be made.
 
     ``allowance`` is how far (mm) each stand may move; ``mover`` how the charger crosses terrain;
     ``enemies`` the enemy unit ids (contacts with any of them are reported). ``fortified`` lists stand
     or unit ids in fortified positions, which only a charger with ``fortified_ok`` may touch.
-    ``names`` gives the words for unit ids in the reasons. ``engaged`` is accepted for the rules
+    ``names`` gives the words for unit ids in the reasons; ``ignore`` terrain pieces the charge may pass
+    (equipment it carries or goes over). ``engaged`` is accepted for the rules
     core's convenience; placement needs nothing from it, since a friend already in combat against an
     edge covers it by simply being there.
     """
     del engaged
-    return _Charge(table, charger, target, allowance, mover, enemies, fortified_ok, fortified, names).run()
+    return _Charge(table, charger, target, allowance, mover, enemies, fortified_ok, fortified, names, ignore).run()
 
 
 class _Charge:
@@ -131,6 +133,7 @@ class _Charge:
         fortified_ok: bool,
         fortified: Iterable[str],
         names: Mapping[str, str] | None,
+        ignore: Iterable[str] = (),
     ) -> None:
         self.table = table
         self.charger = charger
@@ -146,7 +149,7 @@ class _Charge:
             raise KeyError(charger if not self.own else target)
         self.side = self.own[0].side
         # Characters never block a charge; they are pushed aside once it is made.
-        self.ignore = [charger, *(o for o in table.owners() if table.is_character(o))]
+        self.ignore = [charger, *(o for o in table.owners() if table.is_character(o)), *ignore]
         self.need = math.inf
         self.obstacle: str | None = None
         self.formation_failed = False

@@ -7,9 +7,12 @@ rules core.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 
 from game.table.contact import TOUCH_TOLERANCE, base_distance, overlapping
+from game.table.convex import convex_hull
 from game.table.geometry import Point, dot, segment_param_crossings
+from game.table.polygons import outline_polygon_distance
 from game.table.shapes import Base
 
 # How far behind a piece's rear edge a stand may stand and still shelter behind it (a stand's depth and a bit).
@@ -62,6 +65,11 @@ def _inside(piece: Base, p: Point) -> bool:
     return abs(ahead) < piece.depth / 2.0 and abs(across) < piece.width / 2.0
 
 
+def contains(piece: Base, p: Point) -> bool:
+    """Whether the point lies within the piece's footprint."""
+    return _inside(piece, p)
+
+
 def interrupts(piece: Base, shooter: Point, target: Point) -> bool:
     """Whether the piece stands across the line of sight from ``shooter`` to ``target``."""
     return crosses(piece, shooter, target) and not _inside(piece, shooter)
@@ -98,3 +106,15 @@ def across(points: tuple[Point, ...], a: Base, b: Base) -> Base | None:
 def _facing_of(v: Point) -> float:
     # Facings are clockwise from north (y = 0), y down: north is (0, -1). Rounded so square-on pieces stay exact.
     return round(math.degrees(math.atan2(v[0], -v[1])), 6) % 360.0
+
+
+def swept_into(start: Base, end: Base, polygons: Iterable[tuple[str, Sequence[Point]]]) -> str | None:
+    """The id of the first polygon a piece moved from ``start`` to ``end`` goes into (the hull of both
+    footprints, a millimetre in from their edges so that touching is not entering), or None."""
+    shrink = [Base(b.id, b.owner, b.side, b.x, b.y, b.facing, max(b.width - 2.0, 0.5), max(b.depth - 2.0, 0.5))
+              for b in (start, end)]
+    hull = convex_hull([*shrink[0].corners(), *shrink[1].corners()])
+    for ident, poly in polygons:
+        if outline_polygon_distance(hull, 0.0, poly) <= 0.0:
+            return ident
+    return None

@@ -17,6 +17,7 @@ from game.ai.planner import Choice, Ctx, pct
 from game.ai.plans.joining import help_in_fight, with_joiner
 from game.ai.plans.places import PosesList, enemy_signature, here_value, place_delta, signature
 from game.ai.scoring.combat import estimate
+from game.ai.scoring.equipment import crossing_cost
 from game.ai.scoring.exact import ChargeAt, charge_at, joins_after
 from game.ai.scoring.geometry import FRONT, Stands, blocked, could_charge, gap, in_arc, surely_blocked, zone_of
 from game.ai.scoring.intents import alongside, away_from, group_move
@@ -68,6 +69,7 @@ def charge_choice(ctx: Ctx, unit: str, target: str, how: str = "") -> tuple[floa
         if j is not None:
             together = f", {j.name} may join ({pct(j.chance)})"
     s = charge_worth(ctx, est.win, est.gain, zone) - here_value(ctx, vs[unit]) - _left_open(ctx, unit, poses, fought)
+    s -= crossing_cost(ctx.state, vs[unit], poses)
     where = "" if zone == FRONT else f" in the {zone}"
     return s, f"{vs[unit].name} charges {vs[target].name}{where}{how}: wins {pct(ex[0].win)}{together}"
 
@@ -540,16 +542,18 @@ def choose_move(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
 
 
 def _allowance(ctx: Ctx, groups: list[UnitView], kind: str) -> int:
-    from game.core import allowance
+    from game.core import CARRIED_PIECES, allowance
 
     state = ctx.state
     how = "half" if kind == "half" else "order"
+
+    def one(v: UnitView) -> int:
+        u = state.units[v.id]
+        # A unit carrying its mantlets or pavises moves at half its pace (Fantasy Warriors).
+        return allowance(state, u, None, how) // (2 if state.ruleset.ask(CARRIED_PIECES, state, u) else 1)
+
     # Asked for every order listed, each time the orders are weighed: once per position is enough.
-    return board.memo(
-        state,
-        ("ai", "allowance", tuple(v.id for v in groups), how),
-        lambda: min(allowance(state, state.units[v.id], None, how) for v in groups),
-    )
+    return board.memo(state, ("ai", "allowance", tuple(v.id for v in groups), how), lambda: min(map(one, groups)))
 
 
 def _follow_up(ctx: Ctx, ids: list[str]) -> float:

@@ -8,6 +8,7 @@ the friends near enough to matter, so that a move elsewhere in the army leaves t
 from __future__ import annotations
 
 from game.ai.planner import Ctx
+from game.ai.scoring.equipment import crossing_cost
 from game.ai.scoring.position import Place, place_value
 from game.ai.scoring.views import Pose, UnitView, moved_view
 
@@ -37,11 +38,12 @@ def _delta_parts(ctx: Ctx, groups: list[UnitView], poses: PosesList) -> tuple[fl
     # The moved units judge their line against the others where those end up.
     others = [f for f in friends if f.id not in moving]
     total, dopp, target = 0.0, 0.0, ""
-    for v, m in zip(groups, moved, strict=True):
+    for v, m, p in zip(groups, moved, poses, strict=True):
         mates = others + [x for x in moved if x.id != v.id]
         after = _place(ctx, m, mates + [m])
         before = _here_place(ctx, v)
-        total += after.value - before.value
+        # Equipment gone over on the way (Fantasy Warriors' pits, stakes, palisades) costs what it is expected to.
+        total += after.value - before.value - crossing_cost(ctx.state, v, p)
         dopp += after.opportunity * (1 - after.later) - before.opportunity * (1 - before.later)
         target = target or after.target
     ctx.memory[key] = (total, dopp, target)

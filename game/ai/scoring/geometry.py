@@ -110,25 +110,29 @@ Box = tuple[float, float, float, float]
 Barriers = tuple[tuple[tuple[tuple[float, float], ...], Box], ...]
 
 
-def _barriers(state: GameState, mover: Mover) -> Barriers:
-    """The terrain polygons this kind of mover may not enter, each with its bounding box."""
+def _barriers(state: GameState, mover: Mover, carried: tuple[str, ...] = ()) -> Barriers:
+    """The terrain polygons this kind of mover may not enter, each with its bounding box, but for the pieces
+    the unit carries with it (its own mantlets and pavises go before it)."""
     return board.memo(
         state,
-        ("ai", "barriers", mover.value),
+        ("ai", "barriers", mover.value, carried),
         lambda: tuple(
             (tuple((float(q[0]), float(q[1])) for q in p.points), p.bounds())
             for p in board.terrain_pieces(state)
-            if not may_enter(p.kind, mover)
+            if not may_enter(p.kind, mover) and p.id not in carried
         ),
     )
 
 
 def blocked(state: GameState, v: UnitView, x: float, y: float) -> bool:
     """Whether the straight way from ``v``'s centre to (x, y) crosses terrain it may not enter."""
+    from game.core import CARRIED_PIECES
+
     unit = state.units.get(v.id)
     if unit is None:
         return False
-    return _crosses(_barriers(state, board.unit_mover(state, unit)), (v.cx, v.cy), (x, y))
+    carried: tuple[str, ...] = state.ruleset.ask(CARRIED_PIECES, state, unit)
+    return _crosses(_barriers(state, board.unit_mover(state, unit), carried), (v.cx, v.cy), (x, y))
 
 
 @lru_cache(maxsize=200_000)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core import board
+from game.core import board, hooks
 from game.core.combat.camps import camp, sworn
 from game.core.combat.contact import FRONT, Contact, contact, support_relation
 from game.core.combat.kept import CombatRecord, combat_kept
@@ -45,7 +45,8 @@ def contacts(state: GameState) -> dict[str, list[Touch]]:
         return cached  # type: ignore[no-any-return]
     t = board.table(state)
     against = sworn(state)
-    out = {u.id: _touches(t, u, against) for u in state.live_units()}
+    walls = _not_across(state)
+    out = {u.id: _touches(t, u, against, walls) for u in state.live_units()}
     state._cache["combat_contacts"] = out
     return out
 
@@ -60,9 +61,15 @@ def contacts_after_move(state: GameState, earlier: dict[str, list[Touch]], moved
         x0, y0, x1, y1 = b.bounds()
         near.update(o.owner for o in t.stands_in_box((x0 - _PAD, y0 - _PAD, x1 + _PAD, y1 + _PAD)))
     against = sworn(state)
+    walls = _not_across(state)
     state._cache["combat_contacts"] = {
-        u.id: _touches(t, u, against) if u.id in near else earlier[u.id] for u in state.live_units()
+        u.id: _touches(t, u, against, walls) if u.id in near else earlier[u.id] for u in state.live_units()
     }
+
+
+def _not_across(state: GameState) -> frozenset[str]:
+    """Pieces a module says are not fought across (a spiked pit)."""
+    return frozenset(i for rule in state.ruleset.hook(hooks.NOT_FOUGHT_ACROSS) for i in rule(state))
 
 
 def _set_against(u: Unit, owner: str, against: dict[str, frozenset[str]]) -> bool:
@@ -70,7 +77,7 @@ def _set_against(u: Unit, owner: str, against: dict[str, frozenset[str]]) -> boo
     return owner in against.get(u.id, ()) or u.id in against.get(owner, ())
 
 
-def _touches(t: Table, u: Unit, against: dict[str, frozenset[str]]) -> list[Touch]:
+def _touches(t: Table, u: Unit, against: dict[str, frozenset[str]], walls: frozenset[str] = frozenset()) -> list[Touch]:
     """One unit's touches with enemy stands, stand by stand."""
     found: list[Touch] = []
     for i, b in enumerate(t.bases_of(u.id)):
@@ -81,15 +88,19 @@ def _touches(t: Table, u: Unit, against: dict[str, frozenset[str]]) -> list[Touc
             c = contact(b, o)
             if c is not None:
                 found.append(Touch(i, o.owner, stand_index(o.id), c))
-        found += _touches_across(t, u, i, b)
+        found += _touches_across(t, u, i, b, walls)
     return found
 
 
-def _touches_across(t: Table, u: Unit, i: int, b: Base) -> list[Touch]:
+def _touches_across(t: Table, u: Unit, i: int, b: Base, walls: frozenset[str]) -> list[Touch]:
     """Enemy stands touching the far side of a piece of equipment this stand touches: they fight over it."""
     out: list[Touch] = []
-    for piece in t.terrain:
-        if piece.kind is not TerrainKind.EQUIPMENT or t.terrain_distance(b, piece.id) > TOUCH_TOLERANCE:
+    bx0, by0, bx1, by1 = b.bounds()
+    # Only pieces whose box comes within touching of the stand's: measuring each piece's outline is dear.
+    for piece in t.pieces_in_box((bx0 - _PAD, by0 - _PAD, bx1 + _PAD, by1 + _PAD)):
+        if piece.kind is not TerrainKind.EQUIPMENT or piece.id in walls:
+            continue
+        if t.terrain_distance(b, piece.id) > TOUCH_TOLERANCE:
             continue
         x0, y0, x1, y1 = piece.bounds()
         for o in t.stands_in_box((x0 - _PAD, y0 - _PAD, x1 + _PAD, y1 + _PAD)):

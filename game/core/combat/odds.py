@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
+from game.core import hooks
 from game.core.combat.attacks import plan_round
 from game.core.state import GameState, id_key
 
@@ -143,6 +144,9 @@ def fight_odds(state: GameState, units: list[str], round_no: int = 1) -> RoundOd
     for side in (0, 1):
         targets = []
         bonus = plan.supports[side]
+        # A module's changes to the result (equipment fought over, firewater) count as in the round itself.
+        side_units = [state.units[u] for u in units if state.units[u].side == side]
+        bonus += sum(m.value for rule in state.ruleset.hook(hooks.RESULT_MODIFIERS) for m in rule(state, side_units))
         for target in sorted(per_side[side], key=id_key):
             t = state.units[target]
             cap = len(t.stands) * state.unit_profile(t).hits - t.hits

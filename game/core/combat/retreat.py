@@ -33,6 +33,7 @@ from game.core.combat.moving import (
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.profiles import UnitType
+from game.core.questions import CROSSABLE_PIECES
 from game.core.state import GameState, Unit
 from game.table import TOUCH_TOLERANCE, base_distance
 from game.table.geometry import unit_vector
@@ -121,9 +122,12 @@ def retreat_unit(state: GameState, unit: Unit, edge: str, pending: Aftermath, di
     everyone = [u.id for u in state.live_units()] + chars
     lost: dict[str, list[int]] = {}
     off_table = False
+    # Pieces a module lets the unit go over (equipment): passed, and paid for by the module, but never ended on.
+    crossable: tuple[str, ...] = state.ruleset.ask(CROSSABLE_PIECES, state, unit)
+    names = {p.id: p.name or p.kind.value for p in board.terrain_pieces(state) if p.id in crossable}
     for i, (a, b) in enumerate(zip(start, end, strict=True)):
         why = None
-        path = t.path_clear(a, b, mover=mover, ignore=everyone, charging=True)
+        path = t.path_clear(a, b, mover=mover, ignore=[*everyone, *crossable], charging=True)
         if not path.ok and path.blocked_by == "table edge":
             off_table = True
             continue
@@ -131,6 +135,11 @@ def retreat_unit(state: GameState, unit: Unit, edge: str, pending: Aftermath, di
             why = moves.path_words(state, path).split(":")[0]
             piece = next((p for p in state.terrain if p.id == path.blocked_by), None)
             why = (piece.name or piece.kind.replace("_", " ")) if piece is not None else why
+        if why is None and crossable:
+            # A stand on a piece already (in a pit) may end still partly on it: it is climbing out.
+            was = set(t.overlaps(a, mover=mover, ignore=everyone))
+            on = [h for h in t.overlaps(b, mover=mover, ignore=everyone) if h in names and h not in was]
+            why = names[on[0]] if on else None
         if why is None:
             hit = swept_blockers(state, a, angle, mm, {unit.id, *chars}, b)
             if hit:

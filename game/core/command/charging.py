@@ -42,6 +42,12 @@ def plan_charge(state: GameState, unit: Unit, target: str) -> ChargePlacement | 
     cached = state._cache.get(key)  # type: ignore[call-overload]
     if cached is not None:
         return cached  # type: ignore[no-any-return]
+    # A rule module may place the charge itself (over its equipment, or with mantlets carried before it).
+    for place in state.ruleset.hook(hooks.CHARGE_PLACE):
+        found = place(state, unit, target)
+        if found is not None:
+            state._cache[key] = found  # type: ignore[index]
+            return found  # type: ignore[no-any-return]
     t = board.table(state)
     enemy_ids = [u.id for u in state.live_units(1 - unit.side)]
     engaged = [u.id for u in state.live_units() if u.engaged]

@@ -77,24 +77,28 @@ class Piece:
 
 @dataclass
 class EquipmentKept:
-    """The pieces on the table by id, whether the bought ones have been put down, and where each unit's centre
-    stood after the last action (a move between two of them crossed what it crossed)."""
+    """The pieces on the table by id, whether the bought ones have been put down, where each unit's centre
+    stood after the last action (a move between two of them crossed what it crossed) and the pits each unit
+    stood in then (it paid for them going in)."""
 
     pieces: dict[str, Piece] = field(default_factory=dict)
     placed: bool = False
     seen: dict[str, tuple[int, int]] = field(default_factory=dict)
+    pits: dict[str, list[str]] = field(default_factory=dict)
 
     OLD_KEYS: ClassVar[dict[str, str]] = {}
 
     def to_dict(self) -> dict[str, Any]:
         return {"placed": self.placed,
                 "pieces": [vars(self.pieces[k]).copy() for k in sorted(self.pieces, key=id_key)],
-                "seen": {k: list(self.seen[k]) for k in sorted(self.seen, key=id_key)}}
+                "seen": {k: list(self.seen[k]) for k in sorted(self.seen, key=id_key)},
+                "pits": {k: list(self.pits[k]) for k in sorted(self.pits, key=id_key) if self.pits[k]}}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> EquipmentKept:
         out = cls(placed=bool(d.get("placed")))
         out.seen = {str(k): (int(v[0]), int(v[1])) for k, v in (d.get("seen") or {}).items()}
+        out.pits = {str(k): [str(x) for x in v] for k, v in (d.get("pits") or {}).items()}
         for p in d.get("pieces") or []:
             piece = Piece(str(p["id"]), str(p["kind"]), int(p["lengths"]), int(p["x"]), int(p["y"]),
                           int(p["facing"]), int(p["side"]), str(p.get("unit", "")))

@@ -11,9 +11,14 @@ from game.core.events import Event, Narration
 from game.core.fantasy_warriors.equipment import KINDS, RULE, Piece, equipment_kept, piece_problems, pieces
 from game.core.fantasy_warriors.states import is_eager
 from game.core.state import GameState, Unit
-from game.table import Base
+from game.table import Base, TerrainKind
+from game.table.equipment import swept_into
 
 CARRY = f"{RULE}.carried"
+# Where mantlets and pavises may not go (Fantasy Warriors: swamps, woods, bushes, buildings and walls).
+NO_CARRYING = frozenset({TerrainKind.WOOD, TerrainKind.VILLAGE, TerrainKind.BUILDING, TerrainKind.BROKEN,
+                         TerrainKind.LOW_OBSTACLE, TerrainKind.HIGH_OBSTACLE, TerrainKind.RIVER,
+                         TerrainKind.IMPASSABLE})
 
 
 def _carried(state: GameState, unit: Unit) -> list[Piece]:
@@ -39,12 +44,18 @@ def _front_pose(piece: Piece, bases: list[Base]) -> tuple[int, int, int, float]:
 
 
 def move_check(state: GameState, unit: Unit, end: list[Base]) -> list[str]:
-    """The unit's carried pieces must fit in front of it where it would end."""
+    """The unit's carried pieces must fit in front of it where it would end, and never go into woods, villages,
+    buildings, walls, hedges, rivers or broken and marshy ground on the way."""
     out = []
+    barred = [(t.id, t.points) for t in board.terrain_pieces(state) if t.kind in NO_CARRYING]
+    names = {t.id: t.name or t.kind.value.replace("_", " ") for t in board.terrain_pieces(state)}
     for p in _carried(state, unit) if not is_eager(state, unit) else []:
         x, y, f, _ = _front_pose(p, end)
         moved = Piece(p.id, p.kind, p.lengths, x, y, f, p.side, p.unit)
         out += [f"{why} in front of {unit.name}" for why in piece_problems(state, moved, moved.base(), unit.id)]
+        into = swept_into(p.base(), moved.base(), barred)
+        if into is not None:
+            out.append(f"the {p.name()} cannot be carried into {names[into]}")
     return out[:1]
 
 

@@ -10,6 +10,7 @@ from game.core.fantasy_warriors.equipment import CHEVAUX, MANTLET, PALISADE, PAV
 from game.core.fantasy_warriors.states import is_eager
 from game.core.profiles import UnitType
 from game.core.state import GameState, Unit
+from game.table import Base, base_distance
 from game.table.equipment import behind, in_front, in_the_piece, interrupts, touching
 
 DEFENDED, FORTIFIED = "defended", "fortified"
@@ -80,3 +81,22 @@ def result_modifiers(state: GameState, units: list[Unit]) -> list[Modifier]:
 
 def _touches_enemy(state: GameState, piece: Piece, side: int) -> bool:
     return any(_touches(state, piece, u) for u in state.live_units() if u.side != side)
+
+
+def _front_of(state: GameState, stand: Base, towards: Base) -> Base:
+    """The piece a stand shelters behind touching it, facing ``towards`` (range is measured from its front),
+    else the stand itself."""
+    for p in pieces(state):
+        pb = p.base()
+        if p.kind in (PALISADE, PAVISE, MANTLET) and touching(pb, stand) and behind(pb, stand) and in_front(pb, towards):
+            return pb
+    return stand
+
+
+def shot_range(state: GameState, me: Base, them: Base, d: float) -> float:
+    """The hook ``SHOT_RANGE``: from behind a palisade, pavise or mantlet the range is measured from the piece's
+    front, and to a target behind one, to the piece's front."""
+    if not pieces(state):
+        return d
+    a, b = _front_of(state, me, them), _front_of(state, them, me)
+    return d if (a is me and b is them) else min(d, base_distance(a, b))

@@ -121,17 +121,32 @@ EQUIPMENT: Entries = {
     "fw.equipment.over": ("Fighting over equipment", "Fantasy Warriors: a unit touching equipment that touches the enemy "
                           "is in combat with it. Warhost: stands touching opposite sides of a piece fight as if they "
                           "touched each other."),
-    "fw.equipment.halt": ("Halting at equipment", "No unit ends a move on a piece, and charges, retreats and pursuits "
-                          "never pass one (only flyers pass over): a unit meeting stakes or a pit may halt touching "
-                          "it, as the seed's halting unit does, at no cost."),
-    "fw.equipment.crossing": ("Going over equipment", "An ordered or initiative move may go over a palisade, stakes or "
-                              "a pit (not artillery or machines), never ending on one. A palisade confuses the unit, "
-                              "and crossing it faster than half pace (its centre moved more than half its pace) costs "
-                              "D6-2 hits. Going on through stakes from their front, or over a pit, costs D6-3 hits "
-                              "(D6-2 for an eager unit, which in the seed never halts). Armour saves the hits."),
+    "fw.equipment.halt": ("Halting at equipment", "No stand ends a move on a piece but in a pit. A unit meeting "
+                          "stakes or a pit may halt touching it at no cost, as the seed's halting unit does; pursuits "
+                          "and falling back halt at a piece. An eager unit never halts at stakes (from their front) or "
+                          "a pit: its move may not end touching one it did not start touching, and a charge that ends "
+                          "on the front of stakes runs onto them for D6-2 hits."),
+    "fw.equipment.crossing": ("Going over equipment", "Moves, charges and retreats may go over a palisade, stakes or "
+                              "a pit (not artillery or machines). A palisade confuses the unit, and crossing it faster "
+                              "than half pace (its centre moved more than half its pace) costs D6-2 hits. Going on "
+                              "through stakes from their front, or over or into a pit, costs D6-3 hits (D6-2 for an "
+                              "eager unit). Armour saves the hits. A stand whose retreat would end on a piece is lost, "
+                              "as one ending in impassable ground is, but one retreating out of a pit may end still "
+                              "partly in it."),
+    "fw.equipment.charge": ("Charging over equipment", "Fantasy Warriors: a unit touching equipment that touches the "
+                            "enemy is in combat with it. Warhost: a charge on a unit standing behind its own palisade, "
+                            "stakes, pavises or mantlets halts with its stands touching the piece's front, and they "
+                            "fight over it. A unit charging behind its own mantlets or pavises charges at half pace and "
+                            "halts with them touching the enemy. A charge on a unit behind a pit ends in the pit."),
+    "fw.equipment.in_pit": ("Standing in a spiked pit", "A unit may end a move or charge in a pit, each stand there "
+                            "with its centre in it (never half over it). Going in costs the pit's hits, climbing out "
+                            "nothing more. Only a unit in the pit reaches a unit touching its far edge: units halted "
+                            "at its two edges do not fight across it, as they do across other pieces."),
     "fw.equipment.carried": ("Carrying mantlets and pavises", "A unit moves its mantlets and pavises at half its "
                              "pace: it passes through them and they are put back touching its front, which must have "
-                             "room for them (no stand or other piece in the way)."),
+                             "room for them (no stand or other piece in the way). They are never carried into woods, "
+                             "villages, buildings, hedges and walls, rivers, or broken and marshy ground (the seed's "
+                             "swamps, woods, bushes, buildings and walls)."),
     "fw.equipment.left": ("Equipment left behind", "A unit that becomes eager comes out from behind its mantlets and "
                           "pavises, and one that moves back from them (a retreat) leaves them: they stay where they "
                           "are, used by no one. A piece with no room in front of its unit after a move is lost."),
@@ -151,7 +166,11 @@ EQUIPMENT: Entries = {
                             "worth; Warhost takes 1 per two lengths from both sides' combat result."),
     "fw.equipment.pit": ("Fighting in a spiked pit", "Fantasy Warriors: a unit in a pit deducts 2 from its worth and "
                          "takes the pit's hits again. Warhost gives a side with a stand in a pit -1 to its combat "
-                         "result; as no move ends in a pit yet, this arises only once units may stand in one."),
+                         "result, and a unit in a pit takes the pit's hits again (D6-3, eager D6-2, Armour saves) "
+                         "as each combat round it fights there begins."),
+    "fw.equipment.range": ("Range from a piece's front", "A unit behind and touching a palisade, pavise or mantlet "
+                           "measures its range from the piece's front, and range to a unit behind one is measured to "
+                           "the piece's front."),
 }
 
 MERCENARIES: Entries = {
@@ -230,11 +249,10 @@ NOT_CARRIED: Entries = {
     f"{_NOT}.terrible_creatures": ("Terrible creatures of equal strength", "In Warmaster a unit that causes terror is "
                                    "never terrified itself, which covers equal strength and more."),
     f"{_NOT}.shooting_into_combat": ("Shooting into combat", "Warmaster already forbids it."),
-    f"{_NOT}.equipment_moves": ("Crossing and carrying equipment", "Units in a pit (no move ends in one), eager "
-                                "units forced on through stakes (they may halt, as others do), going over equipment "
-                                "in a charge or retreat, charging with mantlets, terrain that "
-                                "mantlets may not enter, and ranges measured from a piece's front are not carried "
-                                "yet: charges and retreats halt at a piece, and ranges are measured between stands."),
+    f"{_NOT}.equipment_moves": ("Equipment: what is left out", "Mantlets' narrower arc of fire (only "
+                                "targets straight ahead of the mantlet) is not carried: Warmaster stands already shoot "
+                                "only ahead. The casualty test at 25% losses has no Warmaster moment. Pursuits and "
+                                "falling back halt at a piece rather than go over it."),
     f"{_NOT}.single_warchief": ("A single General's standing orders", "The seed's single-warchief game, where the "
                                 "other players follow standing orders (hold, attack, oppose) given before the "
                                 "battle, is not carried: Warhost's two players a side command allied contingents."),

@@ -128,6 +128,8 @@ def shoot_at_charger(state: GameState, unit: Unit, charger: Unit, dice: Dice) ->
 def _release(state: GameState, contacted: tuple[str, ...]) -> None:
     """A unit left touching no enemy (a charger shot down, or one whose target blew up) is not engaged
     after all, unless it already was before the charge."""
+    from game.core.combat.engagements import contacts
+
     _, engaged_before = _before(state)
     t = board.table(state)
     for uid in contacted:
@@ -136,5 +138,6 @@ def _release(state: GameState, contacted: tuple[str, ...]) -> None:
             continue
         # Foes, not just the other side: a friend a Giant gone wild charged is one (``combat.camps``).
         enemies = [b for e in state.live_units() if e.id != uid and foes(state, uid, e.id) for b in t.bases_of(e.id)]
-        if not any(touching(b, e) for b in t.bases_of(uid) for e in enemies):
+        # Stands fighting over a piece of equipment touch it, not each other: the engagement's contacts say so.
+        if not any(touching(b, e) for b in t.bases_of(uid) for e in enemies) and not contacts(state).get(uid):
             unit.engaged = False

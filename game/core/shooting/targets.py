@@ -20,9 +20,12 @@ from game.core.questions import SHOOTS_INTO_COMBAT, SHOOTS_OVER
 from game.core.shooting import book
 from game.core.shooting.weapons import NO_SHOOTING_FLAG, SHOOT_AGAIN, weapon
 from game.core.state import GameState, Unit, id_key
+from game.table import Base
 
 STRIP_MM = 10
 TIE_MM = 0.5
+# How much nearer a module's way of measuring range may make a target (two pieces' depths: 2 cm).
+RANGE_MARGIN_MM = 20
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,9 @@ def candidate_targets(state: GameState, unit: Unit) -> list[tuple[str, float]]:
     if w is not None:
         t = board.table(state)
         fighting = _fighting(state, unit)
-        for uid, d in t.closest_enemy_units(unit.id, w.range_mm + moves.MEASURE_SLACK_MM):
+        # A module measuring range from a piece's front reaches a little further: look that much further.
+        extra = RANGE_MARGIN_MM if state.ruleset.hook(hooks.SHOT_RANGE) else 0
+        for uid, d in t.closest_enemy_units(unit.id, w.range_mm + moves.MEASURE_SLACK_MM + extra):
             enemy = state.units.get(uid)
             if enemy is None or not enemy.alive or enemy.off_table:
                 continue
@@ -86,7 +91,7 @@ def reach(state: GameState, unit: Unit, index: int, target: str, *, blind: bool 
         t = board.table(state)
         me = t.base(board.stand_id(unit.id, index))
         limit = w.range_mm + moves.MEASURE_SLACK_MM
-        near = [(stand_index(b.id), t.distance(me, b)) for b in t.bases_of(target)]
+        near = [(stand_index(b.id), _measured(state, me, b, t.distance(me, b))) for b in t.bases_of(target)]
         near = [(j, d) for j, d in near if d <= limit]
         if near and not blind:
             over = state.ruleset.ask(SHOOTS_OVER, state, unit)
@@ -97,6 +102,13 @@ def reach(state: GameState, unit: Unit, index: int, target: str, *, blind: bool 
             out = Reach(target, tuple(sorted(j for j, _ in near)), min(d for _, d in near))
     state._cache[key] = out  # type: ignore[index]
     return out
+
+
+def _measured(state: GameState, me: Base, them: Base, d: float) -> float:
+    """The range between two stands, as a module may measure it instead (from a piece's front)."""
+    for measure in state.ruleset.hook(hooks.SHOT_RANGE):
+        d = measure(state, me, them, d)
+    return d
 
 
 def shooter_problems(state: GameState, unit: Unit) -> list[str]:

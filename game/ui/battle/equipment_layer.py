@@ -1,5 +1,6 @@
 """Battlefield equipment on the table: each piece drawn to scale under the stands, in its kind's look, with a
-light line along its front so a player sees which way it faces (cover and stakes work from the front)."""
+light line along its front so a player sees which way it faces (cover and stakes work from the front). A
+spiked pit's rim is drawn again over the stands, so a unit standing in a pit is seen to be in it."""
 
 from __future__ import annotations
 
@@ -52,3 +53,19 @@ def draw(surface: pygame.Surface, camera: Camera, state: GameState) -> None:
                 pygame.draw.line(surface, mark, _lerp(fl, fr, t), _lerp(rl, rr, t), width)
         pygame.draw.polygon(surface, mark, [fl, fr, rr, rl], 1)
         pygame.draw.line(surface, FRONT, fl, fr, max(1, round(camera.scale)))
+
+
+def draw_over(surface: pygame.Surface, camera: Camera, state: GameState) -> None:
+    """The rims of spiked pits over the stands: a unit in a pit hides its floor, never its edge and spikes."""
+    for piece in equipment_pieces(state):
+        if piece.kind != "spiked_pits":
+            continue
+        fl, fr, rr, rl = (camera.to_screen(*c) for c in piece.base().corners())
+        fill, mark = LOOK[piece.kind]
+        width = max(2, round(camera.scale * 1.5))
+        pygame.draw.polygon(surface, fill, [fl, fr, rr, rl], width)
+        marks = max(2, piece.lengths * 4)
+        for i in range(marks):
+            t = (i + 0.5) / marks
+            for a, b in ((fl, fr), (rl, rr)):
+                pygame.draw.circle(surface, mark, _lerp(a, b, t), max(1.0, camera.scale * 1.2))

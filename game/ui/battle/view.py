@@ -106,6 +106,7 @@ class BattleView(TableView):
         screen.set_clip(self.rect)
         draw_contingents(screen, self.state, cam)
         self.artist.draw_units(screen, self.state, cam, None, skip)
+        equipment_layer.draw_over(screen, cam, self.state)
         room = StandArtist.label_size(cam.scale) * 0.7 if cam.scale >= LABEL_MIN_SCALE else 0.0
         draw_markers(screen, self.state, cam, room)
         self.artist.draw_characters(screen, self.state, cam, None, skip)

@@ -52,3 +52,20 @@ def test_mantlet_left_behind_when_the_unit_becomes_eager() -> None:
     assert (p.x, p.y, p.unit) == (900, 485, "")
     assert "Halberdiers is eager and comes out from behind it: its mantlet (2 lengths) is left behind" in [
         e.text() for e in ev]
+
+
+def test_mantlet_kept_out_of_woods() -> None:
+    from tests.helpers import terrain
+
+    s = battle([unit("Halberdiers", 900, 500, id="u1", bought=(("mantlets", 2),))],
+               [unit("Orc Warriors", 900, 100, 180, id="o1")],
+               [char("General", 300, 1150, id="g")], [char("Orc General", 1700, 60, id="oc")],
+               terrain_pieces=[terrain("w1", "wood", [(850, 380), (950, 380), (950, 440), (850, 440)], "Dark Wood")],
+               step="orders", ruleset=EQUIP)
+    act(s, Order("g", ("u1",)), [1, 1])
+    # The mantlet (y 480-490) would go 7 cm on, into the wood's edge at y 440: refused, though the
+    # Halberdiers alone may walk into a wood.
+    assert s.check(Move(("u1",), (shifted(s, dy=-70),))) == ["the mantlet (2 lengths) cannot be carried into Dark Wood"]
+    # 3 cm on stops it 1 cm short of the wood; 9 cm to the side is clear of it.
+    assert s.check(Move(("u1",), (shifted(s, dy=-30),))) == []
+    assert s.check(Move(("u1",), (shifted(s, dx=90),))) == []

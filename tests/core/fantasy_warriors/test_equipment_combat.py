@@ -53,7 +53,7 @@ def test_equipment_stands_across_a_piece_fight_each_other_as_if_touching() -> No
     assert r.scores == (-3, 2) and r.winner == 1
 
 
-def test_spiked_pit_never_ended_on_and_halting_in_contact_allowed() -> None:
+def test_spiked_pit_a_stand_ends_in_it_or_short_never_half_over_it() -> None:
     s = begun(at_fight([unit("Halberdiers", 900, 900, id="h")],
                        [unit("Orc Warriors", 900, 300, 180, id="ow", bought=(("spiked_pits", 3),))], ruleset=EQUIP))
     (p,) = pieces(s)
@@ -61,8 +61,10 @@ def test_spiked_pit_never_ended_on_and_halting_in_contact_allowed() -> None:
     p.y = 800  # 20 mm deep: y 790-810, in front of the Halberdiers' front edge at y 890
     s.invalidate()
     h = s.units["h"]
-    over = [(x, y - 100, f) for x, y, f in moves.unit_poses(h)]
-    assert moves.move_problems(s, h, over, allowance=300, keep_away=False) == [
-        "a stand would end on the spiked pit (3 lengths)"]
+    half = [(x, y - 90, f) for x, y, f in moves.unit_poses(h)]
+    assert moves.move_problems(s, h, half, allowance=300, keep_away=False) == [
+        "a stand would end half over the spiked pit (3 lengths)"]
+    inside = [(x, y - 100, f) for x, y, f in moves.unit_poses(h)]
+    assert moves.move_problems(s, h, inside, allowance=300, keep_away=False) == []
     halt = [(x, y - 80, f) for x, y, f in moves.unit_poses(h)]
     assert moves.move_problems(s, h, halt, allowance=300, keep_away=False) == []
