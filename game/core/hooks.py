@@ -198,6 +198,18 @@ UNIT_MOVE_CHECK: HookPoint[UnitMoveCheck] = HookPoint(
     "unit_move_check", "A unit's move is checked: further reasons to refuse it (the equipment it carries)."
 )
 
+# (state, wizard) -> why he may not cast his army's spells now (he spent his turn's magic another way), or "".
+CastingBarred = Callable[["GameState", "Character"], str]
+# (state, shooter, target, attack dice about to be rolled, dice) -> (dice taken away, events): a module may turn
+# some ordinary shots aside before the to-hit roll (Fantasy Warriors' shield spell).
+IncomingShots = Callable[["GameState", "Unit", "Unit", int, "Dice"], "tuple[int, list[Event]]"]
+CASTING_BARRED: HookPoint[CastingBarred] = HookPoint(
+    "casting_barred", "A Wizard would cast one of his army's spells: a module may say he cannot this turn."
+)
+INCOMING_SHOTS: HookPoint[IncomingShots] = HookPoint(
+    "incoming_shots", "Ordinary shots are about to be rolled at a unit: a module may take some away first."
+)
+
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
     AFTER_ACTION,
@@ -232,4 +244,6 @@ ALL: tuple[HookPoint[Any], ...] = (
     STAND_COVER,
     TABLE_PIECES,
     UNIT_MOVE_CHECK,
+    CASTING_BARRED,
+    INCOMING_SHOTS,
 )

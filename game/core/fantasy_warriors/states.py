@@ -319,12 +319,13 @@ def unit_counters(state: GameState, unit: Unit | Character) -> list[str]:
     its card and its marker ([] when no module of the family is on)."""
     if not state.ruleset.has(MODULE_ID):
         return []
-    from game.core.fantasy_warriors import firewater, flying, poison
+    from game.core.fantasy_warriors import firewater, flying, poison, power
 
     if isinstance(unit, Character):
+        mine = power.character_counters(state, unit)
         if state.ruleset.has(flying.MODULE_ID) and flying.can_fly(state, unit):
-            return [FLYING if flying.airborne(state, unit) else "grounded"]
-        return []
+            return [FLYING if flying.airborne(state, unit) else "grounded", *mine]
+        return mine
     out = []
     if is_eager(state, unit):
         out.append(EAGER)
@@ -337,4 +338,4 @@ def unit_counters(state: GameState, unit: Unit | Character) -> list[str]:
         out.append(f"{left} poisoned")
     if state.ruleset.has(flying.MODULE_ID) and flying.can_fly(state, unit):
         out.append(FLYING if flying.airborne(state, unit) else "grounded")
-    return out
+    return out + power.unit_counters(state, unit)

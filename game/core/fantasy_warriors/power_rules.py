@@ -1,0 +1,34 @@
+"""Rulebook entries of magical power and the new spells: what the seed says and how Warhost carries it out."""
+
+from __future__ import annotations
+
+from game.core.fantasy_warriors.rules import Entries
+
+POWER: Entries = {
+    "fw.power": ("Magical power", "Every Wizard has a pool of power points for the battle, shown on his card: 10 for "
+                 "each point of Command above 5 (an Empire Wizard or Orc Shaman at Command 7 has 20, a Goblin "
+                 "Shaman at 6 has 10, a High Elf Wizard or Liche Priest at 8 has 30), the translation of Fantasy Warriors' Wizard levels. He pays the new "
+                 "spells from it instead of rolling to cast his army's own; in a turn he uses one or the other, "
+                 "never both, as Warmaster's Wizards cast one spell a turn."),
+    "fw.power.overdrawn": ("Overdrawn power", "A Wizard who must pay more power than he has left is burnt out and slain, "
+                           "and the spell does nothing; the seed's overexpended power."),
+    "fw.power.test": ("Testing against magic", "Fantasy Warriors' threat test is the translation's test: 2D6 against the "
+                      "Command of a character with the unit, else of the nearest friendly character at -1 for each "
+                      "full 20 cm beyond the first. Failing confuses the unit; units that cannot be confused do not test."),
+    "fw.power.terror": ("Arcane terror", "In his Shooting phase a Wizard makes an enemy unit he sees, not in combat, test as "
+                        "if a terrifying enemy of greater worth came at it; failing confuses it. Cost: 1 for each 30 cm "
+                        "(the seed's foot) or part of the range, plus the target's worth: its stands x Attacks, plus "
+                        "the bonus + 2 of each character with it. The Wizard commits before the cost is rolled."),
+    "fw.power.terror_table": ("Arcane terror's cost roll", "After the cost is worked out, 1D6: 1-2 halves it (rounded "
+                              "down), 3-4 keeps it, 5-6 doubles it."),
+    "fw.power.shield": ("Shield", "In his Shooting phase a Wizard raises a shield of 1 to 6 dice over the friendly unit he "
+                        "has joined or touches. Until the end of the enemy's next turn, before each enemy to-hit roll "
+                        "of ordinary shooting at the unit, up to that many dice are rolled (no more than the shots): "
+                        "the Wizard pays their total and each 4+ takes one shot away. Warhost asks for the number of "
+                        "dice when the shield is raised, so the shooting player's turn is never stopped for an answer; "
+                        "the shield falls if the Wizard leaves the unit. Cannon balls, bolts and the Helblaster are no "
+                        "volleys and pass through it."),
+    "fw.power.haste": ("Haste", "In the Command phase a Wizard pays 1D6 for each 7.5 cm (the seed's 3 inches) added to the "
+                       "next move this turn of the unit he has joined, or his own move when he stands alone: it goes "
+                       "that much further, after any halving. The unit still needs an order to move."),
+}
