@@ -89,6 +89,10 @@ def check(state: GameState, action: Action) -> list[str]:
     refused = _pre_battle_refusal(state, action.kind)
     if refused:
         return refused
+    for waits in rules.hook(hooks.ACTION_WAITS):
+        why = waits(state, action)
+        if why:
+            return [why]
     home = rules.home_step(action.kind)
     if home is not None:
         cur = current_index(state)
@@ -277,6 +281,9 @@ def legal_actions(state: GameState) -> list[Action]:
         for kind, h in rules.handlers.items():
             if kind != "start" and rules.home_step(kind) is None and rules.pre_battle_home(kind) is None and h.legal:
                 out.extend(h.legal(state))
+    waits = rules.hook(hooks.ACTION_WAITS)
+    if waits:
+        out = [a for a in out if not any(w(state, a) for w in waits)]
     if not leave_blockers(state):
         out.append(Proceed())
     return out

@@ -203,6 +203,11 @@ CastingBarred = Callable[["GameState", "Character"], str]
 # (state, shooter, target, attack dice about to be rolled, dice) -> (dice taken away, events): a module may turn
 # some ordinary shots aside before the to-hit roll (Fantasy Warriors' shield spell).
 IncomingShots = Callable[["GameState", "Unit", "Unit", int, "Dice"], "tuple[int, list[Event]]"]
+# (state, action) -> why the action must wait for a decision the other side owes (an arcane duel's answer), or "".
+ActionWaits = Callable[["GameState", "Action"], str]
+ACTION_WAITS: HookPoint[ActionWaits] = HookPoint(
+    "action_waits", "Any action is checked: a module may hold it back while the other side owes a decision."
+)
 CASTING_BARRED: HookPoint[CastingBarred] = HookPoint(
     "casting_barred", "A Wizard would cast one of his army's spells: a module may say he cannot this turn."
 )
@@ -246,4 +251,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     UNIT_MOVE_CHECK,
     CASTING_BARRED,
     INCOMING_SHOTS,
+    ACTION_WAITS,
 )

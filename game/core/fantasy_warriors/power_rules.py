@@ -31,4 +31,16 @@ POWER: Entries = {
     "fw.power.haste": ("Haste", "In the Command phase a Wizard pays 1D6 for each 7.5 cm (the seed's 3 inches) added to the "
                        "next move this turn of the unit he has joined, or his own move when he stands alone: it goes "
                        "that much further, after any halving. The unit still needs an order to move."),
+    "fw.power.duel": ("The arcane duel", "In his Shooting phase a Wizard challenges an enemy Wizard he sees, at any "
+                      "range, who has 5 power or more, staking 5 or more face down. The target's side answers to the "
+                      "death or to defend, with its own stake (0 or more) face down; in hot-seat each stake is entered "
+                      "behind the hand-over screen. Nothing else happens until the answer. Both are shown and each "
+                      "rolls 1D6 for every 5 full points staked."),
+    "fw.power.duel_outcome": ("The duel's outcome", "The higher total wins; a tie is a stalemate and nobody pays. Otherwise "
+                              "both stakes are spent and the winner gains the loser's stake. Defending, a target who "
+                              "wins makes the challenger pay his stake once more: if he cannot, he is slain."),
+    "fw.power.duel_save": ("Saving throws after a duel", "To the death, the loser makes as many saving throws as the "
+                           "difference between the totals; defending, a target who loses makes one. Any failed "
+                           "throw slays him. A Wizard saves with his Armour when he wears any, else on 4+: the "
+                           "seed's wizard always has a saving throw, and Warhost's wear no armour."),
 }
