@@ -96,6 +96,12 @@ def _fantasy_warriors(ctx: Ctx) -> Choice | None:
     state = ctx.state
     if state.phase == "before_battle":
         return fantasy_warriors.choose_before_battle(ctx)
+    if state.ruleset.has("fw-power") and state.phase == "shooting":
+        from game.ai.plans.power import choose_power
+
+        chosen = choose_power(ctx)
+        if chosen is not None:
+            return chosen
     if state.phase == "command" and state.step == "initiative" and state.ruleset.has("fw-tricks"):
         offered = [a for a in state.legal_actions() if isinstance(a, Chant)]
         if offered:

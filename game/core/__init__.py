@@ -156,9 +156,13 @@ from game.core.events import (  # noqa: F401
 )
 from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
 from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
+from game.core.fantasy_warriors.duel import AnswerDuel, ChallengeDuel, duel_parties  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
 from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
+from game.core.fantasy_warriors.power import power_left  # noqa: F401
+from game.core.fantasy_warriors.power_odds import answer_odds, duel_odds, full_stake, terror_costs  # noqa: F401
+from game.core.fantasy_warriors.power_spells import ArcaneTerror, Haste, RaiseShield  # noqa: F401
 from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
 from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
 from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F401
@@ -339,7 +343,18 @@ __all__ = [
     'character_unit_profile',
     'is_own_unit',
     'characters_are_pieces',
+    'AnswerDuel',
+    'ArcaneTerror',
+    'ChallengeDuel',
     'Chant',
+    'Haste',
+    'RaiseShield',
+    'answer_odds',
+    'duel_odds',
+    'duel_parties',
+    'full_stake',
+    'power_left',
+    'terror_costs',
     'FW_FAMILY',
     'FwReady',
     'Speech',

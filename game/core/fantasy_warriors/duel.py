@@ -66,6 +66,12 @@ def waiting(state: GameState) -> dict[str, object]:
     return power.power_kept(state).duel if state.ruleset.has(power.MODULE_ID) else {}
 
 
+def duel_parties(state: GameState) -> tuple[str, str] | None:
+    """(challenger id, target id) of the duel waiting for its answer; the stake stays face down."""
+    duel = waiting(state)
+    return (str(duel["attacker"]), str(duel["target"])) if duel else None
+
+
 def dice_for(stake: int) -> int:
     return stake // POINTS_A_DIE
 

@@ -1,0 +1,78 @@
+"""The computer opponents' use of magical power (the ``fw-power`` module).
+
+An arcane duel is answered by the odds, guessing that the challenger staked his whole pool (his stake is
+face down; his pool is on his card): fight to the death when winning is at least as likely as losing, else
+only defend, so that a loss costs one saving throw instead of several. A Wizard challenges when his whole
+pool beats the target's whole pool three times in five. Arcane terror is cast on the enemy unit of greatest
+worth (the cheapest of equals) whose cost, even doubled, the pool can pay; failing that, a Wizard with a unit raises a shield of two
+dice while he has 12 power or more.
+"""
+
+from __future__ import annotations
+
+from game.ai.planner import Choice, Ctx, pct
+from game.core import (
+    AnswerDuel,
+    ArcaneTerror,
+    ChallengeDuel,
+    RaiseShield,
+    answer_odds,
+    duel_odds,
+    duel_parties,
+    full_stake,
+    power_left,
+    terror_costs,
+)
+
+CHALLENGE_WHEN = 0.6
+SHIELD_FROM = 12
+
+
+def choose_power(ctx: Ctx) -> Choice | None:
+    state = ctx.state
+    if not state.ruleset.has("fw-power") or state.phase != "shooting":
+        return None
+    legal = state.legal_actions()
+    answers = [a for a in legal if isinstance(a, AnswerDuel)]
+    if answers:
+        return _answer(ctx, answers)
+    for a in legal:
+        if isinstance(a, ChallengeDuel):
+            mine = power_left(state, state.characters[a.wizard])
+            if a.stake != full_stake(mine):
+                continue
+            theirs = full_stake(power_left(state, state.characters[a.target]))
+            win, _, _ = duel_odds(a.stake, theirs)
+            if win >= CHALLENGE_WHEN:
+                name = state.characters[a.target].name
+                return a, f"a duel against {name} is won {pct(win)} of the time staking all {a.stake} power"
+    terrors = []
+    for a in legal:
+        if isinstance(a, ArcaneTerror):
+            ch, unit = state.characters[a.wizard], state.units[a.target]
+            worst = terror_costs(state, ch, unit)[2]
+            if worst <= power_left(state, ch):
+                terrors.append((len(unit.stands) * state.unit_profile(unit).attacks, a, worst))
+    if terrors:
+        _, best, worst = max(terrors, key=lambda t: (t[0], -t[2], t[1].target))
+        name = state.units[best.target].name
+        return best, f"arcane terror may confuse {name}, and even doubled ({worst}) the power is there"
+    for a in legal:
+        if isinstance(a, RaiseShield) and a.dice == 2 and power_left(state, state.characters[a.wizard]) >= SHIELD_FROM:
+            return a, "a shield over the Wizard's unit turns aside enemy shots for the power to spare"
+    return None
+
+
+def _answer(ctx: Ctx, answers: list[AnswerDuel]) -> Choice:
+    state = ctx.state
+    wid = answers[0].wizard
+    me = state.characters[wid]
+    parties = duel_parties(state)  # only who challenged whom: the stake stays face down
+    them = state.characters[parties[0] if parties else wid]
+    stake = full_stake(power_left(state, me))
+    win, _, lose = answer_odds(state, me, them, stake)
+    mode = "death" if win >= lose else "defend"
+    pick = next((a for a in answers if a.mode == mode and a.stake == stake), answers[0])
+    if mode == "death":
+        return pick, f"accepts the duel to the death: {pct(win)} to win against {pct(lose)} to lose"
+    return pick, f"refuses to fight to the death and only defends: {pct(win)} to win against {pct(lose)} to lose"
