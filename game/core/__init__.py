@@ -161,7 +161,13 @@ from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noq
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
 from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
 from game.core.fantasy_warriors.power import power_left  # noqa: F401
-from game.core.fantasy_warriors.power_odds import answer_odds, duel_odds, full_stake, terror_costs  # noqa: F401
+from game.core.fantasy_warriors.power_odds import (  # noqa: F401
+    answer_odds,
+    duel_odds,
+    full_stake,
+    terror_costs,
+    terror_range,
+)
 from game.core.fantasy_warriors.power_spells import ArcaneTerror, Haste, RaiseShield  # noqa: F401
 from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
 from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
@@ -355,6 +361,7 @@ __all__ = [
     'full_stake',
     'power_left',
     'terror_costs',
+    'terror_range',
     'FW_FAMILY',
     'FwReady',
     'Speech',

@@ -197,7 +197,7 @@ def apply_answer(state: GameState, action: AnswerDuel, dice: Dice) -> list[Event
         faces = tuple(dice.roll(n, 6, f"{ch.name}: arcane duel")) if n else ()
         totals[ch.id] = sum(faces)
         events.append(DiceRolled(purpose=f"{ch.name}: arcane duel, {n} dice for {stakes[ch.id]} power", sides=6,
-                                 faces=faces, total=totals[ch.id], outcome=f"{totals[ch.id]}", side=ch.side,
+                                 faces=faces, total=totals[ch.id], side=ch.side,
                                  rule="fw.power.duel"))
     diff = totals[att.id] - totals[tgt.id]
     if diff == 0:

@@ -54,3 +54,10 @@ def terror_costs(state: GameState, ch: Character, unit: Unit) -> tuple[int, int,
     """Arcane terror's cost on a roll of 1-2, 3-4 and 5-6."""
     base = terror_cost(state, ch, unit)
     return base // 2, base, base * 2
+
+
+def terror_range(state: GameState, ch: Character, unit: Unit) -> float:
+    """The range (mm) arcane terror's cost counts, from the Wizard or his unit to the target."""
+    from game.core.magic.casting import spell_range
+
+    return spell_range(state, ch, unit)
