@@ -159,6 +159,7 @@ from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
 from game.core.fantasy_warriors.duel import AnswerDuel, ChallengeDuel, duel_parties  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
+from game.core.fantasy_warriors.fiend import BanishFiend, ControlFiend, SummonFiend, TakeFiend  # noqa: F401
 from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
 from game.core.fantasy_warriors.power import power_left  # noqa: F401
 from game.core.fantasy_warriors.power_odds import (  # noqa: F401
@@ -350,6 +351,10 @@ __all__ = [
     'is_own_unit',
     'characters_are_pieces',
     'AnswerDuel',
+    'BanishFiend',
+    'ControlFiend',
+    'SummonFiend',
+    'TakeFiend',
     'ArcaneTerror',
     'ChallengeDuel',
     'Chant',

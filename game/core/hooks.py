@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from game.core.actions import Action
     from game.core.dice import Dice
     from game.core.events import Event, Modifier
+    from game.core.profiles import UnitProfile
     from game.core.state import Character, GameState, Unit
 
 BeforeAction = Callable[["GameState", "Action"], None]
@@ -208,6 +209,11 @@ ActionWaits = Callable[["GameState", "Action"], str]
 ACTION_WAITS: HookPoint[ActionWaits] = HookPoint(
     "action_waits", "Any action is checked: a module may hold it back while the other side owes a decision."
 )
+# (state, a creature's name) -> its stat line, or None: units whose profile is "%name" (a summoned fiend).
+SummonedProfile = Callable[["GameState", str], "UnitProfile | None"]
+SUMMONED_PROFILE: HookPoint[SummonedProfile] = HookPoint(
+    "summoned_profile", "A unit a module brought onto the table asks for its stat line."
+)
 CASTING_BARRED: HookPoint[CastingBarred] = HookPoint(
     "casting_barred", "A Wizard would cast one of his army's spells: a module may say he cannot this turn."
 )
@@ -252,4 +258,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     CASTING_BARRED,
     INCOMING_SHOTS,
     ACTION_WAITS,
+    SUMMONED_PROFILE,
 )

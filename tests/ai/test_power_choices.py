@@ -67,3 +67,23 @@ def test_power_ai_random_and_planned_agents_keep_to_legal_actions_through_a_duel
         assert s.turn > 1 or s.game_over, "play went on past the Shooting phase"
         if kind != "random":
             assert {"fw_duel", "fw_duel_answer"} <= kinds
+
+
+def test_power_ai_controls_its_fiend_each_turn_and_plays_on_legally() -> None:
+    from tests.core.fantasy_warriors.test_fiend import summoned
+
+    for kind in ("random", "aggressive:normal"):
+        s = summoned()
+        s.kept["fw-power"].pools["w"] = 40
+        agents = {0: make_agent(kind, 0, 3), 1: make_agent(kind, 1, 3)}
+        dice = SeededDice(3)
+        kinds = set()
+        for _ in range(200):
+            if s.game_over or s.turn > 3:
+                break
+            action, _why = agents[s.acting_side()].choose(s)
+            assert s.check(action) == [], (action, s.check(action))
+            s.apply(action, dice)
+            kinds.add(action.kind)
+        assert s.turn > 2 or s.game_over
+        assert kinds & {"fw_control", "fw_banish"}

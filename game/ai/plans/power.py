@@ -14,8 +14,12 @@ from game.ai.planner import Choice, Ctx, pct
 from game.core import (
     AnswerDuel,
     ArcaneTerror,
+    BanishFiend,
     ChallengeDuel,
+    ControlFiend,
     RaiseShield,
+    SummonFiend,
+    TakeFiend,
     answer_odds,
     duel_odds,
     duel_parties,
@@ -26,11 +30,17 @@ from game.core import (
 
 CHALLENGE_WHEN = 0.6
 SHIELD_FROM = 12
+CONTROL_FROM = 18
+SUMMON_FROM = 30
 
 
 def choose_power(ctx: Ctx) -> Choice | None:
     state = ctx.state
-    if not state.ruleset.has("fw-power") or state.phase != "shooting":
+    if not state.ruleset.has("fw-power"):
+        return None
+    if state.phase == "command" and state.step == "orders":
+        return _fiend(ctx)
+    if state.phase != "shooting":
         return None
     legal = state.legal_actions()
     answers = [a for a in legal if isinstance(a, AnswerDuel)]
@@ -76,3 +86,27 @@ def _answer(ctx: Ctx, answers: list[AnswerDuel]) -> Choice:
     if mode == "death":
         return pick, f"accepts the duel to the death: {pct(win)} to win against {pct(lose)} to lose"
     return pick, f"refuses to fight to the death and only defends: {pct(win)} to win against {pct(lose)} to lose"
+
+
+def _fiend(ctx: Ctx) -> Choice | None:
+    """A fiend taken over when a Wizard has power to hold it, controlled with three dice (above 6 nine times
+    in ten) while the pool pays the worst of them, else banished; summoned with 30 power or more."""
+    state = ctx.state
+    legal = state.legal_actions()
+    takes = [a for a in legal if isinstance(a, TakeFiend)]
+    if takes:
+        able = [a for a in takes if a.wizard and power_left(state, state.characters[a.wizard]) >= CONTROL_FROM]
+        if able:
+            return able[0], "a Wizard with power to hold it takes the loose fiend"
+        return next(a for a in takes if not a.wizard), "no Wizard has the power to hold the fiend: it is let go"
+    for a in legal:
+        if isinstance(a, ControlFiend) and a.dice == 3:
+            if power_left(state, state.characters[a.wizard]) >= CONTROL_FROM:
+                return a, "three dice hold the fiend nine times in ten, and the pool pays even 18"
+    for a in legal:
+        if isinstance(a, BanishFiend):
+            return a, "the Wizard cannot afford to hold his fiend any longer: he banishes it"
+    for a in legal:
+        if isinstance(a, SummonFiend) and power_left(state, state.characters[a.wizard]) >= SUMMON_FROM:
+            return a, "the Wizard has power enough to summon a fiend and hold it"
+    return None

@@ -41,8 +41,12 @@ class PowerKept:
     hasted: dict[str, int] = field(default_factory=dict)
     # Ids whose haste is being used by the action under way (cleared once it is done).
     moving: list[str] = field(default_factory=list)
-    # The arcane duel waiting for the target's answer (``duel.Duel.to_dict``), or {}.
+    # The arcane duel waiting for the target's answer: attacker, target and the stake face down; or {}.
     duel: dict[str, Any] = field(default_factory=dict)
+    # Fiends on the table: unit id -> [controlling Wizard id, the ply it was summoned or last controlled].
+    fiends: dict[str, list[Any]] = field(default_factory=dict)
+    # A fiend whose banishing failed, waiting for the enemy to take it or let it go ("" when none).
+    loose: str = ""
 
     OLD_KEYS: ClassVar[dict[str, str]] = {}
 
@@ -54,6 +58,8 @@ class PowerKept:
             "hasted": {k: self.hasted[k] for k in sorted(self.hasted, key=id_key)},
             "moving": sorted(self.moving, key=id_key),
             "duel": dict(self.duel),
+            "fiends": {k: list(self.fiends[k]) for k in sorted(self.fiends, key=id_key)},
+            "loose": self.loose,
         }
 
     @classmethod
@@ -65,6 +71,8 @@ class PowerKept:
             hasted={str(k): int(v) for k, v in (d.get("hasted") or {}).items()},
             moving=[str(x) for x in d.get("moving", [])],
             duel=dict(d.get("duel") or {}),
+            fiends={str(k): [str(v[0]), int(v[1])] for k, v in (d.get("fiends") or {}).items()},
+            loose=str(d.get("loose", "")),
         )
 
 

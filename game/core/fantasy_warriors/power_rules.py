@@ -43,4 +43,18 @@ POWER: Entries = {
                            "difference between the totals; defending, a target who loses makes one. Any failed "
                            "throw slays him. A Wizard saves with his Armour when he wears any, else on 4+: the "
                            "seed's wizard always has a saving throw, and Warhost's wear no armour."),
+    "fw.power.fiend": ("Summoning a fiend", "In the Orders step, before he moves, a Wizard rolls 2D6 and pays the "
+                       "total: above 6 a fiend stands touching him and neither moves this turn. The fiend, argued from "
+                       "Warmaster's summoned Fenbeast and the seed's terrifying presence: a one-stand monster, Attacks "
+                       "6, Hits 4, Armour 5+, terror; it counts for neither break point nor victory points, and goes "
+                       "when its Wizard dies."),
+    "fw.power.fiend_control": ("Controlling the fiend", "In each later Orders step, before the fiend does anything, "
+                               "its Wizard rolls as many dice as his player chooses and pays the total: above 6 it "
+                               "obeys and is ordered as any unit; 6 or less and he makes a saving throw (as after a "
+                               "duel): failing slays him and the fiend goes, passing it obeys but does not move this "
+                               "turn. Controlling is his magic for the turn."),
+    "fw.power.fiend_banish": ("Banishing the fiend", "Instead of controlling it, the Wizard may banish it in his Orders "
+                              "step for 2D6 of power. If he cannot pay he is slain and it is not banished: the enemy "
+                              "may take control with a Wizard of its own, who controls it from his next turn, or let "
+                              "it vanish."),
 }
