@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.fantasy_warriors.hiring import KEY, PAY_WORDS, contingent_pay, hired_cost, mercenary_problems
+from game.core.fantasy_warriors.individuals_roster import individual_problems
 from game.core.fantasy_warriors.purchases import purchase_cost, purchase_problems
 from game.core.profiles import ArmyList, CharacterProfile, MountProfile, Rank, UnitProfile
 
@@ -203,6 +204,7 @@ def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
 
     problems += purchase_problems(roster, army)
     problems += mercenary_problems(roster, army)
+    problems += individual_problems(roster, army)
     if generals != 1:
         problems.append(Problem(("characters",), f"a force needs exactly one General; this one has {generals}"))
     standards = [i for i, c in enumerate(roster.characters) if c.battle_standard]

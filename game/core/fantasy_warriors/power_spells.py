@@ -114,7 +114,10 @@ def check_terror(state: GameState, action: ArcaneTerror) -> list[str]:
         return [f"{unit.name} is already confused"]
     if not sees(state, ch, unit):
         return [f"{ch.name} cannot see {unit.name}, and arcane terror needs sight of its target"]
-    return []
+    from game.core.fantasy_warriors.individuals import arcane_terror_barred
+
+    barred = arcane_terror_barred(state, unit)
+    return [barred] if barred else []
 
 
 def apply_terror(state: GameState, action: ArcaneTerror, dice: Dice) -> list[Event]:

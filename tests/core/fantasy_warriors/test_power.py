@@ -24,7 +24,7 @@ WIZARD = char("Wizard", 900, 700, id="w")  # 19 cm from the Orcs: range cost 1
 def shooting(units0: list, units1: list, chars0: list, chars1: list, **kw: object) -> GameState:
     return battle([*units0, unit("Halberdiers", 150, 1100, id="r0")], [*units1, unit("Orc Warriors", 1650, 250, 180, id="r1")],
                   [char("General", 300, 1150, id="g"), *chars0], [char("Orc General", 1700, 60, id="og"), *chars1],
-                  step=kw.pop("step", "shoot"), ruleset=POWER, **kw)  # type: ignore[arg-type]
+                  step=kw.pop("step", "shoot"), ruleset=kw.pop("ruleset", POWER), **kw)  # type: ignore[arg-type]
 
 
 def terror_battle() -> GameState:

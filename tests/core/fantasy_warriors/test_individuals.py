@@ -1,0 +1,79 @@
+"""Fantasy Warriors' individuals: paladins and destroyers in the roster, refused where the seed forbids them at
+their FILE:LINE:COL, and a paladin's ward against terror and arcane terror on the table."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.core.combat.attacks import ignores_terror
+from game.core.fantasy_warriors.power_spells import ArcaneTerror
+from game.core.modules import compose
+from game.core.profiles import ArmyList
+from game.data import DataError, load_armies, load_roster
+from tests.helpers import battle, char, unit
+
+ORCS = ("name: Test\narmy: orcs\npoints_cap: 1000\nrules: [fw-individuals]\n"
+        "units:\n  - profile: Orc Warriors\n  - profile: Orc Warriors\n  - profile: Goblins\n  - profile: Goblins\n"
+        "characters:\n  - profile: Orc General\n")
+EMPIRE = ("name: Test\narmy: empire\npoints_cap: 1000\nrules: [fantasy-warriors]\n"
+          "units:\n  - profile: Halberdiers\n  - profile: Halberdiers\n  - profile: Crossbowmen\n"
+          "  - profile: Crossbowmen\ncharacters:\n  - profile: General\n")
+
+
+@pytest.fixture(scope="module")
+def armies() -> dict[str, ArmyList]:
+    return load_armies()
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "r.yaml"
+    path.write_text(text)
+    return path
+
+
+def test_individuals_join_every_list_and_an_empire_roster_takes_them(tmp_path: Path, armies: dict) -> None:
+    roster = load_roster(write(tmp_path, EMPIRE + "  - profile: Paladin\n  - profile: Destroyer\n"), armies)
+    assert [c.profile for c in roster.characters] == ["General", "Paladin", "Destroyer"]
+    assert armies["empire"].character("Paladin").special == ("paladin",)
+
+
+def test_individuals_paladin_refused_in_an_orc_army_at_file_line_col(tmp_path: Path) -> None:
+    path = write(tmp_path, ORCS + "  - profile: Paladin\n")
+    out = subprocess.run([sys.executable, "-m", "game", "validate", str(path)], capture_output=True, text=True)
+    assert out.returncode != 0
+    assert (f"{path}:12:14: characters[1] 'Paladin': a Paladin will not serve in an army with orcs, goblins, "
+            "trolls or ogres: Orcs are orcs and goblins") in out.stdout + out.stderr
+
+
+def test_individuals_two_destroyers_for_one_general_refused_at_the_second(tmp_path: Path, armies: dict) -> None:
+    path = write(tmp_path, EMPIRE + "  - profile: Destroyer\n  - profile: Destroyer\n")
+    with pytest.raises(DataError) as err:
+        load_roster(path, armies)
+    assert [str(p) for p in err.value.problems] == [
+        f"{path}:13:14: characters[2] 'Destroyer': one Destroyer for each General: this force has 1 General and "
+        "2 Destroyers"]
+
+
+def test_individuals_need_the_module_in_the_roster(tmp_path: Path, armies: dict) -> None:
+    path = write(tmp_path, EMPIRE.replace("rules: [fantasy-warriors]\n", "") + "  - profile: Paladin\n")
+    with pytest.raises(DataError) as err:
+        load_roster(path, armies)
+    assert "a Paladin is an individual of the fw-individuals rules" in str(err.value.problems[0])
+
+
+def test_individuals_paladin_touching_a_unit_wards_it_from_terror_and_arcane_terror() -> None:
+    rules = compose(["fw-individuals", "fw-power"])
+    s = battle([unit("Orc Warriors", 150, 1100, id="r0")], [unit("Halberdiers", 900, 500, 180, id="h")],
+               [char("Orc General", 300, 1150, id="og"), char("Orc Shaman", 900, 700, id="w")],
+               [char("General", 1700, 60, id="g"), char("Paladin", 1000, 480, id="p", joined="h")],
+               armies0="orcs", armies1="empire", step="shoot", ruleset=rules)
+    assert ignores_terror(s, s.units["h"])
+    assert s.check(ArcaneTerror("w", "h")) == ["Paladin, a Paladin, touches Halberdiers: it is immune to arcane terror"]
+    s.characters["p"].alive = False
+    s.invalidate()
+    assert not ignores_terror(s, s.units["h"])
+    assert s.check(ArcaneTerror("w", "h")) == []
