@@ -150,7 +150,7 @@ def apply_summon(state: GameState, action: SummonFiend, dice: Dice) -> list[Even
     power.power_kept(state).fiends[uid] = [ch.id, ply(state)]
     ch.moved = True
     state.invalidate()
-    return events + [PowerSpell(wizard=ch.id, wizard_name=ch.name, spell=SUMMON, unit=uid, unit_name=FIEND,
+    return events + [PowerSpell(wizard=ch.id, wizard_name=ch.name, spell=SUMMON, unit=uid,
                                 effect="a fiend stands beside him; neither moves this turn", rule="fw.power.fiend")]
 
 
@@ -216,7 +216,7 @@ def apply_control(state: GameState, action: ControlFiend, dice: Dice) -> list[Ev
         events += slay_character(state, ch, "his fiend broke free", "fw.power.fiend_control")
         return events + _gone(state, unit, "its master is dead")
     unit.no_more_orders = True
-    return events + [PowerSpell(wizard=ch.id, wizard_name=ch.name, spell=SUMMON, unit=unit.id, unit_name=unit.name,
+    return events + [PowerSpell(wizard=ch.id, wizard_name=ch.name, spell="", unit=unit.id, unit_name=unit.name,
                                 effect="obeys again, but does not move this turn", rule="fw.power.fiend_control")]
 
 
@@ -243,7 +243,7 @@ def apply_banish(state: GameState, action: BanishFiend, dice: Dice) -> list[Even
     k = power.power_kept(state)
     k.fiends[unit.id] = ["", ply(state)]
     k.loose = unit.id
-    return events + [PowerSpell(wizard=ch.id, wizard_name=ch.name, spell=SUMMON, unit=unit.id, unit_name=unit.name,
+    return events + [PowerSpell(wizard=ch.id, wizard_name=ch.name, spell="", unit=unit.id, unit_name=unit.name,
                                 effect=f"is not banished: {state.sides[1 - ch.side].name} may take control of it",
                                 rule="fw.power.fiend_banish")]
 
@@ -275,8 +275,8 @@ def apply_take(state: GameState, action: TakeFiend, dice: Dice) -> list[Event]:
     # He controls it from his own next turn, as the seed's control in later movement phases.
     k.fiends[unit.id] = [ch.id, ply(state)]
     state.invalidate()
-    return [PowerSpell(wizard=ch.id, wizard_name=ch.name, spell=SUMMON, unit=unit.id, unit_name=unit.name,
-                       effect="changes sides: he will control it from his next turn", rule="fw.power.fiend_banish")]
+    return [PowerSpell(wizard=ch.id, wizard_name=ch.name, spell="", unit=unit.id, unit_name=unit.name,
+                       effect=f"changes sides to {state.sides[ch.side].name}: he will control it from his next turn", rule="fw.power.fiend_banish")]
 
 
 def legal_summons(state: GameState) -> list[Action]:
@@ -304,7 +304,7 @@ def _gone(state: GameState, unit: Unit, why: str) -> list[Event]:
     unit.destroyed = True
     power.power_kept(state).fiends.pop(unit.id, None)
     state.invalidate()
-    return [PowerSpell(wizard="", wizard_name="The fiend", spell="going", unit=unit.id, unit_name=unit.name,
+    return [PowerSpell(wizard="", wizard_name="", spell="", unit=unit.id, unit_name=unit.name,
                        effect=f"is gone from the table ({why})", rule="fw.power.fiend")]
 
 

@@ -40,6 +40,8 @@ class PowerSpell(Event):
     effect: str
 
     def text(self) -> str:
+        if not self.spell:  # what became of a creature a spell brought (a fiend)
+            return f"{self.unit_name} {self.effect}"
         on = f" on {self.unit_name}" if self.unit_name else ""
         return f"{self.wizard_name}'s {self.spell}{on}: {self.effect}"
 

@@ -1,0 +1,53 @@
+"""The fiend on the Orders screen (Fantasy Warriors' power), played by posted events in hot-seat: the Wizard
+controls it with the dice picked from the panel, and when an unpaid banishing lets it loose the screen is
+handed to the Orcs, who take it with their Shaman."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+from battle_samples import open_scene
+from menu_driver import click
+
+from game.core.fantasy_warriors.fiend import BanishFiend, ControlFiend, TakeFiend
+from game.replay.session import Session
+from game.ui.battle.handover_screen import HandOverScene
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from core.fantasy_warriors.test_fiend import next_orders, summoned  # noqa: E402
+
+HOTSEAT = {"mode": "hotseat"}
+
+
+def test_fiend_screen_control_buttons_show_their_odds_and_roll_in_the_tray() -> None:
+    state = summoned()
+    next_orders(state)
+    app, scene = open_scene(Session.start(state, scripted=[4, 4], strict_script=True, header=HOTSEAT))
+    buttons = scene.panel.buttons
+    assert "The fiend does nothing until it is controlled (or banished)." in scene.panel.lines
+    assert buttons["control_w_3"].text == "Wizard: control with 3 dice (91 %)"
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/i29magic-fiend-control.png")
+    click(app, buttons["control_w_2"])
+    assert scene.controller.applied[-1] == ControlFiend("w", 2)
+    assert "Wizard: control the fiend" in [r.roll.purpose for r in scene.aids.tray.rolls]
+    assert "control_w_2" not in scene.panel.buttons
+
+
+def test_fiend_screen_loose_fiend_is_offered_to_the_other_player_behind_the_hand_over() -> None:
+    state = summoned([6, 6])
+    next_orders(state)
+    app, scene = open_scene(Session.start(state, scripted=[6, 6], strict_script=True, header=HOTSEAT))
+    click(app, scene.panel.buttons["banish_w"])
+    assert scene.controller.applied[-1] == BanishFiend("w")
+    top = app.top
+    assert isinstance(top, HandOverScene)
+    click(app, top.ready_button)
+    assert "Orcs: a fiend is loose" in scene.panel.lines
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/i29magic-fiend-loose.png")
+    click(app, scene.panel.buttons["take_os"])
+    assert scene.controller.applied[-1] == TakeFiend("os")
+    assert scene.controller.state.units["fiend1"].side == 1
