@@ -9,6 +9,7 @@ Command 1, gives no orders worth the name and fights beside a unit as a Hero doe
 from __future__ import annotations
 
 from game.core import board
+from game.core.events import Modifier
 from game.core.state import Character, GameState, Unit
 
 MODULE_ID = "fw-individuals"
@@ -40,3 +41,17 @@ def arcane_terror_barred(state: GameState, unit: Unit) -> str:
     """Why arcane terror cannot be laid on the unit (a paladin touches it), or ""."""
     ch = warding_paladin(state, unit)
     return f"{ch.name}, a Paladin, touches {unit.name}: it is immune to arcane terror" if ch else ""
+
+
+def destroyer_modifiers(state: GameState, side: int) -> list[Modifier]:
+    """The seed's command test modifiers for a living destroyer: +1 if he is in combat (with a unit that is),
+    -1 if not; one for each destroyer."""
+    out = []
+    for ch in state.live_characters(side):
+        if ch.off_table or not _is(state, ch, "destroyer"):
+            continue
+        unit = state.units.get(ch.joined or "")
+        fighting = unit is not None and unit.alive and unit.engaged
+        out.append(Modifier(1 if fighting else -1, "fw.individuals.destroyer",
+                            f"{ch.name} {'in combat' if fighting else 'not in combat'}"))
+    return out

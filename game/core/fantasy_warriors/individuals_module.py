@@ -16,7 +16,9 @@ RULES: Entries = {
                                "cannot be the target of arcane terror. No paladin serves in an army with orcs, "
                                "goblins, trolls or ogres, mercenaries included."),
     "fw.individuals.destroyer": ("Destroyer", "A fighter and nothing more: +2 Attacks like a General, Command 1 so his "
-                                 "orders are worth nothing, 70 points; one for each General, always on foot."),
+                                 "orders are worth nothing, 70 points; one for each General, always on foot. He leads no "
+                                 "contingent, so his death calls for no command test. While he lives, his side's "
+                                 "command tests count +1 when he is with a unit in combat, else -1."),
 }
 
 INDIVIDUALS = RulesModule(

@@ -161,7 +161,9 @@ def settle_contingents(state: GameState) -> None:
     if k.contingents:
         return
     for unit in state.live_units():
-        leaders = [c for c in state.live_characters(unit.side) if state.character_profile(c).rank.value in ("general", "hero")]
+        # A destroyer (fw-individuals) is a Hero who fights and does nothing else: he leads no contingent.
+        leaders = [c for c in state.live_characters(unit.side) if state.character_profile(c).rank.value in ("general", "hero")
+                   and "destroyer" not in state.character_profile(c).special]
         if state.ruleset.has("fw-mercenaries"):
             # Hired units follow their own Hero (the first hired, by id) and nobody else's follow him.
             hired = bool(unit.flags.get(MERCENARY_FLAG))
@@ -292,6 +294,10 @@ def command_tests(state: GameState, side: int, dice: Dice, rule: str) -> list[Ev
             events += loyalty_test(state, state.characters[leader], units, dice)  # the seed's own table
             continue
         mods = test_bonus(state, units) if state.ruleset.has("fw-firewater") else []
+        if state.ruleset.has("fw-individuals"):
+            from game.core.fantasy_warriors.individuals import destroyer_modifiers
+
+            mods = [*mods, *destroyer_modifiers(state, side)]
         faces = tuple(dice.roll(2, 6, f"{name}'s contingent: command test"))
         total = sum(faces) + sum(m.value for m in mods)
         failed = total <= SHAKEN_ON

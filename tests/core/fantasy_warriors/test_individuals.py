@@ -77,3 +77,26 @@ def test_individuals_paladin_touching_a_unit_wards_it_from_terror_and_arcane_ter
     s.invalidate()
     assert not ignores_terror(s, s.units["h"])
     assert s.check(ArcaneTerror("w", "h")) == []
+
+
+def _destroyer_battle(engaged: bool) -> object:
+    s = battle([unit("Halberdiers", 900, 700, id="h")], [unit("Orc Warriors", 900, 300, 180, id="o")],
+               [char("General", 300, 1150, id="g"), char("Destroyer", 1000, 720, id="d", joined="h")],
+               [char("Orc General", 1700, 60, id="og")], step="shoot", ruleset=compose(["fw-individuals"]))
+    s.units["h"].engaged = engaged
+    return s
+
+
+def test_individuals_destroyer_changes_the_command_test_and_leads_no_contingent() -> None:
+    from game.core.dice import ScriptedDice
+    from game.core.fantasy_warriors.states import command_tests, leader_of, settle_contingents
+
+    s = _destroyer_battle(engaged=True)
+    settle_contingents(s)
+    assert leader_of(s, s.units["h"]).id == "g"  # joined by the destroyer, yet the General's
+    (roll,) = [e for e in command_tests(s, 0, ScriptedDice([3, 2]), "fw.command_test") if e.type_name == "DiceRolled"]
+    assert (roll.total, roll.success, [m.label for m in roll.modifiers]) == (6, True, ["Destroyer in combat"])
+    s = _destroyer_battle(engaged=False)
+    settle_contingents(s)
+    (roll,) = [e for e in command_tests(s, 0, ScriptedDice([3, 3]), "fw.command_test") if e.type_name == "DiceRolled"]
+    assert (roll.total, roll.success) == (5, False)
