@@ -96,7 +96,7 @@ def _fantasy_warriors(ctx: Ctx) -> Choice | None:
     state = ctx.state
     if state.phase == "before_battle":
         return fantasy_warriors.choose_before_battle(ctx)
-    if state.ruleset.has("fw-power") and state.phase in ("shooting", "command"):
+    if (state.ruleset.has("fw-power") or state.ruleset.has("fw-individuals")) and state.phase in ("shooting", "command"):
         from game.ai.plans.power import choose_power
 
         chosen = choose_power(ctx)

@@ -160,6 +160,7 @@ from game.core.fantasy_warriors.duel import AnswerDuel, ChallengeDuel, duel_part
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
 from game.core.fantasy_warriors.fiend import BanishFiend, ControlFiend, SummonFiend, TakeFiend  # noqa: F401
+from game.core.fantasy_warriors.marksman import Snipe  # noqa: F401
 from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
 from game.core.fantasy_warriors.power import power_left  # noqa: F401
 from game.core.fantasy_warriors.power_odds import (  # noqa: F401
@@ -360,6 +361,7 @@ __all__ = [
     'Chant',
     'Haste',
     'RaiseShield',
+    'Snipe',
     'answer_odds',
     'duel_odds',
     'duel_parties',

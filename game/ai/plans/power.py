@@ -18,6 +18,7 @@ from game.core import (
     ChallengeDuel,
     ControlFiend,
     RaiseShield,
+    Snipe,
     SummonFiend,
     TakeFiend,
     answer_odds,
@@ -36,6 +37,12 @@ SUMMON_FROM = 30
 
 def choose_power(ctx: Ctx) -> Choice | None:
     state = ctx.state
+    if state.phase == "shooting" and state.ruleset.has("fw-individuals"):
+        snipes = [a for a in state.legal_actions() if isinstance(a, Snipe)]
+        if snipes:
+            best = max(snipes, key=lambda a: (state.character_profile(state.characters[a.target]).rank.value == "general",
+                                              a.target))
+            return best, f"the marksman has a clear shot at {state.characters[best.target].name}, standing alone"
     if not state.ruleset.has("fw-power"):
         return None
     if state.phase == "command" and state.step == "orders":

@@ -161,9 +161,9 @@ def settle_contingents(state: GameState) -> None:
     if k.contingents:
         return
     for unit in state.live_units():
-        # A destroyer (fw-individuals) is a Hero who fights and does nothing else: he leads no contingent.
+        # A destroyer or marksman (fw-individuals) is a Hero with one trade and no other: he leads no contingent.
         leaders = [c for c in state.live_characters(unit.side) if state.character_profile(c).rank.value in ("general", "hero")
-                   and "destroyer" not in state.character_profile(c).special]
+                   and not {"destroyer", "marksman"} & set(state.character_profile(c).special)]
         if state.ruleset.has("fw-mercenaries"):
             # Hired units follow their own Hero (the first hired, by id) and nobody else's follow him.
             hired = bool(unit.flags.get(MERCENARY_FLAG))

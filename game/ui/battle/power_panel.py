@@ -19,6 +19,7 @@ from game.core import (
     ArcaneTerror,
     ChallengeDuel,
     RaiseShield,
+    Snipe,
     answer_odds,
     duel_parties,
     full_stake,
@@ -83,6 +84,7 @@ def fill_duel_answer(tool: ShootTool, panel: Panel) -> bool:
 def power_buttons(tool: ShootTool, panel: Panel) -> None:
     """For the side to shoot: each Wizard's pool and what it may pay for now, or the stake of a duel being set."""
     st = tool.state
+    _snipes(tool, panel)
     if not st.ruleset.has("fw-power"):
         return
     choice = _choice(tool)
@@ -172,3 +174,18 @@ def _answer(tool: ShootTool, wizard: str, mode: str) -> None:
 def _cancel(tool: ShootTool) -> None:
     tool.stake = StakeChoice()
     tool.changed(panel=True)
+
+
+def _snipes(tool: ShootTool, panel: Panel) -> None:
+    """A marksman's one shot a turn at each lone enemy character he may pick off."""
+    st = tool.state
+    if not st.ruleset.has("fw-individuals"):
+        return
+    offers = [a for a in st.legal_actions() if isinstance(a, Snipe)]
+    if offers:
+        panel.rule()
+    for a in offers:
+        m, t = st.characters[a.marksman], st.characters[a.target]
+        panel.button(f"snipe_{a.marksman}_{a.target}", f"{m.name}: snipe at {t.name}",
+                     lambda a=a: tool.controller.apply(a),
+                     tooltip="One shot a turn: 3+ within 30 cm, 4+ to 60 cm, -1 in bad light; his armour may save him")

@@ -14,7 +14,7 @@ from game.core.fantasy_warriors.power_spells import ArcaneTerror
 from game.core.modules import compose
 from game.core.profiles import ArmyList
 from game.data import DataError, load_armies, load_roster
-from tests.helpers import battle, char, unit
+from tests.helpers import act, battle, char, unit
 
 ORCS = ("name: Test\narmy: orcs\npoints_cap: 1000\nrules: [fw-individuals]\n"
         "units:\n  - profile: Orc Warriors\n  - profile: Orc Warriors\n  - profile: Goblins\n  - profile: Goblins\n"
@@ -100,3 +100,44 @@ def test_individuals_destroyer_changes_the_command_test_and_leads_no_contingent(
     settle_contingents(s)
     (roll,) = [e for e in command_tests(s, 0, ScriptedDice([3, 3]), "fw.command_test") if e.type_name == "DiceRolled"]
     assert (roll.total, roll.success) == (5, False)
+
+
+def _sniping(target: object, marksman_at: tuple[int, int] = (900, 700), **rules: object) -> object:
+    opts = {"fw-states": rules} if rules else None
+    return battle([unit("Halberdiers", 150, 1100, id="r0")], [unit("Orc Warriors", 1650, 250, 180, id="o")],
+                  [char("General", 300, 1150, id="g"), char("Marksman", *marksman_at, id="m")],
+                  [char("Orc General", 1700, 60, id="og"), target],
+                  step="shoot", ruleset=compose(["fw-individuals"], opts))
+
+
+def test_individuals_marksman_short_range_hits_on_3_and_an_unsaved_hit_slays() -> None:
+    from game.core.fantasy_warriors.marksman import Snipe
+
+    s = _sniping(char("Orc Hero", 900, 500, id="oh"))  # 19 cm: short range; Orc Hero saves on 5+
+    ev = act(s, Snipe("m", "oh"), [3, 4])
+    assert [e.success for e in ev if e.type_name == "DiceRolled"] == [True, False]
+    assert not s.characters["oh"].alive
+    assert s.check(Snipe("m", "og")) == ["Marksman has already shot this turn; a marksman shoots once a turn"]
+
+
+def test_individuals_marksman_long_range_needs_4_and_bad_light_costs_1() -> None:
+    from game.core.fantasy_warriors.marksman import Snipe
+
+    s = _sniping(char("Orc Shaman", 900, 300, id="os"))  # 39 cm: long range
+    act(s, Snipe("m", "os"), [3])
+    assert s.characters["os"].alive
+    s = _sniping(char("Orc Shaman", 900, 300, id="os"), bad_light=True)
+    (roll,) = [e for e in act(s, Snipe("m", "os"), [4]) if e.type_name == "DiceRolled"]
+    assert (roll.total, roll.success) == (3, False)
+    s = _sniping(char("Orc Shaman", 900, 300, id="os"))
+    act(s, Snipe("m", "os"), [4])  # no armour, no save
+    assert not s.characters["os"].alive
+
+
+def test_individuals_marksman_only_alone_and_only_at_lone_characters() -> None:
+    from game.core.fantasy_warriors.marksman import Snipe
+
+    s = _sniping(char("Orc Hero", 1700, 240, id="oh", joined="o"), marksman_at=(1650, 600))
+    assert s.check(Snipe("m", "oh")) == ["Orc Hero is with a unit; a marksman picks off only characters standing alone"]
+    s = _sniping(char("Orc Hero", 900, 500, id="oh"), marksman_at=(150, 1080))
+    assert s.check(Snipe("m", "oh"))[0].startswith("Marksman touches a unit and cannot pick his shot")
