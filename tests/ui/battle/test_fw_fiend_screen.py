@@ -51,3 +51,22 @@ def test_fiend_screen_loose_fiend_is_offered_to_the_other_player_behind_the_hand
     click(app, scene.panel.buttons["take_os"])
     assert scene.controller.applied[-1] == TakeFiend("os")
     assert scene.controller.state.units["fiend1"].side == 1
+
+
+def test_haste_button_on_the_orders_screen_marks_the_unit_card() -> None:
+    from core.fantasy_warriors.test_power import shooting
+    from helpers import char, unit
+
+    from game.ui.battle.cards import unit_card
+
+    state = shooting([unit("Halberdiers", 900, 900, id="h")], [], [char("Wizard", 1000, 920, id="w", joined="h")],
+                     [], step="orders")
+    app, scene = open_scene(Session.start(state, scripted=[3, 4], strict_script=True, header=HOTSEAT))
+    button = scene.panel.buttons["haste_w_2"]
+    assert button.text == "Wizard: haste, 15 cm (2D6 power)"
+    click(app, button)
+    st = scene.controller.state
+    assert ("gold", "Counters: hasted") in unit_card(st, "h").lines
+    assert "Wizard: haste, 15 cm" in [r.roll.purpose for r in scene.aids.tray.rolls]
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/i29magic-haste.png")
