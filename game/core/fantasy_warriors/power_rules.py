@@ -28,7 +28,7 @@ POWER: Entries = {
                         "dice when the shield is raised, so the shooting player's turn is never stopped for an answer; "
                         "the shield falls if the Wizard leaves the unit. Cannon balls, bolts and the Helblaster are no "
                         "volleys and pass through it."),
-    "fw.power.haste": ("Haste", "In the Command phase a Wizard pays 1D6 for each 7.5 cm (the seed's 3 inches) added to the "
+    "fw.power.haste": ("Haste", "In the Orders step, before the move it speeds, a Wizard pays 1D6 for each 7.5 cm (the seed's 3 inches) added to the "
                        "next move this turn of the unit he has joined, or his own move when he stands alone: it goes "
                        "that much further, after any halving. The unit still needs an order to move."),
     "fw.power.duel": ("The arcane duel", "In his Shooting phase a Wizard challenges an enemy Wizard he sees, at any "
