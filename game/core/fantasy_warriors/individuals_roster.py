@@ -22,7 +22,7 @@ DARK_WORDS = ("orc", "goblin", "troll", "ogre")
 def dark_presence(roster: Roster, army: ArmyList) -> str:
     """Why the force has orcs, goblins, trolls or ogres in it, or ""."""
     if army.id in DARK_ARMIES:
-        return f"{army.name} are orcs and goblins"
+        return f"the force is raised from the {army.name} list"
     for u in roster.units:
         words = u.profile.lower().replace("-", " ").split()
         if any(w.rstrip("s") in DARK_WORDS for w in words):

@@ -46,7 +46,7 @@ def test_individuals_paladin_refused_in_an_orc_army_at_file_line_col(tmp_path: P
     out = subprocess.run([sys.executable, "-m", "game", "validate", str(path)], capture_output=True, text=True)
     assert out.returncode != 0
     assert (f"{path}:12:14: characters[1] 'Paladin': a Paladin will not serve in an army with orcs, goblins, "
-            "trolls or ogres: Orcs are orcs and goblins") in out.stdout + out.stderr
+            "trolls or ogres: the force is raised from the Orcs list") in out.stdout + out.stderr
 
 
 def test_individuals_two_destroyers_for_one_general_refused_at_the_second(tmp_path: Path, armies: dict) -> None:
@@ -141,3 +141,15 @@ def test_individuals_marksman_only_alone_and_only_at_lone_characters() -> None:
     assert s.check(Snipe("m", "oh")) == ["Orc Hero is with a unit; a marksman picks off only characters standing alone"]
     s = _sniping(char("Orc Hero", 900, 500, id="oh"), marksman_at=(150, 1080))
     assert s.check(Snipe("m", "oh"))[0].startswith("Marksman touches a unit and cannot pick his shot")
+
+
+def test_individuals_paladin_refused_beside_hired_trolls_or_ogres(armies: dict) -> None:
+    from game.core.fantasy_warriors.individuals_roster import individual_problems
+    from game.core.roster import Roster, RosterCharacter, RosterUnit
+
+    # Units of the coming mercenary list count by their names: a hired troll keeps the paladin away.
+    for hired in ("Troll Mercenaries", "Ogre Bulls"):
+        roster = Roster("t", "empire", 1000, (RosterUnit("Halberdiers"), RosterUnit(hired)),
+                        (RosterCharacter("General"), RosterCharacter("Paladin")), ("fw-individuals",))
+        assert [p.message for p in individual_problems(roster, armies["empire"])] == [
+            f"a Paladin will not serve in an army with orcs, goblins, trolls or ogres: the force has {hired}"]
