@@ -17,6 +17,7 @@ from game.core import (
     BanishFiend,
     ChallengeDuel,
     ControlFiend,
+    KeepDruidPower,
     RaiseShield,
     Snipe,
     SummonFiend,
@@ -33,6 +34,7 @@ CHALLENGE_WHEN = 0.6
 SHIELD_FROM = 12
 CONTROL_FROM = 18
 SUMMON_FROM = 30
+KEEP_FROM = 6
 
 
 def choose_power(ctx: Ctx) -> Choice | None:
@@ -110,6 +112,9 @@ def _fiend(ctx: Ctx) -> Choice | None:
         if isinstance(a, ControlFiend) and a.dice == 3:
             if power_left(state, state.characters[a.wizard]) >= CONTROL_FROM:
                 return a, "three dice hold the fiend nine times in ten, and the pool pays even 18"
+    for a in legal:
+        if isinstance(a, KeepDruidPower) and power_left(state, state.characters[a.druid]) >= KEEP_FROM:
+            return a, "the druid keeps his hold on the terrain while his power lasts"
     for a in legal:
         if isinstance(a, BanishFiend):
             return a, "the Wizard cannot afford to hold his fiend any longer: he banishes it"

@@ -328,7 +328,9 @@ def unit_counters(state: GameState, unit: Unit | Character) -> list[str]:
     from game.core.fantasy_warriors import firewater, flying, poison, power
 
     if isinstance(unit, Character):
-        mine = power.character_counters(state, unit)
+        from game.core.fantasy_warriors.druid import character_counters as druid_counters
+
+        mine = power.character_counters(state, unit) + druid_counters(state, unit)
         if state.ruleset.has(flying.MODULE_ID) and flying.can_fly(state, unit):
             return [FLYING if flying.airborne(state, unit) else "grounded", *mine]
         return mine

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core import BanishFiend, ControlFiend, Haste, SummonFiend, TakeFiend, power_left
+from game.core import (
+    BanishFiend,
+    ControlFiend,
+    DruidPower,
+    Haste,
+    KeepDruidPower,
+    SummonFiend,
+    TakeFiend,
+    power_left,
+)
 from game.ui.battle.panel import Panel
 
 if TYPE_CHECKING:
@@ -46,6 +55,7 @@ def power_order_buttons(tool: OrdersTool, panel: Panel) -> None:
     st = tool.state
     if not st.ruleset.has("fw-power"):
         return
+    _druid_buttons(tool, panel)
     offers = [a for a in st.legal_actions() if isinstance(a, (Haste, SummonFiend, ControlFiend, BanishFiend))]
     control = [a for a in offers if isinstance(a, (ControlFiend, BanishFiend))]
     rest = [a for a in offers if not isinstance(a, (ControlFiend, BanishFiend))]
@@ -75,3 +85,22 @@ def power_order_buttons(tool: OrdersTool, panel: Panel) -> None:
         else:
             panel.button(f"summon_{a.wizard}", f"{ch.name}: summon a fiend (2D6 power)", lambda a=a: tool.apply(a),
                          tooltip="Above 6 a fiend stands beside him; neither moves this turn")
+
+
+def _druid_buttons(tool: OrdersTool, panel: Panel) -> None:
+    """A druid's power over the terrain piece he touches: made for 2D6, kept for 1D6."""
+    st = tool.state
+    offers = [a for a in st.legal_actions() if isinstance(a, (DruidPower, KeepDruidPower))]
+    if offers:
+        panel.rule()
+    names = {t.id: t.name or t.kind for t in st.terrain}
+    for a in offers:
+        ch = st.characters[a.druid]
+        if isinstance(a, KeepDruidPower):
+            panel.button(f"druid_keep_{a.druid}", f"{ch.name}: keep his power (1D6)", lambda a=a: tool.apply(a),
+                         tooltip="Not kept this Orders step, the terrain is itself again")
+        else:
+            panel.button(f"druid_{a.druid}_{a.terrain}_{a.power}", f"{ch.name}: {names[a.terrain]} {a.power} (2D6)",
+                         lambda a=a: tool.apply(a),
+                         tooltip="Impassable: no enemy may enter or leave it. Hostile: 12 dice at each unit on it, "
+                                 "hitting on 6. He may not move while he holds it")

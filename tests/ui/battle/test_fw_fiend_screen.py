@@ -70,3 +70,20 @@ def test_haste_button_on_the_orders_screen_marks_the_unit_card() -> None:
     assert "Wizard: haste, 15 cm" in [r.roll.purpose for r in scene.aids.tray.rolls]
     app.draw()
     pygame.image.save(app.screen, "/tmp/i29magic-haste.png")
+
+
+def test_druid_buttons_on_the_orders_screen_make_a_wood_impassable() -> None:
+    from core.fantasy_warriors.test_druid import druid_battle
+
+    from game.core import DruidPower
+    from game.ui.battle.cards import character_card
+
+    app, scene = open_scene(Session.start(druid_battle(), scripted=[3, 4], strict_script=True, header=HOTSEAT))
+    button = scene.panel.buttons["druid_d_w1_impassable"]
+    assert button.text == "Druid: Dark Wood impassable (2D6)"
+    click(app, button)
+    st = scene.controller.state
+    assert scene.controller.applied[-1] == DruidPower("d", "w1", "impassable")
+    assert ("gold", "Counters: 13 power · impassable terrain") in character_card(st, "d").lines
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/i29magic-druid.png")
