@@ -1,5 +1,5 @@
-"""Whole battles with magical power and individuals on: Wizards with pools, a paladin and a destroyer in the
-rosters. Two seeded random battles run to their end in the default run, one recorded and verified; with
+"""Whole battles with magical power and individuals on: Wizards with pools, a paladin, destroyers, marksmen and
+a druid in the rosters. One seeded random battle runs to its end in the default run, recorded and verified; with
 WARHOST_LONG=1 a series of 50 seeded random battles and 10 between computer opponents (figures in the
 report of the change)."""
 
@@ -28,7 +28,7 @@ EMPIRE = Roster(
     (RosterUnit("Halberdiers"), RosterUnit("Halberdiers"), RosterUnit("Crossbowmen"), RosterUnit("Crossbowmen"),
      RosterUnit("Knights")),
     (RosterCharacter("General"), RosterCharacter("Wizard"), RosterCharacter("Paladin"),
-     RosterCharacter("Destroyer")),
+     RosterCharacter("Destroyer"), RosterCharacter("Marksman"), RosterCharacter("Druid")),
     ("fantasy-warriors",),
 )
 ORCS = Roster(
@@ -36,7 +36,7 @@ ORCS = Roster(
     (RosterUnit("Orc Warriors"), RosterUnit("Orc Warriors"), RosterUnit("Goblins"), RosterUnit("Goblins"),
      RosterUnit("Boar Riders")),
     (RosterCharacter("Orc General"), RosterCharacter("Orc Shaman"), RosterCharacter("Goblin Shaman"),
-     RosterCharacter("Destroyer")),
+     RosterCharacter("Destroyer"), RosterCharacter("Marksman")),
     ("fantasy-warriors",),
 )
 
