@@ -156,7 +156,7 @@ from game.core.events import (  # noqa: F401
 )
 from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
 from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
-from game.core.fantasy_warriors.druid import DruidPower, KeepDruidPower  # noqa: F401
+from game.core.fantasy_warriors.druid import DruidPower, KeepDruidPower, units_on_terrain  # noqa: F401
 from game.core.fantasy_warriors.duel import AnswerDuel, ChallengeDuel, duel_parties  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
@@ -365,6 +365,7 @@ __all__ = [
     'Snipe',
     'DruidPower',
     'KeepDruidPower',
+    'units_on_terrain',
     'answer_odds',
     'duel_odds',
     'duel_parties',

@@ -87,3 +87,15 @@ def test_power_ai_controls_its_fiend_each_turn_and_plays_on_legally() -> None:
             kinds.add(action.kind)
         assert s.turn > 2 or s.game_over
         assert kinds & {"fw_control", "fw_banish"}
+
+
+def test_power_ai_druid_turns_a_wood_hostile_only_when_the_enemy_alone_stands_in_it() -> None:
+    from game.core import DruidPower
+    from tests.core.fantasy_warriors.test_druid import druid_battle
+
+    s = druid_battle(orcs_at=(900, 560))
+    action, reason = make_agent("cautious:normal", 0, 1).choose(s)
+    assert action == DruidPower("d", "w1", "hostile") and "only the enemy stands in Dark Wood" in reason
+    s = druid_battle()  # the wood is empty
+    action, _ = make_agent("cautious:normal", 0, 1).choose(s)
+    assert not isinstance(action, DruidPower)

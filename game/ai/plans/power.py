@@ -17,6 +17,7 @@ from game.core import (
     BanishFiend,
     ChallengeDuel,
     ControlFiend,
+    DruidPower,
     KeepDruidPower,
     RaiseShield,
     Snipe,
@@ -28,6 +29,7 @@ from game.core import (
     full_stake,
     power_left,
     terror_costs,
+    units_on_terrain,
 )
 
 CHALLENGE_WHEN = 0.6
@@ -115,6 +117,13 @@ def _fiend(ctx: Ctx) -> Choice | None:
     for a in legal:
         if isinstance(a, KeepDruidPower) and power_left(state, state.characters[a.druid]) >= KEEP_FROM:
             return a, "the druid keeps his hold on the terrain while his power lasts"
+    for a in legal:
+        if isinstance(a, DruidPower) and a.power == "hostile" and power_left(state, state.characters[a.druid]) >= 12:
+            on = units_on_terrain(state, a.terrain)
+            druid_side = state.characters[a.druid].side
+            if on and all(u.side != druid_side for u in on):
+                name = next((t.name or t.kind for t in state.terrain if t.id == a.terrain), a.terrain)
+                return a, f"only the enemy stands in {name}: the druid turns it hostile"
     for a in legal:
         if isinstance(a, BanishFiend):
             return a, "the Wizard cannot afford to hold his fiend any longer: he banishes it"

@@ -162,9 +162,7 @@ def _hostile(state: GameState, ch: Character, tid: str, dice: Dice) -> list[Even
     t = board.table(state)
     events: list[Event] = []
     name = _terrain_name(state, tid)
-    for u in sorted(state.live_units(), key=lambda u: id_key(u.id)):
-        if not any(p.id == tid for b in board.unit_bases(state, u) for p in t.terrain_under(b)):
-            continue
+    for u in sorted(units_on_terrain(state, tid), key=lambda u: id_key(u.id)):
         result, evs = resolve_attacks(state, u, UNIT_DICE, HITS_ON, dice, by=ch.id, by_name=name, side=ch.side,
                                       rule=RULE, how="turns on")
         events += evs + apply_hits(state, u, result.struck, RULE)
@@ -275,3 +273,10 @@ def after_action(state: GameState, dice: Dice) -> list[Event]:
 def character_counters(state: GameState, ch: Character) -> list[str]:
     held = druid_kept(state).powers.get(ch.id) if state.ruleset.has(MODULE_ID) else None
     return [f"{held[1]} terrain"] if held else []
+
+
+def units_on_terrain(state: GameState, terrain_id: str) -> list[Unit]:
+    """The live units with a stand on the terrain piece (what a hostile piece would strike)."""
+    t = board.table(state)
+    return [u for u in state.live_units()
+            if any(p.id == terrain_id for b in board.unit_bases(state, u) for p in t.terrain_under(b))]
