@@ -40,6 +40,10 @@ from game.core.combat.aftermath import (  # noqa: F401
 from game.core.combat.attacks import (  # noqa: F401
     plan_round,
 )
+from game.core.combat.camps import (  # noqa: F401
+    camp,
+    camp_names,
+)
 from game.core.combat.engagements import (  # noqa: F401
     contacts,
     contacts_after_move,
@@ -154,6 +158,8 @@ from game.core.events import (  # noqa: F401
     UnitDestroyed,
     UnitLeftTable,
 )
+from game.core.fantasy_warriors.artillery_cannon import LoadCannon, cannon_choice  # noqa: F401
+from game.core.fantasy_warriors.artillery_cannon import charge_odds as cannon_charge_odds  # noqa: F401
 from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
 from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
 from game.core.fantasy_warriors.druid import DruidPower, KeepDruidPower, units_on_terrain  # noqa: F401
@@ -161,6 +167,9 @@ from game.core.fantasy_warriors.duel import AnswerDuel, ChallengeDuel, duel_part
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
 from game.core.fantasy_warriors.fiend import BanishFiend, ControlFiend, SummonFiend, TakeFiend  # noqa: F401
+from game.core.fantasy_warriors.foreign import hirable_heroes, hirable_lists, hirable_units  # noqa: F401
+from game.core.fantasy_warriors.hiring import hired_cost  # noqa: F401
+from game.core.fantasy_warriors.huge import BreatheFire, worth_breathing  # noqa: F401
 from game.core.fantasy_warriors.marksman import Snipe  # noqa: F401
 from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
 from game.core.fantasy_warriors.power import power_left  # noqa: F401
@@ -175,6 +184,7 @@ from game.core.fantasy_warriors.power_spells import ArcaneTerror, Haste, RaiseSh
 from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
 from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
 from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F401
+from game.core.fantasy_warriors.standing_orders import StandingOrder  # noqa: F401
 from game.core.fantasy_warriors.states import contingent as unit_contingent  # noqa: F401
 from game.core.fantasy_warriors.states import unit_counters  # noqa: F401
 from game.core.magic.actions import (  # noqa: F401
@@ -348,7 +358,14 @@ PUBLIC_MODULES = (
     'game.core.warhammer8.odds',
 )
 __all__ = [
+    'BreatheFire',
+    'LoadCannon',
+    'cannon_choice',
+    'cannon_charge_odds',
+    'worth_breathing',
     'CharacterCharge',
+    'camp',
+    'camp_names',
     'character_unit_profile',
     'is_own_unit',
     'characters_are_pieces',
@@ -373,6 +390,11 @@ __all__ = [
     'power_left',
     'terror_costs',
     'terror_range',
+    'StandingOrder',
+    'hirable_heroes',
+    'hirable_lists',
+    'hirable_units',
+    'hired_cost',
     'FW_FAMILY',
     'FwReady',
     'Speech',

@@ -298,6 +298,10 @@ def command_tests(state: GameState, side: int, dice: Dice, rule: str) -> list[Ev
             from game.core.fantasy_warriors.individuals import destroyer_modifiers
 
             mods = [*mods, *destroyer_modifiers(state, side)]
+        if state.ruleset.has("fw-artillery"):
+            from game.core.fantasy_warriors.huge import standard_bonus
+
+            mods = [*mods, *standard_bonus(state, side)]
         faces = tuple(dice.roll(2, 6, f"{name}'s contingent: command test"))
         total = sum(faces) + sum(m.value for m in mods)
         failed = total <= SHAKEN_ON
@@ -346,4 +350,6 @@ def unit_counters(state: GameState, unit: Unit | Character) -> list[str]:
         out.append(f"{left} poisoned")
     if state.ruleset.has(flying.MODULE_ID) and flying.can_fly(state, unit):
         out.append(FLYING if flying.airborne(state, unit) else "grounded")
-    return out + power.unit_counters(state, unit)
+    from game.core.fantasy_warriors.artillery import counter_words
+
+    return out + power.unit_counters(state, unit) + counter_words(state, unit)

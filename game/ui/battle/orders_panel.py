@@ -19,6 +19,7 @@ from game.ui.battle.infiltrate_panel import infiltration_buttons
 from game.ui.battle.panel import Panel
 from game.ui.battle.planner import Plan, PlanRow, can_order, percent
 from game.ui.battle.power_orders import fill_fiend_choice, power_order_buttons
+from game.ui.battle.standing_orders_panel import standing_order_buttons
 from game.ui.battle.words import action_words
 
 if TYPE_CHECKING:
@@ -41,6 +42,7 @@ def fill_orders_panel(tool: OrdersTool, panel: Panel, extra: Callable[[Panel], N
         _choose_character_panel(tool, panel)
         power_order_buttons(tool, panel)
         infiltration_buttons(tool, panel)
+        standing_order_buttons(tool, panel)
         return
     _planner_panel(tool, panel)
 
