@@ -24,6 +24,8 @@ def dark_presence(roster: Roster, army: ArmyList) -> str:
     if army.id in DARK_ARMIES:
         return f"the force is raised from the {army.name} list"
     for u in roster.units:
+        if u.hired_from in DARK_ARMIES:
+            return f"the force hires {u.profile} from the {u.hired_from.capitalize()} list"
         words = u.profile.lower().replace("-", " ").split()
         if any(w.rstrip("s") in DARK_WORDS for w in words):
             return f"the force has {u.profile}"

@@ -153,3 +153,7 @@ def test_individuals_paladin_refused_beside_hired_trolls_or_ogres(armies: dict) 
                         (RosterCharacter("General"), RosterCharacter("Paladin")), ("fw-individuals",))
         assert [p.message for p in individual_problems(roster, armies["empire"])] == [
             f"a Paladin will not serve in an army with orcs, goblins, trolls or ogres: the force has {hired}"]
+    roster = Roster("t", "empire", 1000, (RosterUnit("Halberdiers"), RosterUnit("Black Orcs", hired_from="orcs")),
+                    (RosterCharacter("General"), RosterCharacter("Paladin")), ("fw-individuals",))
+    assert individual_problems(roster, armies["empire"])[0].message.endswith(
+        "the force hires Black Orcs from the Orcs list")
