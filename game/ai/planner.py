@@ -100,6 +100,12 @@ def _fantasy_warriors(ctx: Ctx) -> Choice | None:
         chosen = fantasy_warriors.choose_standing_orders(ctx)
         if chosen is not None:
             return chosen
+    if (state.ruleset.has("fw-power") or state.ruleset.has("fw-individuals")) and state.phase in ("shooting", "command"):
+        from game.ai.plans.power import choose_power
+
+        chosen = choose_power(ctx)
+        if chosen is not None:
+            return chosen
     if state.phase == "shooting" and state.ruleset.has("fw-poisoned-arrows"):
         legal = state.legal_actions()
         if any(a.kind == "fw_poison" for a in legal):

@@ -162,19 +162,32 @@ from game.core.fantasy_warriors.artillery_cannon import LoadCannon, cannon_choic
 from game.core.fantasy_warriors.artillery_cannon import charge_odds as cannon_charge_odds  # noqa: F401
 from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
 from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
+from game.core.fantasy_warriors.druid import DruidPower, KeepDruidPower, units_on_terrain  # noqa: F401
+from game.core.fantasy_warriors.duel import AnswerDuel, ChallengeDuel, duel_parties  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
 from game.core.fantasy_warriors.equipment_cross import expected_crossing  # noqa: F401
+from game.core.fantasy_warriors.fiend import BanishFiend, ControlFiend, SummonFiend, TakeFiend  # noqa: F401
 from game.core.fantasy_warriors.foreign import hirable_heroes, hirable_lists, hirable_units  # noqa: F401
 from game.core.fantasy_warriors.forwards import SetUpForwards  # noqa: F401
 from game.core.fantasy_warriors.hiring import hired_cost  # noqa: F401
 from game.core.fantasy_warriors.huge import BreatheFire, worth_breathing  # noqa: F401
+from game.core.fantasy_warriors.marksman import Snipe  # noqa: F401
 from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
 from game.core.fantasy_warriors.players import PassToAlly, ally_name, player_at_table, player_of  # noqa: F401
 from game.core.fantasy_warriors.players import commands as player_commands  # noqa: F401
 from game.core.fantasy_warriors.poison import PoisonVolley, volleys_left  # noqa: F401
 from game.core.fantasy_warriors.poison import bites as poison_bites  # noqa: F401
 from game.core.fantasy_warriors.poison import is_ready as poison_ready  # noqa: F401
+from game.core.fantasy_warriors.power import power_left  # noqa: F401
+from game.core.fantasy_warriors.power_odds import (  # noqa: F401
+    answer_odds,
+    duel_odds,
+    full_stake,
+    terror_costs,
+    terror_range,
+)
+from game.core.fantasy_warriors.power_spells import ArcaneTerror, Haste, RaiseShield  # noqa: F401
 from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
 from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
 from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F401
@@ -365,7 +378,27 @@ __all__ = [
     'character_unit_profile',
     'is_own_unit',
     'characters_are_pieces',
+    'AnswerDuel',
+    'BanishFiend',
+    'ControlFiend',
+    'SummonFiend',
+    'TakeFiend',
+    'ArcaneTerror',
+    'ChallengeDuel',
     'Chant',
+    'Haste',
+    'RaiseShield',
+    'Snipe',
+    'DruidPower',
+    'KeepDruidPower',
+    'units_on_terrain',
+    'answer_odds',
+    'duel_odds',
+    'duel_parties',
+    'full_stake',
+    'power_left',
+    'terror_costs',
+    'terror_range',
     'StandingOrder',
     'hirable_heroes',
     'hirable_lists',

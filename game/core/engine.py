@@ -89,6 +89,10 @@ def check(state: GameState, action: Action) -> list[str]:
     refused = _pre_battle_refusal(state, action.kind)
     if refused:
         return refused
+    for waits in rules.hook(hooks.ACTION_WAITS):
+        why = waits(state, action)
+        if why:
+            return [why]
     home = rules.home_step(action.kind)
     if home is not None:
         cur = current_index(state)
@@ -285,6 +289,9 @@ def legal_actions(state: GameState) -> list[Action]:
                 out.extend(h.legal(state))
     if state.ruleset.hook(hooks.ACTION_CHECK):
         out = [a for a in out if not module_refusals(state, a)]
+    waits = state.ruleset.hook(hooks.ACTION_WAITS)
+    if waits:
+        out = [a for a in out if not any(w(state, a) for w in waits)]
     if not leave_blockers(state):
         out.append(Proceed())
     return out

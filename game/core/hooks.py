@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from game.core.actions import Action
     from game.core.dice import Dice
     from game.core.events import Event, Modifier
+    from game.core.profiles import UnitProfile
     from game.core.state import Character, GameState, Unit
 
 BeforeAction = Callable[["GameState", "Action"], None]
@@ -238,6 +239,28 @@ ACTION_CHECK: HookPoint[ActionCheck] = HookPoint(
     "action_check", "Any action is checked: a module's reasons to refuse it (a piece another player commands)."
 )
 
+# (state, wizard) -> why he may not cast his army's spells now (he spent his turn's magic another way), or "".
+CastingBarred = Callable[["GameState", "Character"], str]
+# (state, shooter, target, attack dice about to be rolled, dice) -> (dice taken away, events): a module may turn
+# some ordinary shots aside before the to-hit roll (Fantasy Warriors' shield spell).
+IncomingShots = Callable[["GameState", "Unit", "Unit", int, "Dice"], "tuple[int, list[Event]]"]
+# (state, action) -> why the action must wait for a decision the other side owes (an arcane duel's answer), or "".
+ActionWaits = Callable[["GameState", "Action"], str]
+ACTION_WAITS: HookPoint[ActionWaits] = HookPoint(
+    "action_waits", "Any action is checked: a module may hold it back while the other side owes a decision."
+)
+# (state, a creature's name) -> its stat line, or None: units whose profile is "%name" (a summoned fiend).
+SummonedProfile = Callable[["GameState", str], "UnitProfile | None"]
+SUMMONED_PROFILE: HookPoint[SummonedProfile] = HookPoint(
+    "summoned_profile", "A unit a module brought onto the table asks for its stat line."
+)
+CASTING_BARRED: HookPoint[CastingBarred] = HookPoint(
+    "casting_barred", "A Wizard would cast one of his army's spells: a module may say he cannot this turn."
+)
+INCOMING_SHOTS: HookPoint[IncomingShots] = HookPoint(
+    "incoming_shots", "Ordinary shots are about to be rolled at a unit: a module may take some away first."
+)
+
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
     AFTER_ACTION,
@@ -276,6 +299,10 @@ ALL: tuple[HookPoint[Any], ...] = (
     CHARGE_PLACE,
     SHOT_RANGE,
     NOT_FOUGHT_ACROSS,
+    CASTING_BARRED,
+    INCOMING_SHOTS,
+    ACTION_WAITS,
+    SUMMONED_PROFILE,
     SAVES_ROLLED,
     STANDING_ORDERS,
     ACTION_CHECK,

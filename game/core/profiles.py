@@ -277,6 +277,8 @@ class ArmyList:
     special_rules: tuple[SpecialRule, ...] = ()
     # Characters as pieces (Hits, Armour), by character name; empty when the shared data file has none.
     character_pieces: tuple[CharacterPiece, ...] = ()
+    # Characters a rule module adds to every list (Fantasy Warriors' individuals), taken only under it.
+    individuals: tuple[CharacterProfile, ...] = ()
 
     def unit(self, name: str) -> UnitProfile:
         for u in self.units:
@@ -285,7 +287,7 @@ class ArmyList:
         raise KeyError(f"{self.name} has no unit called {name!r}")
 
     def character(self, name: str) -> CharacterProfile:
-        for c in self.characters:
+        for c in (*self.characters, *self.individuals):
             if c.name == name:
                 return c
         raise KeyError(f"{self.name} has no character called {name!r}")
@@ -336,6 +338,7 @@ class ArmyList:
             "special_rules": [r.to_dict() for r in self.special_rules],
             # Written only when present, so lists without piece data serialise as they always did.
             **({"character_pieces": [p.to_dict() for p in self.character_pieces]} if self.character_pieces else {}),
+            **({"individuals": [c.to_dict() for c in self.individuals]} if self.individuals else {}),
         }
 
     @classmethod
@@ -350,6 +353,7 @@ class ArmyList:
             spells=tuple(SpellProfile.from_dict(s) for s in d.get("spells", ())),
             special_rules=tuple(SpecialRule.from_dict(r) for r in d.get("special_rules", ())),
             character_pieces=tuple(CharacterPiece.from_dict(p) for p in d.get("character_pieces", ())),
+            individuals=tuple(CharacterProfile.from_dict(c) for c in d.get("individuals", ())),
         )
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from game.core.fantasy_warriors.artillery_roster import artillery_problems
 from game.core.fantasy_warriors.foreign import LIST_KEY, foreign_problems, hires_abroad, with_hired
 from game.core.fantasy_warriors.hiring import KEY, PAY_WORDS, contingent_pay, hired_cost, mercenary_problems
+from game.core.fantasy_warriors.individuals_roster import individual_problems
 from game.core.fantasy_warriors.purchases import purchase_cost, purchase_problems
 from game.core.items.choice import item_points, item_problems
 from game.core.profiles import ArmyList, CharacterProfile, MountProfile, Rank, UnitProfile
@@ -237,6 +238,7 @@ def _problems(roster: Roster, army: ArmyList) -> list[Problem]:
     problems += purchase_problems(roster, army)
     problems += mercenary_problems(roster, army)
     problems += item_problems(roster, army)
+    problems += individual_problems(roster, army)
     problems += artillery_problems(roster, army)
     if generals != 1:
         problems.append(Problem(("characters",), f"a force needs exactly one General; this one has {generals}"))

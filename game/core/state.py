@@ -357,6 +357,14 @@ class GameState:
             from game.core.characters.alone import profile
 
             return profile(self, u)
+        if u.profile[:1] == "%":  # a creature a rule module brings onto the table (its stat line is the module's)
+            from game.core import hooks
+
+            for summoned in self.ruleset.hook(hooks.SUMMONED_PROFILE):
+                found = summoned(self, u.profile[1:])
+                if found is not None:
+                    return found
+            raise KeyError(f"no rule of this game knows the creature {u.profile[1:]!r}")
         prof = self.army_of(u).unit(u.profile)
         # A unit's stat line changed for the rest of the battle (a badly hurt Giant) is kept in its flags.
         if u.flags and (

@@ -359,6 +359,11 @@ def load_army(path: str | Path) -> ArmyList:
     armies, problems = attach_pieces(Path(path).parent, {army.id: army}, every=False)
     if problems:
         raise DataError(problems)
+    from game.data.individuals import attach_individuals
+
+    armies, problems = attach_individuals(Path(path).parent, armies)
+    if problems:
+        raise DataError(problems)
     return armies[army.id]
 
 
@@ -397,4 +402,8 @@ def check_armies(directory: str | Path = "armies") -> tuple[dict[str, ArmyList],
     from game.data.character_pieces import attach_pieces
 
     armies, more = attach_pieces(folder, armies)
-    return armies, problems + more
+    # Fantasy Warriors' individuals: characters every list may take under that module.
+    from game.data.individuals import attach_individuals
+
+    armies, extra = attach_individuals(folder, armies)
+    return armies, problems + more + extra

@@ -26,7 +26,7 @@ from game.data.yamlnodes import MappingNode, Node, compose_file, node_pos
 
 KINDS_HINT = (
     "cannot tell what kind of file this is: an army list has rules_version, units and "
-    "characters; a roster has points_cap; a scenario has sides; character pieces have character_pieces"
+    "characters; a roster has points_cap; a scenario has sides; character pieces have character_pieces; individuals have individuals"
 )
 
 
@@ -35,6 +35,8 @@ def file_kind(node: Node | None) -> str | None:
     keys = set(top_keys(node))
     if "character_pieces" in keys:
         return "pieces"
+    if "individuals" in keys:
+        return "individuals"
     if {"rules_version", "units", "characters"} <= keys:
         return "army"
     if "points_cap" in keys:
@@ -119,6 +121,12 @@ def check_file(path: Path, armies: _Armies) -> tuple[str | None, list[Problem]]:
         if not doc.problems:
             n = sum(len(v) for v in pieces.values())
             summary = f"character pieces: Hits and Armour of {n} characters in {len(pieces)} armies"
+    elif kind == "individuals":
+        from game.data.individuals import check_individuals_node
+
+        found_individuals = check_individuals_node(node, doc)
+        if not doc.problems:
+            summary = f"individuals: {len(found_individuals)} characters every army list may take under fw-individuals"
     else:
         doc.add((1, 1), KINDS_HINT)
     found = sorted(doc.problems, key=lambda p: (p.file != doc.file, p.file, p.line, p.column))

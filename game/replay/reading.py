@@ -252,6 +252,8 @@ def check_references(state: GameState) -> None:
         side(u.side, f"{path}.side")
         # A lone character acting as a unit of one (a character module) has no army-list entry of its own.
         own = is_own_unit(u) and u.profile[1:] in state.characters
+        # A creature a rule module brought onto the table ("%Fiend") has its stat line from that module.
+        own = own or u.profile[:1] == "%"
         if not own and not any(p.name == u.profile for p in state.sides[u.side].army.units):
             raise ShapeError(f"{path}.profile: {u.profile!r} is not in {state.sides[u.side].army.name}")
         if u.ordered_by is not None and u.ordered_by not in state.characters:
@@ -262,7 +264,7 @@ def check_references(state: GameState) -> None:
             raise ShapeError(f"{path}.id: {c.id!r} is not its key {k!r}")
         side(c.side, f"{path}.side")
         army = state.sides[c.side].army
-        if not any(p.name == c.profile for p in army.characters):
+        if not any(p.name == c.profile for p in (*army.characters, *army.individuals)):
             raise ShapeError(f"{path}.profile: {c.profile!r} is not in {army.name}")
         if c.mount is not None and not any(m.name == c.mount for m in army.mounts):
             raise ShapeError(f"{path}.mount: {c.mount!r} is not in {army.name}")

@@ -243,7 +243,7 @@ def test_a_scenario_names_its_rule_modules_and_each_option_must_belong_to_one(tm
     assert lines == [
         f"{n + 3}:3: options.stand_and_shoot: module 'shooting': stand_and_shoot must be always or never, got 'sometimes'",
         f"{n + 4}:3: options.colour: no rule module has an option 'colour' (options: bad_light, central_deployment, "
-        "deployment, first_turn_bonus, game_length, leave_for_good, make_way, night, players, stand_and_shoot)",
+        "deployment, first_turn_bonus, game_length, leave_for_good, make_way, night, per_command, players, stand_and_shoot)",
         f"{n + 6}:5: rules[0]: no rule module is called 'ninth-ages' (optional modules: {modules})",
         f"{n + 7}:5: rules[1]: must be a rule module's id, or one id with its options ({{id: {{option: value}}}})",
     ]

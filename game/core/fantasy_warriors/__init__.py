@@ -36,6 +36,8 @@ from game.core.fantasy_warriors import (
 )
 from game.core.fantasy_warriors.counters import UnitCounters
 from game.core.fantasy_warriors.firewater import has_firewater
+from game.core.fantasy_warriors.individuals_module import INDIVIDUALS
+from game.core.fantasy_warriors.power_module import POWER
 from game.core.fantasy_warriors.states import unit_counters
 from game.core.questions import (
     CARRIED_PIECES,
@@ -253,13 +255,14 @@ ARTILLERY = RulesModule(
 )
 
 PARTS = (STATES, SPEECHES, FIREWATER, POISON, FLYING, TRICKS, UPDATE, MERCENARIES, EQUIPMENT, ARTILLERY,
-         PLAYERS)
+         PLAYERS, POWER, INDIVIDUALS)
 
 FAMILY = RulesModule(
     id="fantasy-warriors",
     title="Fantasy Warriors",
     description="Every Fantasy Warriors module at once: speeches, firewater, poisoned arrows, flying counters, "
-    "the goblin war chant, the rules update, mercenaries, battlefield equipment, artillery and huge creatures.",
+    "the goblin war chant, the rules update, mercenaries, battlefield equipment, artillery and huge creatures, "
+    "magical power and individuals.",
     optional=True,
     requires=tuple(m.id for m in PARTS),
     rulebook={**{k: v for m in PARTS for k, v in m.rulebook.items()}, **rules.NOT_CARRIED},

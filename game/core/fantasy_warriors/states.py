@@ -162,7 +162,9 @@ def settle_contingents(state: GameState) -> None:
     if k.contingents:
         return
     for unit in state.live_units():
-        leaders = [c for c in state.live_characters(unit.side) if state.character_profile(c).rank.value in ("general", "hero")]
+        # A destroyer or marksman (fw-individuals) is a Hero with one trade and no other: he leads no contingent.
+        leaders = [c for c in state.live_characters(unit.side) if state.character_profile(c).rank.value in ("general", "hero")
+                   and not {"destroyer", "marksman"} & set(state.character_profile(c).special)]
         if state.ruleset.has("fw-mercenaries"):
             # Hired units follow their own Hero (the first hired, by id) and nobody else's follow him.
             hired = bool(unit.flags.get(MERCENARY_FLAG))
@@ -295,6 +297,10 @@ def command_tests(state: GameState, side: int, dice: Dice, rule: str) -> list[Ev
             continue
         mods = test_bonus(state, units) if state.ruleset.has("fw-firewater") else []
         mods += contingent_bonus(units)
+        if state.ruleset.has("fw-individuals"):
+            from game.core.fantasy_warriors.individuals import destroyer_modifiers
+
+            mods = [*mods, *destroyer_modifiers(state, side)]
         if state.ruleset.has("fw-artillery"):
             from game.core.fantasy_warriors.huge import standard_bonus
 
@@ -326,13 +332,16 @@ def unit_counters(state: GameState, unit: Unit | Character) -> list[str]:
     its card and its marker ([] when no module of the family is on)."""
     if not state.ruleset.has(MODULE_ID):
         return []
-    from game.core.fantasy_warriors import firewater, flying, forwards, poison
+    from game.core.fantasy_warriors import firewater, flying, forwards, poison, power
     from game.core.fantasy_warriors.talismans import carries
 
     if isinstance(unit, Character):
+        from game.core.fantasy_warriors.druid import character_counters as druid_counters
+
+        mine = power.character_counters(state, unit) + druid_counters(state, unit)
         if state.ruleset.has(flying.MODULE_ID) and flying.can_fly(state, unit):
-            return [FLYING if flying.airborne(state, unit) else "grounded"]
-        return []
+            return [FLYING if flying.airborne(state, unit) else "grounded", *mine]
+        return mine
     out = []
     if is_eager(state, unit):
         out.append(EAGER)
@@ -353,4 +362,4 @@ def unit_counters(state: GameState, unit: Unit | Character) -> list[str]:
         out.append(FLYING if flying.airborne(state, unit) else "grounded")
     from game.core.fantasy_warriors.artillery import counter_words
 
-    return out + counter_words(state, unit)
+    return out + power.unit_counters(state, unit) + counter_words(state, unit)

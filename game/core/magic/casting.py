@@ -75,6 +75,10 @@ def caster_problems(state: GameState, ch: Character | None, wizard_id: str) -> l
         return [f"{ch.name} is not a Wizard and cannot cast spells"]
     if state.command.pending is not None:
         return ["finish the move the last spell granted first"]
+    for barred in state.ruleset.hook(hooks.CASTING_BARRED):
+        why = barred(state, ch)
+        if why:
+            return [why]
     done = record.spells_cast(state, ch.id)
     if done and not record.may_cast_again(state, ch.id):
         return [f"{ch.name} has already cast {done[-1]} this phase; a Wizard casts one spell a turn"]

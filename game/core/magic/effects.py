@@ -51,6 +51,8 @@ IMMOBILE = "immobile"
 SHAKEN = "shaken"
 # The unit may not charge this turn (a character charged out of it, the Ninth Age's "Charging out of a Unit").
 NO_CHARGE = "no_charge"
+# Millimetres added to the unit's (or a lone character's) next move: Fantasy Warriors' haste.
+HASTE_MM = "haste_mm"
 # Stat line overrides kept for the rest of the battle (read by GameState.unit_profile).
 STAT_HITS = "stat:hits"
 STAT_ATTACKS = "stat:attacks"
@@ -148,7 +150,9 @@ def pace_factor(state: GameState, unit: Unit | Character) -> tuple[int, int]:
 def scaled(state: GameState, unit: Unit | Character, mm: int) -> int:
     """An allowance in mm with the unit's pace factor applied (rounded down)."""
     num, den = pace_factor(state, unit)
-    return mm * num // den if (num, den) != (1, 1) else mm
+    out = mm * num // den if (num, den) != (1, 1) else mm
+    # Haste (Fantasy Warriors' power spells) adds a length to the end of the move, after any halving.
+    return out + unit.flags.get(HASTE_MM, 0)
 
 
 def held(state: GameState, unit: Unit, what: str) -> str:

@@ -126,6 +126,10 @@ def fire(
     grapeshot = w.kind == CANNON
     attacks = (GRAPESHOT_ATTACKS if grapeshot else w.shots) * len(bases)
     events: list[Event] = [_fired(shooter, target, len(bases), attacks, blind, split, at_chargers)]
+    for turn_aside in state.ruleset.hook(hooks.INCOMING_SHOTS):
+        gone, said = turn_aside(state, shooter, target, attacks, dice)
+        attacks -= gone
+        events += said
     saves = list(save_modifiers(state, shooter, w))
     for spend in state.ruleset.hook(hooks.VOLLEY_SAVES):
         more, said = spend(state, shooter, target)

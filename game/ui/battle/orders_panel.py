@@ -30,6 +30,7 @@ from game.ui.battle.character_charges import charge_alone_buttons
 from game.ui.battle.infiltrate_panel import infiltration_buttons
 from game.ui.battle.panel import Panel
 from game.ui.battle.planner import Plan, PlanRow, can_order, percent
+from game.ui.battle.power_orders import fill_fiend_choice, power_order_buttons
 from game.ui.battle.standing_orders_panel import standing_order_buttons
 from game.ui.battle.words import action_words
 
@@ -39,15 +40,19 @@ if TYPE_CHECKING:
 
 def fill_orders_panel(tool: OrdersTool, panel: Panel, extra: Callable[[Panel], None] | None = None) -> None:
     st = tool.state
+    if fill_fiend_choice(tool, panel):  # the other side's choice of a loose fiend comes first
+        return
     inits = tool.initiative_actions()
     if inits:
         _initiative_panel(tool, panel, inits, extra)
     if st.command.general_failed:
         panel.heading("No more orders")
         panel.text("The General has failed an order: nobody gives orders for the rest of this phase.", "dim")
+        power_order_buttons(tool, panel)  # a fiend is still controlled, and haste still cast
         return
     if tool.character is None:
         _choose_character_panel(tool, panel)
+        power_order_buttons(tool, panel)
         infiltration_buttons(tool, panel)
         standing_order_buttons(tool, panel)
         return

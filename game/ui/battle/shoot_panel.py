@@ -12,6 +12,7 @@ import pygame
 from game.core import PoisonVolley, Unit, explain, poison_bites, poison_ready, volleys_left
 from game.ui.battle.panel import Panel
 from game.ui.battle.panel_list import Row, button_list
+from game.ui.battle.power_panel import fill_duel_answer, power_buttons
 from game.ui.battle.shot_preview import Shot
 from game.ui.battle.special_actions import breath_buttons
 from game.ui.battle.words import name_of
@@ -24,6 +25,8 @@ CHOICE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
 
 def fill_shoot_panel(tool: ShootTool, panel: Panel) -> None:
     st = tool.state
+    if fill_duel_answer(tool, panel):  # an arcane duel's answer waits before anything else
+        return
     opts = tool.options()
     panel.heading("Shooting")
     panel.text(
@@ -51,6 +54,7 @@ def fill_shoot_panel(tool: ShootTool, panel: Panel) -> None:
             tooltip="Every unit able to shoot does, in turn, at its closest target (you pick when two are as close)",
         )
     _wizards(tool, panel)
+    power_buttons(tool, panel)
     breath = breath_buttons(tool.controller, panel)
     if not opts:
         # Said even while a Wizard may still cast: the drive backs come only with Next step.

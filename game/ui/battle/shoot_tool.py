@@ -16,6 +16,7 @@ from game.core import Event, Shoot, board, caster_problems, id_key, weapon
 from game.core.shooting import book
 from game.ui.battle import overlays
 from game.ui.battle.panel import Panel
+from game.ui.battle.power_panel import StakeChoice
 from game.ui.battle.shoot_panel import fill_shoot_panel
 from game.ui.battle.shot_preview import Shot, choices, eligible, preview
 from game.ui.battle.tool import Tool, is_left_press
@@ -37,6 +38,8 @@ class ShootTool(Tool):
         self.queue: list[str] = []
         self._cache: tuple[int, dict[str, tuple[list[str], bool]]] | None = None
         self._shot: tuple[object, Shot | None] | None = None
+        # An arcane duel's stake being set on this screen (Fantasy Warriors' power).
+        self.stake = StakeChoice()
 
     # ------------------------------------------------------------------ what may shoot
     def options(self) -> dict[str, tuple[list[str], bool]]:

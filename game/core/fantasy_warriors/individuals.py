@@ -1,0 +1,57 @@
+"""Fantasy Warriors' individuals on Warhost's table (the ``fw-individuals`` module): paladins and destroyers.
+
+Their stat lines are in ``armies/modules/fw-individuals.yaml`` (``ArmyList.individuals``); who may take them
+is checked with the roster (``individuals_roster``). A paladin joined to, or touching, a unit of his own army
+makes it scorn terror (Warmaster's terror covers the seed's undead dread) and arcane terror. A destroyer,
+Command 1, gives no orders worth the name and fights beside a unit as a Hero does.
+"""
+
+from __future__ import annotations
+
+from game.core import board
+from game.core.events import Modifier
+from game.core.state import Character, GameState, Unit
+
+MODULE_ID = "fw-individuals"
+
+
+def _is(state: GameState, ch: Character, tag: str) -> bool:
+    return tag in state.character_profile(ch).special
+
+
+def warding_paladin(state: GameState, unit: Unit) -> Character | None:
+    """A living paladin of the unit's side and army joined to it or touching it, else None."""
+    if not state.ruleset.has(MODULE_ID):
+        return None
+    t = board.table(state)
+    for ch in state.live_characters(unit.side):
+        if ch.off_table or not _is(state, ch, "paladin") or state.army_of(ch).id != state.army_of(unit).id:
+            continue
+        if ch.joined == unit.id or t.owner_distance(ch.id, unit.id) <= 1.0:
+            return ch
+    return None
+
+
+def scorns_terror(state: GameState, unit: Unit, answer: bool) -> bool:
+    """The ``IGNORES_TERROR`` answer: a paladin's ward."""
+    return answer or warding_paladin(state, unit) is not None
+
+
+def arcane_terror_barred(state: GameState, unit: Unit) -> str:
+    """Why arcane terror cannot be laid on the unit (a paladin touches it), or ""."""
+    ch = warding_paladin(state, unit)
+    return f"{ch.name}, a Paladin, touches {unit.name}: it is immune to arcane terror" if ch else ""
+
+
+def destroyer_modifiers(state: GameState, side: int) -> list[Modifier]:
+    """The seed's command test modifiers for a living destroyer: +1 if he is in combat (with a unit that is),
+    -1 if not; one for each destroyer."""
+    out = []
+    for ch in state.live_characters(side):
+        if ch.off_table or not _is(state, ch, "destroyer"):
+            continue
+        unit = state.units.get(ch.joined or "")
+        fighting = unit is not None and unit.alive and unit.engaged
+        out.append(Modifier(1 if fighting else -1, "fw.individuals.destroyer",
+                            f"{ch.name} {'in combat' if fighting else 'not in combat'}"))
+    return out
