@@ -272,7 +272,7 @@ class RosterDraft(ItemPicks):
         if kind == "item":
             return "1 a force"
         if kind == hiring.HIRE_HERO:
-            return "1 leads, 1 may follow"
+            return "a leader, +1"
         if kind == hiring.HIRE:
             # The other list's minimums never apply to a hired company; its maximums do.
             return limit_words(Limit(None, limit.max, limit.per_1000), self.points_cap)

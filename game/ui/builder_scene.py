@@ -22,7 +22,7 @@ from game.ui.catalogue import RosterEntry
 from game.ui.doc import BAD, GOOD, DocPane, Para
 from game.ui.scene import DialogButton, Scene
 from game.ui.userdirs import rosters_dir, shown_path
-from game.ui.widgets import Kit
+from game.ui.widgets import Kit, shortened, text_room
 
 # Rows that are on or off rather than counted (the count column shows 1 or 0).
 SWITCHES = ("rules", "standard")
@@ -344,7 +344,8 @@ class BuilderScene(Scene):
         for (kind, name), row in self.rows.items():
             n = d.pick_count(kind, name)
             row.count.set_text(str(n))
-            row.limit_label.set_text(d.limit_text(kind, name, row.limit))
+            words = d.limit_text(kind, name, row.limit)
+            row.limit_label.set_text(shortened(row.limit_label, words, text_room(row.limit_label)))
             row.points.set_text(str(d.pick_points(kind, name)) if n and kind not in SWITCHES else "")
             if n:
                 row.minus.enable()
