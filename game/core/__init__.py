@@ -171,6 +171,7 @@ from game.core.magic.actions import (  # noqa: F401
     SpellMove,
 )
 from game.core.magic.casting import (  # noqa: F401
+    boon_name,
     caster_problems,
     has_war_altar,
     spell_of,
@@ -473,6 +474,7 @@ __all__ = [
     'allowance',
     'base',
     'board',
+    'boon_name',
     'brigade_problems',
     'carry',
     'caster_problems',

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.characters.alone import character_of
-from game.core.questions import VICTORY_POINTS
+from game.core.questions import COUNTS_FOR_BREAK_POINT, VICTORY_POINTS
 from game.core.state import Character, GameState, Unit, id_key
 
 
@@ -75,6 +75,8 @@ def losses(state: GameState, side: int) -> float:
     for u in state.units.values():
         if u.side != side or u.flags.get("no_break_point"):
             continue
+        if not state.ruleset.ask(COUNTS_FOR_BREAK_POINT, state, u):
+            continue
         if is_lost(u):
             total += 1
         elif is_reduced_to_one(u):
@@ -83,8 +85,19 @@ def losses(state: GameState, side: int) -> float:
 
 
 def break_point(state: GameState, side: int) -> int:
-    """Losses at which the army withdraws: half its starting units, rounded up."""
-    return math.ceil(state.sides[side].start_units / 2)
+    """Losses at which the army withdraws: half its starting units, rounded up; units an army rule leaves out
+    of the count (Bretonnia counts only its Knights) are taken off the starting units first."""
+    left_out = sum(
+        1
+        for u in state.units.values()
+        if u.side == side
+        and not u.flags.get("no_break_point")
+        and not state.ruleset.ask(COUNTS_FOR_BREAK_POINT, state, u)
+    )
+    counted = state.sides[side].start_units - left_out
+    if left_out and counted <= 0:
+        return state.sides[side].start_units + 1  # nothing that counts: the army never breaks by losses
+    return math.ceil(counted / 2)
 
 
 def scoring(state: GameState) -> list[Scored]:

@@ -18,7 +18,7 @@ from game.core.combat.engagements import contacts, data, supports
 from game.core.cover import OPEN, RANK, Cover, stand_cover
 from game.core.events import Modifier
 from game.core.profiles import UnitType
-from game.core.questions import CAUSES_TERROR, IGNORES_TERROR
+from game.core.questions import CAUSES_TERROR, CHARGE_BONUS, EXTRA_CHARGE_ATTACK, IGNORES_TERROR
 from game.core.state import GameState, Unit, id_key
 from game.table import TerrainKind
 
@@ -167,6 +167,7 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
     t = board.table(state)
     mult = max(1, int(u.flags.get(ATTACK_MULTIPLIER, 1)))
     charging = charging_now(state, u, round_no)
+    charge_bonus = state.ruleset.ask(CHARGE_BONUS, state, u)
     fear_ok = ignores_terror(state, u)
     score_mods = [m for rule in state.ruleset.hook(hooks.STRIKE_SCORE) for m in rule(state, u, "combat")]
     by_stand: dict[int, list] = {}  # type: ignore[type-arg]
@@ -188,10 +189,12 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
         mods: list[Modifier] = []
         if mult > 1:
             mods.append(Modifier(prof.attacks * (mult - 1), "combat.attack_multiplier", "Attacks multiplied"))
-        if charging and cover.rank == RANK[OPEN] and not _in_loose(state, tu, touched):
+        if charging and cover.rank == RANK[OPEN] and not _in_loose(state, tu, touched) and charge_bonus:
             mods.append(Modifier(1, "combat.charge", "charging"))
             if prof.type in (UnitType.MONSTER, UnitType.CHARIOT):
                 mods.append(Modifier(1, "combat.charge.monster", f"{prof.type.value} charging"))
+            elif state.ruleset.ask(EXTRA_CHARGE_ATTACK, state, u):
+                mods.append(Modifier(1, "combat.charge.monster", f"{prof.name} charging"))
         retreated = int(tu.flags.get(RETREAT_MM, 0))
         if retreated:
             mods.append(Modifier(1, "combat.pursuit_bonus", "pursuit"))

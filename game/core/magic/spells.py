@@ -34,6 +34,8 @@ class Pattern:
     greenskin: bool = False
     # Only infantry or cavalry with missiles, not artillery, may be the target (Heaven's Fire).
     shooters: bool = False
+    # Only the unit the Wizard has joined may be the target (Shield of Combat).
+    own_unit: bool = False
 
 
 PATTERNS: dict[str, Pattern] = {
@@ -51,6 +53,9 @@ PATTERNS: dict[str, Pattern] = {
     "quake": Pattern("quake", AROUND, rule="magic.quake"),
     "light_of_battle": Pattern("light_of_battle", AROUND, rule="magic.light_of_battle"),
     "heavens_fire": Pattern("heavens_fire", FRIEND, engaged=False, rule="magic.heavens_fire", shooters=True),
+    "shield_of_combat": Pattern("shield_of_combat", FRIEND, rule="magic.shield_of_combat", own_unit=True),
+    "eerie_mist": Pattern("eerie_mist", ENEMY, rule="magic.eerie_mist"),
+    "aerial_shield": Pattern("aerial_shield", FRIEND, rule="magic.aerial_shield"),
 }
 
 

@@ -57,7 +57,7 @@ def fill_magic_panel(tool: MagicTool, panel: Panel) -> None:
     if tool.altar():
         panel.button(
             "altar",
-            "War Altar's +1: " + ("spent on this roll" if tool.war_altar else "kept"),
+            f"{tool.boon()}'s +1: " + ("spent on this roll" if tool.war_altar else "kept"),
             tool.toggle_altar,
             key=pygame.K_w,
             tooltip="Once a battle the War Altar adds +1 to a casting roll",
