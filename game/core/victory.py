@@ -84,9 +84,9 @@ def losses(state: GameState, side: int) -> float:
     return total
 
 
-def break_point(state: GameState, side: int) -> int:
-    """Losses at which the army withdraws: half its starting units, rounded up; units an army rule leaves out
-    of the count (Bretonnia counts only its Knights) are taken off the starting units first."""
+def counted_units(state: GameState, side: int) -> int:
+    """The starting units that count towards the break point: every one, less those an army rule leaves out
+    (Bretonnia counts only its Knights)."""
     left_out = sum(
         1
         for u in state.units.values()
@@ -94,8 +94,13 @@ def break_point(state: GameState, side: int) -> int:
         and not u.flags.get("no_break_point")
         and not state.ruleset.ask(COUNTS_FOR_BREAK_POINT, state, u)
     )
-    counted = state.sides[side].start_units - left_out
-    if left_out and counted <= 0:
+    return state.sides[side].start_units - left_out
+
+
+def break_point(state: GameState, side: int) -> int:
+    """Losses at which the army withdraws: half its counted starting units, rounded up."""
+    counted = counted_units(state, side)
+    if counted < state.sides[side].start_units and counted <= 0:
         return state.sides[side].start_units + 1  # nothing that counts: the army never breaks by losses
     return math.ceil(counted / 2)
 

@@ -176,6 +176,7 @@ def _strike(
     ]
     armour = state.unit_profile(target).armour
     save_faces: tuple[int, ...] = ()
+    again: tuple[int, ...] = ()
     saved = 0
     if hits and armour:
         save_faces = dice.roll(hits, 6, f"{target.name} armour saves")
@@ -197,7 +198,6 @@ def _strike(
             again = dice.roll(failed, 6, f"{target.name} armour saves again")
             more = sum(1 for f in again if f >= armour)
             saved += more
-            save_faces = (*save_faces, *again)
             events.append(
                 DiceRolled(
                     purpose=f"{target.name} armour saves again",
@@ -227,6 +227,7 @@ def _strike(
             save_faces=save_faces,
             saved=saved,
             cover=next((s.cover for s in stands if s.cover), ""),
+            saves_again=again,
             rule="combat.attacks",
         )
     )

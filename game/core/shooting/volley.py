@@ -80,7 +80,7 @@ def to_hit_for(
     eff = level
     if cover_shift and level:
         eff = max(0, level - cover_shift)
-        what = "cannon" if shift_rule == "shooting.cannon" else "its missiles"
+        what = {"shooting.cannon": "cannon", "shooting.stone_thrower": "boulders"}.get(shift_rule, "its missiles")
         mods.append(Modifier(eff - level, rule=shift_rule, label=f"{what}: cover counts one step less"))
     return BASE_TO_HIT + eff, tuple(mods)
 

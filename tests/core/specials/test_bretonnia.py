@@ -143,7 +143,7 @@ def test_trebuchet_a_defended_target_counts_as_in_the_open():
     ev = act(s, Shoot("t", "o"), [4, 4, 1, 1])
     assert batches(ev, "t") == [(4, 4)] and s.units["o"].hits == 2
     (hs,) = of_type(ev, "HitsScored")
-    assert [m.label for m in hs.modifiers] == ["defended: in a wood (Copse)", "its missiles: cover counts one step less"]
+    assert [m.label for m in hs.modifiers] == ["defended: in a wood (Copse)", "boulders: cover counts one step less"]
 
 
 def test_trebuchet_never_shoots_in_a_turn_it_moved():
