@@ -102,6 +102,19 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return 3.0 * len(fighting), "an extra die for " + ", ".join(v.name for v in fighting) if fighting else ""
     if effect == "heavens_fire" and t is not None and not t.engaged:
         return 2.0 * t.stands, f"{t.name} shoots once more"
+    if effect == "shield_of_combat" and t is not None:
+        # Worth most to a unit already fighting, or about to: saves rolled again in two Combat phases.
+        near = min((math.dist((t.cx, t.cy), (e.cx, e.cy)) for e in vs.values() if e.side != ctx.side), default=9999)
+        return (2.0 * t.stands + 1.0 if t.engaged or near <= 200 else 0.0), f"{t.name} saves again in combat"
+    if effect == "eerie_mist" and t is not None:
+        near = min((math.dist((t.cx, t.cy), (f.cx, f.cy)) for f in ctx.friends), default=9999)
+        return (4.0 + 0.04 * t.value if near <= t.pace + 200 else 0.5), f"clouding {t.name} in mist"
+    if effect == "aerial_shield" and t is not None and not t.engaged:
+        shooters = [
+            e for e in vs.values()
+            if e.side != ctx.side and e.shots and math.dist((t.cx, t.cy), (e.cx, e.cy)) <= e.range_mm + 200
+        ]
+        return (1.5 * t.stands if shooters else 0.0), f"shielding {t.name} from {len(shooters)} shooting units"
     return 0.0, ""
 
 
