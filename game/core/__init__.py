@@ -276,6 +276,7 @@ from game.core.specials.anti_magic import (  # noqa: F401
     StrikeAnvil,
     legal_strike,
 )
+from game.core.specials.chaos import RAGE_DICE, RageDie  # noqa: F401
 from game.core.specials.dwarfs import (  # noqa: F401
     SwearOath,
     legal_oath,
@@ -410,6 +411,7 @@ __all__ = [
     'LOSERS_RETREAT',
     'Limit',
     'MAX_BRIGADE',
+    'RAGE_DICE',
     'MAX_ORDERS',
     'MUST_CHARGE',
     'Modifier',
@@ -423,6 +425,7 @@ __all__ = [
     'PURSUE',
     'PhaseBegan',
     'Proceed',
+    'RageDie',
     'Pursued',
     'RANDOM_END',
     'RETREAT',

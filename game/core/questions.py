@@ -114,3 +114,10 @@ REROLLS_FAILED_SAVES: Question[bool] = Question(
 SHOT_AT_PENALTY: Question[int] = Question(
     "shot_at_penalty", "How much harder enemy shooting hits the unit (never worse than 6).", 0
 )
+# Army rules of Chaos (digest 10.7).
+BRIGADE_SLOT: Question[bool] = Question(
+    "brigade_slot", "Whether the unit takes one of a brigade's four places (a Chaos Spawn does not).", True
+)
+MUST_PURSUE: Question[bool] = Question(
+    "must_pursue", "The unit always pursues or advances when it may (it need not take orders badly).", False
+)

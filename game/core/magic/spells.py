@@ -56,6 +56,9 @@ PATTERNS: dict[str, Pattern] = {
     "shield_of_combat": Pattern("shield_of_combat", FRIEND, rule="magic.shield_of_combat", own_unit=True),
     "eerie_mist": Pattern("eerie_mist", ENEMY, rule="magic.eerie_mist"),
     "aerial_shield": Pattern("aerial_shield", FRIEND, rule="magic.aerial_shield"),
+    "boon_of_chaos": Pattern("boon_of_chaos", FRIEND, engaged=True, rule="magic.rally", own_unit=True),
+    "anger_of_the_gods": Pattern("anger_of_the_gods", AROUND, rule="magic.anger_of_the_gods"),
+    "rage_of_chaos": Pattern("rage_of_chaos", FRIEND, engaged=True, rule="magic.rage_of_chaos"),
 }
 
 
