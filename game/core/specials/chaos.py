@@ -26,7 +26,6 @@ from game.core.events import Event, Modifier, Narration
 from game.core.magic import effects, record
 from game.core.magic.actions import Cast
 from game.core.magic.events import SpellEffect
-from game.core.magic.strike import resolve_rally
 from game.core.profiles import SpellProfile
 from game.core.questions import BRIGADE_SLOT, CAUSES_TERROR, MUST_PURSUE, NEVER_JOINED
 from game.core.ruleset import Handler, RulesModule, SpecialRule
@@ -121,6 +120,17 @@ def resolve_anger(state: GameState, ch: Character, spell: SpellProfile, action: 
             f"30 cm of {ch.name} costs -1",
             rule="magic.anger_of_the_gods",
         )
+    ]
+
+
+def resolve_boon(state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice) -> list[Event]:
+    """Boon of Chaos: +1 Attack for every stand of his unit and the character who fights with it, this phase."""
+    unit = state.units[action.target]
+    record.note_affected(state, spell.name, unit.id)
+    effects.set_lasting(unit, effects.BOON, 1, effects.ply(state))
+    return [
+        _effect(spell, unit, "is blessed: +1 Attack for every stand, and for the character who fights with it, "
+                "this Combat phase", "magic.rally")
     ]
 
 
@@ -242,7 +252,7 @@ CHAOS = RulesModule(
     actions={"rage": Handler(check_rage, apply_rage, legal_rage, rage_waits)},
     hooks={hooks.COMMAND_MODIFIERS: (command_modifiers,), hooks.ONE_STAND_MODIFIERS: (rage_die,)},
     spell_effects={
-        "boon_of_chaos": resolve_rally,
+        "boon_of_chaos": resolve_boon,
         "anger_of_the_gods": resolve_anger,
         "rage_of_chaos": resolve_rage,
     },

@@ -7,7 +7,7 @@ from game.core.command.actions import Order
 from game.core.command.initiative import must_charge_target
 from game.core.command.penalties import order_target
 from game.core.magic import Cast
-from game.core.magic.effects import RALLY
+from game.core.magic.effects import BOON
 from game.core.questions import CAUSES_TERROR, IGNORES_TERROR, MUST_PURSUE, NEVER_DRIVEN_BACK, NEVER_JOINED
 from game.core.shooting.weapons import weapon
 from game.core.specials.chaos import ANGER, RAGE, RAGE_OPEN, RageDie
@@ -124,7 +124,7 @@ def test_boon_of_chaos_only_on_his_own_unit_in_combat_plus_1_attack():
     engage(s, "cw", "h")
     assert s.check(Cast("so", "Boon of Chaos", target="ma"))[0] == "Boon of Chaos is cast on the unit Sorcerer has joined"
     act(s, Cast("so", "Boon of Chaos", target="cw"), [4])
-    assert s.units["cw"].flags[RALLY] == 1
+    assert s.units["cw"].flags[BOON] == 1
     assert sorted(st.dice for st in plan_round(s, ["cw", "h"], 1).attacks["cw"].stands) == [5, 5, 7]
 
 
