@@ -276,7 +276,7 @@ from game.core.specials.anti_magic import (  # noqa: F401
     StrikeAnvil,
     legal_strike,
 )
-from game.core.specials.chaos import RAGE_DICE, RageDie  # noqa: F401
+from game.core.specials.chaos import RAGE_DICE, RAGE_TOTAL, RageDie, legal_rage  # noqa: F401
 from game.core.specials.dwarfs import (  # noqa: F401
     SwearOath,
     legal_oath,
@@ -412,6 +412,7 @@ __all__ = [
     'Limit',
     'MAX_BRIGADE',
     'RAGE_DICE',
+    'RAGE_TOTAL',
     'MAX_ORDERS',
     'MUST_CHARGE',
     'Modifier',
@@ -508,6 +509,7 @@ __all__ = [
     'known_modules',
     'legal_bonus',
     'legal_breathe',
+    'legal_rage',
     'legal_infiltrate',
     'legal_oath',
     'legal_strike',

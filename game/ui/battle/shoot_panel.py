@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import explain
+from game.core import explain, legal_rage
 from game.ui.battle.panel import Panel
 from game.ui.battle.panel_list import Row, button_list
 from game.ui.battle.shot_preview import Shot
@@ -52,7 +52,9 @@ def fill_shoot_panel(tool: ShootTool, panel: Panel) -> None:
         )
     _wizards(tool, panel)
     breath = breath_buttons(tool.controller, panel)
-    if not opts:
+    if legal_rage(st):
+        panel.text("Roll on or stop the Rage of Chaos before the phase goes on.", "dim", 13)
+    elif not opts:
         # Said even while a Wizard may still cast: the drive backs come only with Next step.
         then = " (after any spell)" if tool.wizards() else ""
         then = " (after the Dragon's breath, if you want it)" if breath else then
