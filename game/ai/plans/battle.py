@@ -33,7 +33,7 @@ from game.core import (
 )
 
 # Hits a spell's attacks are expected to leave (4+ to hit), before armour.
-SPELL_ATTACKS = {"foot_of_gork": 6, "bolt": 3, "touch": 3, "line": 3, "quake": 3}
+SPELL_ATTACKS = {"foot_of_gork": 6, "bolt": 3, "touch": 3, "line": 3, "quake": 3, "curse_of_years": 6}
 # How near the Wizard a spell that works all around him reaches, when its entry gives no range.
 AROUND_MM = 300
 LINE_MM = 300
@@ -70,7 +70,7 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return 0.0, ""
     effect = spell.effect
     t = vs.get(a.target)
-    if effect in ("foot_of_gork", "bolt", "touch") and t is not None:
+    if effect in ("foot_of_gork", "bolt", "touch", "curse_of_years") and t is not None:
         return _attacks_worth(
             ctx, t, SPELL_ATTACKS[effect], armour=effect != "bolt"
         ), f"{SPELL_ATTACKS[effect]} attacks on {t.name}"
@@ -90,7 +90,7 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
             if v.side != ctx.side:
                 hit.append(v.name)
         return total, "burning " + ", ".join(hit) if hit else ""
-    if effect == "order" and t is not None:
+    if effect in ("order", "vanhels_danse_macabre") and t is not None:
         from game.ai.plans.moving import _allowance
 
         intent = unit_intent(ctx, t, _allowance(ctx, [t], "order"), 0.0)

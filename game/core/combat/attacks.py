@@ -18,7 +18,7 @@ from game.core.combat.engagements import contacts, data, supports
 from game.core.cover import OPEN, RANK, Cover, stand_cover
 from game.core.events import Modifier
 from game.core.profiles import UnitType
-from game.core.questions import CAUSES_TERROR, CHARGE_BONUS, EXTRA_CHARGE_ATTACK, IGNORES_TERROR
+from game.core.questions import ALWAYS_HITS_ON, CAUSES_TERROR, CHARGE_BONUS, EXTRA_CHARGE_ATTACK, IGNORES_TERROR
 from game.core.state import GameState, Unit, id_key
 from game.table import TerrainKind
 
@@ -168,6 +168,7 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
     mult = max(1, int(u.flags.get(ATTACK_MULTIPLIER, 1)))
     charging = charging_now(state, u, round_no)
     charge_bonus = state.ruleset.ask(CHARGE_BONUS, state, u)
+    always = state.ruleset.ask(ALWAYS_HITS_ON, state, u)
     fear_ok = ignores_terror(state, u)
     score_mods = [m for rule in state.ruleset.hook(hooks.STRIKE_SCORE) for m in rule(state, u, "combat")]
     by_stand: dict[int, list] = {}  # type: ignore[type-arg]
@@ -215,6 +216,8 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
             mods.append(Modifier(-1, "combat.confused", "confused"))
         dice = max(0, prof.attacks + sum(m.value for m in mods))
         to_hit, reason = 4 + cover.rank, cover.reason
+        if always:
+            to_hit, reason = always, f"{prof.name} always hit on {always}+"
         for m in score_mods:
             to_hit += m.value
             reason = f"{reason}; {m.label}" if reason else m.label

@@ -57,6 +57,8 @@ def sees(state: GameState, ch: Character, unit: Unit) -> bool:
     return any(t.can_see(a, unit.id, all_round=True).visible for a in caster_points(state, ch))
 
 
+# Character rules that let a General or Hero cast spells as a Wizard does (a Vampire Lord).
+CASTING_CHARACTERS = ("vampire_lord",)
 # Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn).
 CASTING_MOUNTS = ("war_altar", "unicorn")
 
@@ -83,7 +85,8 @@ def caster_problems(state: GameState, ch: Character | None, wizard_id: str) -> l
         return [f"there is no character {wizard_id!r} on the table"]
     if ch.side != state.active:
         return [f"{ch.name} belongs to the other side; spells are cast in their own side's Shooting phase"]
-    if state.character_profile(ch).rank is not Rank.WIZARD:
+    prof = state.character_profile(ch)
+    if prof.rank is not Rank.WIZARD and not any(tag in prof.special for tag in CASTING_CHARACTERS):
         return [f"{ch.name} is not a Wizard and cannot cast spells"]
     if state.command.pending is not None:
         return ["finish the move the last spell granted first"]
@@ -111,6 +114,8 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
     out: list[str] = []
     if spell.effect in state.ruleset.ask(IMMUNE_TO_SPELLS, state, unit):
         return [f"{unit.name} is not touched by {spell.name}"]
+    if pat.excludes and pat.excludes in state.unit_profile(unit).special:
+        return [f"{spell.name} cannot be cast on {unit.name}"]
     if pat.own_unit and ch.joined != unit.id:
         return [f"{spell.name} is cast on the unit {ch.name} has joined"]
     if pat.engaged is False and unit.engaged:

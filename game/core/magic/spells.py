@@ -36,6 +36,8 @@ class Pattern:
     shooters: bool = False
     # Only the unit the Wizard has joined may be the target (Shield of Combat).
     own_unit: bool = False
+    # A special rule the target must not carry (Vanhel's Danse Macabre does not move Ghouls).
+    excludes: str = ""
 
 
 PATTERNS: dict[str, Pattern] = {
@@ -58,6 +60,9 @@ PATTERNS: dict[str, Pattern] = {
     "aerial_shield": Pattern("aerial_shield", FRIEND, rule="magic.aerial_shield"),
     "boon_of_chaos": Pattern("boon_of_chaos", FRIEND, engaged=True, rule="magic.rally", own_unit=True),
     "anger_of_the_gods": Pattern("anger_of_the_gods", AROUND, rule="magic.anger_of_the_gods"),
+    "vanhels_danse_macabre": Pattern("vanhels_danse_macabre", FRIEND, engaged=False, rule="magic.order",
+                                     excludes="ghouls"),
+    "curse_of_years": Pattern("curse_of_years", TOUCHING, engaged=True, rule="magic.touch"),
     "rage_of_chaos": Pattern("rage_of_chaos", FRIEND, engaged=True, rule="magic.rage_of_chaos"),
 }
 

@@ -191,8 +191,9 @@ def _army_modules() -> tuple[RulesModule, ...]:
     from game.core.specials.chaos import CHAOS
     from game.core.specials.dwarfs import DWARFS
     from game.core.specials.high_elves import HIGH_ELVES
+    from game.core.specials.vampire_counts import VAMPIRE_COUNTS
 
-    return (EMPIRE, ORCS, TOMB_KINGS, DWARFS, HIGH_ELVES, BRETONNIA, CHAOS)
+    return (EMPIRE, ORCS, TOMB_KINGS, DWARFS, HIGH_ELVES, BRETONNIA, CHAOS, VAMPIRE_COUNTS)
 
 
 ARMY_MODULES: tuple[RulesModule, ...] = _army_modules()
