@@ -123,7 +123,10 @@ def offer(state: GameState, charger: Unit) -> list[Event]:
 
 def check_support(state: GameState, action: SupportCharge) -> list[str]:
     if support_offer(state) != action.charger:
-        return ["a supporting charge follows straight after the charge it supports"]
+        # Say why this unit could not have supported that charge, when that is the reason.
+        unit, charger = state.units.get(action.unit), state.units.get(action.charger)
+        why = eligible(state, unit, charger) if unit is not None and charger is not None and charger.charged else []
+        return why or ["a supporting charge follows straight after the charge it supports"]
     supporter = state.units.get(action.unit)
     charger = state.units[action.charger]
     if supporter is None:

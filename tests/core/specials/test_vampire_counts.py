@@ -1,10 +1,10 @@
 """The Vampire Counts (digest 10.14, 6.3): the Ethereal Host, Fell Bats, Dire Wolves, Ghouls, the Vampire Lord
 and the spells, each with scripted dice."""
 
+from game.core.combat.attacks import plan_round, terrifying
 from game.core.command.actions import InitiativeCharge
 from game.core.command.initiative import initiative_problems
 from game.core.command.support import eligible
-from game.core.combat.attacks import plan_round, terrifying
 from game.core.confusion import MAY_BE_CONFUSED
 from game.core.magic import Cast
 from game.core.questions import NEVER_DRIVEN_BACK
