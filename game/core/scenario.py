@@ -15,6 +15,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.fantasy_warriors.foreign import battle_list
 from game.core.profiles import ArmyList, UnitProfile
 from game.core.roster import Roster
 from game.core.ruleset import Ruleset
@@ -256,13 +257,17 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
         if setup.army not in armies:
             raise ValueError(f"side {side_no + 1}: unknown army list {setup.army!r}")
         army = armies[setup.army]
+        roster = setup.roster
+        if roster is not None:
+            # Mercenaries hired from another list join the army's list for this battle (and its saves).
+            roster, army = battle_list(roster, army, armies)
         placements = list(setup.units)
         chars = list(setup.characters)
         # A roster side waiting for the deployment phase starts off the table; its automatic layout
         # stays in the stands as the suggested place (AutoDeploy starts from it).
         waiting = False
-        if setup.roster is not None and not placements and not chars:
-            placements, chars = _auto_place(army, setup.roster, side_no, spec.table_w, spec.table_h)
+        if roster is not None and not placements and not chars:
+            placements, chars = _auto_place(army, roster, side_no, spec.table_w, spec.table_h)
             waiting = mode == "alternate"
         flags = {UNDEPLOYED: 1} if waiting else {}
         for pl in placements:
@@ -319,7 +324,7 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
                 flags=dict(sorted((flags | ({BATTLE_STANDARD: 1} if cp.battle_standard else {})
                                    | ({"bought:mercenary": cp.mercenary} if cp.mercenary else {})).items())),
             )
-        roster_name = setup.roster.name if setup.roster else ""
+        roster_name = roster.name if roster else ""
         sides.append(Side(setup.name or army.name, army, roster_name))
     for c in characters.values():
         if c.joined is not None and (c.joined not in units or units[c.joined].side != c.side):

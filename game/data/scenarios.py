@@ -179,9 +179,10 @@ def _rule_choices(data: dict[str, Any], doc: Doc) -> tuple[tuple[str, ...], dict
 
 
 def _brief(e: Exception) -> str:
-    """A rule module's complaint, cut short if it quotes a value pasted over and over."""
+    """A rule module's complaint, cut short if it quotes a value pasted over and over (room left for the list of
+    every optional module, which a mistyped id is answered with)."""
     text = str(e)
-    return text if len(text) <= 240 else f"{text[:200]}... ({len(text)} characters)"
+    return text if len(text) <= 600 else f"{text[:500]}... ({len(text)} characters)"
 
 
 def _check_rules(data: dict[str, Any], doc: Doc) -> None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from game.core import board, hooks
 from game.core.characters.alone import own_unit_id
+from game.core.combat.camps import camp
 from game.core.combat.engagements import contacts, data, supports
 from game.core.cover import OPEN, RANK, Cover, stand_cover
 from game.core.events import Modifier
@@ -152,7 +153,7 @@ def plan_round(state: GameState, units: list[str], round_no: int) -> RoundPlan:
         rows = sup_rows.get(uid, [])
         if not rows or not state.units[uid].alive:
             continue
-        counts[state.units[uid].side] += len(rows)
+        counts[camp(state, uid)] += len(rows)
         supporters[uid] = sorted({r[1] for r in rows}, key=id_key)
     return RoundPlan(plan, counts, supporters)
 
