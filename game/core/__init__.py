@@ -201,6 +201,7 @@ from game.core.magic.actions import (  # noqa: F401
     SpellMove,
 )
 from game.core.magic.casting import (  # noqa: F401
+    boon_name,
     caster_problems,
     has_war_altar,
     spell_of,
@@ -306,6 +307,7 @@ from game.core.specials.anti_magic import (  # noqa: F401
     StrikeAnvil,
     legal_strike,
 )
+from game.core.specials.chaos import RAGE_DICE, RAGE_TOTAL, RageDie, legal_rage  # noqa: F401
 from game.core.specials.dwarfs import (  # noqa: F401
     SwearOath,
     legal_oath,
@@ -484,6 +486,8 @@ __all__ = [
     'LOSERS_RETREAT',
     'Limit',
     'MAX_BRIGADE',
+    'RAGE_DICE',
+    'RAGE_TOTAL',
     'MAX_ORDERS',
     'CARRIED_PIECES',
     'MUST_CHARGE',
@@ -498,6 +502,7 @@ __all__ = [
     'PURSUE',
     'PhaseBegan',
     'Proceed',
+    'RageDie',
     'Pursued',
     'RANDOM_END',
     'RETREAT',
@@ -549,6 +554,7 @@ __all__ = [
     'allowance',
     'base',
     'board',
+    'boon_name',
     'brigade_problems',
     'carry',
     'caster_problems',
@@ -579,6 +585,7 @@ __all__ = [
     'known_modules',
     'legal_bonus',
     'legal_breathe',
+    'legal_rage',
     'legal_infiltrate',
     'legal_oath',
     'legal_strike',

@@ -89,6 +89,48 @@ SHOOTS_OVER: Question[frozenset[str]] = Question(
 MOVES_AS: Question[str] = Question(
     "moves_as", "How the unit crosses terrain (a table Mover value), '' for its own troop type's way.", ""
 )
+# Army rules of Bretonnia (digest 10.10), written as questions any later army may answer too.
+COUNTS_FOR_BREAK_POINT: Question[bool] = Question(
+    "counts_for_break_point", "Whether the unit counts towards its army's break point (Feudal Society).", True
+)
+NO_INITIATIVE_CHARGE: Question[str] = Question(
+    "no_initiative_charge", "Why the unit may not charge on its initiative (it may still evade), or ''.", ""
+)
+CHARGE_BONUS: Question[bool] = Question(
+    "charge_bonus", "Whether the unit fights with +1 Attack for charging an enemy in the open.", True
+)
+EXTRA_CHARGE_ATTACK: Question[bool] = Question(
+    "extra_charge_attack", "The unit charges an enemy in the open with +1 more, as monsters and chariots do.", False
+)
+COVER_STEP_LESS: Question[int] = Question(
+    "cover_step_less", "How many steps less the targets of the unit's shooting count their cover.", 0
+)
+SHOOTS_AFTER_MOVING: Question[bool] = Question(
+    "shoots_after_moving", "Whether the unit may shoot in a turn it has moved.", True
+)
+DRIVE_BACK_LIMIT_MM: Question[int] = Question(
+    "drive_back_limit_mm", "A drive back longer than this (mm) destroys the unit; 0 for its full pace.", 0
+)
+IMMUNE_TO_SPELLS: Question[tuple[str, ...]] = Question(
+    "immune_to_spells", "The spell effects that cannot be cast on the unit (a Trebuchet and Gerroff!!!).", ()
+)
+REROLLS_FAILED_SAVES: Question[bool] = Question(
+    "rerolls_failed_saves", "The unit rolls failed armour saves again in the Combat phase.", False
+)
+SHOT_AT_PENALTY: Question[int] = Question(
+    "shot_at_penalty", "How much harder enemy shooting hits the unit (never worse than 6).", 0
+)
+# Army rules of Chaos (digest 10.7).
+BRIGADE_SLOT: Question[bool] = Question(
+    "brigade_slot", "Whether the unit takes one of a brigade's four places (a Chaos Spawn does not).", True
+)
+MUST_PURSUE: Question[bool] = Question(
+    "must_pursue", "The unit always pursues or advances when it may (it need not take orders badly).", False
+)
+# Army rules of the Vampire Counts (digest 10.14).
+ALWAYS_HITS_ON: Question[int] = Question(
+    "always_hits_on", "The score the unit always needs to hit in combat, whatever the cover (0: as usual).", 0
+)
 # Units of its own side a unit fights as enemies for now (a Giant gone wild charging a friend), by id. The unit
 # that answers fights in the other camp of that fight; the fight's side-by-side working is done by camp.
 FIGHTS_FRIENDS: Question[tuple[str, ...]] = Question(

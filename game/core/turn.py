@@ -18,7 +18,7 @@ from game.core.events import DiceRolled, Event, Narration, TurnBegan
 from game.core.ruleset import Handler, RulesModule, StepEdit
 from game.core.sequence import Step
 from game.core.state import GameState
-from game.core.victory import break_point, is_lost, losses
+from game.core.victory import break_point, counted_units, is_lost, losses
 
 # Turns the battle lasts for each face of the D6 rolled before it (digest 9.1; the two rules pages disagree).
 ROLLED_LENGTHS: dict[str, tuple[int, ...]] = {
@@ -222,12 +222,18 @@ def withdrawal(state: GameState, dice: Dice) -> list[Event]:
         bp = break_point(state, side)
         if state.sides[side].start_units and lost >= bp:
             why = Narration(
-                message=f"{name} lost {lost:g} of their {state.sides[side].start_units} units (break point {bp}): "
+                message=f"{name} lost {lost:g} of their {counted_units(state, side)} units{_counting(state, side)} "
+                f"(break point {bp}): "
                 "the army withdraws at once",
                 rule="end.break_point",
             )
             return _withdraw(state, side, why, f"{name} withdrew (break point)")
     return []
+
+
+def _counting(state: GameState, side: int) -> str:
+    """Words for a break point that counts only some units (Bretonnia's Knights)."""
+    return " that count" if counted_units(state, side) != state.sides[side].start_units else ""
 
 
 def _withdraw(state: GameState, side: int, why: Event, reason: str) -> list[Event]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.characters.alone import character_of
-from game.core.questions import VICTORY_POINTS
+from game.core.questions import COUNTS_FOR_BREAK_POINT, VICTORY_POINTS
 from game.core.state import Character, GameState, Unit, id_key
 
 
@@ -75,6 +75,8 @@ def losses(state: GameState, side: int) -> float:
     for u in state.units.values():
         if u.side != side or u.flags.get("no_break_point"):
             continue
+        if not state.ruleset.ask(COUNTS_FOR_BREAK_POINT, state, u):
+            continue
         if is_lost(u):
             total += 1
         elif is_reduced_to_one(u):
@@ -82,9 +84,25 @@ def losses(state: GameState, side: int) -> float:
     return total
 
 
+def counted_units(state: GameState, side: int) -> int:
+    """The starting units that count towards the break point: every one, less those an army rule leaves out
+    (Bretonnia counts only its Knights)."""
+    left_out = sum(
+        1
+        for u in state.units.values()
+        if u.side == side
+        and not u.flags.get("no_break_point")
+        and not state.ruleset.ask(COUNTS_FOR_BREAK_POINT, state, u)
+    )
+    return state.sides[side].start_units - left_out
+
+
 def break_point(state: GameState, side: int) -> int:
-    """Losses at which the army withdraws: half its starting units, rounded up."""
-    return math.ceil(state.sides[side].start_units / 2)
+    """Losses at which the army withdraws: half its counted starting units, rounded up."""
+    counted = counted_units(state, side)
+    if counted < state.sides[side].start_units and counted <= 0:
+        return state.sides[side].start_units + 1  # nothing that counts: the army never breaks by losses
+    return math.ceil(counted / 2)
 
 
 def scoring(state: GameState) -> list[Scored]:

@@ -16,10 +16,24 @@ from game.ai.scoring.combat import Estimate, estimate
 from game.ai.scoring.geometry import FRONT, zone_of
 from game.ai.scoring.views import UnitView, heading
 from game.ai.scoring.volleys import volley_worth
-from game.core import ADVANCE, FALL_BACK, PURSUE, RETREAT, STAND, Action, Cast, CombatChoice, Fight, Proceed, Shoot
+from game.core import (
+    ADVANCE,
+    FALL_BACK,
+    PURSUE,
+    RAGE_DICE,
+    RETREAT,
+    STAND,
+    Action,
+    Cast,
+    CombatChoice,
+    Fight,
+    Proceed,
+    RageDie,
+    Shoot,
+)
 
 # Hits a spell's attacks are expected to leave (4+ to hit), before armour.
-SPELL_ATTACKS = {"foot_of_gork": 6, "bolt": 3, "touch": 3, "line": 3, "quake": 3}
+SPELL_ATTACKS = {"foot_of_gork": 6, "bolt": 3, "touch": 3, "line": 3, "quake": 3, "curse_of_years": 6}
 # How near the Wizard a spell that works all around him reaches, when its entry gives no range.
 AROUND_MM = 300
 LINE_MM = 300
@@ -56,7 +70,7 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return 0.0, ""
     effect = spell.effect
     t = vs.get(a.target)
-    if effect in ("foot_of_gork", "bolt", "touch") and t is not None:
+    if effect in ("foot_of_gork", "bolt", "touch", "curse_of_years") and t is not None:
         return _attacks_worth(
             ctx, t, SPELL_ATTACKS[effect], armour=effect != "bolt"
         ), f"{SPELL_ATTACKS[effect]} attacks on {t.name}"
@@ -76,7 +90,7 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
             if v.side != ctx.side:
                 hit.append(v.name)
         return total, "burning " + ", ".join(hit) if hit else ""
-    if effect == "order" and t is not None:
+    if effect in ("order", "vanhels_danse_macabre") and t is not None:
         from game.ai.plans.moving import _allowance
 
         intent = unit_intent(ctx, t, _allowance(ctx, [t], "order"), 0.0)
@@ -102,6 +116,27 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return 3.0 * len(fighting), "an extra die for " + ", ".join(v.name for v in fighting) if fighting else ""
     if effect == "heavens_fire" and t is not None and not t.engaged:
         return 2.0 * t.stands, f"{t.name} shoots once more"
+    if effect == "boon_of_chaos" and t is not None:
+        return 2.5 * t.stands + 2.0, f"{t.name} fights with +1 Attack"
+    if effect == "rage_of_chaos" and t is not None and t.engaged:
+        return 3.0 * min(t.stands, RAGE_DICE_WANTED) + 1.0, f"{t.name} fights in a rage"
+    if effect == "anger_of_the_gods":
+        ch = state.characters[a.wizard]
+        foes = [v for v in vs.values() if v.side != ctx.side and math.dist((v.cx, v.cy), (ch.x, ch.y)) <= 360]
+        return 1.5 * len(foes), "the gods' anger on " + ", ".join(v.name for v in foes) if foes else ""
+    if effect == "shield_of_combat" and t is not None:
+        # Worth most to a unit already fighting, or about to: saves rolled again in two Combat phases.
+        near = min((math.dist((t.cx, t.cy), (e.cx, e.cy)) for e in vs.values() if e.side != ctx.side), default=9999)
+        return (2.0 * t.stands + 1.0 if t.engaged or near <= 200 else 0.0), f"{t.name} saves again in combat"
+    if effect == "eerie_mist" and t is not None:
+        near = min((math.dist((t.cx, t.cy), (f.cx, f.cy)) for f in ctx.friends), default=9999)
+        return (4.0 + 0.04 * t.value if near <= t.pace + 200 else 0.5), f"clouding {t.name} in mist"
+    if effect == "aerial_shield" and t is not None and not t.engaged:
+        shooters = [
+            e for e in vs.values()
+            if e.side != ctx.side and e.shots and math.dist((t.cx, t.cy), (e.cx, e.cy)) <= e.range_mm + 200
+        ]
+        return (1.5 * t.stands if shooters else 0.0), f"shielding {t.name} from {len(shooters)} shooting units"
     return 0.0, ""
 
 
@@ -126,8 +161,28 @@ def _at_character(ctx: Ctx, a: Shoot) -> tuple[float, Action, str]:
     return value, a, f"{name} shoots at {ch.name}: about {hits:.1f} hits, {piece.hits} slay it"
 
 
+# Rage of Chaos dice rolled so far before the computer stops: a third die repeats one of two faces one time in
+# three, which would turn the whole total on its own unit.
+RAGE_DICE_WANTED = 2
+
+
+def _rage(ctx: Ctx, legal: list[Action]) -> Choice | None:
+    """While a Rage of Chaos is being rolled: roll a second die, then stop."""
+    rage = [a for a in legal if isinstance(a, RageDie)]
+    if not rage:
+        return None
+    first = rage[0]
+    rolled = int(ctx.state.units[first.unit].flags.get(RAGE_DICE, 0))
+    stop = rolled >= RAGE_DICE_WANTED
+    pick = next(a for a in rage if a.unit == first.unit and a.stop == stop)
+    return pick, ("the rage is strong enough: stop" if stop else "one more die for the rage")
+
+
 def choose_shooting(ctx: Ctx, legal: list[Action]) -> Choice:
     """Every worthwhile shot and spell, best first; proceed when nothing is left worth doing."""
+    raging = _rage(ctx, legal)
+    if raging is not None:
+        return raging
     from game.core import shot_odds, spell_chance
 
     state = ctx.state

@@ -18,7 +18,7 @@ from game.core.combat.moving import relocate
 from game.core.cover import RANK, unit_cover
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
-from game.core.questions import MUST_CHARGE
+from game.core.questions import MUST_CHARGE, MUST_PURSUE
 from game.core.state import GameState, Unit, id_key
 
 WINNERS, LOSERS_RETREAT, DRAW = "winners", "retreat", "draw"
@@ -41,7 +41,7 @@ def winner_options(state: GameState, unit: Unit, p: Aftermath) -> list[str]:
         opts.append(PURSUE)
     if can_advance:
         opts.append(ADVANCE)
-    if state.ruleset.ask(MUST_CHARGE, state, unit):
+    if state.ruleset.ask(MUST_CHARGE, state, unit) or state.ruleset.ask(MUST_PURSUE, state, unit):
         if can_pursue:
             return [PURSUE]
         if can_advance:

@@ -19,7 +19,7 @@ from game.core.combat.engagements import contacts, data, supports
 from game.core.cover import OPEN, RANK, Cover, stand_cover
 from game.core.events import Modifier
 from game.core.profiles import UnitType
-from game.core.questions import CAUSES_TERROR, IGNORES_TERROR
+from game.core.questions import ALWAYS_HITS_ON, CAUSES_TERROR, CHARGE_BONUS, EXTRA_CHARGE_ATTACK, IGNORES_TERROR
 from game.core.state import GameState, Unit, id_key
 from game.table import TerrainKind
 
@@ -170,6 +170,8 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
     t = board.table(state)
     mult = max(1, int(u.flags.get(ATTACK_MULTIPLIER, 1)))
     charging = charging_now(state, u, round_no)
+    charge_bonus = state.ruleset.ask(CHARGE_BONUS, state, u)
+    always = state.ruleset.ask(ALWAYS_HITS_ON, state, u)
     fear_ok = ignores_terror(state, u)
     score_mods = [m for rule in state.ruleset.hook(hooks.STRIKE_SCORE) for m in rule(state, u, "combat")]
     by_stand: dict[int, list] = {}  # type: ignore[type-arg]
@@ -191,10 +193,12 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
         mods: list[Modifier] = []
         if mult > 1:
             mods.append(Modifier(prof.attacks * (mult - 1), "combat.attack_multiplier", "Attacks multiplied"))
-        if charging and cover.rank == RANK[OPEN] and not _in_loose(state, tu, touched):
+        if charging and cover.rank == RANK[OPEN] and not _in_loose(state, tu, touched) and charge_bonus:
             mods.append(Modifier(1, "combat.charge", "charging"))
             if prof.type in (UnitType.MONSTER, UnitType.CHARIOT):
                 mods.append(Modifier(1, "combat.charge.monster", f"{prof.type.value} charging"))
+            elif state.ruleset.ask(EXTRA_CHARGE_ATTACK, state, u):
+                mods.append(Modifier(1, "combat.charge.monster", f"{prof.name} charging"))
         retreated = int(tu.flags.get(RETREAT_MM, 0))
         if retreated:
             mods.append(Modifier(1, "combat.pursuit_bonus", "pursuit"))
@@ -215,6 +219,8 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
             mods.append(Modifier(-1, "combat.confused", "confused"))
         dice = max(0, prof.attacks + sum(m.value for m in mods))
         to_hit, reason = 4 + cover.rank, cover.reason
+        if always:
+            to_hit, reason = always, f"{prof.name} always hit on {always}+"
         for m in score_mods:
             to_hit += m.value
             reason = f"{reason}; {m.label}" if reason else m.label

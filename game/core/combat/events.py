@@ -59,6 +59,8 @@ class Strike(Event):
     save_faces: tuple[int, ...]
     saved: int
     cover: str = ""
+    # Failed saves rolled again (Shield of Combat), after ``save_faces``.
+    saves_again: tuple[int, ...] = ()
 
     def text(self) -> str:
         mods = "".join(f", {m}" for m in self.modifiers)
@@ -71,7 +73,9 @@ class Strike(Event):
         )
         if self.hits and self.armour:
             line += (
-                f"; armour {self.armour}+ rolls {' '.join(map(str, self.save_faces))}: {self.saved} saved, "
+                f"; armour {self.armour}+ rolls {' '.join(map(str, self.save_faces))}"
+                + (f", again {' '.join(map(str, self.saves_again))}" if self.saves_again else "")
+                + f": {self.saved} saved, "
                 f"{self.hits - self.saved} struck"
             )
         elif self.hits:

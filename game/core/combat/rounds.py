@@ -21,7 +21,7 @@ from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier
 from game.core.moves import formation
 from game.core.profiles import UnitType
-from game.core.questions import REGENERATES
+from game.core.questions import REGENERATES, REROLLS_FAILED_SAVES
 from game.core.state import GameState, Unit, id_key
 
 
@@ -182,6 +182,7 @@ def _strike(
     ]
     armour = state.unit_profile(target).armour
     save_faces: tuple[int, ...] = ()
+    again: tuple[int, ...] = ()
     saved = 0
     if hits and armour:
         save_faces = dice.roll(hits, 6, f"{target.name} armour saves")
@@ -200,6 +201,23 @@ def _strike(
                 rule="combat.armour",
             )
         )
+        failed = hits - saved
+        if failed and state.ruleset.ask(REROLLS_FAILED_SAVES, state, target):
+            again = dice.roll(failed, 6, f"{target.name} armour saves again")
+            more = sum(1 for f in again if f >= armour)
+            saved += more
+            events.append(
+                DiceRolled(
+                    purpose=f"{target.name} armour saves again",
+                    sides=6,
+                    faces=again,
+                    target=armour,
+                    outcome=f"{more} more saved",
+                    side=target.side,
+                    quiet=True,
+                    rule="combat.armour.again",
+                )
+            )
     struck[target.id] += hits - saved
     events.append(
         Strike(
@@ -217,6 +235,7 @@ def _strike(
             save_faces=save_faces,
             saved=saved,
             cover=next((s.cover for s in stands if s.cover), ""),
+            saves_again=again,
             rule="combat.attacks",
         )
     )

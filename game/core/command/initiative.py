@@ -18,7 +18,7 @@ from game.core.confusion import confuse
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.profiles import UnitType
-from game.core.questions import MUST_CHARGE_AT, NEVER_EVADES, NEVER_USES_INITIATIVE
+from game.core.questions import MUST_CHARGE_AT, NEVER_EVADES, NEVER_USES_INITIATIVE, NO_INITIATIVE_CHARGE
 from game.core.state import GameState, Unit
 
 INITIATIVE_MM = 200
@@ -70,6 +70,9 @@ def check_initiative_charge(state: GameState, action: InitiativeCharge) -> list[
         return reasons
     if state.unit_profile(unit).type is UnitType.ARTILLERY:
         return ["artillery may evade on its initiative but never charge"]
+    no_charge = state.ruleset.ask(NO_INITIATIVE_CHARGE, state, unit)
+    if no_charge:
+        return [no_charge]
     targets = reactable(state, unit)
     if action.target not in targets:
         if not targets:

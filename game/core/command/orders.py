@@ -10,11 +10,18 @@ from game.core import board, distance_words, hooks
 from game.core.command.actions import BlunderChoice, Order
 from game.core.command.events import Blunder, OrderFailed, OrderIssued
 from game.core.command.kept import command_kept
-from game.core.command.penalties import MAX_BRIGADE, MAX_ORDERS, character_reach, command_range, order_target
+from game.core.command.penalties import (
+    MAX_BRIGADE,
+    MAX_FREE_IN_BRIGADE,
+    MAX_ORDERS,
+    character_reach,
+    command_range,
+    order_target,
+)
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Narration
 from game.core.profiles import Rank
-from game.core.questions import BRIGADES, MUST_CHARGE
+from game.core.questions import BRIGADE_SLOT, BRIGADES, MUST_CHARGE
 from game.core.state import Character, GameState, PendingMove, Unit
 
 BLUNDER_RESULTS = {
@@ -97,8 +104,6 @@ def check_order(state: GameState, action: Order) -> list[str]:
         return ["name at least one unit to order"]
     if len(set(action.units)) != len(action.units):
         return ["a unit is named twice"]
-    if len(action.units) > MAX_BRIGADE:
-        return [f"a brigade has at most {MAX_BRIGADE} units"]
     reasons: list[str] = []
     units: list[Unit] = []
     for uid in action.units:
@@ -106,6 +111,13 @@ def check_order(state: GameState, action: Order) -> list[str]:
         if u is None:
             return [f"there is no unit {uid!r}"]
         units.append(u)
+    # Units that take no place in a brigade (Chaos Spawn) ride along on top of its four, two at most.
+    free = [u for u in units if not state.ruleset.ask(BRIGADE_SLOT, state, u)]
+    if len(units) - len(free) > MAX_BRIGADE:
+        return [f"a brigade has at most {MAX_BRIGADE} units"]
+    if len(free) > MAX_FREE_IN_BRIGADE:
+        return [f"a brigade takes at most {MAX_FREE_IN_BRIGADE} {state.unit_profile(free[0]).name} on top of its units"]
+    for u in units:
         reasons += orderable_problems(state, u, ch)
     if reasons:
         return reasons

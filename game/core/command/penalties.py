@@ -23,6 +23,8 @@ FLYER_RANGE_MM = 200
 ENEMY_NEAR_MM = 200
 MAX_ORDERS = 3
 MAX_BRIGADE = 4
+# Units that take no place among the four (Chaos Spawn) a brigade may take on top of them.
+MAX_FREE_IN_BRIGADE = 2
 
 
 @dataclass(frozen=True)

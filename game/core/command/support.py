@@ -19,6 +19,7 @@ from game.core.command.kept import command_kept, support_offer
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.profiles import UnitType
+from game.core.questions import NEVER_USES_INITIATIVE
 from game.core.state import GameState, Unit
 from game.table import Base
 
@@ -99,6 +100,10 @@ def eligible(state: GameState, supporter: Unit, charger: Unit) -> list[str]:
         return ["only infantry make supporting charges, behind infantry"]
     if supporter.engaged or supporter.confused or supporter.moved or supporter.order_failed:
         return [f"{supporter.name} cannot move to support now"]
+    never = state.ruleset.ask(NEVER_USES_INITIATIVE, state, supporter)
+    if charger.initiative_moved and never:
+        # A supporting charge behind an initiative charge is initiative too (Undead behind Ghouls).
+        return [f"{never}: it cannot support a charge made on initiative"]
     return []
 
 
@@ -118,7 +123,10 @@ def offer(state: GameState, charger: Unit) -> list[Event]:
 
 def check_support(state: GameState, action: SupportCharge) -> list[str]:
     if support_offer(state) != action.charger:
-        return ["a supporting charge follows straight after the charge it supports"]
+        # Say why this unit could not have supported that charge, when that is the reason.
+        unit, charger = state.units.get(action.unit), state.units.get(action.charger)
+        why = eligible(state, unit, charger) if unit is not None and charger is not None and charger.charged else []
+        return why or ["a supporting charge follows straight after the charge it supports"]
     supporter = state.units.get(action.unit)
     charger = state.units[action.charger]
     if supporter is None:

@@ -19,6 +19,7 @@ from game.core.magic.actions import Cast
 from game.core.magic.events import SpellCast
 from game.core.magic.spells import AROUND, ENEMY, ENGAGEMENT, FRIEND, LINE, SELF, TOUCHING, Pattern, pattern
 from game.core.profiles import Rank, SpellProfile
+from game.core.questions import IMMUNE_TO_SPELLS
 from game.core.state import Character, GameState, Unit
 
 WAR_ALTAR_USED = "war_altar_used"
@@ -56,9 +57,22 @@ def sees(state: GameState, ch: Character, unit: Unit) -> bool:
     return any(t.can_see(a, unit.id, all_round=True).visible for a in caster_points(state, ch))
 
 
+# Character rules that let a General or Hero cast spells as a Wizard does (a Vampire Lord).
+CASTING_CHARACTERS = ("vampire_lord",)
+# Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn).
+CASTING_MOUNTS = ("war_altar", "unicorn")
+
+
 def has_war_altar(state: GameState, ch: Character) -> bool:
+    """Whether the Wizard rides a mount that gives a once-a-battle +1 to cast (the Cast's ``war_altar``)."""
     mount = state.mount_profile(ch)
-    return mount is not None and "war_altar" in mount.special
+    return mount is not None and any(m in mount.special for m in CASTING_MOUNTS)
+
+
+def boon_name(state: GameState, ch: Character) -> str:
+    """The name of the mount that gives the once-a-battle +1 ("War Altar", "Unicorn")."""
+    mount = state.mount_profile(ch)
+    return mount.name if mount is not None else "War Altar"
 
 
 def is_greenskin(state: GameState, unit: Unit) -> bool:
@@ -71,7 +85,8 @@ def caster_problems(state: GameState, ch: Character | None, wizard_id: str) -> l
         return [f"there is no character {wizard_id!r} on the table"]
     if ch.side != state.active:
         return [f"{ch.name} belongs to the other side; spells are cast in their own side's Shooting phase"]
-    if state.character_profile(ch).rank is not Rank.WIZARD:
+    prof = state.character_profile(ch)
+    if prof.rank is not Rank.WIZARD and not any(tag in prof.special for tag in CASTING_CHARACTERS):
         return [f"{ch.name} is not a Wizard and cannot cast spells"]
     if state.command.pending is not None:
         return ["finish the move the last spell granted first"]
@@ -101,6 +116,12 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
     if pat.target == FRIEND and unit.side != ch.side:
         return [f"{spell.name} is cast on a friendly unit; {unit.name} is the enemy's"]
     out: list[str] = []
+    if spell.effect in state.ruleset.ask(IMMUNE_TO_SPELLS, state, unit):
+        return [f"{unit.name} is not touched by {spell.name}"]
+    if pat.excludes and pat.excludes in state.unit_profile(unit).special:
+        return [f"{spell.name} cannot be cast on {unit.name}"]
+    if pat.own_unit and ch.joined != unit.id:
+        return [f"{spell.name} is cast on the unit {ch.name} has joined"]
     if pat.engaged is False and unit.engaged:
         out.append(f"{unit.name} is engaged in combat; {spell.name} can only be cast on a unit that is not")
     if pat.engaged is True and not unit.engaged:
@@ -154,9 +175,9 @@ def check_cast(state: GameState, action: Cast) -> list[str]:
         return ["the spell after a Teleport must be a different one, and not another Teleport"]
     if action.war_altar:
         if not has_war_altar(state, ch):
-            return [f"{ch.name} does not ride the War Altar"]
+            return [f"{ch.name} does not ride the War Altar or a Unicorn"]
         if ch.flags.get(WAR_ALTAR_USED):
-            return ["the War Altar's +1 has already been used this battle"]
+            return [f"the {boon_name(state, ch)}'s +1 has already been used this battle"]
     reasons = target_problems(state, ch, spell, pat, action)
     if reasons:
         return reasons
@@ -169,7 +190,8 @@ def check_cast(state: GameState, action: Cast) -> list[str]:
 
 def casting_modifiers(state: GameState, ch: Character, war_altar: bool) -> tuple[Modifier, ...]:
     if war_altar:
-        return (Modifier(1, "magic.war_altar", "War Altar"),)
+        name = boon_name(state, ch)
+        return (Modifier(1, "magic.war_altar" if name == "War Altar" else "magic.unicorn", name),)
     return ()
 
 

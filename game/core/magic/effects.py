@@ -41,6 +41,9 @@ OATH = "oath"
 # One extra Attack die for the unit and +1 for the character who fights with it, for one Combat phase
 # (High Elf Light of Battle); the unit's die is added by the High Elves' module.
 LIGHT = "light_of_battle"
+# +1 Attack on every stand and on the character who fights with it, for one Combat phase (Chaos's Boon of Chaos:
+# the Waaagh!'s gift under its own name).
+BOON = "boon_of_chaos"
 # The unit, if it wins a fight, holds its ground: it may only stand (a Giant gone wild on a 2).
 HOLD_GROUND = "hold_ground"
 # The unit may not charge, pursue or advance (Doom and Despair).
@@ -66,6 +69,7 @@ LABELS = {
     SHAKEN: "shaken",
     OATH: "Oathstone",
     LIGHT: "Light of Battle",
+    BOON: "Boon of Chaos",
 }
 
 
@@ -114,6 +118,8 @@ def attack_modifiers(state: GameState, unit: Unit) -> list[Modifier]:
         out.append(Modifier(-1, "ninth_age.shaken", LABELS[SHAKEN]))
     if unit.flags.get(OATH):
         out.append(Modifier(1, "specials.oathstone", LABELS[OATH]))
+    if unit.flags.get(BOON):
+        out.append(Modifier(1, "magic.rally", LABELS[BOON]))
     return out
 
 
@@ -127,6 +133,8 @@ def character_attack_bonus(state: GameState, unit: Unit) -> list[Modifier]:
         out.append(Modifier(1, "specials.oathstone", f"{LABELS[OATH]} (character)"))
     if unit.flags.get(LIGHT):
         out.append(Modifier(1, "magic.light_of_battle", f"{LABELS[LIGHT]} (character)"))
+    if unit.flags.get(BOON):
+        out.append(Modifier(1, "magic.rally", f"{LABELS[BOON]} (character)"))
     return out
 
 

@@ -34,6 +34,10 @@ class Pattern:
     greenskin: bool = False
     # Only infantry or cavalry with missiles, not artillery, may be the target (Heaven's Fire).
     shooters: bool = False
+    # Only the unit the Wizard has joined may be the target (Shield of Combat).
+    own_unit: bool = False
+    # A special rule the target must not carry (Vanhel's Danse Macabre does not move Ghouls).
+    excludes: str = ""
 
 
 PATTERNS: dict[str, Pattern] = {
@@ -51,6 +55,15 @@ PATTERNS: dict[str, Pattern] = {
     "quake": Pattern("quake", AROUND, rule="magic.quake"),
     "light_of_battle": Pattern("light_of_battle", AROUND, rule="magic.light_of_battle"),
     "heavens_fire": Pattern("heavens_fire", FRIEND, engaged=False, rule="magic.heavens_fire", shooters=True),
+    "shield_of_combat": Pattern("shield_of_combat", FRIEND, rule="magic.shield_of_combat", own_unit=True),
+    "eerie_mist": Pattern("eerie_mist", ENEMY, rule="magic.eerie_mist"),
+    "aerial_shield": Pattern("aerial_shield", FRIEND, rule="magic.aerial_shield"),
+    "boon_of_chaos": Pattern("boon_of_chaos", FRIEND, engaged=True, rule="magic.rally", own_unit=True),
+    "anger_of_the_gods": Pattern("anger_of_the_gods", AROUND, rule="magic.anger_of_the_gods"),
+    "vanhels_danse_macabre": Pattern("vanhels_danse_macabre", FRIEND, engaged=False, rule="magic.order",
+                                     excludes="ghouls"),
+    "curse_of_years": Pattern("curse_of_years", TOUCHING, engaged=True, rule="magic.touch"),
+    "rage_of_chaos": Pattern("rage_of_chaos", FRIEND, engaged=True, rule="magic.rage_of_chaos"),
 }
 
 

@@ -66,6 +66,13 @@ def resolve_bolt(state: GameState, ch: Character, spell: SpellProfile, action: C
 
 
 def resolve_touch(state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice) -> list[Event]:
+    return touch(state, ch, spell, action, dice, TOUCH_ATTACKS)
+
+
+def touch(
+    state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice, attacks: int
+) -> list[Event]:
+    """TOUCH(n): ``attacks`` attacks with armour on an enemy touching his unit, struck in its first round."""
     unit = _target(state, action)
     record.note_affected(state, spell.name, unit.id)
     caster = board.character_base(state, ch)
@@ -76,7 +83,7 @@ def resolve_touch(state: GameState, ch: Character, spell: SpellProfile, action: 
     struck, events = volley(
         state,
         unit,
-        TOUCH_ATTACKS,
+        attacks,
         dice,
         shooter=ch,  # type: ignore[arg-type]  # volley reads only id, name and side
         shooter_bases=[caster],

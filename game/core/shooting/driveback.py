@@ -19,7 +19,7 @@ import math
 from game.core import board, confusion, cover, makeway, moves
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
-from game.core.questions import NEVER_DRIVEN_BACK
+from game.core.questions import DRIVE_BACK_LIMIT_MM, NEVER_DRIVEN_BACK
 from game.core.shooting import sweep
 from game.core.shooting.events import DriveBackSkipped, DrivenBack
 from game.core.state import GameState, Unit
@@ -102,6 +102,9 @@ def drive_back(
     hot = dice.roll(fierce_count, 6, f"{unit.name}: drive back (confusing on {fierce_face}+)") if fierce_count else ()
     total_mm = 10 * (sum(faces) + sum(hot))
     full = state.unit_profile(unit).full_pace_mm
+    limit = state.ruleset.ask(DRIVE_BACK_LIMIT_MM, state, unit)
+    beyond = f"more than {limit / 10:g} cm" if limit else f"beyond its full pace of {full / 10:g} cm"
+    full = limit or full
     routed = can_rout and total_mm > full
     sixes = faces.count(6)
     fierce_confuses = sum(1 for f in hot if f >= fierce_face)
@@ -110,7 +113,9 @@ def drive_back(
         note += f", {ignored} ignored: {shelter.level}"
     outcome = f"{total_mm / 10:g} cm"
     if routed:
-        outcome += f", more than its full pace of {full / 10:g} cm: routed"
+        outcome += f", {beyond}: wrecked" if limit else f", more than its full pace of {full / 10:g} cm: routed"
+    elif limit:
+        outcome += f", {limit / 10:g} cm or less: it stays where it is"
     elif sixes and confusion.can_be_confused(state, unit):
         outcome += ", a 6: confused"
     elif fierce_confuses and confusion.can_be_confused(state, unit):
@@ -142,8 +147,10 @@ def drive_back(
             )
         )
     if routed:
-        cause = f"routed: driven back {total_mm / 10:g} cm, beyond its full pace of {full / 10:g} cm"
+        cause = f"{'wrecked' if limit else 'routed'}: driven back {total_mm / 10:g} cm, {beyond}"
         return events + moves.destroy_unit(state, unit, cause, "shooting.drive_back.rout")
+    if limit:
+        return events  # a short drive back is ignored altogether (a Trebuchet too heavy to shift)
     if sixes:
         events += confusion.confuse(state, unit, "a 6 among its drive-back dice", "shooting.drive_back.confusion")
     elif fierce_confuses:

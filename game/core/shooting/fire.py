@@ -147,6 +147,8 @@ def fire(
         save_modifiers=saves,
         no_saves=w.no_saves and not grapeshot,
         no_saves_reason=no_saves_reason(state, shooter),
+        cover_shift=0 if grapeshot else w.cover_shift,
+        shift_rule=w.rule,
         blind=blind,
         in_the_open=at_chargers,
         how="fires grapeshot at" if grapeshot else "shoots at",

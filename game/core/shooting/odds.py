@@ -108,7 +108,7 @@ def shot_odds(state: GameState, unit_id: str, target_id: str) -> Fraction:
     aimed = targets.aimed_stands(state, unit, stands, target_id, blind)
     covers = stand_covers(state, target, [board.unit_base(state, unit, i) for i in stands])
     level = min((covers[j].rank for j in aimed), default=0)
-    to_hit, _ = to_hit_for(level, "", cover_shift=1 if w.kind == CANNON else 0, blind=blind)
+    to_hit, _ = to_hit_for(level, "", cover_shift=w.cover_shift, blind=blind)
     nearest = min(r.distance for i in stands if (r := targets.reach(state, unit, i, target_id, blind=blind)))
     per_stand = 2 if w.kind == CANNON else w.dice_at(nearest)
     armour = state.unit_profile(target).armour

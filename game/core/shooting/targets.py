@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import board, hooks, moves
-from game.core.questions import SHOOTS_INTO_COMBAT, SHOOTS_OVER
+from game.core.questions import SHOOTS_AFTER_MOVING, SHOOTS_INTO_COMBAT, SHOOTS_OVER
 from game.core.shooting import book
 from game.core.shooting.weapons import NO_SHOOTING_FLAG, SHOOT_AGAIN, weapon
 from game.core.state import GameState, Unit, id_key
@@ -125,6 +125,8 @@ def shooter_problems(state: GameState, unit: Unit) -> list[str]:
         return [f"{unit.name} has already shot this phase"]
     if unit.flags.get(NO_SHOOTING_FLAG):
         return [f"{unit.name} cannot shoot this turn"]
+    if unit.moved and not state.ruleset.ask(SHOOTS_AFTER_MOVING, state, unit):
+        return [f"{unit.name} moved this turn and cannot shoot until it stands still for a turn"]
     return []
 
 

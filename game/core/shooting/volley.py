@@ -15,7 +15,7 @@ from game.core import board, casualties, cover, hooks
 from game.core.cover import Cover
 from game.core.dice import Dice
 from game.core.events import Event, Modifier
-from game.core.questions import SHOOTING_HIT_BONUS
+from game.core.questions import SHOOTING_HIT_BONUS, SHOT_AT_PENALTY
 from game.core.shooting.attacks import BASE_TO_HIT, resolve_attacks
 from game.core.shooting.weapons import SECOND_VOLLEY
 from game.core.state import GameState, Unit
@@ -68,7 +68,7 @@ def apply_hits(
 
 
 def to_hit_for(
-    level: int, reason: str, *, cover_shift: int = 0, blind: bool = False
+    level: int, reason: str, *, cover_shift: int = 0, blind: bool = False, shift_rule: str = "shooting.cannon"
 ) -> tuple[int, tuple[Modifier, ...]]:
     """The score needed against a stand of this cover level, with the modifiers that explain it."""
     if blind:
@@ -80,7 +80,8 @@ def to_hit_for(
     eff = level
     if cover_shift and level:
         eff = max(0, level - cover_shift)
-        mods.append(Modifier(eff - level, rule="shooting.cannon", label="cannon: cover counts one step less"))
+        what = {"shooting.cannon": "cannon", "shooting.stone_thrower": "boulders"}.get(shift_rule, "its missiles")
+        mods.append(Modifier(eff - level, rule=shift_rule, label=f"{what}: cover counts one step less"))
     return BASE_TO_HIT + eff, tuple(mods)
 
 
@@ -98,6 +99,12 @@ def shooter_modifiers(state: GameState, shooter: Unit) -> list[Modifier]:
     return out
 
 
+def target_modifiers(state: GameState, target: Unit) -> list[Modifier]:
+    """To-hit modifiers the target carries against shooting at it (a spell's shield), never past 6."""
+    worse = state.ruleset.ask(SHOT_AT_PENALTY, state, target) if target.id in state.units else 0
+    return [Modifier(worse, rule="shooting.shot_at_penalty", label="shielded by a spell")] if worse else []
+
+
 def volley(
     state: GameState,
     target: Unit,
@@ -112,6 +119,7 @@ def volley(
     no_saves: bool = False,
     no_saves_reason: str = "",
     cover_shift: int = 0,
+    shift_rule: str = "shooting.cannon",
     blind: bool = False,
     in_the_open: bool = False,
     pool: list[int] | None = None,
@@ -134,9 +142,9 @@ def volley(
         covers = stand_covers(state, target, shooter_bases, in_the_open=in_the_open)
         level = min(covers[i].rank for i in aimed)
         reason = next(covers[i].reason for i in aimed if covers[i].rank == level)
-        to_hit, mods = to_hit_for(level, reason, cover_shift=cover_shift, blind=blind)
+        to_hit, mods = to_hit_for(level, reason, cover_shift=cover_shift, blind=blind, shift_rule=shift_rule)
         if not blind:
-            extra = shooter_modifiers(state, shooter)
+            extra = shooter_modifiers(state, shooter) + target_modifiers(state, target)
             if extra:
                 mods = (*mods, *extra)
                 to_hit = max(2, min(6, to_hit + sum(m.value for m in extra)))

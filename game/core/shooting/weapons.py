@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.questions import COVER_STEP_LESS
 from game.core.state import GameState, Unit
 
 MISSILE, CANNON, HELBLASTER, STONE_THROWER = "missile", "cannon", "helblaster", "stone_thrower"
@@ -43,6 +44,8 @@ class Weapon:
     all_round: bool
     # Dice by distance: ((up to mm, dice), ...), nearest band first (the Helblaster's 8-4-2).
     bands: tuple[tuple[int, int], ...] = ()
+    # Steps of cover its targets lose (a cannon's ball, a Trebuchet's boulder): 1 counts fortified as defended.
+    cover_shift: int = 0
 
     @property
     def at_chargers(self) -> bool:
@@ -115,4 +118,5 @@ def weapon(state: GameState, unit: Unit) -> Weapon | None:
         no_saves=any(prof.has(s) for s in NO_SAVES),
         all_round=prof.vision_360 or prof.has("all_round_vision"),
         bands=_bands(shooting) if kind == HELBLASTER and shooting else (),
+        cover_shift=1 if kind == CANNON else state.ruleset.ask(COVER_STEP_LESS, state, unit),
     )

@@ -199,11 +199,14 @@ TOMB_KINGS = RulesModule(
 
 def _army_modules() -> tuple[RulesModule, ...]:
     # The later armies' modules import this package's shared pieces, so they are read after it.
+    from game.core.specials.bretonnia import BRETONNIA
+    from game.core.specials.chaos import CHAOS
     from game.core.specials.dwarfs import DWARFS
     from game.core.specials.high_elves import HIGH_ELVES
+    from game.core.specials.vampire_counts import VAMPIRE_COUNTS
     from game.core.specials.wood_elves import WOOD_ELVES
 
-    return (EMPIRE, ORCS, TOMB_KINGS, DWARFS, HIGH_ELVES, WOOD_ELVES)
+    return (EMPIRE, ORCS, TOMB_KINGS, DWARFS, HIGH_ELVES, WOOD_ELVES, BRETONNIA, CHAOS, VAMPIRE_COUNTS)
 
 
 ARMY_MODULES: tuple[RulesModule, ...] = _army_modules()

@@ -29,7 +29,14 @@ def status_lines(state: GameState) -> list[tuple[int, str, str]]:
         lost = victory.losses(state, side)
         breaks = victory.break_point(state, side)
         start = state.sides[side].start_units
-        units = f"{name}: {_units(lost)} of {start} units lost (breaks at {breaks})"
+        counted = victory.counted_units(state, side)
+        if counted == start:
+            units = f"{name}: {_units(lost)} of {start} units lost (breaks at {breaks})"
+        elif counted > 0:
+            # Bretonnia's Feudal Society: only its Knights count.
+            units = f"{name}: {_units(lost)} of {counted} units that count lost (breaks at {breaks})"
+        else:
+            units = f"{name}: no unit of it counts towards a break point"
         points = f"Points lost {pts[1 - side]} · victory points {pts[side]}"
         out.append((side, units, points))
     return out

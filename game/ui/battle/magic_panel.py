@@ -41,7 +41,8 @@ def fill_magic_panel(tool: MagicTool, panel: Panel) -> None:
     )
     for i, spell in enumerate(tool.spells()):
         playable = pattern(spell.effect) is not None
-        reach = f"{spell.range_mm // 10} cm" if spell.range_mm else "anywhere"
+        pat = pattern(spell.effect)
+        reach = f"{spell.range_mm // 10} cm" if spell.range_mm else _no_range(pat)
         chance = percent(spell_chance(st, ch.id, spell.name, tool.war_altar)) if playable else "not playable"
         label = f"{i + 1}. {spell.name} · {spell.cast}+ · {reach} · {chance}"
         b = panel.button(
@@ -57,7 +58,7 @@ def fill_magic_panel(tool: MagicTool, panel: Panel) -> None:
     if tool.altar():
         panel.button(
             "altar",
-            "War Altar's +1: " + ("spent on this roll" if tool.war_altar else "kept"),
+            f"{tool.boon()}'s +1: " + ("spent on this roll" if tool.war_altar else "kept"),
             tool.toggle_altar,
             key=pygame.K_w,
             tooltip="Once a battle the War Altar adds +1 to a casting roll",
@@ -116,3 +117,12 @@ def _status(tool: MagicTool) -> list[tuple[str, str]]:
         where = f"beside {st.units[tool.target].name}, joining it" if tool.target else "on open ground"
         return [("good", f"✓ He reappears {where}")]
     return [("good", f"✓ On {st.units[tool.target].name}")]
+
+
+def _no_range(pat: object) -> str:
+    """Where a spell without a range reaches: his own unit, the enemy touching it, or anywhere (Teleport)."""
+    if getattr(pat, "own_unit", False):
+        return "own unit"
+    if getattr(pat, "target", "") == TOUCHING:
+        return "foe in touch"
+    return "anywhere"

@@ -24,6 +24,7 @@ from game.core import (
     Cast,
     Event,
     SpellProfile,
+    boon_name,
     caster_problems,
     has_war_altar,
     heading,
@@ -144,6 +145,10 @@ class MagicTool(Tool):
             return False
         ch = self.state.characters[self.wizard]
         return has_war_altar(self.state, ch) and not ch.flags.get("war_altar_used")
+
+    def boon(self) -> str:
+        """The mount that gives the +1: the War Altar or a Unicorn."""
+        return boon_name(self.state, self.state.characters[self.wizard]) if self.wizard else "War Altar"
 
     def toggle_altar(self) -> None:
         self.war_altar = not self.war_altar

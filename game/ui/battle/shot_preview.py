@@ -89,7 +89,7 @@ def preview(state: GameState, unit: Unit, target_id: str) -> Shot | None:
     target = state.units[target_id]
     aimed = targets.aimed_stands(state, unit, stands, target_id, blind)
     covers = stand_covers(state, target, [board.unit_base(state, unit, i) for i in stands])
-    shift = 1 if w.kind == CANNON else 0
+    shift = w.cover_shift
     levels: dict[tuple[int, str], int] = {}
     for j in aimed:
         c = covers[j]

@@ -1,5 +1,5 @@
-"""Buttons for army special rules that are actions of their own: a Zombie Dragon breathing and a Dwarf
-Runesmith striking the Anvil in the Shooting phase, the Tomb King calling on his bonus and a Dwarf Hero on his
+"""Buttons for army special rules that are actions of their own: a Zombie Dragon breathing, a Dwarf
+Runesmith striking the Anvil and the dice of a Chaos Sorcerer's Rage of Chaos in the Shooting phase, the Tomb King calling on his bonus and a Dwarf Hero on his
 Oathstone in the Combat phase. One button for each the rules allow now.
 """
 
@@ -8,9 +8,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core import (
+    RAGE_DICE,
+    RAGE_TOTAL,
     Breathe,
     BreatheFire,
     LoadCannon,
+    RageDie,
     StrikeAnvil,
     SwearOath,
     TombKingBonus,
@@ -18,6 +21,7 @@ from game.core import (
     legal_bonus,
     legal_breathe,
     legal_oath,
+    legal_rage,
     legal_strike,
 )
 
@@ -30,6 +34,7 @@ def breath_buttons(controller: Controller, panel: Panel) -> bool:
     """In the Shooting phase: each Dragon that may breathe, at each target it may take, and each Anvil that
     may be struck. True if any."""
     st = controller.state
+    rage_buttons(controller, panel)
     fire = artillery_buttons(controller, panel)
     anvils: list[StrikeAnvil] = legal_strike(st)
     for a in anvils:
@@ -55,6 +60,34 @@ def breath_buttons(controller: Controller, panel: Panel) -> bool:
             tooltip=f"{rider.name}'s Zombie Dragon breathes once this phase, while he has joined a unit out of combat",
         )
     return True
+
+
+def rage_buttons(controller: Controller, panel: Panel) -> bool:
+    """While a Rage of Chaos is being rolled: one more die, or stop at the total so far. True if any."""
+    st = controller.state
+    offers: list[RageDie] = legal_rage(st)
+    for a in offers:
+        unit = st.units[a.unit]
+        total, rolled = int(unit.flags.get(RAGE_TOTAL, 0)), int(unit.flags.get(RAGE_DICE, 0))
+        if a.stop:
+            panel.button(
+                f"rage_stop_{a.unit}",
+                f"Stop here: +{total} Attacks",
+                lambda a=a: _apply(controller, a),
+                tooltip="The total is added to the unit's Attacks in every round of this Combat phase",
+            )
+        else:
+            panel.rule()
+            panel.text(f"Rage of Chaos on {unit.name}: {total} from {rolled} di{'ce' if rolled != 1 else 'e'}.",
+                       "head", 13)
+            panel.button(
+                f"rage_roll_{a.unit}",
+                f"Roll another die ({len(unit.stands) - rolled} left)",
+                lambda a=a: _apply(controller, a),
+                tooltip="Added to the total, unless it repeats a face already rolled: then the total strikes the "
+                "unit itself",
+            )
+    return bool(offers)
 
 
 def artillery_buttons(controller: Controller, panel: Panel) -> bool:
@@ -118,6 +151,7 @@ def bonus_buttons(controller: Controller, panel: Panel) -> None:
 
 
 def _apply(
-    controller: Controller, action: TombKingBonus | Breathe | StrikeAnvil | SwearOath | LoadCannon | BreatheFire
+    controller: Controller,
+    action: TombKingBonus | Breathe | StrikeAnvil | SwearOath | LoadCannon | BreatheFire | RageDie,
 ) -> None:
     controller.apply(action)
