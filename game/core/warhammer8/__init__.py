@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from game.core import hooks
 from game.core.ninth_age import front_rank
-from game.core.questions import MOVES_AS, NEVER_JOINED
+from game.core.questions import CARRIES_CHARACTERS, MOVES_AS, NEVER_JOINED
 from game.core.ruleset import Handler, RulesModule, StepEdit
 from game.core.warhammer8 import challenges, combined
 from game.core.warhammer8.actions import (
@@ -70,7 +70,8 @@ MODULE = RulesModule(
         hooks.COMMAND_MODIFIERS: (inspiring_presence,),
         hooks.CONFUSION_REROLL: (hold_your_ground,),
     },
-    answers={NEVER_JOINED: not_in_deployment, MOVES_AS: combined.moves_as},
+    # A combined unit moves, charges and pursues as one (the seed's "Combined Units"): its characters go with it.
+    answers={NEVER_JOINED: not_in_deployment, MOVES_AS: combined.moves_as, CARRIES_CHARACTERS: combined.carries},
     state=Wh8Kept,
     rulebook=RULES,
 )

@@ -43,6 +43,11 @@ def moves_as(state: GameState, unit: Unit, answer: str) -> str:
     return "" if best is own else best.value
 
 
+def carries(state: GameState, unit: Unit, answer: bool) -> bool:
+    """The answer to ``CARRIES_CHARACTERS``: a combined unit moves as one, its characters with it."""
+    return True
+
+
 def take_place(state: GameState, ch: Character, unit: Unit) -> list[Event]:
     """The hook ``CHARACTER_JOINS``: the joining character takes its front-rank place."""
     return front_rank.take_place(state, ch, unit, rule=FRONT_RANK)

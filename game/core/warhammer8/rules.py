@@ -34,7 +34,11 @@ RULES: dict[str, tuple[str, str]] = {
         "The seed: a unit with characters moves at the pace of its slowest model and under the most restrictive "
         "of their movement rules. Warhost: a character joins no troops of higher Unit Strength than its own, so "
         "the unit's pace is already the slowest; the ground is what differs: a Hero on a common mount (cavalry) "
-        "joined to infantry keeps the whole unit out of woods and anything else cavalry may not enter.",
+        "joined to infantry keeps the whole unit out of woods and anything else cavalry may not enter. The seed's "
+        "combined unit is one unit for all rules purposes, so whatever moves the unit (an order, a charge, an "
+        "advance, a pursuit, a retreat) carries its joined characters with it, each keeping its place beside "
+        "the unit (one that no longer fits takes the nearest free spot touching it); in Warmaster a unit "
+        "ordered away leaves its characters behind, and here it does not.",
     ),
     "wh8.combined.front_rank": (
         "A joining character takes a front-rank place",
