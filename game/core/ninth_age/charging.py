@@ -153,8 +153,10 @@ def check(state: GameState, action: CharacterCharge) -> list[str]:
     if ch.failed or ch.finished or ch.orders_given or ch.moved:
         return [f"{ch.name} has already given orders or moved this phase; a character charges before either"]
     unit = state.units.get(ch.joined or "")
+    if unit is not None and alone.own_unit(state, ch) is unit and not unit.engaged:
+        return [f"{ch.name} leads {unit.name}: the whole unit charges, by order"]
     if unit is not None:
-        if alone.is_own_unit(unit) or unit.engaged:
+        if (alone.is_own_unit(unit) and not unit.flags.get(alone.BAND)) or unit.engaged:
             return [f"{unit.name} is engaged in combat: {ch.name} cannot charge out of it"]
         if unit.confused:
             return [f"{unit.name} is confused: {ch.name} cannot charge out of it"]
@@ -326,6 +328,8 @@ def legal(state: GameState) -> list[CharacterCharge]:
     for ch in state.live_characters(state.active):
         if ch.moved or ch.failed or ch.finished or ch.orders_given or pieces.piece(state, ch) is None:
             continue
+        if alone.own_unit(state, ch) is not None:
+            continue  # the stand of a unit of characters: the unit charges by order
         reach = pace_mm(state, ch) + 50
         targets = [u.id for u in state.live_units(1 - ch.side) if t.owner_distance(ch.id, u.id) <= reach]
         targets += [
