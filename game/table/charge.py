@@ -103,18 +103,22 @@ def place_charge(
     fortified_ok: bool = True,
     fortified: Iterable[str] = (),
     names: Mapping[str, str] | None = None,
+    through: Iterable[str] = (),
 ) -> ChargePlacement | str:
     """Place the charge of unit ``charger`` against unit ``target``, or say why it cannot be made.
 
     ``allowance`` is how far (mm) each stand may move; ``mover`` how the charger crosses terrain;
     ``enemies`` the enemy unit ids (contacts with any of them are reported). ``fortified`` lists stand
     or unit ids in fortified positions, which only a charger with ``fortified_ok`` may touch.
-    ``names`` gives the words for unit ids in the reasons. ``engaged`` is accepted for the rules
+    ``names`` gives the words for unit ids in the reasons; ``through`` lists friendly units the charger's
+    path may cross (never end on). ``engaged`` is accepted for the rules
     core's convenience; placement needs nothing from it, since a friend already in combat against an
     edge covers it by simply being there.
     """
     del engaged
-    return _Charge(table, charger, target, allowance, mover, enemies, fortified_ok, fortified, names).run()
+    found = _Charge(table, charger, target, allowance, mover, enemies, fortified_ok, fortified, names)
+    found.ignore.extend(through)
+    return found.run()
 
 
 class _Charge:

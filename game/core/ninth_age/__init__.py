@@ -19,7 +19,7 @@ from game.core.ninth_age.leaving import leaving_reasons
 from game.core.ninth_age.lone import shot_at, targets
 from game.core.ninth_age.rules import RULES
 from game.core.ninth_age.wiped import keep_characters
-from game.core.questions import CARRIES_CHARACTERS, NEVER_JOINED
+from game.core.questions import CARRIES_CHARACTERS, CHARGE_PASSES, NEVER_JOINED
 from game.core.ruleset import Handler, RulesModule, StepEdit
 
 MODULE = RulesModule(
@@ -55,6 +55,10 @@ MODULE = RulesModule(
         hooks.COMMAND_MODIFIERS: (charging.shaken_order,),
         hooks.AFTER_ACTION: (fighting.stand_alone_again,),
     },
-    answers={NEVER_JOINED: may_not_join, CARRIES_CHARACTERS: lambda state, unit, answer: True},
+    answers={
+        NEVER_JOINED: may_not_join,
+        CARRIES_CHARACTERS: lambda state, unit, answer: True,
+        CHARGE_PASSES: charging.passes_through,
+    },
     rulebook=RULES,
 )

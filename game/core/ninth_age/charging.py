@@ -38,6 +38,8 @@ if TYPE_CHECKING:
     from game.table.charge import ChargePlacement
 
 KIND = "character_charge"
+# Flag on a unit a character charged out of this turn: the character's charge passes through it.
+CHARGED_OUT = "charged_out_of"
 RULE = "ninth_age.charge"
 OUT_RULE = "ninth_age.charge_out"
 SHAKEN_RULE = "ninth_age.shaken"
@@ -130,6 +132,8 @@ def plan(state: GameState, ch: Character, target: str) -> ChargePlacement | str:
             mover=board.profile_mover(alone.profile_for(state, ch)),
             enemies=[u.id for u in state.live_units(1 - ch.side)],
             fortified_ok=alone.profile_for(state, ch).type.value == "infantry",
+            # Out of a unit, the character's way may lead through the unit it leaves.
+            through=(ch.joined,) if ch.joined in state.units and not alone.is_own_unit(state.units[ch.joined]) else (),
             names={
                 **{u.id: u.name for u in state.live_units()},
                 target: _target_name(state, target),
@@ -233,6 +237,7 @@ def apply(state: GameState, action: CharacterCharge, dice: Dice) -> list[Event]:
     ch.finished = True
     if unit is not None:
         set_lasting(unit, NO_CHARGE, 1, ply(state))
+        set_lasting(unit, CHARGED_OUT, 1, ply(state))
     if passed:
         return events + _charge(state, ch, action.target, dice)
     ch.failed = True
@@ -309,6 +314,21 @@ def failed_charge_move(state: GameState, ch: Character, unit: Unit | None, targe
 def _too_close(state: GameState, end: Base, side: int) -> bool:
     t = board.table(state)
     return any(t.distance(end, b) < KEEP_AWAY_MM for u in state.live_units(1 - side) for b in t.bases_of(u.id))
+
+
+def passes_through(state: GameState, unit: Unit, answer: tuple[str, ...]) -> tuple[str, ...]:
+    """The answer to ``CHARGE_PASSES``: a character charging out of a unit passes through that unit (the
+    friendly unit it was charged out of this turn and still touches at the start)."""
+    ch = alone.character_of(state, unit)
+    if ch is None or not unit.stands:
+        return answer
+    t = board.table(state)
+    left = [
+        u.id
+        for u in state.live_units(unit.side)
+        if u.flags.get(CHARGED_OUT) and u.id != unit.id and t.owner_distance(unit.id, u.id) <= 1.0
+    ]
+    return (*answer, *left)
 
 
 def shaken_order(state: GameState, ch: Character, units: list[Unit]) -> list[Modifier]:

@@ -119,8 +119,9 @@ RULES: dict[str, tuple[str, str]] = {
         "distance; from the declaration it is a separate unit (charge reactions are against it alone); its unit "
         "may not charge that player turn; a failed charge move too short to take it 1 inch out of the unit "
         "leaves it in the unit, and the whole unit is shaken to the end of the turn. Warhost: as a character "
-        "ordered to charge, seen and measured from the character's base; passed, it leaves the unit as a "
-        "one-stand unit at once, and its unit (not engaged, not confused, not yet charged) may not charge "
+        "ordered to charge, seen and measured from the character's base; its way may pass through the unit it "
+        "leaves (the seed's character moves through its own unit), never through another; passed, it leaves "
+        "the unit as a one-stand unit at once, and its unit (not engaged, not confused, not yet charged) may not charge "
         "that turn, passed or failed. Failed, it leaves only if its failed charge move ends 2.5 cm clear of the "
         "unit; else it stays and the whole unit is shaken. Warmaster has no evading from a charge: a unit "
         "evades on its initiative from the closest enemy, which is then the character's own unit.",
