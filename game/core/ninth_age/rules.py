@@ -98,7 +98,9 @@ RULES: dict[str, tuple[str, str]] = {
         "stand falls (its Hits taken in one phase) the character is slain. Its own unit counts for neither "
         "the break point nor victory points; the character is scored as slain. When it is no longer engaged "
         "(at the end of the Combat phase, or at once outside it) it stands alone again where its stand stood "
-        "and moves freely in the Characters step as in Warmaster. A unit that moves into a lone character "
+        "and moves freely in the Characters step as in Warmaster. Its one-stand unit that leaves the table (pursuing "
+        "off an edge, say) is off the table as any unit: the character is with it, rolls with it to come back "
+        "at the start of its side's turn and stands alone again once back. A unit that moves into a lone character "
         "without charging it still sends it to a friend within 30 cm or slays it, as in Warmaster.",
     ),
     "ninth_age.charge": (
