@@ -20,6 +20,7 @@ from game.core.casualties import (  # noqa: F401
 )
 from game.core.characters.alone import characters_are_pieces, is_own_unit  # noqa: F401
 from game.core.characters.alone import profile_for as character_unit_profile  # noqa: F401
+from game.core.command.charging import chargeable_character  # noqa: F401
 from game.core.combat.actions import (  # noqa: F401
     ADVANCE,
     FALL_BACK,
@@ -337,6 +338,7 @@ PUBLIC_MODULES = (
 __all__ = [
     'CharacterCharge',
     'character_unit_profile',
+    'chargeable_character',
     'is_own_unit',
     'characters_are_pieces',
     'Chant',
