@@ -20,7 +20,6 @@ from game.core.casualties import (  # noqa: F401
 )
 from game.core.characters.alone import characters_are_pieces, is_own_unit  # noqa: F401
 from game.core.characters.alone import profile_for as character_unit_profile  # noqa: F401
-from game.core.command.charging import chargeable_character  # noqa: F401
 from game.core.combat.actions import (  # noqa: F401
     ADVANCE,
     FALL_BACK,
@@ -85,6 +84,7 @@ from game.core.command.characters import (  # noqa: F401
     travel,
 )
 from game.core.command.charging import (  # noqa: F401
+    chargeable_character,
     plan_charge,
 )
 from game.core.command.events import (  # noqa: F401
