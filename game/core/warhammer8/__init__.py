@@ -15,7 +15,7 @@ from game.core import hooks
 from game.core.ninth_age import front_rank
 from game.core.questions import CARRIES_CHARACTERS, MOVES_AS, NEVER_JOINED
 from game.core.ruleset import Handler, RulesModule, StepEdit
-from game.core.warhammer8 import challenges, combined
+from game.core.warhammer8 import challenges, combined, sides
 from game.core.warhammer8.actions import (
     AcceptChallenge,
     AimAttacks,
@@ -63,7 +63,7 @@ MODULE = RulesModule(
         hooks.HITS_STRUCK: (distribute,),
         hooks.SHOOTING_ENDS: (forget,),
         hooks.COMBAT_ENDS: (forget, challenges.forget),
-        hooks.CHARACTER_MOVE_CHECK: (join_reasons, front_rank.check),
+        hooks.CHARACTER_MOVE_CHECK: (join_reasons, front_rank.check, sides.check),
         hooks.CHARACTER_JOINS: (combined.take_place,),
         hooks.PIECE_TARGETS: (targets,),
         hooks.PIECE_SHOT: (shot_at,),

@@ -40,6 +40,18 @@ RULES: dict[str, tuple[str, str]] = {
         "the unit (one that no longer fits takes the nearest free spot touching it); in Warmaster a unit "
         "ordered away leaves its characters behind, and here it does not.",
     ),
+    "wh8.combined.side": (
+        "A base that does not fit stands beside the front rank",
+        "The seed: a character whose footprint does not fit neatly into the unit is placed on the edge of the "
+        "unit, beside the front rank, facing the same direction, and is not counted as filling the rank. "
+        "Warhost: only a character on a 40 x 20 mm base joining a unit of 40 x 20 mm stands facing the long "
+        "edge fits (it takes a front-rank place); any other, a round base or a unit of other stands (a mounted "
+        "Hero joining cavalry, whose stands face the short edge), is placed at the end of the unit's front rank "
+        "nearer where it ended its move, touching the end stand with its front edge in line with the unit's "
+        "and facing its way; at the other end if that one is taken; the join is refused, with the reason, "
+        "when neither end has room. Stands are not counted by rank in Warmaster, so nothing else changes; a "
+        "unit not in ranks and files is joined as in Warmaster, where the character ends.",
+    ),
     "wh8.combined.front_rank": (
         "A joining character takes a front-rank place",
         "The seed: a character joining a unit takes a place in its front rank, the models it displaces moving "
