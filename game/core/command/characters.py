@@ -139,7 +139,8 @@ def legal_character_moves(state: GameState) -> list[MoveCharacter]:
             spot = moves.join_position(state, ch, u)
             if spot is None:
                 continue
-            a = MoveCharacter(ch.id, round(spot.x), round(spot.y), ch.facing, u.id)
+            # The spot's own facing: beside a stand the base lies turned along its side edge.
+            a = MoveCharacter(ch.id, round(spot.x), round(spot.y), round(spot.facing) % 360, u.id)
             if not check_move_character(state, a):
                 out.append(a)
     return out
