@@ -210,6 +210,7 @@ from game.core.modules import (  # noqa: F401
     known_modules,
     optional_modules,
 )
+from game.core.ninth_age.bands import JoinCharacter  # noqa: F401
 from game.core.ninth_age.charging import CharacterCharge  # noqa: F401
 from game.core.odds import (  # noqa: F401
     order_passes,
@@ -337,6 +338,7 @@ PUBLIC_MODULES = (
 )
 __all__ = [
     'CharacterCharge',
+    'JoinCharacter',
     'character_unit_profile',
     'chargeable_character',
     'is_own_unit',
