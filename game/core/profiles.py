@@ -7,6 +7,7 @@ so a saved game carries the exact stat lines it was played with.
 
 from __future__ import annotations
 
+import json
 from dataclasses import asdict, dataclass, field, fields
 from enum import StrEnum
 from functools import cached_property
@@ -315,6 +316,15 @@ class ArmyList:
         return None
 
     def to_dict(self) -> dict[str, Any]:
+        # A list never changes, yet every state's serialisation (after each step, for its hash) carries
+        # both sides' lists: their JSON is made once and each caller gets a fresh copy of it to keep.
+        made = self.__dict__.get("_json")
+        if made is None:
+            made = json.dumps(self._to_dict_once())
+            object.__setattr__(self, "_json", made)
+        return json.loads(made)  # type: ignore[no-any-return]
+
+    def _to_dict_once(self) -> dict[str, Any]:
         return {
             "id": self.id,
             "name": self.name,

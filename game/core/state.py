@@ -40,8 +40,20 @@ def _ser(v: Any) -> Any:
     return v
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    # Looking the fields up once a class rather than once an object: a state is serialised after every
+    # step (its hash goes into the log), and ``fields()`` was most of that cost.
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))
+    return names
+
+
 def _fields_dict(obj: Any, skip: tuple[str, ...] = ()) -> dict[str, Any]:
-    return {f.name: _ser(getattr(obj, f.name)) for f in fields(obj) if f.name not in skip}
+    return {n: _ser(getattr(obj, n)) for n in _field_names(type(obj)) if n not in skip}
 
 
 def _tuples(v: Any) -> Any:

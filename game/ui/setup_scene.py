@@ -174,7 +174,9 @@ class SetupScene(Scene):
         x, y = inner.x, inner.y
         heading = SIDE_PLACES[i]
         if self.mode == "solo":
-            heading += " · computer" if i == model.ai_side else " · you"
+            # Who plays the side before where it stands: on a narrow card the edge is what gets cut.
+            side_no, edge = heading.split(" · ", 1)
+            heading = f"{side_no} · {'computer' if i == model.ai_side else 'you'} · {edge}"
         kit.label(pygame.Rect(x + m(56), y, inner.width - m(56), m(30)), heading, object_id="#heading")
         y += m(42)
         lw = m(110)

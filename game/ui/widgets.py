@@ -119,6 +119,14 @@ def shortened(el: UIElement, words: str, room: int) -> str:
     """``words`` cut at a word (or, failing that, a letter) and ended with an ellipsis to fit ``room`` px."""
     if words_width(el, words) <= room:
         return words
+    head, _, last = words.rpartition(" ")
+    if "/" in last.rstrip("/"):
+        # A folder is told by its last parts: "Saved in …/warhost/saves" rather than "Saved in /home/…".
+        parts = last.split("/")
+        for n in range(1, len(parts)):
+            tail = "…/" + "/".join(parts[n:])
+            if words_width(el, f"{head} {tail}".lstrip()) <= room:
+                return f"{head} {tail}".lstrip()
     cut = words
     while " " in cut:
         cut = cut.rsplit(" ", 1)[0].rstrip(" ·:,(-")
@@ -215,13 +223,17 @@ class Kit:
         return b
 
     def label(self, rect: pygame.Rect, text: str, object_id: str | None = None, container: Container = None) -> UILabel:
+        # Made empty and given its words once they are known to fit: made with words too long, the label
+        # would clip them (and say so) before they could be shortened.
         el = UILabel(
-            rect, text, self.ui, container=container, object_id=ObjectID(object_id=object_id) if object_id else None
+            rect, "", self.ui, container=container, object_id=ObjectID(object_id=object_id) if object_id else None
         )
         if words_width(el, text) > text_room(el):
             # Cut with an ellipsis rather than clipped mid-letter; the full words in a tooltip.
             el.set_text(shortened(el, text, text_room(el)))
             el.set_tooltip(escape_html(text))
+        else:
+            el.set_text(text)
         self._keep(el, container)
         return el
 

@@ -61,7 +61,7 @@ def test_personality_level_and_side_are_chosen_from_their_lists() -> None:
     assert "Hunts for flank and rear charges" in words and "Hard: Judges with little error" in words
     # The side cards say who is who.
     labels = [el.text for el in s.kit.elements if hasattr(el, "text") and "edge" in str(getattr(el, "text", ""))]
-    assert "Side 1 · bottom edge · computer" in labels and "Side 2 · top edge · you" in labels
+    assert "Side 1 · computer · bottom edge" in labels and "Side 2 · you · top edge" in labels
 
 
 def test_the_random_opponent_has_no_level_and_start_hands_its_side_over() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 from harness_b import deployed_session, first_move, open_harness
 from menu_driver import SIZE, click, key, press, pump, type_text
 
@@ -151,3 +152,17 @@ def test_a_new_battle_is_autosaved_at_once(user_dirs: dict[str, Path]) -> None:
     app, scene = open_harness(session)
     assert len(list((user_dirs["data"] / "saves" / "autosave").glob("*/*.jsonl"))) == 1
     pump(app)
+
+
+def test_a_long_saves_folder_is_shown_by_its_last_parts(
+    user_dirs: dict[str, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A player's data folder far wider than the dialog.
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / ("a-long-folder-name/" * 8) / "data"))
+    app, scene = _played(user_dirs)
+    press(pygame.K_s, pygame.KMOD_CTRL)
+    pump(app)
+    dialog = app.top
+    assert isinstance(dialog, SaveScene)
+    shown = [el.text for el in dialog.kit.elements if getattr(el, "text", "").startswith("Saved in")]
+    assert shown and shown[0].startswith("Saved in …/") and shown[0].endswith("/warhost/saves")
