@@ -25,7 +25,7 @@ from game.core.warhammer8.actions import (
     RefuseChallenge,
 )
 from game.core.warhammer8.fighting import round_strikes, sits_out
-from game.core.warhammer8.joining import join_reasons, not_in_deployment
+from game.core.warhammer8.joining import join_reasons, leave_reasons, not_in_deployment
 from game.core.warhammer8.kept import MODULE_ID, Wh8Kept
 from game.core.warhammer8.leadership import hold_your_ground, inspiring_presence
 from game.core.warhammer8.rules import RULES
@@ -63,7 +63,7 @@ MODULE = RulesModule(
         hooks.HITS_STRUCK: (distribute,),
         hooks.SHOOTING_ENDS: (forget,),
         hooks.COMBAT_ENDS: (forget, challenges.forget),
-        hooks.CHARACTER_MOVE_CHECK: (join_reasons, front_rank.check, sides.check),
+        hooks.CHARACTER_MOVE_CHECK: (join_reasons, leave_reasons, front_rank.check, sides.check),
         hooks.CHARACTER_JOINS: (combined.take_place,),
         hooks.PIECE_TARGETS: (targets,),
         hooks.PIECE_SHOT: (shot_at,),

@@ -29,6 +29,15 @@ RULES: dict[str, tuple[str, str]] = {
         "(after every order of the phase, so the unit moves no further); setting it up touching a unit in "
         "deployment does not join it.",
     ),
+    "wh8.leaving": (
+        "Leaving a unit",
+        "The seed: a character may leave its unit by moving away in the Remaining Moves, or charge out of it; it "
+        "cannot leave if the unit is fleeing, in combat or held by a spell, nor on the turn it joined. "
+        "Warhost: a character leaves by its Characters-step move (it moves once a phase, so it cannot leave a "
+        "unit it joined that phase); a unit in combat, or confused (Warmaster's fleeing), cannot be left, and "
+        "the move is refused with the reason. Charging out of a unit is not carried out: Warmaster characters "
+        "do not charge by themselves.",
+    ),
     "wh8.combined.moving": (
         "A combined unit moves as its slowest part",
         "The seed: a unit with characters moves at the pace of its slowest model and under the most restrictive "
