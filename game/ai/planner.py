@@ -96,6 +96,10 @@ def _fantasy_warriors(ctx: Ctx) -> Choice | None:
     state = ctx.state
     if state.phase == "before_battle":
         return fantasy_warriors.choose_before_battle(ctx)
+    if state.phase == "command" and state.step == "orders" and state.ruleset.has("fw-mercenaries"):
+        chosen = fantasy_warriors.choose_standing_orders(ctx)
+        if chosen is not None:
+            return chosen
     if state.phase == "command" and state.step == "initiative" and state.ruleset.has("fw-tricks"):
         offered = [a for a in state.legal_actions() if isinstance(a, Chant)]
         if offered:

@@ -40,6 +40,10 @@ from game.core.combat.aftermath import (  # noqa: F401
 from game.core.combat.attacks import (  # noqa: F401
     plan_round,
 )
+from game.core.combat.camps import (  # noqa: F401
+    camp,
+    camp_names,
+)
 from game.core.combat.engagements import (  # noqa: F401
     contacts,
     contacts_after_move,
@@ -155,14 +159,20 @@ from game.core.events import (  # noqa: F401
     UnitDestroyed,
     UnitLeftTable,
 )
+from game.core.fantasy_warriors.artillery_cannon import LoadCannon, cannon_choice  # noqa: F401
+from game.core.fantasy_warriors.artillery_cannon import charge_odds as cannon_charge_odds  # noqa: F401
 from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
 from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
+from game.core.fantasy_warriors.foreign import hirable_heroes, hirable_lists, hirable_units  # noqa: F401
+from game.core.fantasy_warriors.hiring import hired_cost  # noqa: F401
+from game.core.fantasy_warriors.huge import BreatheFire, worth_breathing  # noqa: F401
 from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
 from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
 from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
 from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F401
+from game.core.fantasy_warriors.standing_orders import StandingOrder  # noqa: F401
 from game.core.fantasy_warriors.states import contingent as unit_contingent  # noqa: F401
 from game.core.fantasy_warriors.states import unit_counters  # noqa: F401
 from game.core.magic.actions import (  # noqa: F401
@@ -325,6 +335,7 @@ PUBLIC_MODULES = (
     'game.core.deployment.auto',
     'game.core.deployment.order',
     'game.core.deployment.zones',
+    'game.core.items.catalogue',
     'game.core.moves',
     'game.core.odds',
     'game.core.shooting.book',
@@ -337,13 +348,25 @@ PUBLIC_MODULES = (
     'game.core.warhammer8.odds',
 )
 __all__ = [
+    'BreatheFire',
+    'LoadCannon',
+    'cannon_choice',
+    'cannon_charge_odds',
+    'worth_breathing',
     'CharacterCharge',
     'JoinCharacter',
+    'camp',
+    'camp_names',
     'character_unit_profile',
     'chargeable_character',
     'is_own_unit',
     'characters_are_pieces',
     'Chant',
+    'StandingOrder',
+    'hirable_heroes',
+    'hirable_lists',
+    'hirable_units',
+    'hired_cost',
     'FW_FAMILY',
     'FwReady',
     'Speech',

@@ -98,8 +98,15 @@ VolleySaves = Callable[["GameState", "Unit", "Unit"], "tuple[list[Modifier], lis
 StandCover = Callable[["GameState", "Unit", int, "tuple[float, float]"], "tuple[str, str] | None"]
 # (state) -> (id, points, name) of pieces a module puts on the table that only flyers may pass (equipment).
 TablePieces = Callable[["GameState"], "list[tuple[str, tuple[tuple[float, float], ...], str]]"]
+# (state, unit, how many armour saves it has just rolled at once) -> None: a module counting saves (Fantasy Warriors'
+# huge creatures test after four or more).
+SavesRolled = Callable[["GameState", "Unit", int], None]
 # (state, unit, where its stands would end) -> reasons a module refuses the move (equipment it carries would not fit).
 UnitMoveCheck = Callable[["GameState", "Unit", "list[Any]"], list[str]]
+CharacterBonus = Callable[["GameState", "Character"], list["Modifier"]]
+# (state, unit, what it would do: "order", "initiative", "evade", "move", "hold"; where its stands would end, for a
+# move) -> reasons the unit's standing orders forbid it (Fantasy Warriors' hold, attack and oppose).
+StandingOrders = Callable[["GameState", "Unit", str, "list[Any] | None"], list[str]]
 
 BEFORE_ACTION: HookPoint[BeforeAction] = HookPoint(
     "before_action", "Before any action is carried out: offers that lapse when play moves on."
@@ -197,6 +204,16 @@ CONFUSION_REROLL: HookPoint[ConfusionReroll] = HookPoint(
 UNIT_MOVE_CHECK: HookPoint[UnitMoveCheck] = HookPoint(
     "unit_move_check", "A unit's move is checked: further reasons to refuse it (the equipment it carries)."
 )
+# (state, joined character) -> modifiers to the Attack bonus it gives its unit (a magic sword).
+CHARACTER_BONUS: HookPoint[CharacterBonus] = HookPoint(
+    "character_bonus", "A joined character's Attack bonus is worked out: modifiers of what it carries."
+)
+SAVES_ROLLED: HookPoint[SavesRolled] = HookPoint(
+    "saves_rolled", "A unit has rolled armour saves at once, in shooting or combat: modules may count them."
+)
+STANDING_ORDERS: HookPoint[StandingOrders] = HookPoint(
+    "standing_orders", "A unit is ordered, uses initiative, evades, moves or holds: reasons its standing orders refuse."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -232,4 +249,7 @@ ALL: tuple[HookPoint[Any], ...] = (
     STAND_COVER,
     TABLE_PIECES,
     UNIT_MOVE_CHECK,
+    CHARACTER_BONUS,
+    SAVES_ROLLED,
+    STANDING_ORDERS,
 )

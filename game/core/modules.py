@@ -24,6 +24,7 @@ def base_modules() -> tuple[RulesModule, ...]:
     from game.core.command import MODULE as COMMAND
     from game.core.confusion import MODULE as CONFUSION
     from game.core.deployment import MODULE as DEPLOYMENT
+    from game.core.items import MODULE as ITEMS
     from game.core.magic import MODULE as MAGIC
     from game.core.shooting import MODULE as SHOOTING
     from game.core.specials import ARMY_MODULES
@@ -37,6 +38,7 @@ def base_modules() -> tuple[RulesModule, ...]:
         SHOOTING,
         COMBAT,
         MAGIC,
+        ITEMS,
         CONFUSION,
         TERRAIN,
         turn.END,

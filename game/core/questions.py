@@ -84,6 +84,17 @@ STAYS_CONFUSED: Question[tuple[str, str]] = Question(
 LEAVES_FOR_GOOD: Question[str] = Question(
     "leaves_for_good", "Why a unit that moves off the table on its own move never returns, or ''.", ""
 )
+SHOOTS_INTO_COMBAT: Question[bool] = Question(
+    "shoots_into_combat", "The unit may shoot while engaged, at the enemy it is fighting (crews on a huge beast).", False
+)
+SHOOTS_OVER: Question[frozenset[str]] = Question(
+    "shoots_over", "Units and terrain pieces the unit sees over when it shoots (a war giant's crew).", frozenset()
+)
 MOVES_AS: Question[str] = Question(
     "moves_as", "How the unit crosses terrain (a table Mover value), '' for its own troop type's way.", ""
+)
+# Units of its own side a unit fights as enemies for now (a Giant gone wild charging a friend), by id. The unit
+# that answers fights in the other camp of that fight; the fight's side-by-side working is done by camp.
+FIGHTS_FRIENDS: Question[tuple[str, ...]] = Question(
+    "fights_friends", "The units of its own side the unit fights as enemies until that fight ends.", ()
 )

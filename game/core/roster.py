@@ -6,11 +6,15 @@ problem's ``path`` to a file line, and the army builder screen lists the same pr
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.fantasy_warriors.artillery_roster import artillery_problems
+from game.core.fantasy_warriors.foreign import LIST_KEY, foreign_problems, hires_abroad, with_hired
 from game.core.fantasy_warriors.hiring import KEY, PAY_WORDS, contingent_pay, hired_cost, mercenary_problems
 from game.core.fantasy_warriors.purchases import purchase_cost, purchase_problems
+from game.core.items.choice import item_points, item_problems
 from game.core.profiles import ArmyList, CharacterProfile, MountProfile, Rank, UnitProfile
 
 
@@ -23,6 +27,10 @@ class RosterUnit:
     addons: tuple[str, ...] = ()
     # Purchases under an optional rule module: ("firewater", 1), ("poisoned_volleys", 3).
     bought: tuple[tuple[str, int], ...] = ()
+    # The magic item the unit carries, by name (game.core.items), or "".
+    item: str = ""
+    # The army list a mercenary unit is hired from when it is not the army's own (its id), else "".
+    hired_from: str = ""
 
 
 @dataclass(frozen=True)
@@ -36,6 +44,10 @@ class RosterCharacter:
     battle_standard: bool = False
     # Hired as a mercenary under fw-mercenaries: the pay (1 paid up, 2 half paid, 4 unpaid), 0 if not.
     mercenary: int = 0
+    # The magic item the character carries, by name (game.core.items), or "".
+    item: str = ""
+    # The army list a mercenary Hero is hired from when it is not the army's own (its id), else "".
+    hired_from: str = ""
 
 
 @dataclass(frozen=True)
@@ -68,6 +80,10 @@ def _unit_dict(u: RosterUnit) -> dict[str, Any]:
     out.update({what: (n if what != "firewater" else bool(n)) for what, n in u.bought})
     if KEY in out:
         out[KEY] = PAY_WORDS.get(out[KEY], out[KEY])
+    if u.item:
+        out["item"] = u.item
+    if u.hired_from:
+        out[LIST_KEY] = u.hired_from
     return out
 
 
@@ -77,6 +93,10 @@ def _character_dict(c: RosterCharacter) -> dict[str, Any]:
         out["battle_standard"] = True
     if c.mercenary:
         out[KEY] = PAY_WORDS.get(c.mercenary, c.mercenary)
+    if c.item:
+        out["item"] = c.item
+    if c.hired_from:
+        out[LIST_KEY] = c.hired_from
     return out
 
 
@@ -88,9 +108,11 @@ class Problem:
     message: str
 
 
-def roster_points(roster: Roster, army: ArmyList) -> int:
+def roster_points(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyList] | None = None) -> int:
     """Total points: units, their add-on stands, characters and their mounts; a mercenary contingent's at
-    its pay (full, half or a quarter, rounded up), the purchases made for its units at full price."""
+    its pay (full, half or a quarter, rounded up), the purchases made for its units at full price. Entries
+    hired from another list cost that list's points (``lists``: the army lists by id)."""
+    roster, army = with_hired(roster, army, lists)
     total = 0
     hired = 0
     for u in roster.units:
@@ -124,11 +146,22 @@ def roster_points(roster: Roster, army: ArmyList) -> int:
             hired += cost
         else:
             total += cost
-    return total + hired_cost(hired, contingent_pay(roster))
+    return total + hired_cost(hired, contingent_pay(roster)) + item_points(roster, army)
 
 
-def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
-    """Every way ``roster`` breaks the army-selection rules of its list (digest 9.4), in file order."""
+def roster_problems(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyList] | None = None) -> list[Problem]:
+    """Every way ``roster`` breaks the army-selection rules of its list (digest 9.4), in file order. Entries
+    hired from another list are checked against that list (``lists``: the army lists by id)."""
+    abroad = foreign_problems(roster, army, lists)
+    if not abroad and not hires_abroad(roster):
+        return _problems(roster, army)
+    played, hiring = with_hired(roster, army, lists)
+    # An entry whose list or profile is wrong is told once, at its own key.
+    told = {p.path[:2] for p in abroad}
+    return abroad + [p for p in _problems(played, hiring) if p.path[:2] not in told]
+
+
+def _problems(roster: Roster, army: ArmyList) -> list[Problem]:
     problems: list[Problem] = []
     counts: dict[str, int] = {}
     first_seen: dict[str, tuple[str | int, ...]] = {}
@@ -203,6 +236,8 @@ def roster_problems(roster: Roster, army: ArmyList) -> list[Problem]:
 
     problems += purchase_problems(roster, army)
     problems += mercenary_problems(roster, army)
+    problems += item_problems(roster, army)
+    problems += artillery_problems(roster, army)
     if generals != 1:
         problems.append(Problem(("characters",), f"a force needs exactly one General; this one has {generals}"))
     standards = [i for i, c in enumerate(roster.characters) if c.battle_standard]

@@ -15,6 +15,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.fantasy_warriors.foreign import battle_list
+from game.core.items.catalogue import item_flag
 from game.core.profiles import ArmyList, UnitProfile
 from game.core.roster import Roster
 from game.core.ruleset import Ruleset
@@ -62,6 +64,8 @@ class UnitPlacement:
     hidden: bool = False
     # Purchases made for the unit in its roster under an optional module (("firewater", 1), ...).
     bought: tuple[tuple[str, int], ...] = ()
+    # The magic item it carries, by name (game.core.items), or "".
+    item: str = ""
 
 
 @dataclass(frozen=True)
@@ -81,6 +85,8 @@ class CharacterPlacement:
     battle_standard: bool = False
     # Hired as a mercenary in the roster (its pay: 1, 2 or 4), kept in the character's flags.
     mercenary: int = 0
+    # The magic item it carries, by name (game.core.items), or "".
+    item: str = ""
 
 
 @dataclass(frozen=True)
@@ -188,7 +194,8 @@ def _auto_place(
             # Deeper bases (cavalry) sit further back so their front edge lines up with the infantry.
             shift = (p.base_mm[1] - 20) // 2
             cy = cy + shift if side == 0 else cy - shift
-            units.append(UnitPlacement(ru.profile, cx, cy, facing, "line", ru.name, addons=ru.addons, bought=ru.bought))
+            units.append(UnitPlacement(ru.profile, cx, cy, facing, "line", ru.name, addons=ru.addons, bought=ru.bought,
+                                       item=ru.item))
             x += width + 60
     chars: list[CharacterPlacement] = []
     # Between the two rows, just behind the front line: beside the units they lead, not on the table edge
@@ -199,7 +206,7 @@ def _auto_place(
         char_x = table_w // 2 + (i - (n - 1) / 2) * 120
         chars.append(
             CharacterPlacement(rc.profile, int(char_x), cy, facing, rc.mount, rc.name, battle_standard=rc.battle_standard,
-                               mercenary=rc.mercenary)
+                               mercenary=rc.mercenary, item=rc.item)
         )
     return units, chars
 
@@ -256,13 +263,17 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
         if setup.army not in armies:
             raise ValueError(f"side {side_no + 1}: unknown army list {setup.army!r}")
         army = armies[setup.army]
+        roster = setup.roster
+        if roster is not None:
+            # Mercenaries hired from another list join the army's list for this battle (and its saves).
+            roster, army = battle_list(roster, army, armies)
         placements = list(setup.units)
         chars = list(setup.characters)
         # A roster side waiting for the deployment phase starts off the table; its automatic layout
         # stays in the stands as the suggested place (AutoDeploy starts from it).
         waiting = False
-        if setup.roster is not None and not placements and not chars:
-            placements, chars = _auto_place(army, setup.roster, side_no, spec.table_w, spec.table_h)
+        if roster is not None and not placements and not chars:
+            placements, chars = _auto_place(army, roster, side_no, spec.table_w, spec.table_h)
             waiting = mode == "alternate"
         flags = {UNDEPLOYED: 1} if waiting else {}
         for pl in placements:
@@ -290,7 +301,7 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
                 addon_stands=len(pl.addons),
                 off_table=waiting or pl.hidden,
                 flags={**({**flags, HIDDEN: 1} if pl.hidden else flags),
-                       **{f"bought:{what}": n for what, n in pl.bought if n}},
+                       **{f"bought:{what}": n for what, n in pl.bought if n}, **item_flag(pl.item)},
             )
         for cp in chars:
             army.character(cp.profile)
@@ -317,9 +328,10 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
                 joined=cp.joined,
                 off_table=waiting,
                 flags=dict(sorted((flags | ({BATTLE_STANDARD: 1} if cp.battle_standard else {})
-                                   | ({"bought:mercenary": cp.mercenary} if cp.mercenary else {})).items())),
+                                   | ({"bought:mercenary": cp.mercenary} if cp.mercenary else {})
+                                   | item_flag(cp.item)).items())),
             )
-        roster_name = setup.roster.name if setup.roster else ""
+        roster_name = roster.name if roster else ""
         sides.append(Side(setup.name or army.name, army, roster_name))
     for c in characters.values():
         if c.joined is not None and (c.joined not in units or units[c.joined].side != c.side):

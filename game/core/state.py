@@ -359,12 +359,16 @@ class GameState:
             return profile(self, u)
         prof = self.army_of(u).unit(u.profile)
         # A unit's stat line changed for the rest of the battle (a badly hurt Giant) is kept in its flags.
-        if u.flags and ("stat:hits" in u.flags or "stat:attacks" in u.flags or "stat:grounded" in u.flags):
+        if u.flags and (
+            "stat:hits" in u.flags or "stat:attacks" in u.flags or "stat:grounded" in u.flags
+            or "stat:armour" in u.flags
+        ):
             prof = replace(
                 prof,
                 hits=u.flags.get("stat:hits", prof.hits),
                 attacks=u.flags.get("stat:attacks", prof.attacks),
                 shots=u.flags.get("stat:shots", prof.shots),
+                armour=u.flags.get("stat:armour", prof.armour),
             )
             # A flyer on the ground (Fantasy Warriors' flying counters) moves at its ground pace, as a walker.
             if "stat:grounded" in u.flags:

@@ -46,6 +46,10 @@ def roster_data(roster: Roster) -> dict[str, Any]:
             entry["addons"] = [q(a) for a in u.addons]
         for what, n in u.bought:
             entry[what] = bool(n) if what == "firewater" else PAY_WORDS.get(n, n) if what == "mercenary" else n
+        if u.item:
+            entry["item"] = q(u.item)
+        if u.hired_from:
+            entry["list"] = q(u.hired_from)
         units.append(entry)
     characters: list[dict[str, Any]] = []
     for c in roster.characters:
@@ -58,6 +62,10 @@ def roster_data(roster: Roster) -> dict[str, Any]:
             entry["battle_standard"] = True
         if c.mercenary:
             entry["mercenary"] = PAY_WORDS.get(c.mercenary, c.mercenary)
+        if c.item:
+            entry["item"] = q(c.item)
+        if c.hired_from:
+            entry["list"] = q(c.hired_from)
         characters.append(entry)
     out: dict[str, Any] = {
         "name": q(roster.name),

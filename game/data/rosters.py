@@ -9,8 +9,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from game.core.fantasy_warriors.foreign import LIST_KEY
 from game.core.fantasy_warriors.hiring import KEY as MERCENARY
 from game.core.fantasy_warriors.hiring import PAY
+from game.core.items.catalogue import ITEMS
 from game.core.modules import optional_modules
 from game.core.profiles import ArmyList
 from game.core.roster import Roster, RosterCharacter, RosterUnit, roster_problems
@@ -19,7 +21,7 @@ from game.data.schema import Bool, Choice, Doc, F, Ident, Int, ListOf, Map, Null
 from game.data.yamlnodes import Node, compose_file
 
 # Unit keys that buy something under an optional module, in the order they are checked.
-PURCHASE_KEYS = ("firewater", "poisoned_volleys", "mantlets", "pavises", "palisades", "chevaux_de_frise", "spiked_pits")
+PURCHASE_KEYS = ("firewater", "poisoned_volleys", "gunpowder", "mantlets", "pavises", "palisades", "chevaux_de_frise", "spiked_pits")
 # Points caps run from skirmishes of a few hundred to club games of 10,000 or so.
 MAX_CAP = 50_000
 
@@ -33,8 +35,12 @@ ROSTER_UNIT = Map(
         "poisoned_volleys": F(Int(0, 99)),
         # Hired under fw-mercenaries, and how well paid (game.core.fantasy_warriors.hiring checks it).
         MERCENARY: F(Choice(tuple(PAY))),
+        # The army list a mercenary is hired from when not the army's own (game.core.fantasy_warriors.foreign).
+        LIST_KEY: F(Text()),
         # Battlefield equipment, in lengths (one stand's frontage each).
-        **{k: F(Int(0, 99)) for k in PURCHASE_KEYS[2:]},
+        **{k: F(Int(0, 99)) for k in PURCHASE_KEYS[2:]},  # gunpowder counters, then equipment lengths
+        # A magic item, by name (game.core.items checks who may carry it).
+        "item": F(Text()),
     }
 )
 
@@ -46,6 +52,8 @@ ROSTER_CHARACTER = Map(
         # The Battle Standard Bearer upgrade, played under the warhammer8-characters module only.
         "battle_standard": F(Bool()),
         MERCENARY: F(Choice(tuple(PAY))),
+        "item": F(Text()),
+        LIST_KEY: F(Text()),
     }
 )
 
@@ -74,6 +82,8 @@ def _entry_of(path: PathT, doc: Doc) -> PathT:
 
 
 def _names_for(path: PathT, army: ArmyList) -> list[str]:
+    if path[-1] == "item":
+        return [i.name for i in ITEMS if i.carried_out]
     if path[0] == "characters" and path[-1] == "mount":
         return [m.name for m in army.mounts]
     if path[0] == "characters":
@@ -81,7 +91,7 @@ def _names_for(path: PathT, army: ArmyList) -> list[str]:
     return [u.name for u in army.units]
 
 
-def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList) -> Roster:
+def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList, lists: dict[str, ArmyList] | None = None) -> Roster:
     """A ``Roster`` from checked data, reporting ``roster_problems`` at the entries' lines.
 
     Entries the schema could not use are left out; index maps keep every reported problem at the
@@ -97,7 +107,8 @@ def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList) -> Roster:
         bought = tuple((what, int(u[what])) for what in PURCHASE_KEYS if u.get(what))
         if u.get(MERCENARY) in PAY:
             bought += ((MERCENARY, PAY[u[MERCENARY]]),)
-        units.append(RosterUnit(u["profile"], u.get("name", ""), tuple(a for _, a in addons), bought))
+        units.append(RosterUnit(u["profile"], u.get("name", ""), tuple(a for _, a in addons), bought,
+                                item=u.get("item", ""), hired_from=u.get(LIST_KEY, "")))
         unit_map.append(i)
         addon_maps.append([j for j, _ in addons])
     char_map: list[int] = []
@@ -106,7 +117,8 @@ def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList) -> Roster:
         if "profile" not in c:
             continue
         chars.append(RosterCharacter(c["profile"], c.get("mount"), c.get("name", ""), c.get("battle_standard") is True,
-                                     PAY.get(c.get(MERCENARY, ""), 0)))
+                                     PAY.get(c.get(MERCENARY, ""), 0), item=c.get("item", ""),
+                                     hired_from=c.get(LIST_KEY, "")))
         char_map.append(i)
     rules = tuple(r for _, r in entries(data.get("rules")))
     optional = {m.id for m in optional_modules()}
@@ -115,7 +127,7 @@ def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList) -> Roster:
             doc.bad(("rules", i), f"no optional rule module is called {r!r}{did_you_mean(r, sorted(optional))}")
     roster = Roster(data.get("name", ""), army.id, data.get("points_cap", 0), tuple(units), tuple(chars), rules)
 
-    for p in roster_problems(roster, army):
+    for p in roster_problems(roster, army, lists):
         path = list(p.path)
         # The rules number entries among those built; the file numbers every entry it holds.
         padded = [*path, None, None, None]
@@ -128,8 +140,8 @@ def build_roster(data: dict[str, Any], doc: Doc, army: ArmyList) -> Roster:
             path[1] = char_map[k]
         full = tuple(path)
         message = p.message
-        wrong = _value_at(data, full) if "has no " in message else None
-        if isinstance(wrong, str):
+        wrong = _value_at(data, full) if "has no " in message or "no magic item called" in message else None
+        if isinstance(wrong, str) and " to hire" not in message and "only a Hero" not in message:
             message += did_you_mean(wrong, _names_for(full, army))
         entry = _entry_of(full, doc)
         # The label already names the entry, so drop the core message's own "Knights: " lead.
@@ -164,7 +176,7 @@ def check_roster_node(node: Node | None, doc: Doc, armies: dict[str, ArmyList]) 
         return None
     if "points_cap" not in data:
         return None  # the selection rules all hang on the cap; its own problem is already reported
-    roster = build_roster(data, doc, armies[army_id])
+    roster = build_roster(data, doc, armies[army_id], armies)
     return None if doc.problems else roster
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.fantasy_warriors.hiring import PAY
+from game.core.items.catalogue import ITEMS
 from game.core.profiles import ArmyList
 from game.core.roster import Roster
 from game.core.scenario import FORMATIONS, CharacterPlacement, ScenarioSpec, SideSetup, UnitPlacement
@@ -91,6 +92,9 @@ TERRAIN = Map(
     }
 )
 
+# The magic items the rules carry out (a scenario may give them to its pieces as a roster would).
+ITEM_NAMES = tuple(i.name for i in ITEMS if i.carried_out)
+
 UNIT_PLACEMENT = Map(
     {
         "profile": F(Text(), True),
@@ -113,6 +117,7 @@ UNIT_PLACEMENT = Map(
         # A hired unit under fw-mercenaries, and its pay.
         "mercenary": F(Choice(tuple(PAY))),
         **{k: F(Int(1, 99)) for k in PURCHASE_KEYS[2:]},
+        "item": F(Choice(ITEM_NAMES)),
     }
 )
 
@@ -129,6 +134,7 @@ CHARACTER_PLACEMENT = Map(
         "round_base": F(Bool()),
         "battle_standard": F(Bool()),
         "mercenary": F(Choice(tuple(PAY))),
+        "item": F(Choice(ITEM_NAMES)),
     }
 )
 
@@ -179,9 +185,10 @@ def _rule_choices(data: dict[str, Any], doc: Doc) -> tuple[tuple[str, ...], dict
 
 
 def _brief(e: Exception) -> str:
-    """A rule module's complaint, cut short if it quotes a value pasted over and over."""
+    """A rule module's complaint, cut short if it quotes a value pasted over and over (room left for the list of
+    every optional module, which a mistyped id is answered with)."""
     text = str(e)
-    return text if len(text) <= 240 else f"{text[:200]}... ({len(text)} characters)"
+    return text if len(text) <= 600 else f"{text[:500]}... ({len(text)} characters)"
 
 
 def _check_rules(data: dict[str, Any], doc: Doc) -> None:
@@ -363,6 +370,7 @@ def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -
                 addons=tuple(u.get("addons", ())),
                 bought=tuple((k, int(u[k])) for k in PURCHASE_KEYS if u.get(k))
                 + ((("mercenary", PAY[u["mercenary"]]),) if u.get("mercenary") in PAY else ()),
+                item=u.get("item", ""),
             )
             for u in side.get("units", [])
         )
@@ -379,6 +387,7 @@ def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -
                 round_base=c.get("round_base", False),
                 battle_standard=c.get("battle_standard", False),
                 mercenary=PAY.get(c.get("mercenary", ""), 0),
+                item=c.get("item", ""),
             )
             for c in side.get("characters", [])
         )

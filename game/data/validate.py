@@ -95,7 +95,7 @@ def check_file(path: Path, armies: _Armies) -> tuple[str | None, list[Problem]]:
         if roster is not None:
             army = lists[roster.army]
             summary = (
-                f"roster {roster.name!r} of {army.name}, {roster_points(roster, army)}/{roster.points_cap} "
+                f"roster {roster.name!r} of {army.name}, {roster_points(roster, army, lists)}/{roster.points_cap} "
                 f"points, {len(roster.units)} units, {len(roster.characters)} characters"
             )
     elif kind == "scenario":

@@ -367,13 +367,20 @@ class Table:
         )
 
     def visible_stands(
-        self, observer_base: str, target_owner: str, *, strip: float = 0.0, all_round: bool = False
+        self,
+        observer_base: str,
+        target_owner: str,
+        *,
+        strip: float = 0.0,
+        all_round: bool = False,
+        over: frozenset[str] = frozenset(),
     ) -> list[str]:
-        """Ids of the stands of a target unit one observer stand can see, in the target's order."""
-        key = ("stands", observer_base, target_owner, strip, all_round)
+        """Ids of the stands of a target unit one observer stand can see, in the target's order (``over``: units
+        and terrain pieces it sees over)."""
+        key = ("stands", observer_base, target_owner, strip, all_round, over)
         return list(
             self._remember(
-                key, lambda: tuple(sight.visible_stands(self, observer_base, target_owner, strip, all_round))
+                key, lambda: tuple(sight.visible_stands(self, observer_base, target_owner, strip, all_round, over))
             )
         )
 

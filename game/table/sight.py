@@ -101,12 +101,17 @@ def can_see(
 
 
 def visible_stands(
-    table: Table, observer_base: str, target_owner: str, strip: float = 0.0, all_round: bool = False
+    table: Table,
+    observer_base: str,
+    target_owner: str,
+    strip: float = 0.0,
+    all_round: bool = False,
+    over: frozenset[str] = frozenset(),
 ) -> list[str]:
     """See ``Table.visible_stands``."""
     o = table.base(observer_base)
     targets = table.bases_of(target_owner)
-    return _seen_from(_Search(table, o.owner, target_owner, strip, [o], targets), o, targets, all_round)
+    return _seen_from(_Search(table, o.owner, target_owner, strip, [o], targets, over), o, targets, all_round)
 
 
 def visible_stands_by_stand(
@@ -163,9 +168,11 @@ class _Search:
         strip: float,
         observers: list[Base],
         targets: list[Base],
+        over: frozenset[str] = frozenset(),
     ):
         self.table = table
-        self.exclude = {observer_owner, target_owner}
+        # ``over``: units and terrain pieces this observer sees over (a huge creature's crew high on its back).
+        self.exclude = {observer_owner, target_owner, *over}
         self.r_stand = max(strip / 2.0, SIGHT_HAIR)
         self.r_terrain = strip / 2.0
         n = len(targets)
@@ -249,7 +256,9 @@ class _Search:
         look.pieces = [
             sp
             for p in near_pieces
-            if (sp := self.table.sight_piece(p.id)) is not None and sp.near(hull, self.r_terrain)
+            if p.id not in self.exclude
+            and (sp := self.table.sight_piece(p.id)) is not None
+            and sp.near(hull, self.r_terrain)
         ]
         if not look.blockers and not look.pieces:
             line, target = _shortest(sources, aimed)

@@ -9,7 +9,7 @@ No pygame here.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from game.core import (
@@ -29,6 +29,8 @@ from game.core import (
     roster_points,
     roster_problems,
 )
+from game.ui import builder_hiring as hiring
+from game.ui.builder_items import ItemPicks
 
 CAPS = (1000, 2000, 3000)
 
@@ -89,7 +91,7 @@ def slug(name: str) -> str:
 
 
 @dataclass
-class RosterDraft:
+class RosterDraft(ItemPicks):
     """A roster being edited."""
 
     army: ArmyList
@@ -101,15 +103,22 @@ class RosterDraft:
     changed: bool = False
     # Optional rule modules the roster is chosen under (a purchase puts the Fantasy Warriors family here).
     rules: list[str] = field(default_factory=list)
+    # Every army list by id (mercenaries may be hired from another), the list the hiring rows show
+    # ("" the army's own) and the contingent's pay (1 paid up, 2 half paid, 4 unpaid).
+    lists: dict[str, ArmyList] = field(default_factory=dict)
+    hire_from: str = ""
+    pay: int = 2
 
     def __post_init__(self) -> None:
         if not self.name:
             self.name = self.default_name()
 
     @classmethod
-    def from_roster(cls, roster: Roster, army: ArmyList, source: Path | None = None) -> RosterDraft:
+    def from_roster(cls, roster: Roster, army: ArmyList, source: Path | None = None,
+                    lists: dict[str, ArmyList] | None = None) -> RosterDraft:
+        hire_from, pay = hiring.first_hire(list(roster.units), list(roster.characters))
         return cls(army, roster.points_cap, roster.name, list(roster.units), list(roster.characters), source,
-                   rules=list(roster.rules))
+                   rules=list(roster.rules), lists=dict(lists or {}), hire_from=hire_from, pay=pay)
 
     def default_name(self) -> str:
         return f"{self.army.name} {self.points_cap}"
@@ -121,14 +130,14 @@ class RosterDraft:
         )
 
     def points(self) -> int:
-        return roster_points(self.roster(), self.army)
+        return roster_points(self.roster(), self.army, self.lists)
 
     def problems(self) -> list[str]:
         """Everything that keeps the force from being legal, in plain sentences."""
         out = []
         if not self.name.strip():
             out.append("The roster needs a name.")
-        for p in roster_problems(self.roster(), self.army):
+        for p in roster_problems(self.roster(), self.army, self.lists):
             msg = p.message[:1].upper() + p.message[1:]
             out.append(msg if msg.endswith(".") else msg + ".")
         return out
@@ -184,7 +193,7 @@ class RosterDraft:
         """Give unit ``i`` the add-on stand, or take it away if it has it."""
         u = self.units[i]
         addons = () if addon in u.addons else (addon,)
-        self.units[i] = RosterUnit(u.profile, u.name, addons, u.bought)
+        self.units[i] = replace(u, addons=addons)
         self._touch()
 
     def add_character(self, profile: str) -> None:
@@ -198,7 +207,7 @@ class RosterDraft:
 
     def set_mount(self, i: int, mount: str | None) -> None:
         c = self.characters[i]
-        self.characters[i] = RosterCharacter(c.profile, mount, c.name, c.battle_standard, c.mercenary)
+        self.characters[i] = replace(c, mount=mount)
         self._touch()
 
     # ------------------------------------------------------------------ picks by army-list entry
@@ -209,7 +218,9 @@ class RosterDraft:
         out += [("addon", u) for u in self.army.units if u.addon]
         out += [("character", c) for c in self.army.characters]
         out += [("mount", mt) for mt in self.army.mounts]
+        out += [("item", it) for it in self.items()]  # type: ignore[misc]
         out += [("purchase", pe) for pe in self.purchases()]  # type: ignore[misc]
+        out += hiring.hire_entries(self)
         out += [("rules", SwitchEntry(WH8_TITLE))]  # type: ignore[list-item]
         if WH8 in self.rules:
             # The upgrade exists only under the Warhammer 8th character rules (a game refuses it otherwise).
@@ -225,7 +236,7 @@ class RosterDraft:
 
     def _set_standard(self, i: int, on: bool) -> None:
         c = self.characters[i]
-        self.characters[i] = RosterCharacter(c.profile, c.mount, c.name, on, c.mercenary)
+        self.characters[i] = replace(c, battle_standard=on)
         self._touch()
 
     def set_wh8(self, on: bool) -> None:
@@ -258,6 +269,13 @@ class RosterDraft:
         if kind == "purchase":
             most = self._purchase(name).most
             return "1 a unit" if most == 1 else f"up to {most} a unit"
+        if kind == "item":
+            return "1 a force"
+        if kind == hiring.HIRE_HERO:
+            return "1 leads, 1 may follow"
+        if kind == hiring.HIRE:
+            # The other list's minimums never apply to a hired company; its maximums do.
+            return limit_words(Limit(None, limit.max, limit.per_1000), self.points_cap)
         return limit_words(limit, self.points_cap)
 
     def _purchase(self, name: str) -> PurchaseEntry:
@@ -274,8 +292,8 @@ class RosterDraft:
     def _set_bought(self, i: int, what: str, n: int) -> None:
         u = self.units[i]
         rest = tuple((w, k) for w, k in u.bought if w != what)
-        self.units[i] = RosterUnit(u.profile, u.name, u.addons, rest + (((what, n),) if n else ()))
-        bought = any(x.bought for x in self.units)
+        self.units[i] = replace(u, bought=rest + (((what, n),) if n else ()))
+        bought = any(x.bought for x in self.units) or any(c.mercenary for c in self.characters)
         # A purchase makes this a Fantasy Warriors roster; the last one taken away makes it plain again.
         if bought and FW_FAMILY not in self.rules:
             self.rules.append(FW_FAMILY)
@@ -284,25 +302,33 @@ class RosterDraft:
         self._touch()
 
     def pick_count(self, kind: str, name: str) -> int:
+        if kind in hiring.KINDS:
+            return hiring.hired_count(self, kind, name)
+        if kind == "item":
+            return int(self.item_holder(name) is not None)
         if kind == "rules":
             return int(WH8 in self.rules)
         if kind == "standard":
             return int(self.standard_bearer() is not None)
         if kind == "unit":
-            return sum(1 for u in self.units if u.profile == name)
+            return sum(1 for u in self.units if u.profile == name and not hiring.is_hired(u))
         if kind == "addon":
             return sum(u.addons.count(name) for u in self.units)
         if kind == "purchase":
             what = self._purchase(name).what
             return sum(self.bought(u, what) for u in self.units)
         if kind == "character":
-            return sum(1 for c in self.characters if c.profile == name)
+            return sum(1 for c in self.characters if c.profile == name and not c.mercenary)
         return sum(1 for c in self.characters if c.mount == name)
 
     def pick_points(self, kind: str, name: str) -> int:
         """Points spent on this entry (a mount's or add-on's own cost only)."""
         if kind in ("rules", "standard"):
             return 0
+        if kind in hiring.KINDS:
+            return hiring.hired_points(self, kind, name)
+        if kind == "item":
+            return self.item_points(name)
         if kind == "purchase":
             each = self._purchase(name).points
         elif kind in ("unit", "addon"):
@@ -317,6 +343,8 @@ class RosterDraft:
         """Why one more of this entry cannot be added (None if it can); limits are problems, not bars."""
         if kind == "rules" and WH8 in self.rules:
             return f"Already chosen under the {WH8_TITLE} rules."
+        if kind == "item":
+            return self.why_no_item(name)
         if kind == "standard":
             if self.standard_bearer() is not None:
                 return "A force carries at most one Battle Standard."
@@ -344,7 +372,8 @@ class RosterDraft:
 
     def _mount_slot(self, i: int, mt: MountProfile) -> bool:
         c = self.characters[i]
-        return c.mount is None and mt in self.mounts_for(c.profile)
+        # A Hero hired from another list rides nothing of this list's.
+        return not c.hired_from and c.mount is None and mt in self.mounts_for(c.profile)
 
     def add_pick(self, kind: str, name: str) -> bool:
         """One more of this entry; add-ons and mounts go to the first unit or character that can take them."""
@@ -356,6 +385,11 @@ class RosterDraft:
                 return False
             self._set_standard(self._bearers()[0], True)
             return True
+        if kind in hiring.KINDS:
+            hiring.hire(self, kind, name)
+            return True
+        if kind == "item":
+            return self.add_item(name)
         if kind == "unit":
             self.add_unit(name)
             return True
@@ -393,13 +427,17 @@ class RosterDraft:
             for i in idx:
                 self._set_standard(i, False)
             return bool(idx)
+        if kind in hiring.KINDS:
+            return hiring.dismiss(self, kind, name)
+        if kind == "item":
+            return self.remove_item(name)
         if kind == "unit":
-            idx = [i for i, u in enumerate(self.units) if u.profile == name]
+            idx = [i for i, u in enumerate(self.units) if u.profile == name and not hiring.is_hired(u)]
             if idx:
                 self.remove_unit(idx[-1])
             return bool(idx)
         if kind == "character":
-            idx = [i for i, c in enumerate(self.characters) if c.profile == name]
+            idx = [i for i, c in enumerate(self.characters) if c.profile == name and not c.mercenary]
             if idx:
                 self.remove_character(idx[-1])
             return bool(idx)

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.core import ArmyList, Limit
+from game.ui import builder_hiring as hiring
 from game.ui import palette
 from game.ui.builder_model import CAPS, RosterDraft, slug
 from game.ui.catalogue import RosterEntry
@@ -75,6 +76,9 @@ class BuilderScene(Scene):
         self.cap_buttons: dict[int, Any] = {}
         self.save_button: Any = None
         self.message: str | None = None
+        self.hire_dropdown: Any = None
+        self.hired_label: Any = None
+        self.pay_buttons: dict[int, Any] = {}
 
     # ------------------------------------------------------------------ the draft
     def armies(self) -> dict[str, ArmyList]:
@@ -88,12 +92,12 @@ class BuilderScene(Scene):
             if e is not None and e.roster is not None and e.army in armies:
                 # Shipped rosters are edited as copies: saving writes a new file of the player's own.
                 source = None if e.shipped else e.path
-                self.draft = RosterDraft.from_roster(e.roster, armies[e.army], source)
+                self.draft = RosterDraft.from_roster(e.roster, armies[e.army], source, armies)
                 if e.shipped:
                     self.draft.name = f"{e.roster.name} (copy)"
             else:
                 army = self.army_id if self.army_id in armies else self.app.catalogue.army_ids()[0]
-                self.draft = RosterDraft(armies[army])
+                self.draft = RosterDraft(armies[army], lists=dict(armies))
         return self.draft
 
     # ------------------------------------------------------------------ building
@@ -155,6 +159,10 @@ class BuilderScene(Scene):
         # --- total, problems, save
         rx = pad + table_w + pad
         self.total_label = kit.label(pygame.Rect(rx, top, right_w, m(36)), self._total_text(), object_id="#total")
+        # The contingent and its pay under the total, once one is hired.
+        self.hired_label = kit.label(pygame.Rect(rx, top + m(34), right_w, m(26)), hiring.contingent_words(d),
+                                     object_id="#dim")
+        top += m(24)
         kit.label(pygame.Rect(rx, top + m(44), right_w, m(30)), "Problems", object_id="#heading")
         bh = m(52)
         buttons_h = bh * 2 + m(12)
@@ -190,13 +198,18 @@ class BuilderScene(Scene):
             "addon": "Add-on stands",
             "character": "Characters",
             "mount": "Mounts and upgrades",
+            "item": "Magic items",
             "purchase": "Fantasy Warriors purchases",
             "rules": "Optional rules",
             "standard": "Warhammer 8th upgrades",
+            hiring.HIRE: f"Mercenaries hired from {hiring.hire_list(d).name} (spent at their pay)",
+            hiring.HIRE_HERO: "Mercenary Heroes",
         }
         n_heads = len({k for k, _ in entries})
-        inner_h = m(40) + len(entries) * row_h + n_heads * m(36)
+        hires = any(k == hiring.HIRE for k, _ in entries)
+        inner_h = m(40) + len(entries) * row_h + n_heads * m(36) + (row_h + m(8) if hires else 0)
         scroller = kit.scroller(rect, inner_h)
+        self.table_scroller = scroller
         cw = rect.width - m(24)
         # Column positions inside the table.
         cols = {
@@ -236,6 +249,8 @@ class BuilderScene(Scene):
                 kit.label(pygame.Rect(0, y + m(4), cw, m(30)), heads[kind], object_id="#heading", container=scroller)
                 y += m(36)
                 last = kind
+                if kind == hiring.HIRE:
+                    y = self._hiring_controls(kit, scroller, cw, y, row_h)
             name = prof.name
             kit.label(cell("name", y), name, container=scroller)
             kind_word = getattr(getattr(prof, "type", None), "value", None) or getattr(
@@ -243,10 +258,21 @@ class BuilderScene(Scene):
             )
             kind_word = kind_word or getattr(getattr(prof, "kind", None), "value", "")
             kit.label(cell("type", y), str(kind_word).capitalize(), object_id="#dim", container=scroller)
-            each = f"+{prof.points}" if kind in ("mount", "addon", "purchase") else str(prof.points)
+            each = f"+{prof.points}" if kind in ("mount", "addon", "purchase", "item") else str(prof.points)
             each = "free" if kind in SWITCHES else each
             kit.label(cell("each", y), each, object_id="#right", container=scroller)
             lim = kit.label(cell("limit", y), d.limit_text(kind, name, prof.limit), object_id="#dim", container=scroller)
+            holder = d.item_holder(name) if kind == "item" else None
+            if holder is not None:
+                # A taken item names its carrier, and the player may hand it to another who may carry it.
+                lim.hide()
+                kit.dropdown(
+                    cell("limit", y),
+                    d.item_carriers(name),
+                    holder,
+                    lambda key, n=name: self.move_item(n, key),
+                    container=scroller,
+                )
             minus = kit.button(
                 cell("minus", y),
                 "−",
@@ -268,6 +294,36 @@ class BuilderScene(Scene):
             self.rows[(kind, name)] = Row(kind, name, prof.limit, lim, count, pts, minus, plus)
             y += row_h
         self._update_rows()
+
+    def _hiring_controls(self, kit: Kit, scroller: Any, cw: int, y: int, row_h: int) -> int:
+        """The row above the mercenaries: the list to hire from and the contingent's pay."""
+        d = self.get_draft()
+        m = self.m
+        kit.label(pygame.Rect(0, y, m(110), row_h - m(6)), "Hire from", container=scroller)
+        self.hire_dropdown = kit.dropdown(pygame.Rect(m(110), y, int(cw * 0.34), row_h - m(6)),
+                                          hiring.hire_choices(d), hiring.hire_list(d).id, self.hire_from,
+                                          container=scroller)
+        x = m(110) + int(cw * 0.34) + m(24)
+        kit.label(pygame.Rect(x, y, m(50), row_h - m(6)), "Pay", container=scroller)
+        x += m(50)
+        bw = (cw - x) // 3
+        self.pay_buttons = {}
+        for pay, words in hiring.PAYS:
+            self.pay_buttons[pay] = kit.button(pygame.Rect(x, y, bw - m(6), row_h - m(6)), words, lambda p=pay: self.set_pay(p),
+                       selected=d.pay == pay, object_id="#small", container=scroller,
+                       tooltip=f"The whole contingent {words.lower()}: costs {hiring.hired_cost(100, pay)} in "
+                               f"every 100 points, -{pay} on every order to it")
+            x += bw
+        return y + row_h + m(8)
+
+    def hire_from(self, list_id: str) -> None:
+        d = self.get_draft()
+        d.hire_from = "" if list_id == d.army.id else list_id
+        self.refresh()
+
+    def set_pay(self, pay: int) -> None:
+        hiring.set_pay(self.get_draft(), pay)
+        self.refresh()
 
     # ------------------------------------------------------------------ words
     def _total_text(self) -> str:
@@ -306,6 +362,7 @@ class BuilderScene(Scene):
         self._update_rows()
         if self.total_label is not None:
             self.total_label.set_text(self._total_text())
+            self.hired_label.set_text(hiring.contingent_words(self.get_draft()))
         if self.problem_pane is not None:
             self.problem_pane.set_blocks(self._problem_blocks(), keep_scroll=True)
         self.dirty = True
@@ -313,18 +370,33 @@ class BuilderScene(Scene):
     # ------------------------------------------------------------------ editing
     def add(self, kind: str, name: str) -> None:
         self.get_draft().add_pick(kind, name)
-        # Switching rules on or off adds or takes away the rows of the upgrades they bring.
-        if kind == "rules":
+        # Switching rules on or off adds or takes away the rows of the upgrades they bring; a magic item taken or
+        # given up shows or hides the list of who carries it.
+        if kind in ("rules", "item"):
             self.refresh()
         else:
             self._changed()
 
     def remove(self, kind: str, name: str) -> None:
         self.get_draft().remove_pick(kind, name)
-        if kind == "rules":
+        if kind in ("rules", "item"):
             self.refresh()
         else:
             self._changed()
+
+    def refresh(self) -> None:
+        # Rows come and go (a rule's upgrades, a taken item's carrier list): the table stays where the player
+        # had scrolled it rather than jumping back to the top.
+        bar = getattr(getattr(self, "table_scroller", None), "vert_scroll_bar", None)
+        at = bar.start_percentage if bar is not None else None
+        super().refresh()
+        bar = getattr(getattr(self, "table_scroller", None), "vert_scroll_bar", None)
+        if at is not None and bar is not None:
+            bar.set_scroll_from_start_percentage(at)
+
+    def move_item(self, name: str, key: str) -> None:
+        self.get_draft().move_item(name, key)
+        self.refresh()
 
     def set_cap(self, cap: int) -> None:
         self.get_draft().set_cap(cap)
@@ -353,7 +425,7 @@ class BuilderScene(Scene):
 
         def switch() -> None:
             cap = d.points_cap
-            self.draft = RosterDraft(self.armies()[army], cap)
+            self.draft = RosterDraft(self.armies()[army], cap, lists=dict(self.armies()))
             self.refresh()
 
         if d.units or d.characters:

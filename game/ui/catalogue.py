@@ -87,7 +87,7 @@ def _read_roster(path: Path, armies: dict[str, ArmyList], shipped: bool) -> Rost
         if army_id in armies and isinstance(cap, int):
             # build_roster notes the selection problems in ``doc``; we recompute them below in plain words.
             before = len(doc.problems)
-            roster = build_roster(data, doc, armies[army_id])
+            roster = build_roster(data, doc, armies[army_id], armies)
             del doc.problems[before:]
         elif army_id is not None and army_id not in armies:
             doc.bad(("army",), f"names an army list this game does not have ({army_id!r})")
@@ -95,8 +95,8 @@ def _read_roster(path: Path, armies: dict[str, ArmyList], shipped: bool) -> Rost
     points = 0
     if roster is not None and army_id is not None:
         army = armies[army_id]
-        messages += [_sentence(p.message) for p in roster_problems(roster, army)]
-        points = roster_points(roster, army)
+        messages += [_sentence(p.message) for p in roster_problems(roster, army, armies)]
+        points = roster_points(roster, army, armies)
     return RosterEntry(path, name, army_id, cap, roster, messages, shipped, points)
 
 

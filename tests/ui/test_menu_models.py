@@ -118,7 +118,7 @@ def test_an_unreadable_roster_file_is_listed_with_its_problem(tmp_path: Path) ->
 
 def test_the_catalogue_lists_armies_scenarios_and_shipped_rosters(tmp_path: Path) -> None:
     cat = Catalogue(tmp_path)
-    assert cat.army_ids()[:4] == ["dwarfs", "empire", "high_elves", "orcs"]  # "The Empire" sorts as Empire
+    assert cat.army_ids()[:5] == ["dwarfs", "empire", "high_elves", "mercenary", "orcs"]  # "The Empire" as Empire
     assert [s.name for s in cat.scenarios()][:1] == ["Pitched battle"]
     assert all(s.spec is not None for s in cat.scenarios())
     assert {r.name for r in cat.rosters()} >= {"Empire 2000", "Orcs 2000"}

@@ -3,13 +3,16 @@ odds favour it, and the goblin war chant when a blood lust is likelier than a ro
 
 A speech is worth what it may do: each unit made eager counts +1, each shaken and confused unit -1, as the
 speech table gives them, weighed by the chance of each line. The chant begins (or goes on) only when the
-chance of 14 or more beats the chance of 7 or less; otherwise the army gets on with the battle.
+chance of 14 or more beats the chance of 7 or less; otherwise the army gets on with the battle. Oppose is
+the freest standing order (attack only forbids), so a contingent stays on it; one on hold is given oppose
+orders first thing in the Orders step, when the roll (the General's Command less the pay) is likelier to pass
+than fail, a failure costing him his orders.
 """
 
 from __future__ import annotations
 
 from game.ai.planner import Choice, Ctx, pct
-from game.core import Chant, FwReady, Speech, chant_odds, speech_odds
+from game.core import Chant, FwReady, Speech, StandingOrder, chant_odds, order_passes, speech_odds
 
 
 def _contingent_size(ctx: Ctx, unit: str) -> int:
@@ -53,4 +56,18 @@ def choose_chant(ctx: Ctx, offered: list[Chant]) -> Choice | None:
         return go, f"the chant may whip every goblin into blood lust ({pct(good)}) more likely than fail ({pct(bad)})"
     if stop is not None:
         return stop, f"the chant is likelier to falter ({pct(bad)}) than to roar ({pct(good)})"
+    return None
+
+
+def choose_standing_orders(ctx: Ctx) -> Choice | None:
+    """Oppose orders for a contingent on hold, first thing in the Orders step, when likely to pass."""
+    state = ctx.state
+    if state.command.orders_started or state.command.pending is not None:
+        return None
+    for a in (a for a in state.legal_actions() if isinstance(a, StandingOrder) and a.orders == "oppose"):
+        general, leader = state.characters[a.character], state.characters[a.leader]
+        wage = leader.flags.get("bought:mercenary", 1)
+        chance = float(order_passes(state.character_profile(general).command - wage))
+        if chance > 0.5:
+            return a, f"{leader.name}'s mercenaries may not move on hold: oppose orders pass {pct(chance)} of the time"
     return None

@@ -472,7 +472,9 @@ def choose_move(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
     names = " and ".join(v.name for v in groups) or "the unit"
     follow = _follow_up(ctx, ids) if ctx.level.lookahead and kind == "order" else 0.0
     if legal is None:
-        legal = [hold_cls(tuple(ids))]
+        hold = hold_cls(tuple(ids))
+        # Standing attack orders forbid holding while a way towards the enemy is open.
+        legal = [] if state.check(hold) else [hold]
         asked = 0
         for rough, uid, tid in charge_offers(ctx, groups, kind):
             # Each check places the charge by the rules (dear): the few most promising are enough.
@@ -534,6 +536,8 @@ def choose_move(ctx: Ctx, legal: list[Action] | None = None) -> Choice:
                 act = move_cls(m.units, m.poses)
                 scored.append((delta, act, f"{names} move{' towards ' + target if target else ''}"))
     if not scored:
+        if not legal:  # no hold, and none of the planner's moves: the rules' own sample has one
+            legal = [a for a in state.legal_actions() if isinstance(a, (Move, Charge, Hold))]
         return legal[0], "the only move offered"
     short = ctx.shortlist(scored, lambda s: s[0])
     return ctx.pick(short)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from game.core import Action, GameState, Infiltrate
+from game.core import Action, BreatheFire, GameState, Infiltrate, cannon_choice, worth_breathing
 
 # Kinds taken as soon as they are offered, with the reason given for them.
 AT_ONCE = {
@@ -26,6 +26,12 @@ def choose_special(state: GameState, legal: Sequence[Action]) -> tuple[Action, s
     for a in legal:
         if a.kind in AT_ONCE:
             return a, AT_ONCE[a.kind]
+    cannon = cannon_choice(state, legal)
+    if cannon is not None:
+        return cannon
+    for a in legal:
+        if isinstance(a, BreatheFire) and worth_breathing(state, a):
+            return a, f"{state.units[a.unit].name} breathes while it has breath enough to pay for it"
     offers = [a for a in legal if isinstance(a, Infiltrate)]
     if not offers:
         return None

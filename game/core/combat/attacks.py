@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from game.core import board, hooks
 from game.core.characters.alone import own_unit_id
+from game.core.combat.camps import camp
 from game.core.combat.engagements import contacts, data, supports
 from game.core.cover import OPEN, RANK, Cover, stand_cover
 from game.core.events import Modifier
@@ -111,6 +112,8 @@ def character_bonus(state: GameState, unit: Unit) -> tuple[int, str] | None:
         mount = state.mount_profile(ch)
         if mount is not None:
             bonus += mount.attack_bonus
+        for more in state.ruleset.hook(hooks.CHARACTER_BONUS):
+            bonus += sum(m.value for m in more(state, ch))
         if best is None or bonus > best[0] or (bonus == best[0] and id_key(ch.id) < id_key(best[2])):
             best = (bonus, ch.name, ch.id)
     return None if best is None else (best[0], best[1])
@@ -152,7 +155,7 @@ def plan_round(state: GameState, units: list[str], round_no: int) -> RoundPlan:
         rows = sup_rows.get(uid, [])
         if not rows or not state.units[uid].alive:
             continue
-        counts[state.units[uid].side] += len(rows)
+        counts[camp(state, uid)] += len(rows)
         supporters[uid] = sorted({r[1] for r in rows}, key=id_key)
     return RoundPlan(plan, counts, supporters)
 

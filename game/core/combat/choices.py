@@ -41,7 +41,8 @@ def check_choice(state: GameState, action: CombatChoice) -> list[str]:
     stage = p.stage
     if stage == LOSERS_RETREAT:
         if action.choice != RETREAT:
-            return [f"the losing side ({state.sides[1 - int(p.winner or 0)].name}) must retreat first"]
+            losing = ", ".join(names(state, p.losers)) or state.sides[1 - int(p.winner or 0)].name
+            return [f"the losers ({losing}) must retreat first"]
         if action.unit not in p.losers:
             return [f"{unit.name} is not a losing unit still to retreat"]
         options = retreat.edge_options(state, unit)

@@ -1,7 +1,8 @@
 """Engagements (digest 5.1, 5.6): which units fight together, worked out from where the stands are.
 
 A unit is engaged when one of its stands touches an enemy stand, edge or corner, or supports a
-friendly stand fighting to its front. Everything linked by contact or support is one engagement,
+friendly stand fighting to its front. "Enemy" is a foe (``camps.foes``): a friend a rule sets a unit
+against for a while counts as one. Everything linked by contact or support is one engagement,
 named by the lowest id among its units. Contacts are worked out once per arrangement of the stands
 (they are cached on the state until a pose changes).
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import board
+from game.core.combat.camps import camp, sworn
 from game.core.combat.contact import FRONT, Contact, contact, support_relation
 from game.core.combat.kept import CombatRecord, combat_kept
 from game.core.profiles import UnitType
@@ -42,7 +44,8 @@ def contacts(state: GameState) -> dict[str, list[Touch]]:
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     t = board.table(state)
-    out = {u.id: _touches(t, u) for u in state.live_units()}
+    against = sworn(state)
+    out = {u.id: _touches(t, u, against) for u in state.live_units()}
     state._cache["combat_contacts"] = out
     return out
 
@@ -56,18 +59,24 @@ def contacts_after_move(state: GameState, earlier: dict[str, list[Touch]], moved
     for b in (*before, *t.bases_of(moved.id)):
         x0, y0, x1, y1 = b.bounds()
         near.update(o.owner for o in t.stands_in_box((x0 - _PAD, y0 - _PAD, x1 + _PAD, y1 + _PAD)))
+    against = sworn(state)
     state._cache["combat_contacts"] = {
-        u.id: _touches(t, u) if u.id in near else earlier[u.id] for u in state.live_units()
+        u.id: _touches(t, u, against) if u.id in near else earlier[u.id] for u in state.live_units()
     }
 
 
-def _touches(t: Table, u: Unit) -> list[Touch]:
+def _set_against(u: Unit, owner: str, against: dict[str, frozenset[str]]) -> bool:
+    """A friend's stand this unit fights all the same (a rule set one of them against the other)."""
+    return owner in against.get(u.id, ()) or u.id in against.get(owner, ())
+
+
+def _touches(t: Table, u: Unit, against: dict[str, frozenset[str]]) -> list[Touch]:
     """One unit's touches with enemy stands, stand by stand."""
     found: list[Touch] = []
     for i, b in enumerate(t.bases_of(u.id)):
         x0, y0, x1, y1 = b.bounds()
         for o in t.stands_in_box((x0 - _PAD, y0 - _PAD, x1 + _PAD, y1 + _PAD)):
-            if o.side == u.side or o.character:
+            if o.character or (o.side == u.side and not _set_against(u, o.owner, against)):
                 continue
             c = contact(b, o)
             if c is not None:
@@ -117,6 +126,7 @@ def supports(state: GameState) -> dict[str, list[tuple[int, str, int]]]:
         if state.unit_profile(u).type is UnitType.INFANTRY:
             fronts[uid] = {x.stand for x in ts if x.contact.category == FRONT}
     out: dict[str, list[tuple[int, str, int]]] = {}
+    camps = {u.id: camp(state, u) for u in state.live_units()}
     for u in state.live_units():
         if not can_support(state, u):
             continue
@@ -127,7 +137,7 @@ def supports(state: GameState) -> dict[str, list[tuple[int, str, int]]]:
             x0, y0, x1, y1 = b.bounds()
             reach = 2.0
             for f in t.stands_in_box((x0 - reach, y0 - reach, x1 + reach, y1 + reach)):
-                if f.side != u.side or f.character or (f.owner == u.id and stand_index(f.id) == i):
+                if f.character or camps.get(f.owner) != camps[u.id] or (f.owner == u.id and stand_index(f.id) == i):
                     continue
                 if stand_index(f.id) not in fronts.get(f.owner, ()):
                     continue
@@ -166,8 +176,8 @@ def engagements(state: GameState) -> list[list[str]]:
         groups.setdefault(find(uid), []).append(uid)
     out = []
     for members in groups.values():
-        sides = {state.units[m].side for m in members}
-        if len(sides) == 2:
+        camps = {camp(state, m) for m in members}
+        if len(camps) == 2:
             out.append(sorted(members, key=id_key))
     return sorted(out, key=lambda g: id_key(g[0]))
 

@@ -26,8 +26,18 @@ class CombatRound(Event):
     side0: tuple[str, ...]
     side1: tuple[str, ...]
     round: int
+    # A fight between units of one side (a Giant gone wild charging a friend); left out of saves when not.
+    friends: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        out = super().to_dict()
+        if not self.friends:
+            out.pop("friends")
+        return out
 
     def text(self) -> str:
+        if self.friends:
+            return f"Combat, round {self.round}: {_and(self.side0)} against {_and(self.side1)}, of one side"
         return f"Combat, round {self.round}: {_and(self.side0)} against {_and(self.side1)}"
 
 
@@ -86,6 +96,9 @@ class CombatResult(Event):
     # What a rule module's own strikes added to each side's result (hits on characters in a challenge or aimed
     # at, overkill, a Battle Standard); left out of saves when there is none.
     bonus: tuple[int, int] = (0, 0)
+    # A fight between units of one side: ``side_names`` name its units; the winner holds, the loser retreats,
+    # a draw parts nobody. Left out of saves when not.
+    friends: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         out = super().to_dict()
@@ -93,6 +106,8 @@ class CombatResult(Event):
             out.pop("modifiers")
         if not any(self.bonus):
             out.pop("bonus")
+        if not self.friends:
+            out.pop("friends")
         return out
 
     def _side(self, s: int) -> str:
@@ -111,6 +126,8 @@ class CombatResult(Event):
         if self.winner is None:
             if all(self.wiped_out):
                 return head + "both sides are wiped out"
+            if self.friends:
+                return head + "a draw; both hold their ground and the fight ends"
             return head + "a draw; both sides fall back"
         if self.wiped_out[1 - self.winner]:
             return head + f"victory to {self.side_names[self.winner]}, every enemy destroyed"

@@ -28,6 +28,7 @@ from game.core.combat.aftermath import (
     winner_options,
 )
 from game.core.combat.attacks import RETREAT_MM
+from game.core.combat.camps import between_friends, camp
 from game.core.combat.engagements import (
     data,
     engagement_id,
@@ -36,7 +37,7 @@ from game.core.combat.engagements import (
     pending_engagements,
     update_engaged,
 )
-from game.core.combat.events import CombatOver, CombatUnresolved, FallBackOrder
+from game.core.combat.events import CombatOver, CombatUnresolved, FallBackOrder, Stood
 from game.core.combat.kept import Aftermath, QueuedRound, combat_kept
 from game.core.combat.rounds import Outcome, fight_round
 from game.core.dice import Dice
@@ -73,7 +74,8 @@ def decider(state: GameState) -> int | None:
     if not p:
         return None
     if p.stage == LOSERS_RETREAT and p.winner is not None:
-        return 1 - p.winner
+        # The losers' own side: in a fight between friends the camps are not the sides.
+        return state.units[p.losers[0]].side if p.losers else 1 - p.winner
     if p.stage == WINNERS:
         return p.winner
     if p.stage == DRAW:
@@ -157,7 +159,7 @@ def run(state: GameState, dice: Dice) -> list[Event]:
             if not queue:
                 d.queue = None
             units = [u for u in item.units if state.units[u].alive]
-            if len({state.units[u].side for u in units}) < 2:
+            if len({camp(state, u) for u in units}) < 2:
                 _finish(state, units)
                 continue
             for begin in state.ruleset.hook(hooks.COMBAT_ROUND_BEGINS):
@@ -174,6 +176,8 @@ def run(state: GameState, dice: Dice) -> list[Event]:
 def _open(state: GameState, outcome: Outcome, round_no: int, dice: Dice) -> tuple[list[Event], Aftermath]:
     p = Aftermath(list(outcome.units), round_no, outcome.supporters, outcome.may_pursue)
     events: list[Event] = []
+    if between_friends(state, outcome.units) and not outcome.over:
+        return _open_between_friends(state, outcome, p), p
     if outcome.over:
         p.stage = "over"
     elif outcome.winner is None:
@@ -208,6 +212,27 @@ def _open(state: GameState, outcome: Outcome, round_no: int, dice: Dice) -> tupl
         p.enemies_destroyed = bool(outcome.wiped[1 - w])
         p.stage = LOSERS_RETREAT if p.losers else WINNERS
     return events, p
+
+
+def _open_between_friends(state: GameState, outcome: Outcome, p: Aftermath) -> list[Event]:
+    """After a round between units of one side: the loser retreats as any loser does, the winner holds its
+    ground (no pursuit or advance against its own side) and a draw parts nobody; then the fight ends."""
+    if outcome.winner is None:
+        p.stage = "over"
+        return []
+    w = int(outcome.winner)
+    losing = [u for u in outcome.units if camp(state, u) != w]
+    p.winner = w
+    p.retreat_mm = retreat.retreat_distance(outcome.difference, len(losing))
+    p.losers = [u for u in losing if state.units[u].alive]
+    p.winners = []
+    p.enemies_destroyed = bool(outcome.wiped[1 - w])
+    p.stage = LOSERS_RETREAT if p.losers else WINNERS
+    held = [u for u in outcome.units if camp(state, u) == w and state.units[u].alive]
+    return [
+        Stood(unit=u, unit_name=state.units[u].name, reason="the fight with its own side is over", rule="combat.friends")
+        for u in sorted(held, key=id_key)
+    ]
 
 
 def _settle(state: GameState, p: Aftermath, dice: Dice) -> tuple[list[Event], bool]:
@@ -262,6 +287,12 @@ def _close_round(state: GameState, p: Aftermath) -> list[Event]:
     pursued = set(p.pursued)
     advanced = set(p.advanced_now)
     events: list[Event] = []
+    if between_friends(state, p.units):
+        # One round and the fight ends, whether or not they still touch (digest 10.0, Giant Goes Wild 2).
+        _finish(state, [*p.units, *(u for g in engagements(state) if fight & set(g) for u in g)])
+        for u in p.units:
+            state.units[u].flags.pop(RETREAT_MM, None)
+        return [CombatOver(units=tuple(p.units), unit_names=names(state, p.units), rule="combat.friends")]
     groups = [g for g in engagements(state) if fight & set(g)]
     goes_on = False
     for g in groups:

@@ -127,12 +127,13 @@ def round_odds(
 def fight_odds(state: GameState, units: list[str], round_no: int = 1) -> RoundOdds:
     """Odds of the next round between ``units`` as the table stands, with every modifier and support."""
     from game.core import carry
+    from game.core.combat.camps import camp
     from game.core.combat.engagements import data
 
     plan = plan_round(state, units, round_no)
     per_side: dict[int, dict[str, list[Batch]]] = {0: {}, 1: {}}
     for uid, ua in plan.attacks.items():
-        side = state.units[uid].side
+        side = camp(state, uid)
         for sa in ua.stands:
             if sa.dice:
                 armour = state.unit_profile(state.units[sa.target]).armour
@@ -148,7 +149,7 @@ def fight_odds(state: GameState, units: list[str], round_no: int = 1) -> RoundOd
             targets.append((per_side[side][target], cap))
         for uid in units:
             u = state.units[uid]
-            if u.side != side and uid not in fought:
+            if camp(state, u) != side and uid not in fought:
                 bonus += carry.first_round_hits(state, uid)
         dists.append(score_distribution(targets, bonus))
     return compare(dists[0], dists[1])

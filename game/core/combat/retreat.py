@@ -17,6 +17,7 @@ import math
 
 from game.core import board, moves
 from game.core.combat.attacks import IN_THE_OPEN, RETREAT_MM
+from game.core.combat.camps import camp
 from game.core.combat.events import RetreatBlocked, Retreated
 from game.core.combat.kept import Aftermath
 from game.core.combat.moving import (
@@ -65,7 +66,7 @@ def retreat_angle(state: GameState, unit: Unit, edge: str, pending: Aftermath) -
             e = pressed_edges(state, fu)[0]
             angle = away_angle(state, fu, e)
             return angle, edge_word(state, unit, angle)
-    enemies = [u for u in pending.units if state.units[u].alive and state.units[u].side != unit.side]
+    enemies = [u for u in pending.units if state.units[u].alive and camp(state, u) != camp(state, unit)]
     e = edge_towards(state, unit, enemies) or "front"
     angle = (unit.stands[0].facing + {"front": 180, "right": 270, "rear": 0, "left": 90}[e]) % 360
     return angle, e

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from game.core import board, carry, hooks
 from game.core.casualties import take_casualties
 from game.core.combat.attacks import ATTACK_MULTIPLIER, RETREAT_MM, plan_round
+from game.core.combat.camps import between_friends, camp, camp_names
 from game.core.combat.engagements import contacts, data
 from game.core.combat.events import CombatResult, CombatRound, Regenerated, Strike
 from game.core.dice import Dice
@@ -57,9 +58,13 @@ def side_order(state: GameState, units: list[str]) -> list[str]:
 def fight_round(state: GameState, units: list[str], round_no: int, dice: Dice) -> tuple[list[Event], Outcome]:
     """Fight one round between ``units``; returns the events and what the round decided."""
     units = [u for u in sorted(units, key=id_key) if state.units[u].alive]
-    names = {s: tuple(state.units[u].name for u in units if state.units[u].side == s) for s in (0, 1)}
+    # Sides are camps here: a fight between friends (a Giant gone wild charging one) has two all the same.
+    names = {s: tuple(state.units[u].name for u in units if camp(state, u) == s) for s in (0, 1)}
+    friends = between_friends(state, units)
     events: list[Event] = [
-        CombatRound(units=tuple(units), side0=names[0], side1=names[1], round=round_no, rule="combat.engagement")
+        CombatRound(
+            units=tuple(units), side0=names[0], side1=names[1], round=round_no, friends=friends, rule="combat.engagement"
+        )
     ]
     plan = plan_round(state, units, round_no)
     # Strikes a rule module rolls itself (a challenge, attacks aimed at a character) come first.
@@ -88,24 +93,24 @@ def fight_round(state: GameState, units: list[str], round_no: int, dice: Dice) -
             events += _strike(state, state.units[uid], state.units[target], stands, n, to_hit, dice, struck)
     hits = [0, 0]
     for u in units:
-        hits[1 - state.units[u].side] += min(struck[u], capacity[u])
+        hits[1 - camp(state, u)] += min(struck[u], capacity[u])
     carried = [0, 0]
     fought = data(state, write=True).fought
     for u in units:
         if u not in fought:
             c = carry.first_round_hits(state, u)
-            carried[1 - state.units[u].side] += c
+            carried[1 - camp(state, u)] += c
     carry.clear_first_round_hits(state, [u for u in units if u not in fought])
     bonus: list[tuple[Modifier, ...]] = [(), ()]
     for s in (0, 1):
-        side_units = [state.units[u] for u in units if state.units[u].side == s]
+        side_units = [state.units[u] for u in units if camp(state, u) == s]
         bonus[s] = tuple(m for rule in state.ruleset.hook(hooks.RESULT_MODIFIERS) for m in rule(state, side_units))
     scores = [hits[s] + carried[s] + plan.supports[s] + sum(m.value for m in bonus[s]) + added[s] for s in (0, 1)]
     for u in units:
         state.units[u].hits += struck[u]
     tentative = None if scores[0] == scores[1] else (0 if scores[0] > scores[1] else 1)
     events += _casualties(state, units, tentative, dice)
-    alive = [any(state.units[u].alive for u in units if state.units[u].side == s) for s in (0, 1)]
+    alive = [any(state.units[u].alive for u in units if camp(state, u) == s) for s in (0, 1)]
     wiped = (not alive[0], not alive[1])
     winner = tentative
     if wiped[0] != wiped[1]:
@@ -116,7 +121,7 @@ def fight_round(state: GameState, units: list[str], round_no: int, dice: Dice) -
     diff = abs(scores[0] - scores[1])
     events.append(
         CombatResult(
-            side_names=(state.sides[0].name, state.sides[1].name),
+            side_names=camp_names(state, units),
             hits=(hits[0], hits[1]),
             supports=(plan.supports[0], plan.supports[1]),
             carried=(carried[0], carried[1]),
@@ -126,6 +131,7 @@ def fight_round(state: GameState, units: list[str], round_no: int, dice: Dice) -
             difference=diff if winner is not None and winner == tentative else 0,
             wiped_out=wiped,
             modifiers=(bonus[0], bonus[1]),
+            friends=friends,
             rule="combat.result",
         )
     )
@@ -180,6 +186,8 @@ def _strike(
     if hits and armour:
         save_faces = dice.roll(hits, 6, f"{target.name} armour saves")
         saved = sum(1 for f in save_faces if f >= armour)
+        for count in state.ruleset.hook(hooks.SAVES_ROLLED):
+            count(state, target, hits)
         events.append(
             DiceRolled(
                 purpose=f"{target.name} armour saves",
@@ -217,14 +225,12 @@ def _strike(
 
 def _casualties(state: GameState, units: list[str], loser_of: int | None, dice: Dice) -> list[Event]:
     """Stands come off after the round: the loser first; after a draw the lower die first."""
-    losing = {
-        s: [u for u in units if state.units[u].side == s and _loses_stands(state, state.units[u])] for s in (0, 1)
-    }
+    losing = {s: [u for u in units if camp(state, u) == s and _loses_stands(state, state.units[u])] for s in (0, 1)}
     events: list[Event] = []
     if loser_of is not None:
         first = 1 - loser_of
     elif losing[0] and losing[1]:
-        first, rolls = _roll_off(state, dice)
+        first, rolls = _roll_off(state, camp_names(state, units), dice)
         events += rolls
     else:
         first = state.active
@@ -238,7 +244,7 @@ def _loses_stands(state: GameState, unit: Unit) -> bool:
     return unit.alive and unit.hits >= state.unit_profile(unit).hits > 0
 
 
-def _roll_off(state: GameState, dice: Dice) -> tuple[int, list[Event]]:
+def _roll_off(state: GameState, called: tuple[str, str], dice: Dice) -> tuple[int, list[Event]]:
     events: list[Event] = []
     while True:
         a = dice.roll(1, 6, "casualties after a draw")[0]
@@ -246,7 +252,7 @@ def _roll_off(state: GameState, dice: Dice) -> tuple[int, list[Event]]:
         me, other = state.active, 1 - state.active
         faces = {me: a, other: b}
         first = None if a == b else (me if a < b else other)
-        outcome = "tie, roll again" if first is None else f"{state.sides[first].name} removes casualties first"
+        outcome = "tie, roll again" if first is None else f"{called[first]} removes casualties first"
         events.append(
             DiceRolled(
                 purpose="Who removes casualties first",
@@ -283,7 +289,7 @@ def _may_pursue_mounted(state: GameState, units: list[str], round_no: int) -> di
             continue
         for e in units:
             eu = state.units[e]
-            if eu.side == unit.side or not eu.alive:
+            if camp(state, eu) == camp(state, unit) or not eu.alive:
                 continue
             eprof = state.unit_profile(eu)
             if eprof.type not in (UnitType.CAVALRY, UnitType.CHARIOT) and not eprof.flying:

@@ -132,6 +132,11 @@ RULES: dict[str, tuple[str, str]] = {
         "Units still locked together stay in place and fight on in the next Combat phase, with their pursuit bonuses.",
     ),
     "combat.over": ("Combat over", "No unit of the fight touches an enemy any more."),
+    "combat.friends": (
+        "A fight between friends",
+        "When a rule sets a unit against a friend they fight as foes for one round: the loser retreats, the winner "
+        "holds its ground, a draw parts nobody, and then they are friends again. Losses count for their own army.",
+    ),
     "combat.odd_hits": (
         "Odd hits",
         "At the end of the Combat phase hits short of a whole stand are wiped from units no longer engaged.",

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
-from game.core import board, moves
+from game.core import board, hooks, moves
 from game.core.command.actions import Evade, InitiativeCharge
 from game.core.command.barriers import across_barrier
 from game.core.command.charging import carry_out_charge, charge_problems
@@ -58,7 +58,7 @@ def initiative_problems(state: GameState, unit: Unit) -> list[str]:
         return [f"{unit.name} has already moved on its initiative this turn"]
     if unit.flags.get("immobile"):
         return [f"{unit.name} has broken down and can never move again"]
-    return []
+    return [r for refuse in state.ruleset.hook(hooks.STANDING_ORDERS) for r in refuse(state, unit, "initiative", None)]
 
 
 def check_initiative_charge(state: GameState, action: InitiativeCharge) -> list[str]:
@@ -175,6 +175,9 @@ def check_evade(state: GameState, action: Evade) -> list[str]:
         return [f"{unit.name} may only evade the closest enemy it can see: {names}"]
     if must_charge_target(state, unit) is not None:
         return [f"{unit.name} must charge instead"]
+    refused = [r for refuse in state.ruleset.hook(hooks.STANDING_ORDERS) for r in refuse(state, unit, "evade", None)]
+    if refused:
+        return refused
     return evade_problems(state, unit, action.enemy, action.distance)[0]
 
 

@@ -12,7 +12,7 @@ import math
 from game.core import board, moves
 from game.core.command.actions import Charge, Hold, Move
 from game.core.command.charging import charge_problems
-from game.core.command.pending import allowance, check_move
+from game.core.command.pending import allowance, check_hold, check_move
 from game.core.state import GameState, Unit
 
 Pose = tuple[int, int, int]
@@ -141,13 +141,15 @@ def _nearest_enemy_vector(state: GameState, units: list[Unit], cx: float, cy: fl
     return best[1] / best[0], best[2] / best[0]
 
 
-def pending_candidates(state: GameState) -> list[Move | Charge | Hold]:
-    """Hold, every possible charge, and a handful of moves for the units owed a move."""
+def pending_candidates(state: GameState, hold: bool = True) -> list[Move | Charge | Hold]:
+    """Hold (unless ``hold`` is False or a rule forbids it), every possible charge, and a handful of moves for
+    the units owed a move."""
     p = state.command.pending
     if p is None:
         return []
     units = [state.units[u] for u in p.units]
-    out: list[Move | Charge | Hold] = [Hold(tuple(p.units))]
+    # A standing order may forbid holding while a way towards the enemy is open (it asks this list, no hold).
+    out: list[Move | Charge | Hold] = [Hold(tuple(p.units))] if hold and not check_hold(state, Hold(p.units)) else []
     if p.kind == "order":
         t = board.table(state)
         for u in units:

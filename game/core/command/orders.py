@@ -60,6 +60,8 @@ def orderable_problems(state: GameState, unit: Unit, ch: Character) -> list[str]
         out.append(f"{unit.name} cannot be given orders: it must charge on its initiative")
     if unit.flags.get("immobile"):
         out.append(f"{unit.name} has broken down and can never move again")
+    for refuse in state.ruleset.hook(hooks.STANDING_ORDERS):
+        out += refuse(state, unit, "order", None)
     return out
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.core import board, moves, roads
+from game.core import board, hooks, moves, roads
 from game.core.command.actions import Charge, Hold, Move
 from game.core.command.charging import carry_out_charge, charge_problems
 from game.core.command.events import UnitHeld
@@ -59,6 +59,9 @@ def check_move(state: GameState, action: Move) -> list[str]:
         u = state.units[uid]
         allow = allowance(state, u, list(poses), pending.kind)
         rs = moves.move_problems(state, u, poses, allowance=allow, ignore=movers - {uid}, what=what)
+        if not rs:
+            end = board.unit_bases(state, u, list(poses))
+            rs = [r for refuse in state.ruleset.hook(hooks.STANDING_ORDERS) for r in refuse(state, u, "move", end)]
         reasons += [f"{u.name}: {r}" if len(action.units) > 1 else r for r in rs]
     if not reasons and len(action.units) > 1:
         bases = []
@@ -134,7 +137,8 @@ def check_hold(state: GameState, action: Hold) -> list[str]:
         return ["no unit is waiting to move"]
     if sorted(action.units) != sorted(_remaining(state)):
         return ["every unit still owed a move must hold together"]
-    return []
+    return [r for u in action.units for refuse in state.ruleset.hook(hooks.STANDING_ORDERS)
+            for r in refuse(state, state.units[u], "hold", None)][:1]
 
 
 def apply_hold(state: GameState, action: Hold, dice: Dice) -> list[Event]:

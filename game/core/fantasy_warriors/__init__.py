@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from game.core import hooks
 from game.core.fantasy_warriors import (
+    artillery,
+    artillery_cannon,
+    artillery_rules,
     before,
     chant,
     equipment,
@@ -19,10 +22,12 @@ from game.core.fantasy_warriors import (
     equipment_rules,
     firewater,
     flying,
+    huge,
     mercenaries,
     poison,
     rules,
     speeches,
+    standing_orders,
     states,
     update,
 )
@@ -153,10 +158,14 @@ MERCENARIES = RulesModule(
     optional=True,
     requires=(states.MODULE_ID,),
     steps=(StepEdit("before", (Step("end", "loyalty", "Mercenaries' loyalty", enter=("fw.loyalty",), automatic=True),),
-                    anchor="end/end"),),
+                    anchor="end/end"),
+           StepEdit("actions", anchor="command/orders", actions=("fw_standing_order",))),
+    actions={"fw_standing_order": Handler(standing_orders.check_standing_order, standing_orders.apply_standing_order,
+                                          standing_orders.legal_standing_orders)},
     step_hooks={"fw.loyalty": mercenaries.turn_ends},
     battle_begins=(mercenaries.battle_begins,),
-    hooks={hooks.COMMAND_MODIFIERS: (mercenaries.order_penalty,), hooks.AFTER_ACTION: (mercenaries.after_action,)},
+    hooks={hooks.COMMAND_MODIFIERS: (mercenaries.order_penalty,), hooks.AFTER_ACTION: (mercenaries.after_action,),
+           hooks.STANDING_ORDERS: (standing_orders.refusals,)},
     state=mercenaries.MercenariesKept,
     rulebook=rules.MERCENARIES,
 )
@@ -181,13 +190,36 @@ EQUIPMENT = RulesModule(
     rulebook=rules.EQUIPMENT,
 )
 
-PARTS = (STATES, SPEECHES, FIREWATER, POISON, FLYING, TRICKS, UPDATE, MERCENARIES, EQUIPMENT)
+ARTILLERY = RulesModule(
+    id=artillery.MODULE_ID,
+    title="Fantasy Warriors: artillery and huge creatures",
+    description="The Mercenaries army list's ballistas, giant crossbows and dwarven war cannon with its ignition "
+    "table, the goblin war giant, the barbarian war mammoth, and dragons and giants for hire.",
+    optional=True,
+    requires=(states.MODULE_ID,),
+    actions={"fw_load": Handler(artillery_cannon.check_load, artillery_cannon.apply_load, artillery_cannon.legal_loads,
+                                artillery_cannon.blocks_leaving),
+             "fw_breath": Handler(huge.check_breath, huge.apply_breath, huge.legal_breaths)},
+    steps=(StepEdit("actions", anchor="shooting/shoot", actions=("fw_load", "fw_breath")),),
+    battle_begins=(artillery.place,),
+    hooks={hooks.SPECIAL_FIRE: (artillery.fire_machine, artillery_cannon.fire, huge.fire_bolts),
+           hooks.STRIKE_SCORE: (artillery_cannon.loading_score,),
+           hooks.STAND_COVER: (artillery_cannon.crew_cover,),
+           hooks.UNIT_MOVE_CHECK: (artillery.move_check,),
+           hooks.SAVES_ROLLED: (huge.saves_rolled,),
+           hooks.AFTER_ACTION: (huge.after_action,)},
+    specials=artillery.SPECIALS,
+    state=artillery.ArtilleryKept,
+    rulebook=artillery_rules.ARTILLERY,
+)
+
+PARTS = (STATES, SPEECHES, FIREWATER, POISON, FLYING, TRICKS, UPDATE, MERCENARIES, EQUIPMENT, ARTILLERY)
 
 FAMILY = RulesModule(
     id="fantasy-warriors",
     title="Fantasy Warriors",
     description="Every Fantasy Warriors module at once: speeches, firewater, poisoned arrows, flying counters, "
-    "the goblin war chant, the rules update, mercenaries and battlefield equipment.",
+    "the goblin war chant, the rules update, mercenaries, battlefield equipment, artillery and huge creatures.",
     optional=True,
     requires=tuple(m.id for m in PARTS),
     rulebook={**{k: v for m in PARTS for k, v in m.rulebook.items()}, **rules.NOT_CARRIED},

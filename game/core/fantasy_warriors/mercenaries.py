@@ -42,6 +42,8 @@ class MercenariesKept:
     individual: dict[str, str] = field(default_factory=dict)
     losses: dict[str, int] = field(default_factory=dict)
     turned: list[str] = field(default_factory=list)
+    # The turn each contingent was last given new standing orders (one attempt a turn).
+    changed: dict[str, int] = field(default_factory=dict)
 
     OLD_KEYS: ClassVar[dict[str, str]] = {}
 
@@ -51,6 +53,7 @@ class MercenariesKept:
             "individual": {k: self.individual[k] for k in sorted(self.individual, key=id_key)},
             "losses": {k: self.losses[k] for k in sorted(self.losses, key=id_key)},
             "turned": sorted(self.turned, key=id_key),
+            "changed": {k: self.changed[k] for k in sorted(self.changed, key=id_key)},
         }
 
     @classmethod
@@ -60,6 +63,7 @@ class MercenariesKept:
             individual={str(k): str(v) for k, v in (d.get("individual") or {}).items()},
             losses={str(k): int(v) for k, v in (d.get("losses") or {}).items()},
             turned=[str(x) for x in d.get("turned", [])],
+            changed={str(k): int(v) for k, v in (d.get("changed") or {}).items()},
         )
 
 

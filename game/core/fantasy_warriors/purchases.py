@@ -23,12 +23,14 @@ PURCHASES: dict[str, tuple[str, int, int]] = {
     "firewater": ("fw-firewater", 20, 1),
     "poisoned_volleys": ("fw-poisoned-arrows", 20, 6),
 }
+# More gunpowder for a war cannon (``fw-artillery``): 40 points a counter beyond the 6 it brings.
+PURCHASES["gunpowder"] = ("fw-artillery", 40, 6)
 # Battlefield equipment, bought by the length (``fw-equipment``): cost a length and the most lengths a unit.
 PURCHASES.update({kind: ("fw-equipment", k.cost, k.most) for kind, k in EQUIPMENT_KINDS.items()})
 POISON_ARMIES = ("goblins", "orcs", "amazons")
 
 
-TITLES = {"firewater": "Firewater", "poisoned_volleys": "Poisoned volley",
+TITLES = {"firewater": "Firewater", "poisoned_volleys": "Poisoned volley", "gunpowder": "Gunpowder counter",
           **{kind: f"{k.title} (a length)" for kind, k in EQUIPMENT_KINDS.items()}}
 
 
@@ -56,6 +58,11 @@ def may_buy(army: ArmyList, profile: str, what: str) -> bool:
     if what == "poisoned_volleys":
         try:
             return army.id in POISON_ARMIES and is_bow(army.unit(profile))
+        except KeyError:
+            return False
+    if what == "gunpowder":
+        try:
+            return army.unit(profile).has("war_cannon")
         except KeyError:
             return False
     return False
@@ -88,11 +95,14 @@ def purchase_problems(roster: Roster, army: ArmyList) -> list[Problem]:
                 continue
             if not 1 <= n <= most:
                 out.append(Problem(where, f"a unit may have 1 to {most} {what.replace('_', ' ')}, not {n}"))
+            if what == "gunpowder" and not may_buy(army, u.profile, what):
+                out.append(Problem(where, f"{u.profile} is no war cannon: gunpowder is bought for a war cannon"))
             if what in EQUIPMENT_KINDS and not may_buy(army, u.profile, what):
                 out.append(Problem(where, f"{u.profile} may not use {what.replace('_', ' ')}: battlefield equipment "
                                           "is for infantry and artillery"))
             if what == "poisoned_volleys":
-                if army.id not in POISON_ARMIES:
+                # "Only goblins, orcs, amazons and mercenaries may use poisoned arrows."
+                if army.id not in POISON_ARMIES and not dict(u.bought).get("mercenary"):
                     out.append(Problem(where, f"only Goblin, Orc and Amazon armies may use poisoned arrows, not {army.name}"))
                     continue
                 try:

@@ -143,10 +143,17 @@ MERCENARIES: Entries = {
     "fw.mercenaries": ("Mercenary contingents", "Any army but an undead one may hire one contingent: units and Heroes "
                        "marked mercenary in the roster, paid up (full points), half paid (half) or unpaid (a "
                        "quarter), rounded up. It is led by a mercenary Hero, may take one more mercenary Hero as its "
-                       "individual, never the General, and may not have more stands than the rest of the army. Warhost "
-                       "hires them from the army's own list."),
+                       "individual, never the General, and may not have more stands than the rest of the army. Units "
+                       "and Heroes may be hired from another list (list: orcs), with that list's stat lines, "
+                       "points and maximums (not its minimums); never from an undead list."),
     "fw.mercenaries.oppose": ("Mercenaries start on oppose", "A mercenary contingent starts the battle on oppose "
                               "orders, Warhost's free standing order: it moves and fights as its orders say."),
+    "fw.mercenaries.standing": ("Hold, attack and oppose", "Fantasy Warriors' standing orders: under hold the "
+                                "contingent's units may not move (no orders, no initiative; they still shoot and "
+                                "fight); under attack a unit given an order must charge or end closer to the enemy, "
+                                "does not evade, and may stay put only when no such move is open; oppose is free. The "
+                                "General gives new standing orders in the Orders step: 2D6 against his Command less "
+                                "the pay; a failure is a failed order of the General."),
     "fw.mercenaries.orders": ("Orders to mercenaries", "Fantasy Warriors' battle leader test is the Command roll: every "
                               "order given to mercenary units is -1 paid up, -2 half paid, -4 unpaid."),
     "fw.mercenaries.loyalty": ("The loyalty test", "At the end of its side's turn, if it lost a unit or its Hero since "
@@ -179,8 +186,8 @@ NOT_CARRIED: Entries = {
     f"{_NOT}.omens_roll": ("Good omens, soothsayers", "Warhost rolls no omens before the battle; only the bad omens "
                            "a failed chant brings are kept."),
     f"{_NOT}.battle_drum": ("Battle drum", "No Warhost army has a battle drum to add +2 to the chant."),
-    f"{_NOT}.mercenary_races": ("Mercenaries of other races", "Warhost hires mercenary units from the army's own "
-                                "list for now; units of other lists need their stat lines carried into the army."),
+    f"{_NOT}.mercenary_races": ("One race a unit", "Every Warhost unit is one profile of one list, so all its "
+                                "warriors are of one race already; the rule needs no check."),
     f"{_NOT}.mercenary_scouts": ("Mercenary scouts and marksmen", "Warhost has no scout, marksman or destroyer "
                                 "individuals, so the mercenary individual is a Hero, and no unit scouts."),
     f"{_NOT}.mercenary_individual_moves": ("The mercenary individual moving with his leader", "Warhost's "

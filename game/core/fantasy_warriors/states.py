@@ -292,6 +292,10 @@ def command_tests(state: GameState, side: int, dice: Dice, rule: str) -> list[Ev
             events += loyalty_test(state, state.characters[leader], units, dice)  # the seed's own table
             continue
         mods = test_bonus(state, units) if state.ruleset.has("fw-firewater") else []
+        if state.ruleset.has("fw-artillery"):
+            from game.core.fantasy_warriors.huge import standard_bonus
+
+            mods = [*mods, *standard_bonus(state, side)]
         faces = tuple(dice.roll(2, 6, f"{name}'s contingent: command test"))
         total = sum(faces) + sum(m.value for m in mods)
         failed = total <= SHAKEN_ON
@@ -337,4 +341,6 @@ def unit_counters(state: GameState, unit: Unit | Character) -> list[str]:
         out.append(f"{left} poisoned")
     if state.ruleset.has(flying.MODULE_ID) and flying.can_fly(state, unit):
         out.append(FLYING if flying.airborne(state, unit) else "grounded")
-    return out
+    from game.core.fantasy_warriors.artillery import counter_words
+
+    return out + counter_words(state, unit)

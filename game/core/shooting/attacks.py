@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core import hooks
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier
 from game.core.shooting.events import HitsScored
@@ -104,6 +105,8 @@ def resolve_attacks(
     if hits and save is not None:
         save_faces = dice.roll(hits, 6, f"{target.name}: armour saves")
         saved = sum(1 for f in save_faces if f >= save)
+        for count in state.ruleset.hook(hooks.SAVES_ROLLED):
+            count(state, target, hits)
         events.append(
             DiceRolled(
                 purpose=f"{target.name}: armour saves",

@@ -13,6 +13,7 @@ default: every unit that can, shoots) or "never".
 from __future__ import annotations
 
 from game.core import board, carry, moves
+from game.core.combat.camps import foes
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.shooting.events import HitsCarried
@@ -133,6 +134,7 @@ def _release(state: GameState, contacted: tuple[str, ...]) -> None:
         unit = state.units.get(uid)
         if unit is None or not unit.alive or not unit.engaged or uid in engaged_before:
             continue
-        enemies = [b for e in state.live_units(1 - unit.side) for b in t.bases_of(e.id)]
+        # Foes, not just the other side: a friend a Giant gone wild charged is one (``combat.camps``).
+        enemies = [b for e in state.live_units() if e.id != uid and foes(state, uid, e.id) for b in t.bases_of(e.id)]
         if not any(touching(b, e) for b in t.bases_of(uid) for e in enemies):
             unit.engaged = False

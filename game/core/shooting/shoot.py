@@ -41,7 +41,8 @@ def check_shoot(state: GameState, action: Shoot) -> list[str]:
         return [f"there is no enemy unit {action.target!r} on the table"]
     elif tu.side == unit.side:
         return [f"{tu.name} is on your own side"]
-    elif tu.engaged:
+    elif tu.engaged and not (unit.engaged and action.target in dict(targets.candidate_targets(state, unit))):
+        # Only a crew shooting into its own fight (huge creatures' crews) may pick out an engaged enemy.
         return [f"{tu.name} is engaged in combat and cannot be picked out as a target"]
     allowed, blind = targets.legal_targets(state, unit)
     if not allowed:

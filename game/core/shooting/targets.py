@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import board, hooks, moves
+from game.core.questions import SHOOTS_INTO_COMBAT, SHOOTS_OVER
 from game.core.shooting import book
 from game.core.shooting.weapons import NO_SHOOTING_FLAG, SHOOT_AGAIN, weapon
 from game.core.state import GameState, Unit, id_key
@@ -48,9 +49,13 @@ def candidate_targets(state: GameState, unit: Unit) -> list[tuple[str, float]]:
     out: list[tuple[str, float]] = []
     if w is not None:
         t = board.table(state)
+        fighting = _fighting(state, unit)
         for uid, d in t.closest_enemy_units(unit.id, w.range_mm + moves.MEASURE_SLACK_MM):
             enemy = state.units.get(uid)
-            if enemy is not None and enemy.alive and not enemy.off_table and not enemy.engaged:
+            if enemy is None or not enemy.alive or enemy.off_table:
+                continue
+            # An engaged enemy is no target, unless it is the one a crew shooting into its own fight faces.
+            if (uid in fighting) if unit.engaged else not enemy.engaged:
                 out.append((uid, d))
         # Lone characters a rule module lets be shot at count like units, by the same distances.
         for point in state.ruleset.hook(hooks.PIECE_TARGETS):
@@ -58,6 +63,15 @@ def candidate_targets(state: GameState, unit: Unit) -> list[tuple[str, float]]:
         out.sort(key=lambda kv: (kv[1], id_key(kv[0])))
     state._cache[key] = out  # type: ignore[index]
     return out
+
+
+def _fighting(state: GameState, unit: Unit) -> set[str]:
+    """The enemy units an engaged unit that may shoot into its own fight is fighting; empty otherwise."""
+    if not unit.engaged or not state.ruleset.ask(SHOOTS_INTO_COMBAT, state, unit):
+        return set()
+    from game.core.combat.engagements import engagement_of
+
+    return {uid for uid in engagement_of(state, unit.id) or () if state.units[uid].side != unit.side}
 
 
 def reach(state: GameState, unit: Unit, index: int, target: str, *, blind: bool = False) -> Reach | None:
@@ -75,7 +89,9 @@ def reach(state: GameState, unit: Unit, index: int, target: str, *, blind: bool 
         near = [(stand_index(b.id), t.distance(me, b)) for b in t.bases_of(target)]
         near = [(j, d) for j, d in near if d <= limit]
         if near and not blind:
-            seen = {stand_index(s) for s in t.visible_stands(me.id, target, strip=STRIP_MM, all_round=w.all_round)}
+            over = state.ruleset.ask(SHOOTS_OVER, state, unit)
+            seen = {stand_index(s) for s in t.visible_stands(me.id, target, strip=STRIP_MM, all_round=w.all_round,
+                                                             over=over)}
             near = [(j, d) for j, d in near if j in seen]
         if near:
             out = Reach(target, tuple(sorted(j for j, _ in near)), min(d for _, d in near))
@@ -91,7 +107,7 @@ def shooter_problems(state: GameState, unit: Unit) -> list[str]:
         return [f"{unit.name} belongs to the other side; only the side whose turn it is shoots"]
     if weapon(state, unit) is None:
         return [f"{unit.name} has no missile weapons"]
-    if unit.engaged:
+    if unit.engaged and not state.ruleset.ask(SHOOTS_INTO_COMBAT, state, unit):
         return [f"{unit.name} is engaged in combat; it may only shoot at units that charge it"]
     if book.has_shot(state, unit.id) and not unit.flags.get(SHOOT_AGAIN):
         return [f"{unit.name} has already shot this phase"]

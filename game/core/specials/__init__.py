@@ -29,6 +29,7 @@ from game.core.questions import (
     DISTANCE_PENALTY_FACTOR,
     DRIVE_BACK_CONFUSES_ON,
     ENEMY_NEAR_PENALTY,
+    FIGHTS_FRIENDS,
     IGNORES_TERROR,
     MUST_CHARGE,
     MUST_CHARGE_AT,
@@ -42,7 +43,15 @@ from game.core.questions import (
 from game.core.ruleset import Handler, RulesModule, SpecialRule
 from game.core.specials import bone_giant, skirmishers, skull_chukka, tomb_king, zombie_dragon
 from game.core.specials.badly_hurt import check_badly_hurt
-from game.core.specials.giant import GiantKept, giant_kept, resolve_throws, wild_chart
+from game.core.specials.giant import (
+    GiantKept,
+    end_friend_fights,
+    fights_friends,
+    giant_kept,
+    resolve_throws,
+    round_with_friend,
+    wild_chart,
+)
 from game.core.specials.rules import RULES
 from game.core.specials.steam_tank import malfunction_chart
 from game.core.state import GameState, Unit
@@ -139,9 +148,12 @@ ORCS = RulesModule(
     hooks={
         hooks.FAILED_ORDER: (wild_chart,),
         hooks.SHOOTING_ENDS: (check_badly_hurt,),
-        hooks.COMBAT_ENDS: (check_badly_hurt,),
+        # The fight with a friend ends first: a Giant out of it may then be found badly hurt.
+        hooks.COMBAT_ENDS: (end_friend_fights, check_badly_hurt),
+        hooks.COMBAT_ROUND_BEGINS: (round_with_friend,),
         hooks.AFTER_ACTION: (_land_throws,),
     },
+    answers={FIGHTS_FRIENDS: fights_friends},
     state=GiantKept,
     rulebook=_entries("specials.giant", "specials.badly_hurt"),
 )

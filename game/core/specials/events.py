@@ -51,6 +51,25 @@ class WalkedThrough(Event):
 
 
 @dataclass(frozen=True, kw_only=True)
+class TurnsOnFriend(Event):
+    """A wild Giant charges (``fight`` False) or fights a round against (True) a unit of its own side."""
+
+    unit: str
+    unit_name: str
+    friend: str
+    friend_name: str
+    fight: bool = False
+
+    def text(self) -> str:
+        if self.fight:
+            return f"{self.unit_name}, gone wild, fights {self.friend_name} of its own side: one round, then it ends"
+        return (
+            f"{self.unit_name}, gone wild, charges {self.friend_name} of its own side: they fight one round in the "
+            "Combat phase"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
 class Malfunction(Event):
     """A double six on an order to a Steam Tank: what its Malfunction chart says."""
 

@@ -11,12 +11,17 @@ first round of the fight.
 
 On a 2 the Giant walks a full move towards the nearest edge; if that takes it over the edge it leaves the
 table and rolls on the off-table chart, and if it charges an enemy on the way and wins it holds its
-ground (it may only stand). On a 5 it walks through friends between it and the enemy, confusing them,
+ground (it may only stand). A friend in its way is charged too: until that Combat phase ends the Giant
+answers ``FIGHTS_FRIENDS`` with the friend, so the two fight one round as foes (``game.core.combat.camps``). On a 5 it walks through friends between it and the enemy, confusing them,
 and charges if the rest of its move reaches the foe. On a 6 the chart says nothing of friends: they stop
 it as they stop any move.
 
-One reading remains ours: on a 2 a friendly unit in the way stops the Giant on contact (and is
-confused, as on a 4) instead of being charged, since a fight between units of one side is not played.
+Our reading of the fight with a friend, which the chart leaves open: one round and it ends. If the Giant
+wins it holds its ground and the friend retreats as a loser does; if it loses the Giant retreats and the
+friend holds (no pursuit of its own Giant); a draw parts nobody. Stands lost count as losses of their own
+army, for its break point and for the enemy's victory points as any loss does (digest 9.2, 9.3). A friend
+already in a fight, or one the Giant cannot reach without touching an enemy, is not charged: it stops
+the Giant and is confused, as on a 4.
 """
 
 from __future__ import annotations
@@ -28,8 +33,9 @@ from typing import Any, ClassVar
 
 from game.core import board, carry, moves
 from game.core.combat.attacks import ATTACK_MULTIPLIER
+from game.core.combat.engagements import update_engaged
 from game.core.command.blunders import visible_enemies
-from game.core.command.charging import carry_out_charge, charge_problems
+from game.core.command.charging import carry_out_charge, charge_problems, plan_charge
 from game.core.command.events import UnitHeld
 from game.core.confusion import confuse
 from game.core.dice import Dice
@@ -40,7 +46,7 @@ from game.core.makeway import in_path, path_hulls
 from game.core.shooting.events import HitsCarried
 from game.core.shooting.fire import settle
 from game.core.shooting.volley import volley
-from game.core.specials.events import GiantGoesWild, ThingThrown, WalkedThrough
+from game.core.specials.events import GiantGoesWild, ThingThrown, TurnsOnFriend, WalkedThrough
 from game.core.state import Character, GameState, Unit, id_key
 
 STEP_MM = 5
@@ -52,18 +58,24 @@ THROWS = "giant_throws"
 @dataclass
 class GiantKept:
     """Things Giants gone wild threw in the Command phase, landing when the Shooting phase begins:
-    [giant id, target id] pairs in the order thrown; None when nothing is in the air."""
+    [giant id, target id] pairs in the order thrown; None when nothing is in the air. ``fights``: [giant id,
+    friend id] pairs, a Giant that charged a friend on a 2 and the friend, foes until the Combat phase ends."""
 
     throws: list[list[str]] | None = None
+    fights: list[list[str]] | None = None
 
     OLD_KEYS: ClassVar[dict[str, str]] = {THROWS: "throws"}
 
     def to_dict(self) -> dict[str, Any]:
-        return {"throws": plain(self.throws)}
+        out: dict[str, Any] = {"throws": plain(self.throws)}
+        if self.fights:
+            # Only while a fight is on: saves and their hashes stay as they were otherwise.
+            out["fights"] = plain(self.fights)
+        return out
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> GiantKept:
-        return cls(plain(d.get("throws")))
+        return cls(plain(d.get("throws")), plain(d.get("fights")) or None)
 
 
 def giant_kept(state: GameState) -> GiantKept:
@@ -210,7 +222,6 @@ def stride(
     walk through friends if allowed and there is room beyond, else halt against them (confusing them)."""
     enemies = _in_the_way(state, giant, direction, limit, 1 - giant.side)
     friends = _in_the_way(state, giant, direction, limit, giant.side)
-    t = board.table(state)
     charged = _charge_first_enemy(state, giant, enemies, friends, dice)
     if charged is not None:
         return charged
@@ -223,7 +234,8 @@ def stride(
             events += _move(state, giant, direction, beyond, "going wild: through its own side", rule)
             return events + _trample(state, giant, crossed, through=True, rule=rule)
     events += _move(state, giant, direction, halt, "going wild", rule)
-    bumped = [f for f in friends if t.owner_distance(giant.id, f.id) <= 1.0 + moves.MEASURE_SLACK_MM]
+    # The table as it stands after the move: the one read before it still has the Giant where it was.
+    bumped = [f for f in friends if board.table(state).owner_distance(giant.id, f.id) <= 1.0 + moves.MEASURE_SLACK_MM]
     if bumped and through_friends:
         events += _trample(state, giant, bumped, through=False, rule=rule)
     return events
@@ -247,18 +259,78 @@ def _charge_first_enemy(
     return carry_out_charge(state, giant, first.id, dice, how="a Giant gone wild")
 
 
+def fights_friends(state: GameState, unit: Unit, answer: tuple[str, ...]) -> tuple[str, ...]:
+    """``FIGHTS_FRIENDS``: the friends a Giant charged going wild on a 2, until that Combat phase ends."""
+    fights = giant_kept(state).fights
+    if not fights:
+        return answer
+    return (*answer, *(f for g, f in fights if g == unit.id))
+
+
+def _charge_friend(
+    state: GameState, giant: Unit, friend: Unit, enemies: list[Unit], dice: Dice, rule: str
+) -> list[Event] | None:
+    """Result 2 with a friend first in the way: the Giant charges it, and they fight one round in the Combat
+    phase. None when it cannot: an enemy stands nearer, the friend is already fighting, or the charge would
+    not reach it or would touch an enemy as well."""
+    t = board.table(state)
+    if enemies and t.owner_distance(giant.id, enemies[0].id) <= t.owner_distance(giant.id, friend.id):
+        return None
+    if friend.engaged or giant.engaged:
+        return None
+    plan = plan_charge(state, giant, friend.id)
+    if isinstance(plan, str) or list(plan.contacted) != [friend.id]:
+        return None
+    k = giant_kept(state)
+    k.fights = [*(k.fights or []), [giant.id, friend.id]]
+    state.invalidate()  # who fights whom is cached with the contacts
+    turned = TurnsOnFriend(unit=giant.id, unit_name=giant.name, friend=friend.id, friend_name=friend.name, rule=rule)
+    return [turned, *carry_out_charge(state, giant, friend.id, dice, how="a Giant gone wild")]
+
+
+def round_with_friend(state: GameState, units: list[str], dice: Dice) -> list[Event]:
+    """A round between a Giant and the friend it charged begins: say which rule set them at each other."""
+    fights = giant_kept(state).fights or []
+    return [
+        TurnsOnFriend(
+            unit=g,
+            unit_name=state.units[g].name,
+            friend=f,
+            friend_name=state.units[f].name,
+            fight=True,
+            rule="specials.giant.wild.2",
+        )
+        for g, f in fights
+        if g in units and f in units
+    ]
+
+
+def end_friend_fights(state: GameState, dice: Dice) -> list[Event]:
+    """When the Combat phase ends the Giant and the friend it charged are friends again."""
+    k = giant_kept(state)
+    if not k.fights:
+        return []
+    k.fights = None
+    state.invalidate()
+    update_engaged(state)
+    return []
+
+
 def wander(
     state: GameState, giant: Unit, direction: tuple[float, float], limit: int, dice: Dice, rule: str
 ) -> list[Event]:
-    """Result 2: a full move towards the nearest table edge. An enemy in the way is charged (and if the
-    Giant wins it holds its ground); a friend in the way stops it, confused; the edge takes it off the
-    table, to roll on the off-table chart."""
+    """Result 2: a full move towards the nearest table edge. The first unit in the way, enemy or friend, is
+    charged (and if the Giant wins it holds its ground); a friend it cannot charge stops it, confused; the
+    edge takes it off the table, to roll on the off-table chart."""
     enemies = _in_the_way(state, giant, direction, limit, 1 - giant.side)
     friends = _in_the_way(state, giant, direction, limit, giant.side)
-    t = board.table(state)
     charged = _charge_first_enemy(state, giant, enemies, friends, dice, hold_ground=True)
     if charged is not None:
         return charged
+    if friends:
+        charged = _charge_friend(state, giant, friends[0], enemies, dice, rule)
+        if charged is not None:
+            return charged
     if not enemies and not friends:
         poses = moves.translate(moves.unit_poses(giant), direction[0] * limit, direction[1] * limit)
         if moves.leaves_table(state, giant, poses) and not moves.move_problems(state, giant, poses, allowance=limit):
@@ -272,7 +344,8 @@ def wander(
             )
             return [moved, *moves.carry_out_move(state, giant, poses, dice)]
     events = _move(state, giant, direction, _furthest(state, giant, direction, limit, []), "going wild", rule)
-    bumped = [f for f in friends if t.owner_distance(giant.id, f.id) <= 1.0 + moves.MEASURE_SLACK_MM]
+    # The table as it stands after the move: the one read before it still has the Giant where it was.
+    bumped = [f for f in friends if board.table(state).owner_distance(giant.id, f.id) <= 1.0 + moves.MEASURE_SLACK_MM]
     if bumped:
         events += _trample(state, giant, bumped, through=False, rule=rule)
     return events

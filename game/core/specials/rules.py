@@ -16,9 +16,11 @@ RULES: dict[str, tuple[str, str]] = {
     "specials.giant.wild.1": ("Dopey", "The Giant stands about: it neither moves nor fights this turn."),
     "specials.giant.wild.2": (
         "Off to the edge",
-        "The Giant walks a full move straight for the nearest table edge, charging any enemy in its way and "
-        "holding its ground if it wins; friends in its way stop it and are confused; over the edge it leaves the "
-        "table.",
+        "The Giant walks a full move straight for the nearest table edge, charging the first unit in its way, "
+        "enemy or friend, and holding its ground if it wins; over the edge it leaves the table. Our reading of a "
+        "friend charged: they fight one round as foes, the loser retreats, the winner holds, a draw parts nobody, "
+        "and then they are friends again; losses count for their own army. A friend already fighting, or one it "
+        "cannot reach without touching an enemy, stops it and is confused.",
     ),
     "specials.giant.wild.3": (
         "Throws something",

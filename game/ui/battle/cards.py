@@ -24,6 +24,7 @@ from game.core import (
     order_target,
     unit_counters,
 )
+from game.core.items.catalogue import item_status
 from game.ui import palette, text
 from game.ui.battle.panel import STYLES, wrap
 from game.ui.picking import Target
@@ -137,6 +138,7 @@ def unit_card(state: GameState, uid: str, character: str | None = None) -> Card:
     counters = unit_counters(state, u)
     if counters:
         card.add("Counters: " + " · ".join(counters), "gold")
+    _add_item(card, u.flags)
     hired = next((v for v in mercenary_contingents(state) if u.id in v.units), None)
     if hired is not None:
         card.add(hired.label, "gold")
@@ -148,6 +150,13 @@ def unit_card(state: GameState, uid: str, character: str | None = None) -> Card:
         mods = "".join(f", {m.value:+d} {m.label}" for m in tgt.modifiers)
         card.add(f"Ordered by {ch.name}: needs {tgt.target} or less (Command {tgt.command}{mods})")
     return card
+
+
+def _add_item(card: Card, flags: dict[str, int]) -> None:
+    """The magic item a unit or character carries, and whether it still works."""
+    said = item_status(flags)
+    if said is not None:
+        card.add(f"Carries the {said[0]}", "gold" if said[1] else "dim")
 
 
 def orders_words(state: GameState, u: Unit) -> str:
@@ -192,6 +201,7 @@ def character_card(state: GameState, cid: str) -> Card:
     counters = unit_counters(state, c)
     if counters:
         card.add("Counters: " + " · ".join(counters), "gold")
+    _add_item(card, c.flags)
     card.add(reach_words(state, c))
     if c.joined and c.joined in state.units:
         card.add(f"With {state.units[c.joined].name}")

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import LOSERS_RETREAT, data
+from game.core import LOSERS_RETREAT, camp, camp_names, data
 from game.ui.battle.challenge_panel import fill_challenge_panel
 from game.ui.battle.combat_preview import decision, stage_words
 from game.ui.battle.panel import Panel
@@ -52,16 +52,21 @@ def _engagements(tool: CombatTool, panel: Panel) -> None:
     rows = []
     for i, (fid, units) in enumerate(found, 1):
         charged = [st.units[u].name for u in units if st.units[u].charged and st.units[u].side == st.active]
+        # By camp: a Giant gone wild fighting a friend stands against its own side.
         sides = [
             ", ".join(
                 st.units[u].name + (" (charged)" if st.units[u].name in charged else "")
                 for u in units
-                if st.units[u].side == s
+                if camp(st, u) == s
             )
             for s in (0, 1)
         ]
         label = f"{i}. {sides[0]} against {sides[1]}"
-        tip = f"{st.sides[0].name}: {sides[0]}; {st.sides[1].name}: {sides[1]}"
+        titles = camp_names(st, units)
+        if titles == (st.sides[0].name, st.sides[1].name):
+            tip = f"{titles[0]}: {sides[0]}; {titles[1]}: {sides[1]}"
+        else:
+            tip = f"Units of {st.sides[st.units[units[0]].side].name} set against each other for one round"
         if charged:
             tip += f". Charged this turn: {', '.join(charged)}"
         rows.append(Row(label, lambda fid=fid: tool.choose(fid), tip, chosen=cur is not None and fid == cur[0]))
@@ -72,17 +77,24 @@ def _engagements(tool: CombatTool, panel: Panel) -> None:
         panel.text("Pick an engagement to fight.", "gold", 13)
         return
     panel.rule()
+    if prev.friends:
+        panel.text(
+            "Units of one side, set against each other by a rule: one round, then the loser retreats, the winner "
+            "holds its ground and the fight ends.",
+            "dim",
+            12,
+        )
     for side in (0, 1):
-        panel.titled(st.sides[side].name, side)
+        panel.titled(prev.titles[side], prev.colours[side])
         for line in prev.sides[side]:
             panel.text(line.words, "", 12, indent=4)
         if prev.carried[side]:
             panel.text(f"+{prev.carried[side]} from hits struck before the fight", "", 12, indent=4)
     panel.space(2)
     panel.text("Expected result of the first round", "head", 13)
-    panel.pair(f"{st.sides[0].name} win", percent(prev.odds.win0), "gold", 13)
+    panel.pair(prev.win_words(0), percent(prev.odds.win0), "gold", 13)
     panel.pair("Draw", percent(prev.odds.draw), "", 13)
-    panel.pair(f"{st.sides[1].name} win", percent(prev.odds.win1), "gold", 13)
+    panel.pair(prev.win_words(1), percent(prev.odds.win1), "gold", 13)
     panel.button(
         "fight",
         "Fight this engagement",

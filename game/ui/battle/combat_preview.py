@@ -19,6 +19,8 @@ from game.core import (
     CombatChoice,
     GameState,
     RoundOdds,
+    camp,
+    camp_names,
     carry,
     data,
     engagement_id,
@@ -59,13 +61,24 @@ class UnitLine:
 
 @dataclass(frozen=True)
 class Fight:
-    """An engagement still to fight: its id, its units on each side, and the odds of its first round."""
+    """An engagement still to fight: its id, its units on each side, and the odds of its first round.
+
+    ``sides`` are the fight's two camps: the two armies, or in a fight between units of one side (a Giant
+    gone wild charging a friend) the two units; ``titles`` says what each is called and ``colours`` whose
+    colours it wears."""
 
     id: str
     units: tuple[str, ...]
     sides: tuple[tuple[UnitLine, ...], tuple[UnitLine, ...]]
     odds: RoundOdds
     carried: tuple[int, int]
+    titles: tuple[str, str] = ("", "")
+    colours: tuple[int, int] = (0, 1)
+    friends: bool = False
+
+    def win_words(self, c: int) -> str:
+        """ "The Empire win", or between friends "Giant wins" (one unit)."""
+        return f"{self.titles[c]} {'wins' if self.friends else 'win'}"
 
     def names(self, side: int) -> str:
         return ", ".join(u.name for u in self.sides[side])
@@ -93,16 +106,21 @@ def preview(state: GameState, units: list[str]) -> Fight:
         stands = ua.stands if ua else []
         scores = tuple(sorted({s.to_hit for s in stands if s.dice}))
         charged = u.charged and u.side == state.active and uid not in fought
-        lines[u.side].append(UnitLine(uid, u.name, u.side, sum(s.dice for s in stands), scores, charged, sup[uid]))
+        c = camp(state, u)
+        lines[c].append(UnitLine(uid, u.name, u.side, sum(s.dice for s in stands), scores, charged, sup[uid]))
         if uid not in fought:
             # Hits struck on this unit before the fight count for the other side.
-            carried[1 - u.side] += carry.first_round_hits(state, uid)
+            carried[1 - c] += carry.first_round_hits(state, uid)
+    colours = tuple(lines[c][0].side if lines[c] else c for c in (0, 1))
     return Fight(
         engagement_id(units),
         tuple(units),
         (tuple(lines[0]), tuple(lines[1])),
         fight_odds(state, units),
         (carried[0], carried[1]),
+        camp_names(state, units),
+        (colours[0], colours[1]),
+        len({state.units[u].side for u in units}) == 1,
     )
 
 

@@ -132,7 +132,7 @@ class CombatTool(Tool):
 
     def on_events(self, events: list[Event]) -> None:
         self._preview = None
-        report = RoundReport.from_events(events)
+        report = RoundReport.from_events(events, self.state)
         if report is not None:
             self.report = report
             self.chosen = None
@@ -162,8 +162,8 @@ class CombatTool(Tool):
                 words = f"Fight {i}"
                 prev = self.preview() if picked else None
                 if prev is not None:
-                    words += f": {st.sides[0].name} {percent(prev.odds.win0)} · draw {percent(prev.odds.draw)}"
-                    words += f" · {st.sides[1].name} {percent(prev.odds.win1)}"
+                    words += f": {prev.titles[0]} {percent(prev.odds.win0)} · draw {percent(prev.odds.draw)}"
+                    words += f" · {prev.titles[1]} {percent(prev.odds.win1)}"
                 # Above the fight, so the tag hides none of it.
                 overlays.tag(surface, cam.to_screen(x, top - 8), words, colour, size)
         else:

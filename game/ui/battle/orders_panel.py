@@ -18,6 +18,7 @@ from game.ui.battle.character_charges import charge_alone_buttons
 from game.ui.battle.infiltrate_panel import infiltration_buttons
 from game.ui.battle.panel import Panel
 from game.ui.battle.planner import Plan, PlanRow, can_order, percent
+from game.ui.battle.standing_orders_panel import standing_order_buttons
 from game.ui.battle.words import action_words
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ def fill_orders_panel(tool: OrdersTool, panel: Panel, extra: Callable[[Panel], N
     if tool.character is None:
         _choose_character_panel(tool, panel)
         infiltration_buttons(tool, panel)
+        standing_order_buttons(tool, panel)
         return
     _planner_panel(tool, panel)
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core import CombatResult, CombatRound, Event, Strike
+from game.core import CombatResult, CombatRound, Event, GameState, Strike
 from game.ui import palette, text
 from game.ui.battle.paint import BAD, GOLD, GOOD, PANEL_BG, PANEL_EDGE, fit
 from game.ui.doc import wrap
@@ -38,9 +38,12 @@ class RoundReport:
     difference: int
     wiped: tuple[bool, bool]
     strikes: tuple[str, ...]
+    # A round between units of one side (a Giant gone wild and a friend): both wear that side's colours.
+    friends: bool = False
+    colours: tuple[int, int] = (0, 1)
 
     @classmethod
-    def from_events(cls, events: list[Event]) -> RoundReport | None:
+    def from_events(cls, events: list[Event], state: GameState | None = None) -> RoundReport | None:
         """The last round told in ``events``, or None if they tell none."""
         last = max((i for i, e in enumerate(events) if isinstance(e, CombatResult)), default=None)
         if last is None:
@@ -64,16 +67,30 @@ class RoundReport:
             difference=res.difference,
             wiped=res.wiped_out,
             strikes=strikes,
+            friends=res.friends,
+            colours=_colours(res, head, state),
         )
 
     @property
     def verdict(self) -> str:
         if self.winner is None:
-            return "Both sides are wiped out" if all(self.wiped) else "A draw: both sides fall back"
+            if all(self.wiped):
+                return "Both sides are wiped out"
+            return "A draw: both hold their ground; the fight ends" if self.friends else "A draw: both sides fall back"
         who = self.sides[self.winner]
+        if self.friends:
+            return f"{who} wins by {self.difference}; the fight ends"
         if self.wiped[1 - self.winner]:
             return f"{who} win: every enemy is destroyed"
         return f"{who} win by {self.difference}"
+
+
+def _colours(res: CombatResult, head: Event | None, state: GameState | None) -> tuple[int, int]:
+    """Whose colours each column wears: the sides, or between friends their one side."""
+    if not res.friends or state is None or not isinstance(head, CombatRound) or not head.units:
+        return (0, 1)
+    side = state.units[head.units[0]].side
+    return (side, side)
 
 
 def _strike_words(e: Strike) -> str:
@@ -110,7 +127,7 @@ def card_picture(report: RoundReport, next_words: str, m: Metrics) -> pygame.Sur
     scratch.blit(title, (pad, y))
     y += title.get_height() + m(6)
     for side in (0, 1):
-        if report.units[side]:
+        if report.units[side] and not report.friends:  # between friends the columns name the units
             img = fit(f"{report.sides[side]}: {report.units[side]}", body, w - 2 * pad - m(20), palette.TEXT_DIM)
             palette.draw_shield(scratch, side, pygame.FRect(pad, y + 1, m(11), m(14)))
             scratch.blit(img, (pad + m(16), y))
@@ -118,7 +135,7 @@ def card_picture(report: RoundReport, next_words: str, m: Metrics) -> pygame.Sur
     y += m(4)
     for side, x in ((0, col1), (1, col2)):
         name = fit(report.sides[side], body, m(88), palette.TEXT, True)
-        palette.draw_shield(scratch, side, pygame.FRect(x, y + 1, m(11), m(14)))
+        palette.draw_shield(scratch, report.colours[side], pygame.FRect(x, y + 1, m(11), m(14)))
         scratch.blit(name, (x + m(15), y))
     y += m(20)
     for label, (a, b), style in lines:

@@ -9,9 +9,12 @@ from typing import TYPE_CHECKING
 
 from game.core import (
     Breathe,
+    BreatheFire,
+    LoadCannon,
     StrikeAnvil,
     SwearOath,
     TombKingBonus,
+    cannon_charge_odds,
     legal_bonus,
     legal_breathe,
     legal_oath,
@@ -27,6 +30,7 @@ def breath_buttons(controller: Controller, panel: Panel) -> bool:
     """In the Shooting phase: each Dragon that may breathe, at each target it may take, and each Anvil that
     may be struck. True if any."""
     st = controller.state
+    fire = artillery_buttons(controller, panel)
     anvils: list[StrikeAnvil] = legal_strike(st)
     for a in anvils:
         smith = st.characters[a.character]
@@ -39,7 +43,7 @@ def breath_buttons(controller: Controller, panel: Panel) -> bool:
         )
     offers: list[Breathe] = legal_breathe(st)
     if not offers:
-        return False
+        return fire
     panel.rule()
     panel.text("Dragon's breath: 3 shooting attacks at the closest enemy within 20 cm.", "head", 13)
     for a in offers:
@@ -51,6 +55,38 @@ def breath_buttons(controller: Controller, panel: Panel) -> bool:
             tooltip=f"{rider.name}'s Zombie Dragon breathes once this phase, while he has joined a unit out of combat",
         )
     return True
+
+
+def artillery_buttons(controller: Controller, panel: Panel) -> bool:
+    """Fantasy Warriors' war cannon (the charge to load, with the ignition's odds) and mercenary dragons' breath.
+    True if a dragon may breathe."""
+    st = controller.state
+    legal = st.legal_actions()
+    loads = [a for a in legal if isinstance(a, LoadCannon)]
+    if loads:
+        panel.rule()
+        panel.text("War cannon: load 1 to 3 gunpowder counters, then shoot. Each is a cannon ball; bigger "
+                   "charges are likelier to misfire or explode.", "head", 13)
+    for a in loads:
+        gun = st.units[a.unit]
+        odds = cannon_charge_odds(st, gun, a.charge)
+        risk = ", ".join(f"{round(100 * p)} % {_IGNITION_WORDS[k]}" for k, p in odds.items() if p)
+        panel.button(f"load_{a.unit}_{a.charge}", f"{gun.name}: load a charge of {a.charge}",
+                     lambda a=a: _apply(controller, a), tooltip=f"Ignition: {risk}")
+    breaths = [a for a in legal if isinstance(a, BreatheFire)]
+    if breaths:
+        panel.rule()
+        panel.text("Dragon's breath: 3 attacks at an enemy within 15 cm for 1D6 breath counters; a dragon that "
+                   "cannot pay flees.", "head", 13)
+    for b in breaths:
+        dragon, target = st.units[b.unit], st.units[b.target]
+        panel.button(f"fire_{b.unit}_{b.target}", f"{dragon.name}: breathe at {target.name}",
+                     lambda b=b: _apply(controller, b), tooltip="Once this phase, instead of any other shooting")
+    return bool(breaths)
+
+
+_IGNITION_WORDS = {"explodes": "explodes", "misfire": "misfire", "bad": "bad", "poor": "poor", "ok": "as usual",
+                   "good": "good", "excellent": "excellent"}
 
 
 def bonus_buttons(controller: Controller, panel: Panel) -> None:
@@ -81,5 +117,7 @@ def bonus_buttons(controller: Controller, panel: Panel) -> None:
         )
 
 
-def _apply(controller: Controller, action: TombKingBonus | Breathe | StrikeAnvil | SwearOath) -> None:
+def _apply(
+    controller: Controller, action: TombKingBonus | Breathe | StrikeAnvil | SwearOath | LoadCannon | BreatheFire
+) -> None:
     controller.apply(action)

@@ -129,10 +129,17 @@ def _fantasy_warriors(state: GameState, a: Action) -> tuple[str, str] | None:
         found = {p.id: p for p in equipment_pieces(state)}.get(g["piece"])
         what = found.name() if found else "equipment"
         return "", f"Place the {what}: {_roughly(state, g['x'], g['y'])}"
+    if a.kind == "fw_standing_order":
+        leader = state.characters.get(g["leader"])
+        return name_of(state, g["character"]), f"give {leader.name if leader else 'the'}'s mercenaries {g['orders']} orders"
     if a.kind == "fw_chant":
         if not g["go_on"]:
             return "", "End the war chant"
         return "", "Chant again" if state.turn > 1 else "Begin the war chant"
+    if a.kind == "fw_load":
+        return name_of(state, g["unit"]), f"loads a charge of {g['charge']} gunpowder"
+    if a.kind == "fw_breath":
+        return name_of(state, g["unit"]), f"breathes fire at {name_of(state, g['target'])}"
     return None
 
 

@@ -88,3 +88,20 @@ def test_mercenary_ai_random_battles_with_unpaid_mercenaries_run_to_their_end(se
     state, actions = play_game(spec, armies())
     assert state.result is not None and actions > 0
     assert mercs(state).turned == turned  # seed 6: the unpaid contingent changes sides and the battle goes on
+
+
+def test_mercenary_ai_obeys_hold_orders_and_frees_the_contingent() -> None:
+    s = make(1)  # paid up: the General's 9 less 1, likelier to pass than fail
+    mercs(s).orders["h"] = "hold"
+    agent = make_agent("aggressive:normal", 0, 3)
+    action, why = agent.choose(s)
+    assert (action.kind, action.orders) == ("fw_standing_order", "oppose"), why
+    s.apply(action, SeededDice(3))
+    for _ in range(100):  # the rest of the Orders step: never an order to a unit on hold
+        if s.step != "orders" or s.active != 0:
+            break
+        action, _why = agent.choose(s)
+        assert s.check(action) == []
+        if mercs(s).orders["h"] == "hold":
+            assert not (action.kind == "order" and set(action.units) & {"m1", "m2"})
+        s.apply(action, SeededDice(3))

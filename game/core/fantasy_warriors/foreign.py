@@ -1,0 +1,157 @@
+"""Mercenaries hired from another army list (Fantasy Warriors: "mercenaries make it possible to have units of
+elves and orcs fighting side by side").
+
+A roster entry hired from another list names it (``list: orcs``) and must be a mercenary; its profile,
+points and limits are that list's. Any list but an undead one may be hired from; from it, units that are not
+undead and Heroes (a contingent's leader or individual). Before the roster is checked or played, the hired
+profiles are added to the army's own list (``with_hired``), renamed "Knights (High Elves)" only where the
+army has an entry of the same name; the other list's minimums never apply, its maximums do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from game.core.fantasy_warriors.hiring import is_undead_army
+from game.core.profiles import ArmyList, CharacterProfile, Limit, MountProfile, Rank, UnitProfile
+
+if TYPE_CHECKING:
+    from game.core.roster import Problem, Roster
+
+LIST_KEY = "list"
+
+
+def hires_abroad(roster: Roster) -> bool:
+    """Whether any entry of the roster names a list other than the army's own."""
+    return any(lid and lid != roster.army for _, _, _, lid, _ in _entries(roster))
+
+
+def _entries(roster: Roster) -> list[tuple[str, int, str, str, bool]]:
+    """(kind, index, profile, list id, hired as a mercenary) of every roster entry."""
+    out = [("units", i, u.profile, u.hired_from, bool(dict(u.bought).get("mercenary")))
+           for i, u in enumerate(roster.units)]
+    return out + [("characters", i, c.profile, c.hired_from, bool(c.mercenary))
+                  for i, c in enumerate(roster.characters)]
+
+
+def hirable_lists(army: ArmyList, lists: Mapping[str, ArmyList]) -> list[ArmyList]:
+    """The lists ``army`` may hire mercenaries from (none if it is undead itself), by name."""
+    if is_undead_army(army):
+        return []
+    return sorted((a for a in lists.values() if a.id != army.id and not is_undead_army(a)), key=lambda a: a.name)
+
+
+def hirable_units(other: ArmyList) -> list[UnitProfile]:
+    return [u for u in other.units if not u.addon and not u.has("undead")]
+
+
+def hirable_heroes(other: ArmyList) -> list[CharacterProfile]:
+    return [c for c in other.characters if c.rank is Rank.HERO and "undead" not in c.special]
+
+
+def foreign_problems(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyList] | None) -> list[Problem]:
+    """Every entry hired from another list that cannot be: an unknown or undead list, an entry the list does
+    not have, one that is not a mercenary. Located at the entry's ``list`` or ``profile`` key."""
+    from game.core.roster import Problem
+
+    out: list[Problem] = []
+    known = lists or {}
+    for kind, i, profile, lid, mercenary in _entries(roster):
+        if not lid or lid == army.id:
+            continue
+        other = known.get(lid)
+        if other is None:
+            listed = ", ".join(sorted(known)) or "none at hand"
+            out.append(Problem((kind, i, LIST_KEY), f"no army list is called {lid!r} (lists: {listed})"))
+            continue
+        if is_undead_army(army):
+            out.append(Problem((kind, i, LIST_KEY), f"{army.name} is an undead army: it hires no mercenaries"))
+            continue
+        if is_undead_army(other):
+            out.append(Problem((kind, i, LIST_KEY), f"{other.name} is undead: the undead are never hired"))
+            continue
+        if not mercenary:
+            out.append(Problem((kind, i, LIST_KEY), f"from another list ({other.name}) only mercenaries are "
+                                                    "hired: add mercenary: paid, half or unpaid"))
+        if kind == "units":
+            names = [u.name for u in hirable_units(other)]
+            if profile not in names:
+                out.append(Problem((kind, i, "profile"), f"{other.name} has no unit to hire called {profile!r}"
+                                                         f" (it has {', '.join(names)})"))
+        else:
+            names = [c.name for c in hirable_heroes(other)]
+            if profile not in names:
+                out.append(Problem((kind, i, "profile"), f"from {other.name} only a Hero is hired "
+                                                         f"({', '.join(names) or 'it has none'}), not {profile!r}"))
+    return out
+
+
+def hired_name(army: ArmyList, other: ArmyList, name: str) -> str:
+    """The name a hired entry goes by in the army: its own, or "Name (Other list)" where the army has one."""
+    own = {u.name for u in army.units} | {c.name for c in army.characters} | {m.name for m in army.mounts}
+    return f"{name} ({other.name})" if name in own else name
+
+
+def with_hired(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyList] | None) -> tuple[Roster, ArmyList]:
+    """The roster and the army list as they are played: every sound entry hired from another list added to the
+    army's list (its minimums dropped, its maximums kept) and the roster naming it as the army now does."""
+    if not hires_abroad(roster) or not lists:
+        return roster, army
+    bad = {(p.path[0], p.path[1]) for p in foreign_problems(roster, army, lists)}
+    units, chars, mounts = list(army.units), list(army.characters), list(army.mounts)
+    rules = {r.name: r for r in army.special_rules}
+    added = {u.name for u in units} | {c.name for c in chars} | {m.name for m in mounts}
+
+    def hire(profile: UnitProfile | CharacterProfile | MountProfile, other: ArmyList) -> str:
+        name = hired_name(army, other, profile.name)
+        if name not in added:
+            added.add(name)
+            limit = Limit(None, profile.limit.max, profile.limit.per_1000)
+            if isinstance(profile, UnitProfile):
+                units.append(replace(profile, name=name, limit=limit, counts_as=None))
+            elif isinstance(profile, CharacterProfile):
+                chars.append(replace(profile, name=name, limit=limit))
+            else:
+                mounts.append(replace(profile, name=name, limit=limit, riders=tuple(
+                    hired_name(army, other, r) for r in profile.riders)))
+            for s in profile.special:
+                rule = next((r for r in other.special_rules if r.name == s), None)
+                if rule is not None:
+                    rules.setdefault(s, rule)
+        return name
+
+    new_units = []
+    for i, u in enumerate(roster.units):
+        other = lists.get(u.hired_from) if u.hired_from != army.id else None
+        if other is None or ("units", i) in bad:
+            new_units.append(u)
+            continue
+        new_units.append(replace(u, profile=hire(other.unit(u.profile), other), hired_from=""))
+    new_chars = []
+    for i, c in enumerate(roster.characters):
+        other = lists.get(c.hired_from) if c.hired_from != army.id else None
+        if other is None or ("characters", i) in bad:
+            new_chars.append(c)
+            continue
+        mount = c.mount
+        if mount:
+            try:
+                mount = hire(other.mount(mount), other)
+            except KeyError:
+                pass  # the army's own check names the mount it does not have
+        new_chars.append(replace(c, profile=hire(other.character(c.profile), other), mount=mount, hired_from=""))
+    played = replace(army, units=tuple(units), characters=tuple(chars), mounts=tuple(mounts),
+                     special_rules=tuple(rules.values()))
+    return replace(roster, units=tuple(new_units), characters=tuple(new_chars)), played
+
+
+def battle_list(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyList] | None) -> tuple[Roster, ArmyList]:
+    """``with_hired`` for a battle: a list that took in hired entries is known by an id of its own ("empire+orcs"),
+    so a log's army hashes (kept by id) tell it from the plain list the other side may field."""
+    played, hiring = with_hired(roster, army, lists)
+    if hiring is army:
+        return played, hiring
+    others = sorted({lid for _, _, _, lid, _ in _entries(roster) if lid and lid != army.id})
+    return played, replace(hiring, id="+".join([army.id, *others]))

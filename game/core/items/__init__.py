@@ -1,0 +1,46 @@
+"""Magic items (digest 6.4): bought in a roster for a unit or a character, carried out in play.
+
+``catalogue`` lists every item of the generic list, who may carry it and its points; ``rules`` carries out
+the items marked ``carried_out`` (a roster may buy only these). The module is part of the base rules.
+"""
+
+from __future__ import annotations
+
+from game.core import hooks
+from game.core.items.catalogue import ITEMS
+from game.core.items.rules import (
+    banner_attacks,
+    banners_after_combat,
+    banners_between_actions,
+    banners_in_the_fight,
+    round_fought,
+    sword_bonus,
+    sword_stand,
+)
+from game.core.ruleset import RulesModule
+
+RULEBOOK = {
+    f"items.{i.id}": (i.name, i.effect) for i in ITEMS if i.carried_out
+} | {
+    "items.one_each": (
+        "Magic items",
+        "One item a unit (infantry, cavalry or chariots only) or a character, each item once in an army; its points "
+        "are added to the carrier's. An item works from the start of the battle.",
+    ),
+}
+
+MODULE = RulesModule(
+    id="magic-items",
+    title="Magic items",
+    description="Banners and swords bought for units and characters in the roster.",
+    hooks={
+        hooks.STAND_ATTACKS: (banner_attacks,),
+        hooks.ONE_STAND_MODIFIERS: (sword_stand,),
+        hooks.CHARACTER_BONUS: (sword_bonus,),
+        hooks.ROUND_DECIDED: (round_fought,),
+        hooks.AFTER_ACTION: (banners_between_actions,),
+        hooks.COMBAT_ENDS: (banners_after_combat,),
+        hooks.COMBAT_ROUND_BEGINS: (banners_in_the_fight,),
+    },
+    rulebook=RULEBOOK,
+)
