@@ -88,6 +88,7 @@ from game.core.command.characters import (  # noqa: F401
     travel,
 )
 from game.core.command.charging import (  # noqa: F401
+    chargeable_character,
     plan_charge,
 )
 from game.core.command.events import (  # noqa: F401
@@ -240,6 +241,7 @@ from game.core.modules import (  # noqa: F401
     known_modules,
     optional_modules,
 )
+from game.core.ninth_age.bands import JoinCharacter  # noqa: F401
 from game.core.ninth_age.charging import CharacterCharge  # noqa: F401
 from game.core.odds import (  # noqa: F401
     order_passes,
@@ -375,9 +377,11 @@ __all__ = [
     'cannon_charge_odds',
     'worth_breathing',
     'CharacterCharge',
+    'JoinCharacter',
     'camp',
     'camp_names',
     'character_unit_profile',
+    'chargeable_character',
     'is_own_unit',
     'characters_are_pieces',
     'AnswerDuel',

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from game.core.characters.alone import own_unit_id
+from game.core.characters.alone import BAND, own_unit_id
 from game.core.profiles import ROUND_BASE_MM, STAND_LONG_MM, STAND_SHORT_MM, MountKind, UnitProfile, UnitType
 from game.core.state import Character, GameState, Unit
 from game.table import Base, Mover, Table, TerrainKind, TerrainPiece, closest_pair, overlapping
@@ -115,12 +115,19 @@ def terrain_pieces(state: GameState) -> list[TerrainPiece]:
     return state._cache[key]  # type: ignore[no-any-return]
 
 
+def _leads_idle_band(state: GameState, uid: str) -> bool:
+    """The character is the stand of a unit of characters out of combat: it stays on the table as itself too,
+    so that whatever measures to characters (orders, home back) finds it; nothing is blocked by a character."""
+    u = state.units.get(uid)
+    return u is not None and bool(u.flags.get(BAND)) and not u.engaged
+
+
 def all_bases(state: GameState) -> list[Base]:
     bases: list[Base] = []
     for u in state.live_units():
         bases.extend(unit_bases(state, u))
     for c in state.live_characters():
-        if c.joined is not None and c.joined == own_unit_id(c):
+        if c.joined is not None and c.joined == own_unit_id(c) and not _leads_idle_band(state, c.joined):
             continue  # a character acting as a one-stand unit is on the table as that unit's stand
         bases.append(character_base(state, c))
     return bases

@@ -28,6 +28,10 @@ CARRIED_PIECES: Question[tuple[str, ...]] = Question(
 CROSSABLE_PIECES: Question[tuple[str, ...]] = Question(
     "crossable_pieces", "The ids of table pieces the unit's moves may cross (never end on).", ()
 )
+# Friendly units a unit's charge may pass through (a character charging out of its unit passes through it).
+CHARGE_PASSES: Question[tuple[str, ...]] = Question(
+    "charge_passes", "The ids of friendly units the unit's charge may pass through (never end on).", ()
+)
 CARRIES_CHARACTERS: Question[bool] = Question(
     "carries_characters", "Joined characters move with the unit wherever it moves (a combined unit).", False
 )

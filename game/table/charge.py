@@ -104,6 +104,7 @@ def place_charge(
     fortified: Iterable[str] = (),
     names: Mapping[str, str] | None = None,
     ignore: Iterable[str] = (),
+    through: Iterable[str] = (),
 ) -> ChargePlacement | str:
     """Place the charge of unit ``charger`` against unit ``target``, or say why it cannot be made.
 
@@ -111,12 +112,15 @@ def place_charge(
     ``enemies`` the enemy unit ids (contacts with any of them are reported). ``fortified`` lists stand
     or unit ids in fortified positions, which only a charger with ``fortified_ok`` may touch.
     ``names`` gives the words for unit ids in the reasons; ``ignore`` terrain pieces the charge may pass
-    (equipment it carries or goes over). ``engaged`` is accepted for the rules
+    (equipment it carries or goes over); ``through`` friendly units the charger's path may cross (never end
+    on). ``engaged`` is accepted for the rules
     core's convenience; placement needs nothing from it, since a friend already in combat against an
     edge covers it by simply being there.
     """
     del engaged
-    return _Charge(table, charger, target, allowance, mover, enemies, fortified_ok, fortified, names, ignore).run()
+    found = _Charge(table, charger, target, allowance, mover, enemies, fortified_ok, fortified, names, ignore)
+    found.ignore.extend(through)
+    return found.run()
 
 
 class _Charge:

@@ -98,3 +98,14 @@ def test_computer_opponents_play_a_battle_of_challenges_to_its_end_with_no_illeg
         watch.check(s)
     assert s.game_over
     assert "wh8_challenge" in kinds or "wh8_no_challenge" in kinds
+
+
+def test_computer_issues_an_even_challenge() -> None:
+    # Hero against Orc Hero: each slays the other 26 % of rounds. The overkill and a refusal's retirement make
+    # an even duel worth fighting (before, a challenge needed 5 points of edge more than this).
+    hero = char("Hero", 900, 725, id="hh", joined="h")
+    orc = char("Orc Hero", 900, 655, id="oh", joined="o")
+    s = at_fight([HALB], [ORCS], [hero], [orc], ruleset=WH8)
+    action, reason = decide(s, 0)
+    assert str(action) == "hh issues a challenge in h"
+    assert reason == "a challenge: Hero slays Orc Hero 26 %, is slain 26 %"

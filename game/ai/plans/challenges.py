@@ -18,6 +18,10 @@ from game.core.warhammer8.actions import (
 from game.core.warhammer8.challenges import challenger_of, engagement_units
 from game.core.warhammer8.engaged import acceptors
 
+# How much better than the foe a character must fare to issue a challenge (before boldness): an even duel
+# is worth fighting, since the winner's overkill counts towards the combat result and a refusal sends the
+# foe's character to the back; a bold personality takes slightly worse odds, a careful one wants better.
+ISSUE_EDGE = 0.0
 KINDS = frozenset({"wh8_challenge", "wh8_no_challenge", "wh8_accept", "wh8_refuse", "wh8_retire", "wh8_aim"})
 
 
@@ -47,7 +51,7 @@ def choose(ctx: Ctx, legal: list[Action]) -> Choice:
                 edge, words = _edge(state, a.character, foe.id)
                 if best is None or edge > best[0]:
                     best = (edge, a, words)
-        if best is not None and best[0] + _boldness(ctx) + ctx.noise() / 100 > 0.05:
+        if best is not None and best[0] + _boldness(ctx) + ctx.noise() / 100 > ISSUE_EDGE:
             return best[1], f"a challenge: {best[2]}"
         nope = next(a for a in mine if isinstance(a, NoChallenge))
         return nope, "no challenge: the odds do not favour one" if issue else "no character to challenge with"

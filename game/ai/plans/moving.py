@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from game.ai.planner import Choice, Ctx, pct
 from game.ai.plans.joining import help_in_fight, with_joiner
+from game.ai.plans.lone_targets import lone_charge_choice, rough_offers
 from game.ai.plans.places import PosesList, enemy_signature, here_value, place_delta, signature
 from game.ai.scoring.combat import estimate
 from game.ai.scoring.equipment import crossing_cost
@@ -56,6 +57,8 @@ def lowest_odds(ctx: Ctx) -> float:
 def charge_choice(ctx: Ctx, unit: str, target: str, how: str = "") -> tuple[float, str] | None:
     """(score against staying put, reason) of ``unit`` charging ``target`` as the rules would place it, or None
     if the charge cannot be made; ``how`` is added to the reason ("on its initiative")."""
+    if target in ctx.state.characters:  # a lone character charged as a one-stand unit (a character module)
+        return lone_charge_choice(ctx, unit, target)
     ex = _charge_at(ctx, unit, target)
     if ex is None:
         return None
@@ -450,6 +453,7 @@ def charge_offers(ctx: Ctx, groups: list[UnitView], kind: str) -> list[tuple[flo
             zone = zone_of(e, v.cx, v.cy)
             est = estimate(v, e, zone, att_support=help_in_fight(ctx, e))
             out.append((charge_worth(ctx, est.win, est.gain, zone), v.id, e.id))
+        out += rough_offers(ctx, v)
     out.sort(key=lambda c: (-c[0], c[1], c[2]))
     return out
 

@@ -30,6 +30,7 @@ from game.core import (
     UnitType,
     board,
     character_value,
+    characters_are_pieces,
     distance_penalty,
     order_passes,
 )
@@ -138,8 +139,13 @@ def _character_score(ctx: Ctx, ch: Character, x: float, y: float, join: str, cov
         bonus = state.character_profile(ch).attack_bonus
         mount = state.mount_profile(ch)
         bonus += mount.attack_bonus if mount else 0
-        if fights:
+        melee = not vs[join].shots
+        if fights and (melee or not characters_are_pieces(state)):
             score += ctx.persona.attack * 3.0 * bonus
+        if fights and melee and characters_are_pieces(state) and rank is not Rank.GENERAL:
+            # A character that can be hit fights for renown (challenges, picked-out foes) only in the front
+            # rank of a unit that comes to blows: a Hero seeks one out rather than shooters or the rear.
+            score += ctx.persona.attack * 2.0 * (bonus + 2)
         score -= safety * danger * 0.5 * worth / max(1.0, vs[join].value)
     else:
         near = min((math.dist((e.cx, e.cy), (x, y)) - e.pace for e in ctx.enemies), default=9999)

@@ -20,6 +20,9 @@ from game.core.state import Character, GameState, Stand, Unit
 # ``Unit.profile`` of a character's own unit: this prefix and the character's id.
 PREFIX = "@"
 SUFFIX = "-alone"
+# Flag on a character's own unit while other characters are joined to it: a unit of characters
+# (``game.core.ninth_age.bands``), kept when it is no longer engaged.
+BAND = "band"
 # The dice a character fights with alone: its bonus + 2 (General +2 -> 4, Hero 3, Wizard 2).
 DICE_OVER_BONUS = 2
 
@@ -137,16 +140,31 @@ def release(state: GameState, unit: Unit) -> list[Event]:
     if ch is not None and ch.joined == unit.id:
         follow(state, unit)
         ch.joined = None
+    for other in state.characters.values():  # characters joined to a unit of characters stand alone too
+        if other.joined == unit.id:
+            other.joined = None
     del state.units[unit.id]
     state.invalidate()
     return []
 
 
 def release_all(state: GameState, *, engaged_too: bool = False) -> list[Event]:
-    """Every character's own unit that is no longer engaged (or every one) gives its character back."""
+    """Every character's own unit that is no longer engaged (or every one) gives its character back. One off
+    the table stays a unit until it comes back (its character with it), as any unit that left the table; a
+    unit of characters (``BAND``) stays one while another character is joined to it."""
     events: list[Event] = []
     for uid in sorted(state.units):
         u = state.units[uid]
-        if is_own_unit(u) and (engaged_too or not u.alive or not u.engaged):
-            events += release(state, u)
+        if not is_own_unit(u) or not (engaged_too or not u.alive or not u.engaged):
+            continue
+        if not engaged_too and u.alive and u.off_table and not u.destroyed:
+            continue
+        if not engaged_too and u.flags.get(BAND) and (state.phase == "shooting" or (u.alive and _others_joined(state, u))):
+            continue  # in the Shooting phase it is driven back (or counted lost) first, as any unit shot at
+        events += release(state, u)
     return events
+
+
+def _others_joined(state: GameState, unit: Unit) -> bool:
+    host = character_of(state, unit)
+    return any(c.alive and c.joined == unit.id and c is not host for c in state.characters.values())

@@ -1,4 +1,4 @@
-"""A combined unit moving as one (the Ninth Age's "Combined Units"; a character module asks for it through
+"""A combined unit moving as one (the seeds' "Combined Units"; a character module asks for it through
 ``questions.CARRIES_CHARACTERS``): when the unit is moved by an order, its joined characters go with it.
 
 Each character keeps its place relative to the unit's first stand (turned with it); one that would then
@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from game.core import board, moves
-from game.core.characters.alone import is_own_unit
+from game.core.characters.alone import BAND, character_of, is_own_unit
 from game.core.events import CharacterDisplaced, Event
 from game.core.questions import CARRIES_CHARACTERS
 from game.core.state import Character, GameState, Unit
@@ -43,9 +43,10 @@ def _sits_well(state: GameState, ch: Character, unit: Unit) -> bool:
 def carried_along(state: GameState, unit: Unit) -> dict[str, Pose]:
     """The poses of the unit's joined characters that move with it, before it moves (none unless the game's
     rules make a combined unit move as one)."""
-    if is_own_unit(unit) or not state.ruleset.ask(CARRIES_CHARACTERS, state, unit):
+    if (is_own_unit(unit) and not unit.flags.get(BAND)) or not state.ruleset.ask(CARRIES_CHARACTERS, state, unit):
         return {}
-    return {ch.id: ch.pose for ch in state.live_characters(unit.side) if ch.joined == unit.id}
+    host = character_of(state, unit)  # the stand of a unit of characters is its host: it is moved, not carried
+    return {ch.id: ch.pose for ch in state.live_characters(unit.side) if ch.joined == unit.id and ch is not host}
 
 
 def carry_joined(state: GameState, unit: Unit, first_before: Pose, carried: dict[str, Pose]) -> list[Event]:
@@ -79,7 +80,7 @@ def carry_joined(state: GameState, unit: Unit, first_before: Pose, carried: dict
                 distance=round(math.dist(there[:2], ch.pose[:2])),
                 joined=unit.id,
                 joined_name=unit.name,
-                rule="ninth_age.combined",
+                rule="wh8.combined.moving" if state.ruleset.has("warhammer8-characters") else "ninth_age.combined",
             )
         )
     return events

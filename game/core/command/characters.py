@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from game.core import board, distance_words, hooks, moves
+from game.core.characters.alone import own_unit
 from game.core.command.actions import MoveCharacter
 from game.core.command.events import CharacterMoved
 from game.core.dice import Dice
@@ -125,8 +126,8 @@ def legal_character_moves(state: GameState) -> list[MoveCharacter]:
     """For each character yet to move: joining each of the few nearest friendly units it can reach."""
     out: list[MoveCharacter] = []
     for ch in state.live_characters(state.active):
-        if ch.moved:
-            continue
+        if ch.moved or own_unit(state, ch) is not None:
+            continue  # a character that is a unit's stand (a rule module's unit of characters) moves with it
         reach = character_move_reach(state, ch)
         t = board.table(state)
         near = []
@@ -138,7 +139,8 @@ def legal_character_moves(state: GameState) -> list[MoveCharacter]:
             spot = moves.join_position(state, ch, u)
             if spot is None:
                 continue
-            a = MoveCharacter(ch.id, round(spot.x), round(spot.y), ch.facing, u.id)
+            # The spot's own facing: beside a stand the base lies turned along its side edge.
+            a = MoveCharacter(ch.id, round(spot.x), round(spot.y), round(spot.facing) % 360, u.id)
             if not check_move_character(state, a):
                 out.append(a)
     return out

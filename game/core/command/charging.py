@@ -15,6 +15,7 @@ from game.core.command.events import Charged
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.profiles import FLYING_CHARGE_MM
+from game.core.questions import CHARGE_PASSES
 from game.core.state import Character, GameState, Unit
 
 if TYPE_CHECKING:
@@ -51,6 +52,7 @@ def plan_charge(state: GameState, unit: Unit, target: str) -> ChargePlacement | 
     t = board.table(state)
     enemy_ids = [u.id for u in state.live_units(1 - unit.side)]
     engaged = [u.id for u in state.live_units() if u.engaged]
+    through: tuple[str, ...] = state.ruleset.ask(CHARGE_PASSES, state, unit)
     plan = place_charge(
         t,
         unit.id,
@@ -61,6 +63,7 @@ def plan_charge(state: GameState, unit: Unit, target: str) -> ChargePlacement | 
         engaged=engaged,
         fortified_ok=state.unit_profile(unit).type.value == "infantry" or state.unit_profile(unit).flying,
         names={u.id: u.name for u in state.live_units()},
+        through=through,
     )
     state._cache[key] = plan  # type: ignore[index]
     return plan

@@ -6,20 +6,20 @@ file and is declared here: ``pieces`` (characters as pieces with Hits and Armour
 engaged or confused unit), ``leaving`` (2.5 cm clear to leave a unit), ``lone`` (lone characters shot at
 like one-stand units), ``fighting`` (lone characters charged and fighting as one-stand units, joined ones
 fighting from the front rank, Make Way), ``charging`` (characters ordered to charge, alone or out of a
-unit; shaken units), ``wiped`` (characters left when their unit is wiped out), ``rules`` (the rulebook).
+unit; shaken units), ``bands`` (characters joining characters), ``wiped`` (characters left when their unit is wiped out), ``rules`` (the rulebook).
 """
 
 from __future__ import annotations
 
 from game.core import hooks
-from game.core.ninth_age import charging, fighting, front_rank
+from game.core.ninth_age import bands, charging, fighting, front_rank
 from game.core.ninth_age.distribution import distribute, forget
 from game.core.ninth_age.joining import may_not_join
 from game.core.ninth_age.leaving import leaving_reasons
 from game.core.ninth_age.lone import shot_at, targets
 from game.core.ninth_age.rules import RULES
 from game.core.ninth_age.wiped import keep_characters
-from game.core.questions import CARRIES_CHARACTERS, NEVER_JOINED
+from game.core.questions import CARRIES_CHARACTERS, CHARGE_PASSES, NEVER_JOINED
 from game.core.ruleset import Handler, RulesModule, StepEdit
 
 MODULE = RulesModule(
@@ -34,13 +34,17 @@ MODULE = RulesModule(
     excludes=("warhammer8-characters",),
     actions={
         charging.KIND: Handler(charging.check, charging.apply, charging.legal),
+        bands.KIND: Handler(bands.check, bands.apply, bands.legal),
     },
-    steps=(StepEdit("actions", anchor="command/orders", actions=(charging.KIND,)),),
+    steps=(
+        StepEdit("actions", anchor="command/orders", actions=(charging.KIND,)),
+        StepEdit("actions", anchor="command/characters", actions=(bands.KIND,)),
+    ),
     hooks={
         hooks.HITS_STRUCK: (distribute,),
         hooks.SHOOTING_ENDS: (forget,),
         hooks.COMBAT_ENDS: (forget, fighting.at_combat_end),
-        hooks.CHARACTER_MOVE_CHECK: (leaving_reasons, front_rank.check),
+        hooks.CHARACTER_MOVE_CHECK: (leaving_reasons, front_rank.check, bands.host_stays),
         hooks.CHARACTER_JOINS: (front_rank.take_place,),
         hooks.PIECE_TARGETS: (targets,),
         hooks.PIECE_SHOT: (shot_at,),
@@ -51,6 +55,10 @@ MODULE = RulesModule(
         hooks.COMMAND_MODIFIERS: (charging.shaken_order,),
         hooks.AFTER_ACTION: (fighting.stand_alone_again,),
     },
-    answers={NEVER_JOINED: may_not_join, CARRIES_CHARACTERS: lambda state, unit, answer: True},
+    answers={
+        NEVER_JOINED: may_not_join,
+        CARRIES_CHARACTERS: lambda state, unit, answer: True,
+        CHARGE_PASSES: charging.passes_through,
+    },
     rulebook=RULES,
 )

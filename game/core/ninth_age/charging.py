@@ -38,6 +38,8 @@ if TYPE_CHECKING:
     from game.table.charge import ChargePlacement
 
 KIND = "character_charge"
+# Flag on a unit a character charged out of this turn: the character's charge passes through it.
+CHARGED_OUT = "charged_out_of"
 RULE = "ninth_age.charge"
 OUT_RULE = "ninth_age.charge_out"
 SHAKEN_RULE = "ninth_age.shaken"
@@ -130,6 +132,8 @@ def plan(state: GameState, ch: Character, target: str) -> ChargePlacement | str:
             mover=board.profile_mover(alone.profile_for(state, ch)),
             enemies=[u.id for u in state.live_units(1 - ch.side)],
             fortified_ok=alone.profile_for(state, ch).type.value == "infantry",
+            # Out of a unit, the character's way may lead through the unit it leaves.
+            through=(ch.joined,) if ch.joined in state.units and not alone.is_own_unit(state.units[ch.joined]) else (),
             names={
                 **{u.id: u.name for u in state.live_units()},
                 target: _target_name(state, target),
@@ -153,8 +157,10 @@ def check(state: GameState, action: CharacterCharge) -> list[str]:
     if ch.failed or ch.finished or ch.orders_given or ch.moved:
         return [f"{ch.name} has already given orders or moved this phase; a character charges before either"]
     unit = state.units.get(ch.joined or "")
+    if unit is not None and alone.own_unit(state, ch) is unit and not unit.engaged:
+        return [f"{ch.name} leads {unit.name}: the whole unit charges, by order"]
     if unit is not None:
-        if alone.is_own_unit(unit) or unit.engaged:
+        if (alone.is_own_unit(unit) and not unit.flags.get(alone.BAND)) or unit.engaged:
             return [f"{unit.name} is engaged in combat: {ch.name} cannot charge out of it"]
         if unit.confused:
             return [f"{unit.name} is confused: {ch.name} cannot charge out of it"]
@@ -231,6 +237,7 @@ def apply(state: GameState, action: CharacterCharge, dice: Dice) -> list[Event]:
     ch.finished = True
     if unit is not None:
         set_lasting(unit, NO_CHARGE, 1, ply(state))
+        set_lasting(unit, CHARGED_OUT, 1, ply(state))
     if passed:
         return events + _charge(state, ch, action.target, dice)
     ch.failed = True
@@ -309,6 +316,21 @@ def _too_close(state: GameState, end: Base, side: int) -> bool:
     return any(t.distance(end, b) < KEEP_AWAY_MM for u in state.live_units(1 - side) for b in t.bases_of(u.id))
 
 
+def passes_through(state: GameState, unit: Unit, answer: tuple[str, ...]) -> tuple[str, ...]:
+    """The answer to ``CHARGE_PASSES``: a character charging out of a unit passes through that unit (the
+    friendly unit it was charged out of this turn and still touches at the start)."""
+    ch = alone.character_of(state, unit)
+    if ch is None or not unit.stands:
+        return answer
+    t = board.table(state)
+    left = [
+        u.id
+        for u in state.live_units(unit.side)
+        if u.flags.get(CHARGED_OUT) and u.id != unit.id and t.owner_distance(unit.id, u.id) <= 1.0
+    ]
+    return (*answer, *left)
+
+
 def shaken_order(state: GameState, ch: Character, units: list[Unit]) -> list[Modifier]:
     """The hook ``COMMAND_MODIFIERS``: -1 to an order given to a shaken unit."""
     shaken = [u for u in units if u.flags.get(SHAKEN)]
@@ -326,6 +348,8 @@ def legal(state: GameState) -> list[CharacterCharge]:
     for ch in state.live_characters(state.active):
         if ch.moved or ch.failed or ch.finished or ch.orders_given or pieces.piece(state, ch) is None:
             continue
+        if alone.own_unit(state, ch) is not None:
+            continue  # the stand of a unit of characters: the unit charges by order
         reach = pace_mm(state, ch) + 50
         targets = [u.id for u in state.live_units(1 - ch.side) if t.owner_distance(ch.id, u.id) <= reach]
         targets += [

@@ -46,6 +46,11 @@ def _applies(state: GameState, ch: Character, unit: Unit) -> bool:
     return not ch.round_base and state.unit_profile(unit).base_mm == (STAND_LONG_MM, STAND_SHORT_MM)
 
 
+def fits(state: GameState, ch: Character, unit: Unit) -> bool:
+    """The character's base is a stand of the unit's kind: it can take a place in the front rank."""
+    return _applies(state, ch, unit)
+
+
 def _how(state: GameState, unit: Unit, at: tuple[float, float]) -> str:
     """Widen when the character ends beside a one-rank unit, else a second rank."""
     bases = board.unit_bases(state, unit)

@@ -51,8 +51,23 @@ RULES: dict[str, tuple[str, str]] = {
         "must itself stand wholly in the zone; fleeing is confusion, so an engaged or confused unit cannot be "
         "joined; a character joins by ending its Characters-step move touching the unit, after every order of "
         "the phase, so the unit moves no further in it, and takes a place in its front rank (Front Rank when "
-        "joining). The seed's characters joining characters to form a unit of characters only is not carried "
-        "out: a character joins a unit of stands, and two lone characters stay two lone characters.",
+        "joining). Characters joining characters: see A unit of characters.",
+    ),
+    "ninth_age.bands": (
+        "A unit of characters",
+        "The seed: characters can join other characters to form a unit consisting only of characters, a "
+        "combined unit like any other. Warhost: in the Characters step a character with Hits may end its move "
+        "touching a friendly lone character with Hits and join it (offered beside it, in one rank). The one "
+        "joined becomes the unit's stand, a one-stand unit of its own on its 40 x 20 mm base (as a lone "
+        "character charged), named after it (\"General's band\"); the joiner is joined to it, and more "
+        "characters may join it as any unit. The unit is ordered, charges and moves at its stand's pace like "
+        "any unit, carrying the characters joined to it; it is shot at as a unit of fewer than 2 stands, so the "
+        "hits are spread over its stand and its characters; it fights as a combined unit. Its stand moves "
+        "only with the unit; a joined character leaves it as any unit (2.5 cm clear) or charges out of it. "
+        "When no other character is joined to it, the unit ends (after the Shooting phase, if shot away then) "
+        "and its stand's character stands alone again. Its stand lost to shooting or a spell slays that "
+        "character and leaves the others alone on the table; lost in combat, the whole unit falls, as any "
+        "combined unit in Warmaster. Characters are not set up as a unit of characters in deployment.",
     ),
     "ninth_age.leaving": (
         "Leaving a unit",
@@ -83,7 +98,9 @@ RULES: dict[str, tuple[str, str]] = {
         "stand falls (its Hits taken in one phase) the character is slain. Its own unit counts for neither "
         "the break point nor victory points; the character is scored as slain. When it is no longer engaged "
         "(at the end of the Combat phase, or at once outside it) it stands alone again where its stand stood "
-        "and moves freely in the Characters step as in Warmaster. A unit that moves into a lone character "
+        "and moves freely in the Characters step as in Warmaster. Its one-stand unit that leaves the table (pursuing "
+        "off an edge, say) is off the table as any unit: the character is with it, rolls with it to come back "
+        "at the start of its side's turn and stands alone again once back. A unit that moves into a lone character "
         "without charging it still sends it to a friend within 30 cm or slays it, as in Warmaster.",
     ),
     "ninth_age.charge": (
@@ -104,8 +121,9 @@ RULES: dict[str, tuple[str, str]] = {
         "distance; from the declaration it is a separate unit (charge reactions are against it alone); its unit "
         "may not charge that player turn; a failed charge move too short to take it 1 inch out of the unit "
         "leaves it in the unit, and the whole unit is shaken to the end of the turn. Warhost: as a character "
-        "ordered to charge, seen and measured from the character's base; passed, it leaves the unit as a "
-        "one-stand unit at once, and its unit (not engaged, not confused, not yet charged) may not charge "
+        "ordered to charge, seen and measured from the character's base; its way may pass through the unit it "
+        "leaves (the seed's character moves through its own unit), never through another; passed, it leaves "
+        "the unit as a one-stand unit at once, and its unit (not engaged, not confused, not yet charged) may not charge "
         "that turn, passed or failed. Failed, it leaves only if its failed charge move ends 2.5 cm clear of the "
         "unit; else it stays and the whole unit is shaken. Warmaster has no evading from a charge: a unit "
         "evades on its initiative from the closest enemy, which is then the character's own unit.",

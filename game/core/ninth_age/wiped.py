@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.characters.alone import is_own_unit
+from game.core.characters.alone import BAND, character_of, is_own_unit
 from game.core.events import Event
 from game.core.magic.effects import LABELS, UNTIL
 from game.core.state import GameState, Unit
@@ -44,9 +44,11 @@ def lasting(unit: Unit) -> dict[str, int]:
 
 def keep_characters(state: GameState, unit: Unit, rule: str) -> list[Event]:
     """The hook ``UNIT_WIPED_OUT``: outside combat, the unit's characters stay, under its lasting effects."""
-    if rule.startswith("combat.") or is_own_unit(unit):
+    if rule.startswith("combat.") or (is_own_unit(unit) and not unit.flags.get(BAND)):
         return []  # a character acting alone falls with its stand
-    kept = [ch for ch in state.live_characters(unit.side) if ch.joined == unit.id]
+    # A unit of characters loses its host with its stand; the characters joined to it stay.
+    host = character_of(state, unit)
+    kept = [ch for ch in state.live_characters(unit.side) if ch.joined == unit.id and ch is not host]
     if not kept:
         return []
     carried = lasting(unit)

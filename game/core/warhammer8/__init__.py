@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from game.core import hooks
 from game.core.ninth_age import front_rank
-from game.core.questions import MOVES_AS, NEVER_JOINED
+from game.core.questions import CARRIES_CHARACTERS, MOVES_AS, NEVER_JOINED
 from game.core.ruleset import Handler, RulesModule, StepEdit
-from game.core.warhammer8 import challenges, combined
+from game.core.warhammer8 import challenges, combined, sides
 from game.core.warhammer8.actions import (
     AcceptChallenge,
     AimAttacks,
@@ -25,7 +25,7 @@ from game.core.warhammer8.actions import (
     RefuseChallenge,
 )
 from game.core.warhammer8.fighting import round_strikes, sits_out
-from game.core.warhammer8.joining import join_reasons, not_in_deployment
+from game.core.warhammer8.joining import join_reasons, leave_reasons, not_in_deployment
 from game.core.warhammer8.kept import MODULE_ID, Wh8Kept
 from game.core.warhammer8.leadership import hold_your_ground, inspiring_presence
 from game.core.warhammer8.rules import RULES
@@ -63,14 +63,15 @@ MODULE = RulesModule(
         hooks.HITS_STRUCK: (distribute,),
         hooks.SHOOTING_ENDS: (forget,),
         hooks.COMBAT_ENDS: (forget, challenges.forget),
-        hooks.CHARACTER_MOVE_CHECK: (join_reasons, front_rank.check),
+        hooks.CHARACTER_MOVE_CHECK: (join_reasons, leave_reasons, front_rank.check, sides.check),
         hooks.CHARACTER_JOINS: (combined.take_place,),
         hooks.PIECE_TARGETS: (targets,),
         hooks.PIECE_SHOT: (shot_at,),
         hooks.COMMAND_MODIFIERS: (inspiring_presence,),
         hooks.CONFUSION_REROLL: (hold_your_ground,),
     },
-    answers={NEVER_JOINED: not_in_deployment, MOVES_AS: combined.moves_as},
+    # A combined unit moves, charges and pursues as one (the seed's "Combined Units"): its characters go with it.
+    answers={NEVER_JOINED: not_in_deployment, MOVES_AS: combined.moves_as, CARRIES_CHARACTERS: combined.carries},
     state=Wh8Kept,
     rulebook=RULES,
 )

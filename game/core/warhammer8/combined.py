@@ -16,6 +16,7 @@ from game.core.events import Event
 from game.core.ninth_age import front_rank
 from game.core.profiles import UnitType
 from game.core.state import Character, GameState, Unit
+from game.core.warhammer8 import sides
 from game.table.terrain import TERRAIN_ACCESS, Mover
 
 MOVING = "wh8.combined.moving"
@@ -43,6 +44,12 @@ def moves_as(state: GameState, unit: Unit, answer: str) -> str:
     return "" if best is own else best.value
 
 
+def carries(state: GameState, unit: Unit, answer: bool) -> bool:
+    """The answer to ``CARRIES_CHARACTERS``: a combined unit moves as one, its characters with it."""
+    return True
+
+
 def take_place(state: GameState, ch: Character, unit: Unit) -> list[Event]:
-    """The hook ``CHARACTER_JOINS``: the joining character takes its front-rank place."""
-    return front_rank.take_place(state, ch, unit, rule=FRONT_RANK)
+    """The hook ``CHARACTER_JOINS``: the joining character takes its front-rank place, or one beside the front
+    rank when its base does not fit (``sides``)."""
+    return front_rank.take_place(state, ch, unit, rule=FRONT_RANK) or sides.take_side(state, ch, unit)

@@ -92,3 +92,16 @@ def not_in_deployment(state: GameState, unit: Unit, answer: str) -> str:
     if answer or state.phase != "deployment":
         return answer
     return f"a character joins {unit.name} only by moving into contact with it in the Characters step, not in deployment"
+
+
+def leave_reasons(state: GameState, ch: Character, pose: tuple[int, int, int], join: str) -> list[str]:
+    """The hook ``CHARACTER_MOVE_CHECK``: the seed's "Leaving a Unit": a character cannot leave a unit that is in
+    combat or fleeing (confused here); one joined to such a unit makes no move of its own."""
+    unit = state.units.get(ch.joined or "")
+    if unit is None or not unit.alive or join == unit.id:
+        return []
+    if unit.engaged:
+        return [f"{unit.name} is in combat: {ch.name} cannot leave it"]
+    if unit.confused:
+        return [f"{unit.name} is confused (fleeing): {ch.name} cannot leave it"]
+    return []

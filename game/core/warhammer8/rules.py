@@ -29,12 +29,37 @@ RULES: dict[str, tuple[str, str]] = {
         "(after every order of the phase, so the unit moves no further); setting it up touching a unit in "
         "deployment does not join it.",
     ),
+    "wh8.leaving": (
+        "Leaving a unit",
+        "The seed: a character may leave its unit by moving away in the Remaining Moves, or charge out of it; it "
+        "cannot leave if the unit is fleeing, in combat or held by a spell, nor on the turn it joined. "
+        "Warhost: a character leaves by its Characters-step move (it moves once a phase, so it cannot leave a "
+        "unit it joined that phase); a unit in combat, or confused (Warmaster's fleeing), cannot be left, and "
+        "the move is refused with the reason. Charging out of a unit is not carried out: Warmaster characters "
+        "do not charge by themselves.",
+    ),
     "wh8.combined.moving": (
         "A combined unit moves as its slowest part",
         "The seed: a unit with characters moves at the pace of its slowest model and under the most restrictive "
         "of their movement rules. Warhost: a character joins no troops of higher Unit Strength than its own, so "
         "the unit's pace is already the slowest; the ground is what differs: a Hero on a common mount (cavalry) "
-        "joined to infantry keeps the whole unit out of woods and anything else cavalry may not enter.",
+        "joined to infantry keeps the whole unit out of woods and anything else cavalry may not enter. The seed's "
+        "combined unit is one unit for all rules purposes, so whatever moves the unit (an order, a charge, an "
+        "advance, a pursuit, a retreat) carries its joined characters with it, each keeping its place beside "
+        "the unit (one that no longer fits takes the nearest free spot touching it); in Warmaster a unit "
+        "ordered away leaves its characters behind, and here it does not.",
+    ),
+    "wh8.combined.side": (
+        "A base that does not fit stands beside the front rank",
+        "The seed: a character whose footprint does not fit neatly into the unit is placed on the edge of the "
+        "unit, beside the front rank, facing the same direction, and is not counted as filling the rank. "
+        "Warhost: only a character on a 40 x 20 mm base joining a unit of 40 x 20 mm stands facing the long "
+        "edge fits (it takes a front-rank place); any other, a round base or a unit of other stands (a mounted "
+        "Hero joining cavalry, whose stands face the short edge), is placed at the end of the unit's front rank "
+        "nearer where it ended its move, touching the end stand with its front edge in line with the unit's "
+        "and facing its way; at the other end if that one is taken; the join is refused, with the reason, "
+        "when neither end has room. Stands are not counted by rank in Warmaster, so nothing else changes; a "
+        "unit not in ranks and files is joined as in Warmaster, where the character ends.",
     ),
     "wh8.combined.front_rank": (
         "A joining character takes a front-rank place",

@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from game.core import GameState, board, character_move_reach, moves, travel
+from game.core import GameState, JoinCharacter, board, character_move_reach, is_own_unit, moves, travel
 from game.ui.battle import overlays
 from game.ui.battle.panel import Panel
 from game.ui.battle.tool import Tool, is_left_press, is_left_release, wheel_turn
@@ -50,11 +50,19 @@ class CharactersTool(Tool):
 
     def able(self) -> list[str]:
         st = self.state
-        return [c.id for c in st.live_characters(st.active) if not c.moved]
+        return [c.id for c in st.live_characters(st.active) if not c.moved and not self._is_stand(c.joined)]
+
+    def _is_stand(self, joined: str | None) -> bool:
+        """The character is its own unit's stand (a unit of characters): it moves with that unit, by order."""
+        unit = self.state.units.get(joined or "")
+        return unit is not None and is_own_unit(unit)
 
     def movable(self, cid: str) -> bool:
         c = self.state.characters.get(cid)
-        return c is not None and c.alive and not c.off_table and c.side == self.state.active and not c.moved
+        return (
+            c is not None and c.alive and not c.off_table and c.side == self.state.active and not c.moved
+            and not self._is_stand(c.joined)
+        )
 
     def verdict(self) -> list[str]:
         """The rules' reasons against the ghost's move (without joining)."""
@@ -196,8 +204,13 @@ class CharactersTool(Tool):
         cb = board.character_base(st, ch, self.pose)
         out: list[str] = []
         self.refused = {}
-        for b in t.stands_in_box((cb.x - 50, cb.y - 50, cb.x + 50, cb.y + 50)):
-            if b.side == ch.side and b.owner in st.units and b.owner not in out and t.distance(cb, b) <= 1.0:
+        # Characters too: a rule module may let a character join a lone character (the rules say whether).
+        boxed = t.stands_in_box((cb.x - 50, cb.y - 50, cb.x + 50, cb.y + 50), characters=True)
+        for b in boxed:
+            other = st.characters.get(b.owner)
+            if b.owner == ch.id or (other is not None and (other.joined or JoinCharacter.kind not in st.ruleset.handlers)):
+                continue
+            if b.side == ch.side and b.owner not in out and t.distance(cb, b) <= 1.0:
                 why = self.controller.check_character(ch.id, self.pose, b.owner)
                 if not why:
                     out.append(b.owner)
@@ -272,9 +285,9 @@ class CharactersTool(Tool):
             return [("bad", "✗ " + reasons[0][:1].upper() + reasons[0][1:])]
         lines = [("good", f"✓ Allowed: {dist / 10:.1f} cm of {self.reach() // 10} cm")]
         if self.offers:
-            lines.append(("", "It touches " + ", ".join(self.state.units[u].name for u in self.offers) + "."))
+            lines.append(("", "It touches " + ", ".join(_name(self.state, u) for u in self.offers) + "."))
         for uid, why in self.refused.items():
-            lines.append(("bad", f"✗ Cannot join {self.state.units[uid].name}: {why}"))
+            lines.append(("bad", f"✗ Cannot join {_name(self.state, uid)}: {why}"))
         return lines
 
     def fill_panel(self, panel: Panel) -> None:
@@ -312,7 +325,7 @@ class CharactersTool(Tool):
             primary=True,
         )
         if self.offers:
-            unit = st.units[self.offers[0]].name
+            unit = _name(st, self.offers[0])
             panel.button(
                 "join",
                 f"Move and join {unit}",
@@ -334,3 +347,8 @@ class CharactersTool(Tool):
 def moves_distance(state: GameState, cid: str, pose: Pose) -> float:
     """How far the character would travel to ``pose`` (mm), measured as the rules measure it."""
     return travel(state, state.characters[cid], pose)
+
+
+def _name(state: GameState, ref: str) -> str:
+    """A unit's name, or a character's (one a character may join under a rule module)."""
+    return state.units[ref].name if ref in state.units else state.characters[ref].name

@@ -19,6 +19,7 @@ from game.core import (
     GameState,
     Hold,
     InitiativeCharge,
+    JoinCharacter,
     Move,
     MoveCharacter,
     Order,
@@ -143,8 +144,10 @@ class BattleController:
     def blunder_choice(self, unit: str) -> list[Event] | None:
         return self.apply(BlunderChoice(unit))
 
-    def character_action(self, character: str, pose: Pose, join: str = "") -> MoveCharacter:
+    def character_action(self, character: str, pose: Pose, join: str = "") -> MoveCharacter | JoinCharacter:
         x, y, f = pose
+        if join in self.state.characters:  # joining a lone character: a unit of characters (a rule module's)
+            return JoinCharacter(character, int(x), int(y), int(f) % 360, join)
         return MoveCharacter(character, int(x), int(y), int(f) % 360, join)
 
     def check_character(self, character: str, pose: Pose, join: str = "") -> list[str]:

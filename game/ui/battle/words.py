@@ -89,6 +89,8 @@ def action_parts(state: GameState, a: Action) -> tuple[str, str]:
     if k == "move_character":
         join = f" and joins {n(state, g['join'])}" if g.get("join") else ""
         return n(state, g["character"]), f"moves to {_where(g['x'], g['y'])}{join}"
+    if k == "join_character":
+        return n(state, g["character"]), f"moves to {_where(g['x'], g['y'])} and joins {n(state, g['host'])}"
     if k == "support_charge":
         place = f" (position {g['place'] + 1})" if g.get("place") else ""
         return n(state, g["unit"]), f"supports the charge of {n(state, g['charger'])}{place}"

@@ -106,3 +106,38 @@ def test_lone_characters_ordered_to_charge_charge_as_one_stand_units() -> None:
 def test_charging_out_of_a_unit_needs_the_module() -> None:
     s = _orcs(ruleset=None)
     assert s.check(CharacterCharge("h", "x1")) == ["no rule of this game knows the action 'character_charge'"]
+
+
+def _behind(ruleset=NINTH):  # type: ignore[no-untyped-def]
+    """The Orc Hero joined behind the right-hand stand of the Orc Warriors; Crossbowmen ahead and to the right,
+    where his straight way crosses that stand."""
+    return battle(
+        [unit("Orc Warriors", 900, 700, id="o1")],
+        [unit("Crossbowmen", 1000, 560, 180, id="x1")],
+        [char("Orc General", 700, 800, id="g"), char("Orc Hero", 960, 721, id="h", joined="o1")],
+        [],
+        armies0="orcs",
+        armies1="empire",
+        ruleset=ruleset,
+        step="orders",
+    )
+
+
+def test_charging_out_of_a_unit_the_character_passes_through_its_own_unit() -> None:
+    s = _behind()
+    assert s.legal_actions().count(CharacterCharge("h", "x1")) == 1
+    # 2+3 passes; the Crossbowmen stand and shoot, 1 1 1 all miss.
+    ev = act(s, CharacterCharge("h", "x1"), [2, 3, 1, 1, 1])
+    (charged,) = of_type(ev, "Charged")
+    assert (charged.unit, charged.target, charged.edge) == ("h-alone", "x1", "front")
+    # Through the Orc Warriors' stand to the Crossbowmen's front edge; the unit itself did not move.
+    (x, y, facing) = s.units["h-alone"].stands[0].pose
+    assert (x, y, facing) == (960, 580, 0)
+    assert [st.pose for st in s.units["o1"].stands] == [(860, 700, 0), (900, 700, 0), (940, 700, 0)]
+
+
+def test_charging_out_of_a_unit_it_never_passes_through_another_friendly_unit() -> None:
+    s = _behind()
+    # The same way, from the other unit's side: a friendly unit it is not in still bars it, as in Warmaster.
+    s.characters["h"].joined = None
+    assert s.check(CharacterCharge("h", "x1")) == ["the Orc Hero cannot reach Crossbowmen: Orc Warriors is in the way"]

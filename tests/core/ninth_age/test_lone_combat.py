@@ -92,3 +92,30 @@ def test_lone_characters_stand_alone_again_when_the_fight_is_over() -> None:
     assert "h-alone" not in s.units
     h = s.characters["h"]
     assert (h.joined, h.alive, h.pose) == (None, True, (900, 640, 180))
+
+
+def test_lone_characters_whose_own_unit_left_the_table_come_back_with_it() -> None:
+    from game.core import moves
+    from game.core.characters.alone import release_all, take_the_field
+    from game.core.command.offtable import return_units
+    from game.core.dice import ScriptedDice
+
+    s = _charged()
+    hero = s.characters["h"]
+    own = take_the_field(s, hero)
+    # Pursuing, its stand crosses the table edge: D6 2 - 0 stands lost = 2, off the table, to roll again.
+    moves.set_poses(s, own, [(900, 5, 0)])
+    ev = moves.leave_table(s, own, ScriptedDice([2]))
+    assert of_type(ev, "UnitLeftTable")[0].result.startswith("off the table")
+    assert own.off_table and hero.off_table
+    # The fight over, the character is not left off the table for good: it waits with its unit...
+    release_all(s)
+    assert s.units["h-alone"] is own and hero.joined == "h-alone"
+    # ... and at the start of its side's turn rolls to come back with it: 5 - 0 = 5, back where it left.
+    s.active = 1
+    ev = return_units(s, ScriptedDice([5]))
+    assert of_type(ev, "UnitLeftTable")[0].result == "returns where it left"
+    assert not hero.off_table and hero in s.live_characters(1)
+    release_all(s)
+    assert "h-alone" not in s.units and hero.joined is None
+    assert (hero.x, hero.y) == own.stands[0].pose[:2] and hero.y >= 10

@@ -17,7 +17,7 @@ from tests.core.test_random_games import Watch
 RULES = ("ninth-age-characters",)
 
 
-@pytest.mark.parametrize("seed", [2])
+@pytest.mark.parametrize("seed", [7])
 def test_random_battles_with_ninth_age_characters_keep_the_invariants(seed: int) -> None:
     armies, rosters, terrain = load_sample()
     state = new_game(battle_spec(rosters, seed, None, terrain, RULES), armies)
@@ -32,11 +32,15 @@ def test_random_battles_with_ninth_age_characters_keep_the_invariants(seed: int)
         kinds.add(action.kind)
         state.apply(action, dice)
         watch.check(state)
-        lingering = [u.id for u in state.units.values() if is_own_unit(u) and u.alive and not u.engaged]
+        lingering = [
+            u.id
+            for u in state.units.values()
+            if is_own_unit(u) and u.alive and not u.engaged and not u.off_table and not u.flags.get("band")
+        ]
         if state.phase != "combat":
             assert lingering == [], f"characters acting alone outside combat: {lingering}"
         own_units = max(own_units, sum(1 for u in state.units.values() if is_own_unit(u)))
     # Random characters charging alone do get slain: the General's loss may end the battle early.
     r = state.result
     assert r is not None and (r.reason == "turn limit" or r.reason.endswith(("(break point)", "(General lost)")))
-    assert "character_charge" in kinds and own_units >= 1
+    assert "character_charge" in kinds and own_units >= 1 and "join_character" in kinds

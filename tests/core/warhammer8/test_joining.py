@@ -124,3 +124,23 @@ def test_joining_only_by_moving_into_contact_not_in_deployment() -> None:
     ]
     assert s.check(DeployCharacter("c1", 900, 1121, 0)) == []
     assert deploying(None).check(DeployCharacter("c1", 900, 1121, 0, join="u2")) == []
+
+
+def test_leaving_a_unit_in_combat_or_fleeing_is_refused() -> None:
+    def joined() -> object:
+        return battle([HALB], [ORCS], [char("General", 400, 900, id="g"), char("Hero", 940, 720, id="h", joined="u1")],
+                      [], ruleset=WH8, step="characters")
+
+    s = joined()
+    s.units["u1"].engaged = True
+    assert s.check(MoveCharacter("h", 940, 800, 0)) == ["Halberdiers is in combat: Hero cannot leave it"]
+    s = joined()
+    s.units["u1"].confused = True
+    assert s.check(MoveCharacter("h", 940, 800, 0)) == ["Halberdiers is confused (fleeing): Hero cannot leave it"]
+    s = joined()
+    assert s.check(MoveCharacter("h", 940, 800, 0)) == []
+    # Warmaster itself lets a character walk away from a unit in combat.
+    base = battle([HALB], [ORCS], [char("General", 400, 900, id="g"), char("Hero", 940, 720, id="h", joined="u1")],
+                  [], step="characters")
+    base.units["u1"].engaged = True
+    assert base.check(MoveCharacter("h", 940, 800, 0)) == []
