@@ -42,6 +42,6 @@ def test_hard_gives_no_order_for_a_move_its_unit_has_no_room_to_make() -> None:
     # before it chooses one.
     assert wasted_orders(117, 3, ("random", "cunning:hard")) == []
     assert wasted_orders(117, 3, ("random", "cunning:normal")) == [
-        "turn 3: Wurrzag orders Squig Hunters first: 58 % to pass, form up beside Stabbas; "
+        "turn 3: Zoggit orders Squig Hunters first: 42 % to pass, form up beside Stabbas; "
         "then Squig Hunters hold their ground",
     ]

@@ -20,7 +20,7 @@ def test_each_state_of_a_random_game_reads_back_from_the_old_layout() -> None:
         load_roster("armies/rosters/empire-2000.yaml", armies),
         load_roster("armies/rosters/orcs-2000.yaml", armies),
     )
-    spec = battle_spec(rosters, 101, 3)
+    spec = battle_spec(rosters, 102, 3)
     state = new_game(spec, armies)
     dice = SeededDice(spec.seed)
     seen: set[str] = set()
@@ -55,7 +55,7 @@ def test_a_save_holding_a_waiting_combat_round_as_plain_mappings_plays_on_the_sa
         load_roster("armies/rosters/empire-2000.yaml", armies),
         load_roster("armies/rosters/orcs-2000.yaml", armies),
     )
-    spec = battle_spec(rosters, 112, 8)
+    spec = battle_spec(rosters, 118, 8)
     state = new_game(spec, armies)
     dice = SeededDice(spec.seed)
     agents = (make_agent("random", 0, spec.seed), make_agent("random", 1, spec.seed))

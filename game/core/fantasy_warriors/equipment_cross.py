@@ -30,11 +30,15 @@ def crossable(state: GameState, unit: Unit, answer: tuple[str, ...]) -> tuple[st
 
 def end_check(state: GameState, unit: Unit, end: list[Base]) -> list[str]:
     """No stand may end on a piece but in a pit, and there only with its centre in it."""
+    # What the table itself counts as a stand over a piece (its footprint and give), beside the piece's own
+    # rectangle: a stand ending a hair over a piece's end is over it, whichever way it is measured.
+    t, mover = board.table(state), board.unit_mover(state, unit)
+    on_table = [set(t.overlaps(b, mover=mover, ignore=[unit.id])) for b in end]
     for p in pieces(state):
         if p.unit == unit.id and p.mobile:
             continue
         pb = p.base()
-        over = [b for b in end if blocks(pb, b)]
+        over = [b for b, ids in zip(end, on_table, strict=True) if blocks(pb, b) or p.id in ids]
         if p.kind == PIT and over and all(in_the_piece(pb, b) for b in over):
             continue
         if over:
