@@ -14,6 +14,7 @@ from game.core.items.rules import (
     banners_between_actions,
     banners_in_the_fight,
     round_fought,
+    steadfast,
     sword_bonus,
     sword_stand,
 )
@@ -41,6 +42,7 @@ MODULE = RulesModule(
         hooks.AFTER_ACTION: (banners_between_actions,),
         hooks.COMBAT_ENDS: (banners_after_combat,),
         hooks.COMBAT_ROUND_BEGINS: (banners_in_the_fight,),
+        hooks.HITS_STRUCK: (steadfast,),
     },
     rulebook=RULEBOOK,
 )

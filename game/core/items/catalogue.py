@@ -71,8 +71,7 @@ ITEMS: tuple[MagicItem, ...] = (
               "+1 Hits a stand during the unit's first combat engagement; the hits left over when it ends are "
               "discarded."),
     MagicItem("banner_of_steadfastness", "Banner of Steadfastness", UNIT, _by_armour(20, 15, 10),
-              "Ignore one hit from shooting or magic a turn, after saves, until the unit loses a stand.",
-              carried_out=False),
+              "Ignore one hit from shooting or magic a turn, after saves, until the unit loses a stand."),
     MagicItem("banner_of_fortune", "Banner of Fortune", UNIT, _flat(15),
               "Once a battle, roll all of the unit's attack dice of one Shooting or Combat roll again.",
               carried_out=False),

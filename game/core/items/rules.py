@@ -19,6 +19,8 @@ from game.core.items.catalogue import BY_ID, FLAG
 from game.core.state import Character, GameState, Unit
 
 STAT_HITS, STAT_ARMOUR = "stat:hits", "stat:armour"
+# The turn (a side's own, counted as turn * 2 + side) in which a Banner of Steadfastness last turned a hit aside.
+STEADFAST_TURN = "item:steadfast_turn"
 WORKS, BEGUN, ENDED = 1, 2, 0
 
 
@@ -85,6 +87,18 @@ def round_fought(state: GameState, units: list[str], winner: int | None) -> list
     return events
 
 
+def steadfast(state: GameState, unit: Unit, hits: int, rule: str) -> tuple[int, list[Event]]:
+    """``HITS_STRUCK``: the Banner of Steadfastness ignores one hit from shooting or magic a turn, after saves."""
+    if hits <= 0 or _has(unit.flags, "banner_of_steadfastness") != WORKS or not rule.startswith(("shooting", "magic")):
+        return hits, []
+    now = state.turn * 2 + state.active
+    if unit.flags.get(STEADFAST_TURN) == now:
+        return hits, []
+    unit.flags[STEADFAST_TURN] = now
+    what = "a spell" if rule.startswith("magic") else "the shooting"
+    return hits - 1, [_said(unit, "banner_of_steadfastness", f"one hit from {what} is ignored this turn")]
+
+
 # ------------------------------------------------------------------------------------ between actions
 def banners_between_actions(state: GameState, dice: Dice) -> list[Event]:
     """``AFTER_ACTION``: the banners that last for a while begin and end."""
@@ -93,6 +107,7 @@ def banners_between_actions(state: GameState, dice: Dice) -> list[Event]:
         if not u.flags or not any(k.startswith(FLAG) for k in u.flags):
             continue
         events += _shielding(state, u)
+        events += _steadfast_lost(u)
         events += _engagement_begins(state, u, "battle_banner")
         events += _engagement_begins(state, u, "banner_of_fortitude")
     return events
@@ -118,6 +133,14 @@ def banners_after_combat(state: GameState, dice: Dice) -> list[Event]:
             events += _engagement_over(u, "battle_banner")
             events += _engagement_over(u, "banner_of_fortitude")
     return events
+
+
+def _steadfast_lost(u: Unit) -> list[Event]:
+    if _has(u.flags, "banner_of_steadfastness") != WORKS or (u.alive and len(u.stands) >= u.start_size):
+        return []
+    u.flags[FLAG + "banner_of_steadfastness"] = ENDED
+    u.flags.pop(STEADFAST_TURN, None)
+    return [_said(u, "banner_of_steadfastness", "the unit has lost a stand: the banner's power is gone")]
 
 
 def _shielding(state: GameState, u: Unit) -> list[Event]:

@@ -111,3 +111,18 @@ def test_banner_of_fortitude_discards_the_hits_left_over_when_the_first_engageme
         events
     )
     assert s.unit_profile(s.units["h"]).hits == 3 and s.units["h"].hits == 0
+
+
+def test_banner_of_steadfastness_ignores_one_hit_from_shooting_a_turn_after_saves():
+    from game.core.shooting import Shoot
+    from tests.core.shooting.common import shooting
+
+    steady = unit("Orc Warriors", 900, 560, 180, id="o1", item="Banner of Steadfastness")
+    s = shooting([unit("Crossbowmen", 900, 700, id="u1"), unit("Handgunners", 1020, 700, id="u2")], [steady])
+    # 3 hits, one saved on a 6: 2 struck, and the banner turns one aside.
+    ev = act(s, Shoot("u1", "o1"), [4, 5, 6, 3, 6, 2])
+    assert said(ev) == ["Banner of Steadfastness of Orc Warriors: one hit from the shooting is ignored this turn"]
+    assert s.units["o1"].hits == 1
+    # The second volley of the same turn: every hit counts.
+    ev = act(s, Shoot("u2", "o1"), [4, 1, 1])  # handguns: no save for the Orcs
+    assert said(ev) == [] and s.units["o1"].hits == 2
