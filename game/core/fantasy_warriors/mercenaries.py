@@ -292,8 +292,28 @@ def change_sides(state: GameState, leader: Character, units: list[Unit]) -> list
             p.joined = None
     k.turned.append(leader.id)
     state.invalidate()
+    _part_new_friends(state)
     return [ContingentTurned(leader=leader.id, leader_name=leader.name, units=tuple(u.id for u in units),
                              to_side=new, side_name=state.sides[new].name, rule=f"{RULE}.change_sides")]
+
+
+def _part_new_friends(state: GameState) -> None:
+    """A fight between the turncoats and their new friends is over at once: the units stand where they are, and
+    only those still touching an enemy (or supporting a friend who does) stay engaged."""
+    from game.core import board
+    from game.table import TOUCH_TOLERANCE
+
+    t = board.table(state)
+
+    def fighting(uid: str) -> bool:
+        return bool(t.closest_enemy_units(uid, TOUCH_TOLERANCE))
+
+    for u in state.live_units():
+        if not u.engaged or fighting(u.id):
+            continue
+        friends = [f.id for f in state.live_units(u.side) if f.id != u.id and t.owner_distance(u.id, f.id) <= TOUCH_TOLERANCE]
+        if not any(fighting(f) for f in friends):
+            u.engaged = False
 
 
 def mercenary_counters(state: GameState, unit: Unit) -> list[str]:

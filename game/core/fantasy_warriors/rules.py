@@ -201,7 +201,8 @@ MERCENARIES: Entries = {
                              "contingent are removed and count as destroyed; a General with them stays."),
     "fw.mercenaries.change_sides": ("Changing sides", "The contingent, its Hero and individual pass to the other "
                                     "player with their orders and pay, and fight for him from his next turn; "
-                                    "they keep the stat lines of the list they were hired from."),
+                                    "they keep the stat lines of the list they were hired from. A fight between "
+                                    "them and their new friends ends at once; the units stand where they are."),
     "fw.mercenaries.individual": ("The individual without his leader", "When the mercenary Hero is slain, the "
                                   "contingent's individual leaves the battle at once."),
 }

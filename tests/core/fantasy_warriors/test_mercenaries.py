@@ -155,3 +155,21 @@ def test_loyalty_table_read_by_a_command_test_the_chant_calls_for() -> None:
     rolls = of_type(ev, "DiceRolled")
     assert [(r.rule, r.total) for r in rolls] == [("fw.command_test", 6), ("fw.mercenaries.loyalty", 10)]
     assert states(s).eager == ["m1", "m2"]
+
+
+def test_change_sides_ends_the_fight_with_their_new_friends() -> None:
+    hired = (("mercenary", 4),)
+    s = battle(
+        [unit("Halberdiers", 400, 900, id="u1"), unit("Halberdiers", 900, 900, id="m1", bought=hired),
+         unit("Halberdiers", 1100, 900, id="m2", bought=hired)],
+        # The Orc Warriors o2 are locked in a fight with the hired Halberdiers m1, front to front.
+        [unit("Orc Warriors", 900, 200, 180, id="o"), unit("Orc Warriors", 900, 880, 180, id="o2")],
+        [char("General", 400, 960, id="g"), char("Hero", 1000, 960, id="h", mercenary=4)],
+        [char("Orc General", 1700, 60, id="og")],
+        step="shaken", ruleset=MERCS,
+    )
+    s.units["m1"].engaged = s.units["o2"].engaged = True
+    ev = loyalty(s, [4, 4, 5])  # unpaid: 8 - 4 = 4, roll again; 5 - 2 = 3: they change sides
+    assert of_type(ev, "ContingentTurned")
+    assert s.units["m1"].side == s.units["o2"].side == 1
+    assert not s.units["m1"].engaged and not s.units["o2"].engaged
