@@ -388,12 +388,13 @@ class BuilderScene(Scene):
     def refresh(self) -> None:
         # Rows come and go (a rule's upgrades, a taken item's carrier list): the table stays where the player
         # had scrolled it rather than jumping back to the top.
-        bar = getattr(getattr(self, "table_scroller", None), "vert_scroll_bar", None)
-        at = bar.start_percentage if bar is not None else None
+        def bar() -> Any:
+            return getattr(getattr(self, "table_scroller", None), "vert_scroll_bar", None)
+
+        at = bar().start_percentage if bar() is not None else None
         super().refresh()
-        bar = getattr(getattr(self, "table_scroller", None), "vert_scroll_bar", None)
-        if at is not None and bar is not None:
-            bar.set_scroll_from_start_percentage(at)
+        if at is not None and bar() is not None:
+            bar().set_scroll_from_start_percentage(at)
 
     def move_item(self, name: str, key: str) -> None:
         self.get_draft().move_item(name, key)

@@ -54,24 +54,24 @@ def banner_attacks(state: GameState, unit: Unit, charging: bool) -> list[Modifie
     return []
 
 
-def sword_stand(state: GameState, unit: Unit) -> list[Modifier]:
-    """``ONE_STAND_MODIFIERS``: a unit's Sword of Might, and its Sword of Fate in its first round."""
+def _swords(flags: dict[str, int]) -> list[Modifier]:
+    """The Attack a Sword of Might gives, and a Sword of Fate's in its first round."""
     out = []
-    if _has(unit.flags, "sword_of_might") is not None:
+    if _has(flags, "sword_of_might") is not None:
         out.append(Modifier(1, "items.sword_of_might", "Sword of Might"))
-    if _has(unit.flags, "sword_of_fate") == WORKS:
+    if _has(flags, "sword_of_fate") == WORKS:
         out.append(Modifier(1, "items.sword_of_fate", "Sword of Fate"))
     return out
+
+
+def sword_stand(state: GameState, unit: Unit) -> list[Modifier]:
+    """``ONE_STAND_MODIFIERS``: the swords a unit carries, on one of its stands."""
+    return _swords(unit.flags)
 
 
 def sword_bonus(state: GameState, ch: Character) -> list[Modifier]:
-    """``CHARACTER_BONUS``: a character's Sword of Might, and its Sword of Fate in its first round."""
-    out = []
-    if _has(ch.flags, "sword_of_might") is not None:
-        out.append(Modifier(1, "items.sword_of_might", "Sword of Might"))
-    if _has(ch.flags, "sword_of_fate") == WORKS:
-        out.append(Modifier(1, "items.sword_of_fate", "Sword of Fate"))
-    return out
+    """``CHARACTER_BONUS``: the swords a character carries, added to his bonus."""
+    return _swords(ch.flags)
 
 
 def round_fought(state: GameState, units: list[str], winner: int | None) -> list[Event]:
