@@ -205,7 +205,7 @@ EQUIPMENT = RulesModule(
            hooks.TABLE_PIECES: (equipment.table_pieces,),
            hooks.UNIT_MOVE_CHECK: (equipment_carry.move_check, equipment_cross.end_check,
                                    equipment_cross.eager_halt_check),
-           hooks.AFTER_ACTION: (equipment_carry.carry, equipment_cross.crossings),
+           hooks.AFTER_ACTION: (equipment_carry.carry, equipment_cross.crossings, equipment.note_first),
            hooks.CHARGE_PLACE: (equipment_charge.charge_place,),
            hooks.CHARGE_ARRIVES: (equipment_charge.charge_arrives,),
            hooks.COMBAT_ROUND_BEGINS: (equipment_cross.pit_round,),
