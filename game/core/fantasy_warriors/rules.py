@@ -122,12 +122,14 @@ EQUIPMENT: Entries = {
                           "is in combat with it. Warhost: stands touching opposite sides of a piece fight as if they "
                           "touched each other."),
     "fw.equipment.halt": ("Halting at equipment", "No stand ends a move on a piece but in a pit. A unit meeting "
-                          "stakes or a pit may halt touching it at no cost, as the seed's halting unit does; pursuits "
-                          "and falling back halt at a piece. An eager unit never halts at stakes (from their front) or "
+                          "stakes or a pit may halt touching it at no cost, as the seed's halting unit does. A "
+                          "pursuer whose enemy stands right behind a palisade, stakes or mantlet halts touching the "
+                          "piece and fights over it; a pursuit never ends in a pit. An eager unit never halts at "
+                          "stakes (from their front) or "
                           "a pit: its move may not end touching one it did not start touching, and a charge that ends "
                           "on the front of stakes runs onto them for D6-2 hits."),
-    "fw.equipment.crossing": ("Going over equipment", "Moves, charges and retreats may go over a palisade, stakes or "
-                              "a pit (not artillery or machines). A palisade confuses the unit, and crossing it faster "
+    "fw.equipment.crossing": ("Going over equipment", "Moves, charges, retreats, pursuits and falling back may go "
+                              "over a palisade, stakes or a pit (not artillery or machines). A palisade confuses the unit, and crossing it faster "
                               "than half pace (its centre moved more than half its pace) costs D6-2 hits. Going on "
                               "through stakes from their front, or over or into a pit, costs D6-3 hits (D6-2 for an "
                               "eager unit). Armour saves the hits. A stand whose retreat would end on a piece is lost, "
@@ -149,7 +151,8 @@ EQUIPMENT: Entries = {
                              "swamps, woods, bushes, buildings and walls)."),
     "fw.equipment.left": ("Equipment left behind", "A unit that becomes eager comes out from behind its mantlets and "
                           "pavises, and one that moves back from them (a retreat) leaves them: they stay where they "
-                          "are, used by no one. A piece with no room in front of its unit after a move is lost."),
+                          "are, used by no one. A piece with no room in front of its unit after a move (a pursuit "
+                          "going on past it) is left where it stood, or lost if a stand now stands there."),
     "fw.equipment.one_rank": ("One rank shoots behind mantlets", "Fantasy Warriors lets a unit behind mantlets "
                               "shoot with one rank only. Warmaster stands already shoot only where their front edge "
                               "sees the target past their own side's stands, so a unit behind mantlets shoots with "
