@@ -210,6 +210,7 @@ EQUIPMENT = RulesModule(
            hooks.CHARGE_ARRIVES: (equipment_charge.charge_arrives,),
            hooks.COMBAT_ROUND_BEGINS: (equipment_cross.pit_round,),
            hooks.SHOT_RANGE: (equipment_rules.shot_range,),
+           hooks.SHOT_ARC: (equipment_rules.shot_arc,),
            hooks.NOT_FOUGHT_ACROSS: (equipment_cross.pits_not_fought_across,)},
     answers={CARRIED_PIECES: equipment_carry.carried_pieces, CROSSABLE_PIECES: equipment_cross.crossable},
     state=equipment.EquipmentKept,

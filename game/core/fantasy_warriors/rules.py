@@ -153,10 +153,13 @@ EQUIPMENT: Entries = {
                           "pavises, and one that moves back from them (a retreat) leaves them: they stay where they "
                           "are, used by no one. A piece with no room in front of its unit after a move (a pursuit "
                           "going on past it) is left where it stood, or lost if a stand now stands there."),
-    "fw.equipment.one_rank": ("One rank shoots behind mantlets", "Fantasy Warriors lets a unit behind mantlets "
-                              "shoot with one rank only. Warmaster stands already shoot only where their front edge "
-                              "sees the target past their own side's stands, so a unit behind mantlets shoots with "
-                              "its front rank as it always does (units that see all round aside)."),
+    "fw.equipment.one_rank": ("One rank shoots behind mantlets and pavises", "Fantasy Warriors lets a unit using "
+                              "mantlets or pavises shoot with one rank only: in Warhost only the stands of its front "
+                              "rank (those as far forward as any) shoot, even where a stand behind sees past them."),
+    "fw.equipment.arc": ("Shooting from behind a mantlet", "Only targets straight in front of the mantlet may be "
+                         "shot at: a stand behind and touching a mantlet of its side shoots only at enemy stands some "
+                         "part of which lies between the lines the mantlet's two ends run forward along (the seed's "
+                         "ruler on the outer edges of its base); a stand only touching such a line is outside."),
     "fw.equipment.palisade": ("Palisades in combat", "Fantasy Warriors takes 4 from the attacker's worth per length "
                               "of palisade; Warhost takes 2 from the combat result of a side whose unit touches the "
                               "front of an enemy palisade, per length."),
@@ -253,10 +256,8 @@ NOT_CARRIED: Entries = {
     f"{_NOT}.terrible_creatures": ("Terrible creatures of equal strength", "In Warmaster a unit that causes terror is "
                                    "never terrified itself, which covers equal strength and more."),
     f"{_NOT}.shooting_into_combat": ("Shooting into combat", "Warmaster already forbids it."),
-    f"{_NOT}.equipment_moves": ("Equipment: what is left out", "Mantlets' narrower arc of fire (only "
-                                "targets straight ahead of the mantlet) is not carried: Warmaster stands already shoot "
-                                "only ahead. The casualty test at 25% losses has no Warmaster moment. Pursuits and "
-                                "falling back halt at a piece rather than go over it."),
+    f"{_NOT}.equipment_moves": ("Equipment: what is left out", "The casualty test at 25% losses after "
+                                "crossing has no Warmaster moment."),
     f"{_NOT}.single_warchief": ("A single General's standing orders", "The seed's single-warchief game, where the "
                                 "other players follow standing orders (hold, attack, oppose) given before the "
                                 "battle, is not carried: Warhost's two players a side command allied contingents."),
