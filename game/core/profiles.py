@@ -279,6 +279,16 @@ class ArmyList:
     character_pieces: tuple[CharacterPiece, ...] = ()
     # Characters a rule module adds to every list (Fantasy Warriors' individuals), taken only under it.
     individuals: tuple[CharacterProfile, ...] = ()
+    # Entries hired from other lists for a battle: (the name the entry goes by here, the list's id, its own name).
+    hired: tuple[tuple[str, str, str], ...] = ()
+
+    def origin(self, name: str) -> tuple[str, str]:
+        """(the id of the list the entry ``name`` comes from, its name there): a hired entry's own list, else this
+        one (a list that took in hired entries is known as "empire+orcs": its own id is the first part)."""
+        for played, lid, own in self.hired:
+            if played == name:
+                return lid, own
+        return self.id.split("+", 1)[0], name
 
     def unit(self, name: str) -> UnitProfile:
         for u in self.units:
@@ -339,6 +349,7 @@ class ArmyList:
             # Written only when present, so lists without piece data serialise as they always did.
             **({"character_pieces": [p.to_dict() for p in self.character_pieces]} if self.character_pieces else {}),
             **({"individuals": [c.to_dict() for c in self.individuals]} if self.individuals else {}),
+            **({"hired": [list(h) for h in self.hired]} if self.hired else {}),
         }
 
     @classmethod
@@ -354,6 +365,7 @@ class ArmyList:
             special_rules=tuple(SpecialRule.from_dict(r) for r in d.get("special_rules", ())),
             character_pieces=tuple(CharacterPiece.from_dict(p) for p in d.get("character_pieces", ())),
             individuals=tuple(CharacterProfile.from_dict(c) for c in d.get("individuals", ())),
+            hired=tuple((str(a), str(b), str(c)) for a, b, c in d.get("hired", ())),
         )
 
 

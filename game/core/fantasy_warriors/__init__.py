@@ -28,6 +28,7 @@ from game.core.fantasy_warriors import (
     mercenaries,
     players,
     poison,
+    races,
     rules,
     speeches,
     standing_orders,
@@ -44,6 +45,7 @@ from game.core.questions import (
     CROSSABLE_PIECES,
     MUST_CHARGE_AT,
     NEVER_USES_INITIATIVE,
+    RACE,
     STAYS_CONFUSED,
 )
 from game.core.ruleset import Handler, RulesModule, StepEdit
@@ -72,7 +74,7 @@ STATES = RulesModule(
         hooks.STAND_ATTACKS: (states.attack_changes,),
         hooks.ROUND_DECIDED: (states.round_decided,),
     },
-    answers={MUST_CHARGE_AT: states.must_charge},
+    answers={MUST_CHARGE_AT: states.must_charge, RACE: races.race},
     options=states.StatesOptions,
     state=states.StatesKept,
     rulebook=rules.STATES,

@@ -103,11 +103,13 @@ def with_hired(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyList] | N
     units, chars, mounts = list(army.units), list(army.characters), list(army.mounts)
     rules = {r.name: r for r in army.special_rules}
     added = {u.name for u in units} | {c.name for c in chars} | {m.name for m in mounts}
+    hired: list[tuple[str, str, str]] = []
 
     def hire(profile: UnitProfile | CharacterProfile | MountProfile, other: ArmyList) -> str:
         name = hired_name(army, other, profile.name)
         if name not in added:
             added.add(name)
+            hired.append((name, other.id, profile.name))
             limit = Limit(None, profile.limit.max, profile.limit.per_1000)
             if isinstance(profile, UnitProfile):
                 units.append(replace(profile, name=name, limit=limit, counts_as=None))
@@ -143,7 +145,7 @@ def with_hired(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyList] | N
                 pass  # the army's own check names the mount it does not have
         new_chars.append(replace(c, profile=hire(other.character(c.profile), other), mount=mount, hired_from=""))
     played = replace(army, units=tuple(units), characters=tuple(chars), mounts=tuple(mounts),
-                     special_rules=tuple(rules.values()))
+                     special_rules=tuple(rules.values()), hired=(*army.hired, *hired))
     return replace(roster, units=tuple(new_units), characters=tuple(new_chars)), played
 
 
