@@ -345,6 +345,8 @@ class RosterDraft(ItemPicks):
             return f"Already chosen under the {WH8_TITLE} rules."
         if kind == "item":
             return self.why_no_item(name)
+        if kind in hiring.KINDS:
+            return hiring.why_not_hire(self, kind, name)
         if kind == "standard":
             if self.standard_bearer() is not None:
                 return "A force carries at most one Battle Standard."
@@ -372,7 +374,7 @@ class RosterDraft(ItemPicks):
 
     def _mount_slot(self, i: int, mt: MountProfile) -> bool:
         c = self.characters[i]
-        # A Hero hired from another list rides nothing of this list's.
+        # A Hero hired from another list rides that list's mounts (the hiring rows), none of this list's.
         return not c.hired_from and c.mount is None and mt in self.mounts_for(c.profile)
 
     def add_pick(self, kind: str, name: str) -> bool:
@@ -386,8 +388,7 @@ class RosterDraft(ItemPicks):
             self._set_standard(self._bearers()[0], True)
             return True
         if kind in hiring.KINDS:
-            hiring.hire(self, kind, name)
-            return True
+            return hiring.hire(self, kind, name)
         if kind == "item":
             return self.add_item(name)
         if kind == "unit":

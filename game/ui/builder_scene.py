@@ -204,6 +204,7 @@ class BuilderScene(Scene):
             "standard": "Warhammer 8th upgrades",
             hiring.HIRE: f"Mercenaries hired from {hiring.hire_list(d).name} (spent at their pay)",
             hiring.HIRE_HERO: "Mercenary Heroes",
+            hiring.HIRE_MOUNT: f"Mounts for Heroes hired from {hiring.hire_list(d).name}",
         }
         n_heads = len({k for k, _ in entries})
         hires = any(k == hiring.HIRE for k, _ in entries)
@@ -258,7 +259,7 @@ class BuilderScene(Scene):
             )
             kind_word = kind_word or getattr(getattr(prof, "kind", None), "value", "")
             kit.label(cell("type", y), str(kind_word).capitalize(), object_id="#dim", container=scroller)
-            each = f"+{prof.points}" if kind in ("mount", "addon", "purchase", "item") else str(prof.points)
+            each = f"+{prof.points}" if kind in ("mount", "addon", "purchase", "item", hiring.HIRE_MOUNT) else str(prof.points)
             each = "free" if kind in SWITCHES else each
             kit.label(cell("each", y), each, object_id="#right", container=scroller)
             lim = kit.label(cell("limit", y), d.limit_text(kind, name, prof.limit), object_id="#dim", container=scroller)

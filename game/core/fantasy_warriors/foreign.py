@@ -85,7 +85,23 @@ def foreign_problems(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyLis
             if profile not in names:
                 out.append(Problem((kind, i, "profile"), f"from {other.name} only a Hero is hired "
                                                          f"({', '.join(names) or 'it has none'}), not {profile!r}"))
+            elif roster.characters[i].mount:
+                out += _mount_problems(roster, i, other)
     return out
+
+
+def _mount_problems(roster: Roster, i: int, other: ArmyList) -> list[Problem]:
+    """A Hero hired from ``other`` rides one of its mounts that a Hero (and he by name) may take, never one of the
+    hiring army's own."""
+    from game.core.roster import Problem
+
+    c = roster.characters[i]
+    rides = [m.name for m in other.mounts if Rank.HERO in m.ranks and (not m.riders or c.profile in m.riders)]
+    if c.mount in rides:
+        return []
+    words = f"one of its mounts ({', '.join(rides)})" if rides else "none of its mounts: it has none for him"
+    return [Problem(("characters", i, "mount"), f"{c.profile}, hired from {other.name}, rides {words}, "
+                                                f"not {c.mount!r}")]
 
 
 def hired_name(army: ArmyList, other: ArmyList, name: str) -> str:
@@ -99,7 +115,8 @@ def with_hired(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyList] | N
     army's list (its minimums dropped, its maximums kept) and the roster naming it as the army now does."""
     if not hires_abroad(roster) or not lists:
         return roster, army
-    bad = {(p.path[0], p.path[1]) for p in foreign_problems(roster, army, lists)}
+    # An entry with a wrong list or profile is not hired; one with a wrong mount is (its mount is told apart).
+    bad = {(p.path[0], p.path[1]) for p in foreign_problems(roster, army, lists) if p.path[2:] != ("mount",)}
     units, chars, mounts = list(army.units), list(army.characters), list(army.mounts)
     rules = {r.name: r for r in army.special_rules}
     added = {u.name for u in units} | {c.name for c in chars} | {m.name for m in mounts}

@@ -188,7 +188,8 @@ MERCENARIES: Entries = {
                        "quarter), rounded up. It is led by a mercenary Hero, may take one more mercenary Hero as its "
                        "individual, never the General, and may not have more stands than the rest of the army. Units "
                        "and Heroes may be hired from another list (list: orcs), with that list's stat lines, "
-                       "points and maximums (not its minimums); never from an undead list."),
+                       "points and maximums (not its minimums); never from an undead list. A Hero hired from another list "
+                       "may ride the mounts that list allows its Heroes, never the hiring army's."),
     "fw.mercenaries.oppose": ("Mercenaries start on oppose", "A mercenary contingent starts the battle on oppose "
                               "orders, Warhost's free standing order: it moves and fights as its orders say."),
     "fw.mercenaries.standing": ("Hold, attack and oppose", "Fantasy Warriors' standing orders: under hold the "
