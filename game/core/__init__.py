@@ -192,7 +192,7 @@ from game.core.fantasy_warriors.power_spells import ArcaneTerror, Haste, RaiseSh
 from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
 from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
 from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F401
-from game.core.fantasy_warriors.standing_orders import StandingOrder  # noqa: F401
+from game.core.fantasy_warriors.standing_orders import StandingOrder, contingent_orders  # noqa: F401
 from game.core.fantasy_warriors.states import contingent as unit_contingent  # noqa: F401
 from game.core.fantasy_warriors.states import unit_counters  # noqa: F401
 from game.core.magic.actions import (  # noqa: F401
@@ -380,7 +380,7 @@ __all__ = [
     'character_move_reach', 'character_reach', 'character_unit_profile', 'character_value', 'CharacterCharge',
     'CharacterDisplaced', 'CharacterMoved', 'CharacterProfile', 'characters_are_pieces', 'CharacterSlain', 'Charge',
     'chargeable_character', 'Charged', 'CombatChoice', 'CombatResult', 'CombatRound', 'Concede', 'Confused',
-    'contacts', 'contacts_after_move', 'ContingentView', 'ControlFiend', 'data', 'DeployCharacter', 'DeployUnit',
+    'contacts', 'contacts_after_move', 'contingent_orders', 'ContingentView', 'ControlFiend', 'data', 'DeployCharacter', 'DeployUnit',
     'DiceRolled', 'distance_penalty', 'DRAW', 'DrivenBack', 'DruidPower', 'duel_odds', 'duel_parties', 'ENEMY',
     'enemy_near_penalty', 'enemy_within_20cm', 'ENGAGEMENT', 'engagement_id', 'engagement_of', 'engagements',
     'EQUIPMENT_KINDS', 'equipment_pieces', 'Evade', 'evade_poses', 'Evaded', 'Event', 'expected_crossing',
