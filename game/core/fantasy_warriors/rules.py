@@ -74,10 +74,11 @@ FLYING: Entries = {
 TRICKS: Entries = {
     "fw.chant": ("The goblin war chant", "A Goblin army may begin it at the start of its first turn before anything "
                  "moves: 1D6 + the General's worth (his Attack bonus + 2), +1D6 at night, +1 if the omens are bad for "
-                 "the enemy. Goblins are units raised from the Goblins list or from a goblin entry of another list "
-                 "(the Orcs' Goblins), hired or not. An army of nothing but goblins chants; so does a goblin "
-                 "contingent an army hired, led by its Hero's worth. The chant's table falls on the goblins who "
-                 "chanted; the whole army must stand still while it goes on."),
+                 "the enemy."),
+    "fw.chant.goblins": ("Who chants", "Goblins are units raised from the Goblins list or from a goblin entry of "
+                         "another list (the Orcs' Goblins), hired or not. An army of nothing but goblins chants; so "
+                         "does a goblin contingent an army hired, with its Hero's worth for the General's. The table "
+                         "falls on the goblins who chanted; the whole army stands still while the chant goes on."),
     "fw.chant.table": ("The chant table", "16 or more: every enemy contingent takes a command test and every goblin "
                        "unit is eager. 15: every goblin unit is eager. 14: every goblin unit not confused is eager. "
                        "10-13: the chant goes on; at the start of a later turn chant again or end it. 8-9: it peters "
