@@ -110,6 +110,9 @@ def test_builder_gives_a_hero_hired_abroad_a_mount_of_his_own_list(user_dirs: di
     assert (row.count.text, row.points.text) == ("1", "40")
     assert b.hired_label.text == "Mercenaries worth 220 points, half paid: they cost 110"
     assert b.problems() == []
+    to_the_bottom(app)
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/i28-builder-mount.png")
     # One Hero, one mount: a second Wyvern has no rider.
     assert b.get_draft().why_not_add("hire_mount", "Wyvern") is not None
     key(app, pygame.K_s, pygame.KMOD_CTRL)
