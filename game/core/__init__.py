@@ -206,6 +206,7 @@ from game.core.magic.casting import (  # noqa: F401
     caster_problems,
     has_war_altar,
     spell_of,
+    spells_for,
 )
 from game.core.magic.effects import (  # noqa: F401
     scaled,
@@ -401,7 +402,7 @@ __all__ = [
     'roster_points', 'roster_problems', 'RosterCharacter', 'RosterUnit', 'ROUND_BASE_MM', 'RoundOdds',
     'save_modifiers', 'save_target', 'scaled', 'ScenarioSpec', 'score', 'ScriptedDice', 'SeededDice', 'SELF',
     'SetUpForwards', 'Shoot', 'shot_odds', 'ShotFired', 'SideSetup', 'Snipe', 'Speech', 'speech_odds',
-    'spell_chance', 'spell_of', 'spell_pending', 'SpellCharge', 'SpellEffect', 'SpellHold', 'SpellLine',
+    'spell_chance', 'spell_of', 'spells_for', 'spell_pending', 'SpellCharge', 'SpellEffect', 'SpellHold', 'SpellLine',
     'SpellMove', 'SpellProfile', 'STAND', 'stand_covers', 'STAND_LONG_MM', 'STAND_SHORT_MM', 'StandingOrder',
     'StandsLost', 'Start', 'Strike', 'StrikeAnvil', 'SummonFiend', 'support_offer', 'SwearOath', 'TakeFiend',
     'Teleported', 'TerrainSpec', 'terror_costs', 'terror_range', 'to_hit_for', 'TombKingBonus', 'TOUCHING',

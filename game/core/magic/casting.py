@@ -18,7 +18,7 @@ from game.core.magic import record
 from game.core.magic.actions import Cast
 from game.core.magic.events import SpellCast
 from game.core.magic.spells import AROUND, ENEMY, ENGAGEMENT, FRIEND, LINE, SELF, TOUCHING, Pattern, pattern
-from game.core.profiles import Rank, SpellProfile
+from game.core.profiles import Rank, SpellProfile, UnitType
 from game.core.questions import IMMUNE_TO_SPELLS
 from game.core.state import Character, GameState, Unit
 
@@ -28,8 +28,24 @@ REROLL = "mage_reroll"
 RANGE_SLACK_MM = 0.01
 
 
+def spells_for(state: GameState, ch: Character) -> list[SpellProfile]:
+    """The spells of the army this character may cast: all of them for a Wizard, only those a character rule
+    names for a General or Hero who casts (the Treeman Ancient's Tree Singing)."""
+    spells = list(state.sides[ch.side].army.spells)
+    prof = state.character_profile(ch)
+    if prof.rank is Rank.WIZARD:
+        return spells
+    allowed: set[str] = set()
+    for tag in prof.special:
+        effects_of = CASTING_CHARACTERS.get(tag, ())
+        if effects_of is None:
+            return spells
+        allowed.update(effects_of)
+    return [s for s in spells if s.effect in allowed]
+
+
 def spell_of(state: GameState, ch: Character, name: str) -> SpellProfile | None:
-    for s in state.sides[ch.side].army.spells:
+    for s in spells_for(state, ch):
         if s.name == name:
             return s
     return None
@@ -57,8 +73,9 @@ def sees(state: GameState, ch: Character, unit: Unit) -> bool:
     return any(t.can_see(a, unit.id, all_round=True).visible for a in caster_points(state, ch))
 
 
-# Character rules that let a General or Hero cast spells as a Wizard does (a Vampire Lord).
-CASTING_CHARACTERS = ("vampire_lord",)
+# Character rules that let a General or Hero cast spells as a Wizard does: every spell of the army (None, a
+# Vampire Lord) or only the spells of the effects named (the Wood Elves' Treeman Ancient and Branchwraith).
+CASTING_CHARACTERS: dict[str, tuple[str, ...] | None] = {"vampire_lord": None, "tree_singer": ("tree_singing",)}
 # Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn).
 CASTING_MOUNTS = ("war_altar", "unicorn")
 
@@ -126,6 +143,8 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
         out.append(f"{unit.name} is engaged in combat; {spell.name} can only be cast on a unit that is not")
     if pat.engaged is True and not unit.engaged:
         out.append(f"{unit.name} is not in combat; {spell.name} can only be cast on a unit that is")
+    if pat.infantry and state.unit_profile(unit).type is not UnitType.INFANTRY:
+        out.append(f"{spell.name} is cast on infantry; {unit.name} are {state.unit_profile(unit).type.value}")
     if pat.greenskin and not is_greenskin(state, unit):
         out.append(f"{unit.name} are no greenskins; {spell.name} only stirs Orcs and Goblins")
     if pat.shooters and not _shoots(state, unit):
@@ -165,6 +184,9 @@ def check_cast(state: GameState, action: Cast) -> list[str]:
     assert ch is not None
     spell = spell_of(state, ch, action.spell)
     if spell is None:
+        if any(s.name == action.spell for s in state.sides[ch.side].army.spells):
+            names = ", ".join(s.name for s in spells_for(state, ch)) or "none"
+            return [f"{ch.name} cannot cast {action.spell}; he may cast only {names}"]
         names = ", ".join(s.name for s in state.sides[ch.side].army.spells) or "none"
         return [f"{action.spell!r} is not a spell of {ch.name}'s army (its spells: {names})"]
     pat = pattern(spell.effect)
@@ -289,7 +311,7 @@ def legal_casts(state: GameState) -> list[Cast]:
         if caster_problems(state, ch, ch.id):
             continue
         altar = has_war_altar(state, ch) and not ch.flags.get(WAR_ALTAR_USED)
-        for spell in state.sides[ch.side].army.spells:
+        for spell in spells_for(state, ch):
             pat = pattern(spell.effect)
             if pat is None or spell.effect not in state.ruleset.spell_effects:
                 continue

@@ -38,6 +38,8 @@ class Pattern:
     own_unit: bool = False
     # A special rule the target must not carry (Vanhel's Danse Macabre does not move Ghouls).
     excludes: str = ""
+    # Only infantry may be the target (Tree Singing).
+    infantry: bool = False
 
 
 PATTERNS: dict[str, Pattern] = {
@@ -64,6 +66,8 @@ PATTERNS: dict[str, Pattern] = {
                                      excludes="ghouls"),
     "curse_of_years": Pattern("curse_of_years", TOUCHING, engaged=True, rule="magic.touch"),
     "rage_of_chaos": Pattern("rage_of_chaos", FRIEND, engaged=True, rule="magic.rage_of_chaos"),
+    "tree_singing": Pattern("tree_singing", FRIEND, engaged=False, rule="magic.tree_singing", infantry=True),
+    "twilight_host": Pattern("twilight_host", FRIEND, rule="magic.twilight_host"),
 }
 
 

@@ -1,13 +1,17 @@
-"""The Wood Elves' special rules (digest 10.21).
+"""The Wood Elves' special rules and spells (digest 10.21, 6.3).
 
 Woodland Folk: a wood costs Wood Elf infantry no -1 on their orders (other dense terrain still does). Glade Guard
 shoot as Elven archers (+1 to hit, the High Elves' rule). Waywatchers hit with +1, make the target's armour one
 worse and may infiltrate. Forest Spirits scorn terror, but an order to them from the General or a Noble counts
--1. Warhawk Riders fly and see all round; the Treeman causes terror; the Forest Dragon is the High Elves' Dragon.
+-1. Wardancers are an add-on stand fighting with their own Attacks (the Empire's add-on rule,
+``specials.skirmishers``). Wild Riders add an Attack a stand fighting to its front in the first round of each
+combat. The Treeman walks into woods, takes no order penalty there and, a monster, is never defended. The
+Treeman Ancient and the Branchwraith give -1 to orders to units that are not Forest Spirits, join only Forest
+Spirits, cast Tree Singing and carry no magic items; the Ancient causes terror. Warhawk Riders fly and see all
+round; the Forest Dragon is the High Elves' Dragon; the Unicorn is Bretonnia's.
 
-Not carried yet (the list leaves those troops out, or plays them without the rule): Wardancers, Wild Riders'
-+1 Attack in the first round, the Treeman's own rules in woods, the Treeman Ancient, the Branchwraith, the
-Spell Weaver, the Unicorn and the Wood Elf spells.
+Spells: Tree Singing (a friendly infantry unit counts as defended until the caster's next turn or until it
+moves) and Twilight Host (a friendly unit causes terror until the next Wood Elf Shooting phase).
 """
 
 from __future__ import annotations
@@ -15,15 +19,33 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core import board, hooks
-from game.core.events import Modifier
-from game.core.questions import DENSE_TERRAIN_PENALTY, IGNORES_TERROR, INFILTRATORS_PER_1000, SHOOTING_HIT_BONUS
+from game.core.dice import Dice
+from game.core.events import Event, Modifier
+from game.core.magic import effects, record
+from game.core.magic.actions import Cast
+from game.core.magic.events import SpellEffect
+from game.core.profiles import SpellProfile
+from game.core.questions import (
+    ALWAYS_DEFENDED,
+    CAUSES_TERROR,
+    DENSE_TERRAIN_PENALTY,
+    FIRST_ROUND_FRONT_ATTACKS,
+    IGNORES_TERROR,
+    INFILTRATORS_PER_1000,
+    MOVES_AS,
+    SHOOTING_HIT_BONUS,
+)
 from game.core.ruleset import RulesModule, SpecialRule
 from game.core.state import Character, GameState, Unit
-from game.table import DENSE, TerrainKind
+from game.table import DENSE, Mover, TerrainKind
 
 ARMY_ID = "wood_elves"
 # The characters whose orders Forest Spirits heed unwillingly.
 ELF_LEADERS = ("General", "Noble")
+# Lasting flags of the spells: Tree Singing and where the unit stood when it was cast; Twilight Host's ply.
+SUNG = "tree_singing"
+SUNG_AT = "tree_singing_at"
+TWILIGHT = "twilight_host"
 
 
 def _is(value: object) -> Callable[[GameState, Unit, object], object]:
@@ -47,6 +69,84 @@ def forest_spirits_heed_unwillingly(state: GameState, ch: Character, units: list
     return [Modifier(-1, "specials.forest_spirits", "Forest Spirits heed the elves unwillingly")]
 
 
+def tree_singer(state: GameState, ch: Character) -> bool:
+    return "tree_singer" in state.character_profile(ch).special
+
+
+def spirits_command(state: GameState, ch: Character, units: list[Unit]) -> list[Modifier]:
+    """-1 on an order from the Treeman Ancient or the Branchwraith to a unit that is not Forest Spirits."""
+    if not tree_singer(state, ch) or all(state.unit_profile(u).has("forest_spirits") for u in units):
+        return []
+    name = state.character_profile(ch).name
+    return [Modifier(-1, "specials.tree_singer", f"the {name} orders troops that are not Forest Spirits")]
+
+
+def joins_only_spirits(state: GameState, ch: Character, pose: object, join: str | None) -> list[str]:
+    """The ``CHARACTER_MOVE_CHECK`` hook: the Treeman Ancient and the Branchwraith join only Forest Spirits."""
+    unit = state.units.get(join or "")
+    if unit is None or not tree_singer(state, ch) or state.unit_profile(unit).has("forest_spirits"):
+        return []
+    return [f"the {state.character_profile(ch).name} joins only Forest Spirits, and {unit.name} are not"]
+
+
+def causes_terror(state: GameState, unit: Unit, answer: bool) -> bool:
+    """A unit under Twilight Host (to the next Wood Elf Shooting phase), or joined by the Treeman Ancient."""
+    if answer:
+        return True
+    cast = unit.flags.get(TWILIGHT)
+    if cast:
+        now = effects.ply(state)
+        if now <= cast + 1 or (now == cast + 2 and state.phase == "command"):
+            return True
+    return any(
+        ch.joined == unit.id and "terror_character" in state.character_profile(ch).special
+        for ch in state.live_characters(unit.side)
+    )
+
+
+def where(unit: Unit) -> int:
+    """A number for the places of the unit's stands: Tree Singing lasts only while it stays the same."""
+    n = 0
+    for st in unit.stands:
+        n = (n * 1_000_003 + st.x * 7_919 + st.y * 31 + st.facing) % 2_147_483_629
+    return n + 1
+
+
+def sung(state: GameState, unit: Unit, answer: str) -> str:
+    """Tree Singing: defended even in the open until the caster's next turn, unless the unit has moved."""
+    if answer or not unit.flags.get(SUNG) or unit.flags.get(SUNG_AT) != where(unit):
+        return answer
+    return f"the trees shelter {unit.name} (Tree Singing)"
+
+
+def _effect(spell: SpellProfile, unit: Unit, text: str, rule: str) -> SpellEffect:
+    return SpellEffect(spell=spell.name, unit=unit.id, unit_name=unit.name, effect=text, rule=rule)
+
+
+def resolve_tree_singing(
+    state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice
+) -> list[Event]:
+    unit = state.units[action.target]
+    record.note_affected(state, spell.name, unit.id)
+    until = effects.ply(state) + 1
+    effects.set_lasting(unit, SUNG, 1, until)
+    effects.set_lasting(unit, SUNG_AT, where(unit), until)
+    return [
+        _effect(spell, unit, "counts as defended, even in the open, until your next turn or until it moves",
+                "magic.tree_singing")
+    ]
+
+
+def resolve_twilight_host(
+    state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice
+) -> list[Event]:
+    unit = state.units[action.target]
+    record.note_affected(state, spell.name, unit.id)
+    now = effects.ply(state)
+    effects.set_lasting(unit, TWILIGHT, now, now + 2)
+    return [_effect(spell, unit, "causes terror until your next Shooting phase", "magic.twilight_host")]
+
+
 RULES: dict[str, tuple[str, str]] = {
     "specials.woodland_folk": (
         "Woodland Folk",
@@ -63,6 +163,36 @@ RULES: dict[str, tuple[str, str]] = {
         "Dryads, Treekin, Wild Riders and the Treeman ignore terror; an order given to them by the Wood Elf "
         "General or a Noble counts -1.",
     ),
+    "specials.wardancers": (
+        "Wardancers",
+        "A Wardancer stand may be added to Glade Guard or Eternal Guard (four stands). It fights with its own 4 "
+        "Attacks, has the armour of the unit it joins, and its loss never costs the unit's orders -1. Each "
+        "counts against the list's four per 1000 points.",
+    ),
+    "specials.wild_riders": (
+        "Wild Riders",
+        "Each Wild Rider stand fighting with its front edge adds one Attack in the first round of every combat.",
+    ),
+    "specials.treeman": (
+        "Treeman",
+        "The Treeman may walk into woods as infantry do and takes no -1 on its orders for standing in one. As a "
+        "monster it never counts as defended, in a wood or anywhere else.",
+    ),
+    "specials.tree_singer": (
+        "Treeman Ancient and Branchwraith",
+        "An order from the Treeman Ancient or the Branchwraith to a unit (or brigade) that is not all Forest "
+        "Spirits counts -1. They join only Forest Spirits, may cast Tree Singing as a Wizard would, and carry "
+        "no magic items. The Ancient causes terror, and so does any unit he joins.",
+    ),
+    "magic.tree_singing": (
+        "Tree Singing",
+        "A friendly infantry unit within 30 cm that is not in combat counts as defended, even in the open, "
+        "until the caster's next turn or until it moves, whichever comes first.",
+    ),
+    "magic.twilight_host": (
+        "Twilight Host",
+        "A friendly unit within 30 cm causes terror until the start of the Wood Elves' next Shooting phase.",
+    ),
 }
 
 WOOD_ELVES = RulesModule(
@@ -70,12 +200,29 @@ WOOD_ELVES = RulesModule(
     title="Wood Elves",
     description="Woodland Folk at home in the woods, Waywatchers, and the Forest Spirits who heed the elves "
     "unwillingly.",
-    requires=("empire", "dwarfs", "high-elves"),
+    # The add-on stand and terror are the Empire's and Orcs' rules, the Dragon the High Elves', the Unicorn
+    # Bretonnia's.
+    requires=("empire", "dwarfs", "high-elves", "bretonnia"),
     specials=(
         SpecialRule("woodland_folk", "Woodland Folk", {DENSE_TERRAIN_PENALTY: dense_but_not_wood}),
         SpecialRule("waywatchers", "Waywatchers", {SHOOTING_HIT_BONUS: _is(1), INFILTRATORS_PER_1000: _is(1)}),
         SpecialRule("forest_spirits", "Forest Spirits", {IGNORES_TERROR: _is(True)}),
+        SpecialRule("wardancers", "Wardancers"),
+        SpecialRule("wild_riders", "Wild Riders", {FIRST_ROUND_FRONT_ATTACKS: _is(1)}),
+        SpecialRule(
+            "treeman",
+            "Treeman",
+            {MOVES_AS: _is(Mover.TREE_MONSTER.value), DENSE_TERRAIN_PENALTY: dense_but_not_wood},
+        ),
+        # Character rules: carried out by the hooks below, ``magic.casting`` and the magic items' catalogue.
+        SpecialRule("tree_singer", "Treeman Ancient and Branchwraith"),
+        SpecialRule("terror_character", "Terror"),
     ),
-    hooks={hooks.COMMAND_MODIFIERS: (forest_spirits_heed_unwillingly,)},
+    answers={ALWAYS_DEFENDED: sung, CAUSES_TERROR: causes_terror},
+    hooks={
+        hooks.COMMAND_MODIFIERS: (forest_spirits_heed_unwillingly, spirits_command),
+        hooks.CHARACTER_MOVE_CHECK: (joins_only_spirits,),
+    },
+    spell_effects={"tree_singing": resolve_tree_singing, "twilight_host": resolve_twilight_host},
     rulebook=RULES,
 )

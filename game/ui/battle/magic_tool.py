@@ -32,6 +32,7 @@ from game.core import (
     pattern,
     spell_chance,
     spell_of,
+    spells_for,
     units_under,
 )
 from game.ui.battle import overlays
@@ -94,7 +95,7 @@ class MagicTool(Tool):
     def spells(self) -> list[SpellProfile]:
         if self.wizard is None:
             return []
-        return list(self.state.sides[self.state.characters[self.wizard].side].army.spells)
+        return spells_for(self.state, self.state.characters[self.wizard])
 
     def action(self) -> Cast | None:
         """The Cast the choices so far make, or None while something is still to pick."""
