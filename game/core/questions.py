@@ -146,3 +146,6 @@ FIRST_ROUND_FRONT_ATTACKS: Question[int] = Question(
     "Attacks a stand adds in the first round of each combat when its front edge fights (Wild Riders).",
     0,
 )
+NOT_SHOT_AS_IT_CHARGES: Question[str] = Question(
+    "not_shot_as_it_charges", "Why the units the unit charges may not shoot at it as it comes (Call of the Hunt), or ''.", ""
+)

@@ -17,10 +17,11 @@ from game.core.events import DiceRolled, Event, Modifier
 from game.core.magic import record
 from game.core.magic.actions import Cast
 from game.core.magic.events import SpellCast
-from game.core.magic.spells import AROUND, ENEMY, ENGAGEMENT, FRIEND, LINE, SELF, TOUCHING, Pattern, pattern
+from game.core.magic.spells import AROUND, ENEMY, ENGAGEMENT, FRIEND, LINE, SELF, TOUCHING, WOOD, Pattern, pattern
 from game.core.profiles import Rank, SpellProfile, UnitType
 from game.core.questions import IMMUNE_TO_SPELLS
 from game.core.state import Character, GameState, Unit
+from game.table import TerrainKind
 
 WAR_ALTAR_USED = "war_altar_used"
 # A character rule: a failed casting roll other than a 1 is rolled again (High Elf Mages, the Slann).
@@ -121,6 +122,8 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
     """Why the spell cannot be laid on the target named."""
     if pat.target in (LINE, SELF, AROUND):
         return []
+    if pat.target == WOOD:
+        return wood_problems(state, ch, spell, action.target)
     unit = state.units.get(action.target)
     if unit is None or not unit.alive or unit.off_table:
         return [f"{spell.name} needs a target unit on the table"]
@@ -165,6 +168,21 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
     if record.affected(state, spell.name, unit.id):
         out.append(f"{unit.name} has already been affected by {spell.name} this turn")
     return out
+
+
+def wood_problems(state: GameState, ch: Character, spell: SpellProfile, wood: str) -> list[str]:
+    """Why ``spell`` cannot be laid on the terrain piece ``wood``: it must be a wood within range."""
+    piece = next((p for p in board.terrain_pieces(state) if p.id == wood), None)
+    if piece is None or piece.kind is not TerrainKind.WOOD:
+        return [f"{spell.name} is cast on a wood; pick one on the table"]
+    if spell.range_mm is not None:
+        t = board.table(state)
+        d = min(t.terrain_distance(b, piece.id) for a in caster_points(state, ch) for b in t.bases_of(a))
+        if d > spell.range_mm + RANGE_SLACK_MM:
+            name = piece.name or "the wood"
+            return [f"{name} is {distance_words.past(d, spell.range_mm)} away; {spell.name} reaches "
+                    f"{spell.range_mm / 10:g} cm"]
+    return []
 
 
 def _shoots(state: GameState, unit: Unit) -> bool:
@@ -235,7 +253,7 @@ def apply_cast(state: GameState, action: Cast, dice: Dice) -> list[Event]:
     mods = casting_modifiers(state, ch, action.war_altar)
     if action.war_altar:
         ch.flags[WAR_ALTAR_USED] = 1
-    target = state.units.get(action.target) if pat.target not in (LINE, SELF, AROUND) else None
+    target = state.units.get(action.target) if pat.target not in (LINE, SELF, AROUND, WOOD) else None
     face = dice.roll(1, 6, f"{ch.name} casts {spell.name}")[0]
     ok = works(face, spell.cast, mods)
     record.note_cast(state, ch.id, spell.name)
@@ -333,6 +351,8 @@ def _candidates(state: GameState, ch: Character, spell: SpellProfile, pat: Patte
         return [Cast(ch.id, spell.name, target=u) for u in landing_offers(state, ch)]
     if pat.target == AROUND:
         return [Cast(ch.id, spell.name)]
+    if pat.target == WOOD:
+        return [Cast(ch.id, spell.name, target=p.id) for p in board.terrain_pieces(state) if p.kind is TerrainKind.WOOD]
     if pat.target == ENGAGEMENT:
         from game.core.combat.engagements import engagements
 

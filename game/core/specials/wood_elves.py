@@ -11,19 +11,25 @@ Spirits, cast Tree Singing and carry no magic items; the Ancient causes terror. 
 round; the Forest Dragon is the High Elves' Dragon; the Unicorn is Bretonnia's.
 
 Spells: Tree Singing (a friendly infantry unit counts as defended until the caster's next turn or until it
-moves) and Twilight Host (a friendly unit causes terror until the next Wood Elf Shooting phase).
+moves), Twilight Host (a friendly unit causes terror until the next Wood Elf Shooting phase), Call of the Hunt (a
+friendly unit charges the nearest enemy it sees, which may not shoot at it) and Fury of the Forest (3 attacks on
+every enemy unit within 10 cm of a wood).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.core import board, hooks
+from game.core import board, hooks, moves
+from game.core.command import pending
+from game.core.command.charging import carry_out_charge, charge_problems
+from game.core.command.kept import command_kept
 from game.core.dice import Dice
-from game.core.events import Event, Modifier
+from game.core.events import Event, Modifier, Narration
 from game.core.magic import effects, record
 from game.core.magic.actions import Cast
 from game.core.magic.events import SpellEffect
+from game.core.magic.line import strike
 from game.core.profiles import SpellProfile
 from game.core.questions import (
     ALWAYS_DEFENDED,
@@ -33,10 +39,11 @@ from game.core.questions import (
     IGNORES_TERROR,
     INFILTRATORS_PER_1000,
     MOVES_AS,
+    NOT_SHOT_AS_IT_CHARGES,
     SHOOTING_HIT_BONUS,
 )
 from game.core.ruleset import RulesModule, SpecialRule
-from game.core.state import Character, GameState, Unit
+from game.core.state import Character, GameState, Unit, id_key
 from game.table import DENSE, Mover, TerrainKind
 
 ARMY_ID = "wood_elves"
@@ -46,6 +53,8 @@ ELF_LEADERS = ("General", "Noble")
 SUNG = "tree_singing"
 SUNG_AT = "tree_singing_at"
 TWILIGHT = "twilight_host"
+# Set on a unit charging by Call of the Hunt, for the ply: the enemy may not shoot at it as it comes.
+HUNTING = "call_of_the_hunt"
 
 
 def _is(value: object) -> Callable[[GameState, Unit, object], object]:
@@ -147,6 +156,95 @@ def resolve_twilight_host(
     return [_effect(spell, unit, "causes terror until your next Shooting phase", "magic.twilight_host")]
 
 
+def quarry(state: GameState, unit: Unit) -> Unit | None:
+    """The nearest enemy unit ``unit`` can see: where Call of the Hunt sends it (ties by id)."""
+    t = board.table(state)
+    seen = [
+        (t.owner_distance(unit.id, e.id), id_key(e.id), e)
+        for e in state.live_units(1 - unit.side)
+        if not e.off_table and t.can_see(unit.id, e.id).visible
+    ]
+    return min(seen, key=lambda s: s[:2])[2] if seen else None
+
+
+def hunt_problems(state: GameState, unit: Unit) -> str:
+    """Why Call of the Hunt would send ``unit`` nowhere, or ''."""
+    prey = quarry(state, unit)
+    if prey is None:
+        return f"{unit.name} can see no enemy to hunt"
+    why = charge_problems(state, unit, prey.id, how="spell")
+    return f"{unit.name} cannot charge {prey.name}, the nearest enemy it sees: {why[0]}" if why else ""
+
+
+def resolve_call_of_the_hunt(
+    state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice
+) -> list[Event]:
+    unit = state.units[action.target]
+    record.note_affected(state, spell.name, unit.id)
+    prey = quarry(state, unit)
+    why = hunt_problems(state, unit)
+    if prey is None or why:
+        return [_effect(spell, unit, f"hears the horns but goes nowhere: {why}", "magic.call_of_the_hunt")]
+    effects.set_lasting(unit, HUNTING, 1, effects.ply(state))
+    events: list[Event] = [
+        _effect(spell, unit, f"charges {prey.name}, the nearest enemy it sees; {prey.name} may not shoot at it",
+                "magic.call_of_the_hunt")
+    ]
+    events += pending.break_joins(state, unit)
+    events += carry_out_charge(state, unit, prey.id, dice, how=spell.name)
+    # A charge made by a spell is followed by no supporting charge.
+    command_kept(state).support_charger = None
+    return events
+
+
+FURY_ATTACKS = 3
+FURY_REACH_MM = 100
+
+
+def fury_victims(state: GameState, ch: Character, wood: str) -> list[Unit]:
+    """The enemy units within 10 cm of the wood, in id order."""
+    t = board.table(state)
+    out = []
+    for u in state.live_units(1 - ch.side):
+        if u.off_table:
+            continue
+        if min(t.terrain_distance(b, wood) for b in t.bases_of(u.id)) <= FURY_REACH_MM + moves.MEASURE_SLACK_MM:
+            out.append(u)
+    return sorted(out, key=lambda u: id_key(u.id))
+
+
+def resolve_fury_of_the_forest(
+    state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice
+) -> list[Event]:
+    """3 shooting attacks on every enemy unit within 10 cm of the wood: no armour save for a unit in it, no
+    drive back; a unit in combat carries its hits into the first round, as it would from shooting."""
+    t = board.table(state)
+    piece = next(p for p in board.terrain_pieces(state) if p.id == action.target)
+    name = piece.name or "the wood"
+    caster = board.character_base(state, ch)
+    victims = fury_victims(state, ch, piece.id)
+    if not victims:
+        return [Narration(message=f"{spell.name}: no enemy stands within 10 cm of {name}",
+                          rule="magic.fury_of_the_forest")]
+    events: list[Event] = []
+    for unit in victims:
+        if not unit.alive:
+            continue
+        record.note_affected(state, spell.name, unit.id)
+        inside = any(p.id == piece.id for b in t.bases_of(unit.id) for p in t.terrain_under(b))
+        events.append(_effect(spell, unit, f"is lashed by the trees of {name}: {FURY_ATTACKS} attacks"
+                              + (", no armour save inside the wood" if inside else ""), "magic.fury_of_the_forest"))
+        events += strike(state, ch, spell, unit, FURY_ATTACKS, [caster], dice, rule="magic.fury_of_the_forest",
+                         drive_back=unit.engaged, no_saves=inside)
+    return events
+
+
+def hunting(state: GameState, unit: Unit, answer: str) -> str:
+    if answer or not unit.flags.get(HUNTING):
+        return answer
+    return f"{unit.name} charges at the Call of the Hunt: no shooting at it as it comes"
+
+
 RULES: dict[str, tuple[str, str]] = {
     "specials.woodland_folk": (
         "Woodland Folk",
@@ -189,6 +287,18 @@ RULES: dict[str, tuple[str, str]] = {
         "A friendly infantry unit within 30 cm that is not in combat counts as defended, even in the open, "
         "until the caster's next turn or until it moves, whichever comes first.",
     ),
+    "magic.call_of_the_hunt": (
+        "Call of the Hunt",
+        "A friendly unit within 30 cm that is not in combat charges at once the nearest enemy unit it can see, as "
+        "if ordered to charge (alone, never followed by a supporting charge), and the enemy it charges may not "
+        "shoot at it as it comes. If it sees no enemy, or cannot charge the nearest, the spell sends it nowhere.",
+    ),
+    "magic.fury_of_the_forest": (
+        "Fury of the Forest",
+        "Pick a wood within 60 cm of the Wizard: every enemy unit within 10 cm of it takes 3 shooting attacks, "
+        "against its cover as seen from the Wizard, with no armour save for a unit with a stand in the wood. "
+        "No unit is driven back by it; a unit in combat carries its hits into the first round, as from shooting.",
+    ),
     "magic.twilight_host": (
         "Twilight Host",
         "A friendly unit within 30 cm causes terror until the start of the Wood Elves' next Shooting phase.",
@@ -218,11 +328,16 @@ WOOD_ELVES = RulesModule(
         SpecialRule("tree_singer", "Treeman Ancient and Branchwraith"),
         SpecialRule("terror_character", "Terror"),
     ),
-    answers={ALWAYS_DEFENDED: sung, CAUSES_TERROR: causes_terror},
+    answers={ALWAYS_DEFENDED: sung, CAUSES_TERROR: causes_terror, NOT_SHOT_AS_IT_CHARGES: hunting},
     hooks={
         hooks.COMMAND_MODIFIERS: (forest_spirits_heed_unwillingly, spirits_command),
         hooks.CHARACTER_MOVE_CHECK: (joins_only_spirits,),
     },
-    spell_effects={"tree_singing": resolve_tree_singing, "twilight_host": resolve_twilight_host},
+    spell_effects={
+        "tree_singing": resolve_tree_singing,
+        "twilight_host": resolve_twilight_host,
+        "call_of_the_hunt": resolve_call_of_the_hunt,
+        "fury_of_the_forest": resolve_fury_of_the_forest,
+    },
     rulebook=RULES,
 )

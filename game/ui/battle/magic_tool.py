@@ -21,9 +21,11 @@ from game.core import (
     ROUND_BASE_MM,
     SELF,
     TOUCHING,
+    WOOD,
     Cast,
     Event,
     SpellProfile,
+    board,
     boon_name,
     caster_problems,
     has_war_altar,
@@ -35,6 +37,7 @@ from game.core import (
     spells_for,
     units_under,
 )
+from game.table import TerrainKind
 from game.ui.battle import overlays
 from game.ui.battle.magic_panel import fill_magic_panel
 from game.ui.battle.panel import Panel
@@ -125,7 +128,7 @@ class MagicTool(Tool):
     def targets(self) -> list[str]:
         """Units the picked spell may be laid on now (worked out once per state and spell)."""
         kind = self.kind()
-        if self.wizard is None or self.spell is None or kind in (LINE, SELF, AROUND, ""):
+        if self.wizard is None or self.spell is None or kind in (LINE, SELF, AROUND, WOOD, ""):
             return []
         key = (self.controller.version, self.wizard, self.spell, self.war_altar)
         if self._targets is None or self._targets[0] != key:
@@ -199,6 +202,13 @@ class MagicTool(Tool):
                 self.target, self.spot = "", (round(at[0]), round(at[1]))
             self.changed(panel=True)
             return True
+        if kind == WOOD:
+            # A wood is picked by clicking anywhere inside it (Fury of the Forest).
+            woods = [p for p in board.table(st).pieces_at(at) if p.kind is TerrainKind.WOOD]
+            if woods:
+                self.target = woods[0].id
+                self.changed(panel=True)
+                return True
         if kind in (ENEMY, FRIEND, TOUCHING) and hit is not None and hit.kind == "unit":
             self.target = hit.id
             self.scene.select(hit)

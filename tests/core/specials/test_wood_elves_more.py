@@ -178,3 +178,59 @@ def test_unicorn_the_spell_weaver_adds_1_to_one_casting_roll_once_a_battle():
     ev = act(s, Cast("sw", "Twilight Host", target="eg", war_altar=True), [4])
     (roll,) = [r for r in of_type(ev, "DiceRolled") if r.rule == "magic.cast"]
     assert (roll.total, roll.success, [m.label for m in roll.modifiers]) == (5, True, ["Unicorn"])
+
+
+def test_call_of_the_hunt_a_friend_charges_the_nearest_enemy_it_sees_and_is_not_shot_at():
+    s = wood_elves([unit("Eternal Guard", 900, 900, id="eg")], [unit("Goblins", 900, 760, 180, id="gob"),
+                                                                unit("Orc Warriors", 1200, 700, 180, id="far")],
+                   chars0=[char("Spell Weaver", 900, 1000, id="sw")], step="shoot")
+    ev = act(s, Cast("sw", "Call of the Hunt", target="eg"), [5])
+    (charged,) = of_type(ev, "Charged")
+    assert (charged.unit, charged.target) == ("eg", "gob")
+    assert s.units["eg"].engaged and s.units["gob"].engaged
+    # The Goblins' bows stay silent: no shooting at the chargers, and no hits carried.
+    assert of_type(ev, "HitsCarried") == [] and not [e for e in of_type(ev, "DiceRolled") if e.rule.startswith("shoot")]
+    (said,) = of_type(ev, "Narration")
+    assert said.text() == "Eternal Guard charges at the Call of the Hunt: no shooting at it as it comes"
+
+
+def test_call_of_the_hunt_with_no_enemy_in_sight_sends_the_unit_nowhere():
+    s = wood_elves([unit("Eternal Guard", 900, 900, 180, id="eg")], [unit("Goblins", 900, 600, 180, id="gob")],
+                   chars0=[char("Spell Weaver", 900, 800, id="sw")], step="shoot")
+    ev = act(s, Cast("sw", "Call of the Hunt", target="eg"), [6])
+    assert of_type(ev, "Charged") == [] and not s.units["eg"].engaged
+    (fx,) = of_type(ev, "SpellEffect")
+    assert fx.effect == "hears the horns but goes nowhere: Eternal Guard can see no enemy to hunt"
+
+
+FURY_WOOD = terrain("wood", "wood", [(700, 600), (1100, 600), (1100, 800), (700, 800)], "Athel Loren")
+
+
+def fury_battle():
+    return wood_elves([unit("Glade Guard", 300, 1000, id="gg")],
+                      [unit("Orc Warriors", 900, 560, 180, id="near"), unit("Orc Warriors", 900, 700, 180, id="wood_orcs"),
+                       unit("Orc Warriors", 300, 300, 180, id="far")],
+                      chars0=[char("Spell Weaver", 900, 1000, id="sw")], step="shoot", terrain_pieces=[FURY_WOOD])
+
+
+def test_fury_of_the_forest_strikes_every_enemy_within_10cm_of_the_wood_no_save_inside():
+    s = fury_battle()
+    # Cast on a 6; the Orcs by the wood: 4 4 1 hit twice, saves 1 1; the Orcs in it: defended, 5 5 5, no saves.
+    ev = act(s, Cast("sw", "Fury of the Forest", target="wood"), [6, 4, 4, 1, 1, 1, 5, 5, 5])
+    struck = [e for e in of_type(ev, "HitsScored")]
+    assert [(h.unit, h.to_hit, h.hits) for h in struck] == [("near", 4, 2), ("wood_orcs", 5, 3)]
+    assert s.units["near"].hits == 2 and len(s.units["near"].stands) == 3
+    assert len(s.units["wood_orcs"].stands) == 2
+    assert s.units["far"].hits == 0 and of_type(ev, "DrivenBack") == []
+
+
+def test_fury_of_the_forest_needs_a_wood_within_60cm():
+    s = fury_battle()
+    assert s.check(Cast("sw", "Fury of the Forest", target="gg")) == [
+        "Fury of the Forest is cast on a wood; pick one on the table"
+    ]
+    s.characters["sw"].y = 1500
+    s._cache.clear()
+    assert s.check(Cast("sw", "Fury of the Forest", target="wood")) == [
+        "Athel Loren is 69 cm away; Fury of the Forest reaches 60 cm"
+    ]
