@@ -143,3 +143,12 @@ FIGHTS_FRIENDS: Question[tuple[str, ...]] = Question(
 # The people a unit's troops are: the id of the army list they were raised from (a hired unit's own list), or the
 # people their entry names where a list mixes several (Fantasy Warriors' "goblins"); "" when no module says.
 RACE: Question[str] = Question("race", "The people the unit's troops are (an army list's id, or 'goblins').", "")
+# Army rules of the Wood Elves (digest 10.21).
+FIRST_ROUND_FRONT_ATTACKS: Question[int] = Question(
+    "first_round_front_attacks",
+    "Attacks a stand adds in the first round of each combat when its front edge fights (Wild Riders).",
+    0,
+)
+NOT_SHOT_AS_IT_CHARGES: Question[str] = Question(
+    "not_shot_as_it_charges", "Why the units the unit charges may not shoot at it as it comes (Call of the Hunt), or ''.", ""
+)
