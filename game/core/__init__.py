@@ -169,7 +169,7 @@ from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noq
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
 from game.core.fantasy_warriors.equipment_cross import expected_crossing  # noqa: F401
 from game.core.fantasy_warriors.fiend import BanishFiend, ControlFiend, SummonFiend, TakeFiend  # noqa: F401
-from game.core.fantasy_warriors.foreign import hirable_heroes, hirable_lists, hirable_units  # noqa: F401
+from game.core.fantasy_warriors.foreign import hirable_heroes, hirable_lists, hirable_units, with_hired  # noqa: F401
 from game.core.fantasy_warriors.forwards import SetUpForwards  # noqa: F401
 from game.core.fantasy_warriors.hiring import hired_cost  # noqa: F401
 from game.core.fantasy_warriors.huge import BreatheFire, worth_breathing  # noqa: F401
@@ -407,5 +407,5 @@ __all__ = [
     'Teleported', 'TerrainSpec', 'terror_costs', 'terror_range', 'to_hit_for', 'TombKingBonus', 'TOUCHING',
     'transform', 'travel', 'TurnBegan', 'Unit', 'unit_contingent', 'unit_counters', 'unit_names', 'unit_value',
     'UnitDestroyed', 'UnitLeftTable', 'UnitProfile', 'units_on_terrain', 'units_under', 'UnitType', 'UNLIMITED',
-    'victory', 'volleys_left', 'weapon', 'WINNERS', 'WIZARD_RANGE_MM', 'worth_breathing'
+    'victory', 'volleys_left', 'weapon', 'WINNERS', 'with_hired', 'WIZARD_RANGE_MM', 'worth_breathing'
 ]

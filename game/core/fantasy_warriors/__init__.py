@@ -248,6 +248,7 @@ ARTILLERY = RulesModule(
            hooks.STAND_COVER: (artillery_cannon.crew_cover,),
            hooks.UNIT_MOVE_CHECK: (artillery.move_check,),
            hooks.SAVES_ROLLED: (huge.saves_rolled,),
+           hooks.STAND_ATTACKS: (huge.champion_attacks,),
            hooks.AFTER_ACTION: (huge.after_action,)},
     specials=artillery.SPECIALS,
     state=artillery.ArtilleryKept,

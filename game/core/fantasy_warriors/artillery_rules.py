@@ -150,6 +150,24 @@ ARTILLERY: dict[str, tuple[str, str]] = {
         "A huge creature that takes four or more saving throws in a phase (a dragon or giant: at once) and "
         "lives takes a confusion test: confused on a 6 (the book's threat or casualty test).",
     ),
+    "fw.huge.champion": (
+        "A champion",
+        "For the book's 10 points a mercenary dragon or giant is also a champion: the best fighter of its kind, it "
+        "strikes one more Attack in combat (a Hero's +1).",
+    ),
+    "fw.artillery.armies": (
+        "Which armies take them",
+        "Only certain armies use these pieces. Ballista: Empire, Bretonnia (the book's men), High Elves and Orcs, "
+        "the Warmaster armies with bolt throwers of their own or beside them. Giant crossbow: Dwarfs and Empire, "
+        "the book's crossbow peoples. War cannon: Dwarfs. Goblin war giant: Orcs (with their goblins). War "
+        "mammoth: Chaos, whose marauders are the book's barbarians. Dragons and giants: any living army, hired "
+        "in its mercenary contingent. The Mercenaries list fields them all.",
+    ),
+    "fw.huge.base": (
+        "Huge bases",
+        "The war giant, war mammoth, dragon and giant stand on a 40 x 60 mm base, a stand wide and three deep: "
+        "their size shows on the table and in every distance measured to them.",
+    ),
     "fw.huge.contingent": (
         "Only mercenaries",
         "Mercenary dragons and giants fight only in a mercenary contingent: the roster marks them mercenary.",
