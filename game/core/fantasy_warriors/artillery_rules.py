@@ -97,6 +97,26 @@ ARTILLERY: dict[str, tuple[str, str]] = {
         "The book's 1 in for every 10 figures touching it: 2.5 cm for each stand touching the gun, its own "
         "crew's and friendly foot alongside, 10 cm at most.",
     ),
+    "fw.cannon.crew": (
+        "The crew and their gun",
+        "The gun never has to move. Under hold orders the crew stay with it; while it must fire (attack orders, or "
+        "no standing orders at all) and has powder, they stay to fire it; on oppose orders, or with its powder "
+        "gone, they may leave it to seek cover.",
+    ),
+    "fw.cannon.crew.leave": (
+        "Leaving the gun",
+        "In their Orders step the crew leave the gun where it stands: away from it they shoot nothing, take no "
+        "shelter behind it and move at their own pace, no longer hauling it.",
+    ),
+    "fw.cannon.crew.man": (
+        "Manning it again",
+        "A crew stand touching their gun in a later Orders step mans it again: it shoots while it has powder.",
+    ),
+    "fw.cannon.crew.spiked": (
+        "A gun spiked",
+        "An enemy stand that touches a gun left without its crew spikes it: its powder is spoilt and it never "
+        "fires again; the crew fight on as a unit without it.",
+    ),
     "fw.huge.profile": (
         "Huge creatures' stat lines",
         "The war giant and the mercenary giant beside Warmaster's Giant (8/8/5+, terror, 135 points): the war "

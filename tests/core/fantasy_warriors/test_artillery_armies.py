@@ -133,7 +133,7 @@ def champion_dice(champion: bool) -> tuple[int, list[str]]:
 
     s = battle(
         [unit("Mercenary Giant", 900, 700, id="g", bought=(("champion", 1),) if champion else ())],
-        [unit("Orc Warriors", 900, 740, 180, id="o")],
+        [unit("Orc Warriors", 900, 660, 180, id="o")],
         [char("Paymaster", 300, 1150, id="pm")],
         [char("Orc General", 1700, 60, id="og")],
         armies0="mercenary", step="fight", ruleset=compose(["fw-artillery"]),
