@@ -113,8 +113,12 @@ def counter_kind(state: GameState, unit: Unit) -> str | None:
 
 
 def counter_words(state: GameState, unit: Unit) -> list[str]:
-    """The piece's counters as its card shows them ("4 gunpowder", "6 bolts", "2 breath")."""
-    kind = counter_kind(state, unit) if is_on(state) else None
+    """The piece's counters as its card shows them ("4 gunpowder", "6 bolts", "2 breath"); a machine's crew."""
+    if not is_on(state):
+        return []
+    if has(state, unit, BALLISTA) or has(state, unit, CROSSBOW):
+        return ["2 crew: full effect" if crew(unit) >= 2 else "1 crew left: a single attack"]
+    kind = counter_kind(state, unit)
     if kind is None:
         return []
     n = counters_left(state, unit)

@@ -20,7 +20,7 @@ from game.core import board
 from game.core.actions import Action
 from game.core.dice import Dice
 from game.core.events import Event, Narration
-from game.core.fantasy_warriors.artillery import WAR_CANNON, artillery_kept, counters_left, has, spend
+from game.core.fantasy_warriors.artillery import WAR_CANNON, artillery_kept, counters_left, has, is_on, spend
 from game.core.shooting.weapons import NO_SHOOTING_FLAG
 from game.core.state import GameState, Unit, id_key
 from game.table import Base, touching
@@ -55,6 +55,14 @@ def is_left(state: GameState, unit: Unit) -> bool:
     return unit.id in artillery_kept(state).left
 
 
+def crew_without_gun(state: GameState, unit: Unit) -> bool:
+    """Whether the unit is a war cannon's crew away from their gun, or with a spiked one (drawn as crew only)."""
+    if not is_on(state):
+        return False
+    k = artillery_kept(state)
+    return unit.id in k.left or unit.id in k.spiked
+
+
 def gun_base(state: GameState, unit: Unit) -> Base | None:
     """The left gun's footprint (one stand of the crew's size), None while the crew are with it."""
     pose = artillery_kept(state).left.get(unit.id)
@@ -67,6 +75,8 @@ def gun_base(state: GameState, unit: Unit) -> Base | None:
 
 def left_guns(state: GameState) -> list[tuple[Unit, Base]]:
     """Every gun standing without its crew, with the crew unit it belongs to (the table draws them)."""
+    if not is_on(state):
+        return []
     out = []
     for uid in sorted(artillery_kept(state).left, key=id_key):
         u = state.units.get(uid)
