@@ -190,8 +190,9 @@ class StandArtist:
                 kind = piece_art.art_kind(prof.special, i, bare) or str(prof.type)
                 cx, cy = cam.to_screen(st.x, st.y)
                 blits.append(self.sprites.blit_items(u.side, colour, kind, w, d, st.facing, cx, cy, _paint_sprite))
-        surface.fblits(blits)
+        # A gun its crew left lies under them until they walk off it.
         self._left_guns(surface, state, cam)
+        surface.fblits(blits)
         for u in units:
             if u.id == hover or s >= LABEL_MIN_SCALE:
                 w, d = state.unit_profile(u).base_mm
@@ -205,7 +206,8 @@ class StandArtist:
         for u, b in left_guns(state):
             fr = frame(cam, b.x, b.y, b.facing)
             draw_base(surface, fr, b.width, b.depth, LEFT_GUN, u.side, "piece:war_cannon", cam.scale)
-            if cam.scale >= LABEL_MIN_SCALE:
+            crew_on_it = any(abs(st.x - b.x) < b.width and abs(st.y - b.y) < b.depth for st in u.stands)
+            if cam.scale >= LABEL_MIN_SCALE and not crew_on_it:
                 img = text.render(f"{self.labels.get(u.id, '?')} gun", self.label_size(cam.scale), palette.GLYPH, bold=True)
                 cx, cy = fr.at(0.0, -b.depth / 2)
                 tag = img.get_rect(center=(round(cx), round(cy))).inflate(6, 2)
