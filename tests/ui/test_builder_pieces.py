@@ -83,3 +83,14 @@ def test_armies_builder_offers_each_army_only_its_pieces() -> None:
     assert offered("orcs") == ["Ballista", "Goblin War Giant", "War Giant with Standard"]
     assert offered("chaos") == ["War Mammoth", "War Mammoth with Standard"]
     assert offered("wood_elves") == [] and offered("mercenary") == []
+
+
+def test_champion_offered_in_the_builder_for_a_dragon_or_giant() -> None:
+    armies = load_armies()
+    merc = RosterDraft(armies["mercenary"], lists=armies)
+    assert "Champion (dragon or giant)" in [p.name for p in merc.purchases()]
+    merc.add_pick("unit", "Mercenary Giant")
+    assert merc.why_not_add("purchase", "Champion (dragon or giant)") is None
+    merc.add_pick("purchase", "Champion (dragon or giant)")
+    assert merc.units[0].bought == (("champion", 1),) and merc.pick_points("purchase", "Champion (dragon or giant)") == 10
+    assert "Champion (dragon or giant)" not in [p.name for p in RosterDraft(armies["empire"], lists=armies).purchases()]
