@@ -398,11 +398,25 @@ def load_armies(directory: str | Path = "armies") -> dict[str, ArmyList]:
     return armies
 
 
+def _taken_by_problems(armies: dict[str, ArmyList], docs: dict[str, Doc]) -> list[Problem]:
+    """Every army a unit's ``taken_by`` names that no list in the folder is (a typo would bar that army silently)."""
+    out: list[Problem] = []
+    for aid, army in armies.items():
+        for i, u in enumerate(army.units):
+            for j, other in enumerate(u.taken_by):
+                if other not in armies or other == aid:
+                    line, col = docs[aid].pos(("units", i, "taken_by", j))
+                    out.append(Problem(docs[aid].file, line, col, f"units[{i}] {u.name!r}: taken_by names {other!r}, "
+                                       f"which is no other army list{did_you_mean(other, sorted(armies))}"))
+    return out
+
+
 def check_armies(directory: str | Path = "armies") -> tuple[dict[str, ArmyList], list[Problem]]:
     """Like ``load_armies`` but never raises: (the sound lists by id, the problems of the others)."""
     folder = resolve(directory, REPO_ROOT)
     armies: dict[str, ArmyList] = {}
     where: dict[str, str] = {}
+    docs: dict[str, Doc] = {}
     problems: list[Problem] = []
     if not folder.is_dir():
         return armies, [Problem(str(directory), 1, 1, "no such directory of army lists")]
@@ -417,6 +431,8 @@ def check_armies(directory: str | Path = "armies") -> tuple[dict[str, ArmyList],
             continue
         armies[army.id] = army
         where[army.id] = doc.file
+        docs[army.id] = doc
+    problems += _taken_by_problems(armies, docs)
     # The characters' Hits and Armour for the character modules live in one file beside the lists.
     from game.data.character_pieces import attach_pieces
 

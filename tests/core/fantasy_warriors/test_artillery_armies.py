@@ -145,3 +145,35 @@ def champion_dice(champion: bool) -> tuple[int, list[str]]:
 def test_champion_giant_strikes_one_more_attack() -> None:
     assert champion_dice(False) == (8, [])
     assert champion_dice(True) == (9, ["fw.huge.champion"])
+
+
+def test_armies_named_must_be_army_lists(tmp_path: Path) -> None:
+    import shutil
+
+    from game.data.armies import check_armies
+
+    shutil.copytree("armies", tmp_path / "armies", ignore=shutil.ignore_patterns("rosters"))
+    merc = tmp_path / "armies" / "mercenary.yaml"
+    text = merc.read_text()
+    merc.write_text(text.replace("    taken_by: [dwarfs]\n", "    taken_by: [dwarves]\n"))
+    line = text.splitlines().index("    taken_by: [dwarfs]") + 1
+    _, found = check_armies(tmp_path / "armies")
+    assert [str(p).split("armies/", 1)[1] for p in found] == [
+        f"mercenary.yaml:{line}:16: units[4] 'War Cannon': taken_by names 'dwarves', which is no other army list; "
+        "did you mean 'dwarfs'?"]
+
+
+def test_armies_a_base_of_its_own_is_frontage_by_depth(tmp_path: Path) -> None:
+    import shutil
+
+    from game.data.armies import check_armies
+
+    shutil.copytree("armies", tmp_path / "armies", ignore=shutil.ignore_patterns("rosters"))
+    merc = tmp_path / "armies" / "mercenary.yaml"
+    text = merc.read_text()
+    merc.write_text(text.replace("    base: 40x60\n", "    base: 40 by 60\n", 1))
+    line = text.splitlines().index("    base: 40x60") + 1
+    _, found = check_armies(tmp_path / "armies")
+    assert [str(p).split("armies/", 1)[1] for p in found if "mercenary.yaml" in str(p)] == [
+        f"mercenary.yaml:{line}:11: units[5] 'Goblin War Giant': base must be frontage x depth in mm, each 20 to 80, "
+        "like 40x60, got '40 by 60'"]
