@@ -24,6 +24,9 @@ PIECES = ("war_cannon", "ballista", "giant_crossbow", "war_giant", "war_mammoth"
 MACHINES = ("war_cannon", "ballista", "giant_crossbow")
 CREW = "crew"
 PREFIX = "piece:"
+# The army standard a war giant or mammoth may carry: a banner flies over its picture.
+STANDARD = "army_standard_beast"
+WITH_STANDARD = "+standard"
 
 
 def art_kind(special: tuple[str, ...], index: int, without_gun: bool = False) -> str | None:
@@ -34,7 +37,7 @@ def art_kind(special: tuple[str, ...], index: int, without_gun: bool = False) ->
         return None
     if piece in MACHINES and (index > 0 or without_gun):
         return PREFIX + CREW
-    return PREFIX + piece
+    return PREFIX + piece + (WITH_STANDARD if STANDARD in special else "")
 
 
 def _arc(cx: float, cy: float, rx: float, ry: float, a0: float, a1: float, n: int = 10) -> tuple[Point, ...]:
@@ -173,9 +176,21 @@ ART: dict[str, tuple[list[Shape], tuple[float, float]]] = {
 }
 
 
+# In units of a 40 x 60 huge base: a pole at the beast's rear right, its banner streaming back, outlined.
+_FLAG = ((15.5, -14.5), (9.5, -16.0), (11.5, -18.5), (9.5, -21.0), (15.5, -22.0))
+BANNER: list[Shape] = [
+    ("line", ((15.5, -13.0), (15.5, -28.0))), _disc(15.5, -13.0, 1.5),
+    ("fill", _FLAG), ("cutline", (*_FLAG, _FLAG[0])),
+    ("cut", ((12.6, -17.0), (14.2, -17.0), (14.2, -19.4), (12.6, -19.4))),
+]
+
+
 def shapes(kind: str, width: float, depth: float) -> list[Shape]:
-    """The art of ``kind`` ("piece:war_cannon") fitted to a base of this size: scaled evenly, centred."""
-    drawn, (w0, d0) = ART[kind.removeprefix(PREFIX)]
+    """The art of ``kind`` ("piece:war_cannon", "piece:war_mammoth+standard") fitted to a base of this size:
+    scaled evenly, centred."""
+    name, _, banner = kind.removeprefix(PREFIX).partition("+")
+    art, (w0, d0) = ART[name]
+    drawn = art + BANNER if banner else art
     k = min(width / w0, depth / d0)
     out: list[Shape] = []
     for what, pts in drawn:

@@ -70,6 +70,10 @@ def test_art_each_piece_has_a_picture_of_its_own() -> None:
     assert art_kind(s.sides[0].army.unit("Ballista").special, 1) == "piece:crew"
     assert art_kind(s.sides[0].army.unit("War Cannon").special, 0, without_gun=True) == "piece:crew"
     assert art_kind(s.sides[0].army.unit("Sellswords").special, 0) is None
+    # The army standard the beast may carry flies over its picture.
+    flag = art_kind(s.sides[0].army.unit("War Mammoth with Standard").special, 0)
+    assert flag == "piece:war_mammoth+standard"
+    assert len(drawn(flag, 40, 60)[0] - pictures["war_mammoth"]) > 100
 
 
 def test_art_stays_on_its_base() -> None:
