@@ -177,3 +177,24 @@ def test_armies_a_base_of_its_own_is_frontage_by_depth(tmp_path: Path) -> None:
     assert [str(p).split("armies/", 1)[1] for p in found if "mercenary.yaml" in str(p)] == [
         f"mercenary.yaml:{line}:11: units[5] 'Goblin War Giant': base must be frontage x depth in mm, each 20 to 80, "
         "like 40x60, got '40 by 60'"]
+
+
+def test_armies_a_dwarf_gun_in_a_random_battle_whose_log_verifies(tmp_path: Path, armies: dict[str, ArmyList]) -> None:
+    from game.ai.agents import make_agent
+    from game.replay.log import verify, write_log
+    from game.replay.session import Session
+
+    guns = load_roster(roster(tmp_path, "dwarfs", "War Cannon", "    gunpowder: 1\n"), armies)
+    foe = load_roster("armies/rosters/empire-2000.yaml", armies)
+    spec = ScenarioSpec("t", (SideSetup("dwarfs", roster=guns), SideSetup("empire", roster=foe)),
+                        rules=("fw-artillery",), first_side=0)
+    session = Session.start(new_game(spec, armies), seed=5)
+    assert session.state.sides[0].army.id == "dwarfs+mercenary"
+    agents = [make_agent("random", 0, 5), make_agent("random", 1, 5)]
+    for _ in range(60):
+        s = session.state
+        if s.game_over:
+            break
+        session.apply(agents[s.acting_side()].choose(s)[0])
+    write_log(session, tmp_path / "log.jsonl")
+    assert verify(tmp_path / "log.jsonl").ok
