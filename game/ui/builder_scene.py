@@ -195,6 +195,7 @@ class BuilderScene(Scene):
         row_h = m(40)
         heads = {
             "unit": "Troops",
+            "piece": "Artillery and huge creatures from the Mercenaries list",
             "addon": "Add-on stands",
             "character": "Characters",
             "mount": "Mounts and upgrades",
@@ -371,17 +372,17 @@ class BuilderScene(Scene):
 
     # ------------------------------------------------------------------ editing
     def add(self, kind: str, name: str) -> None:
-        self.get_draft().add_pick(kind, name)
-        # Switching rules on or off adds or takes away the rows of the upgrades they bring; a magic item taken or
-        # given up shows or hides the list of who carries it.
-        if kind in ("rules", "item"):
-            self.refresh()
-        else:
-            self._changed()
+        self._edited(kind, self.get_draft().add_pick, name)
 
     def remove(self, kind: str, name: str) -> None:
-        self.get_draft().remove_pick(kind, name)
-        if kind in ("rules", "item"):
+        self._edited(kind, self.get_draft().remove_pick, name)
+
+    def _edited(self, kind: str, edit: Any, name: str) -> None:
+        # Switching rules on or off adds or takes away the rows of the upgrades they bring; a magic item taken or
+        # given up shows or hides the list of who carries it; a piece of another list, the purchases it may make.
+        before = [k for k, _ in self.get_draft().entries()] if kind == "piece" else None
+        edit(kind, name)
+        if kind in ("rules", "item") or (before is not None and before != [k for k, _ in self.get_draft().entries()]):
             self.refresh()
         else:
             self._changed()

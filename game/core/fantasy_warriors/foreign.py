@@ -1,7 +1,8 @@
 """Mercenaries hired from another army list (Fantasy Warriors: "mercenaries make it possible to have units of
 elves and orcs fighting side by side").
 
-A roster entry hired from another list names it (``list: orcs``) and must be a mercenary; its profile,
+A roster entry hired from another list names it (``list: orcs``) and must be a mercenary, unless that list
+names the army among those that may field the unit as their own (``taken_by``); its profile,
 points and limits are that list's. Any list but an undead one may be hired from; from it, units that are not
 undead and Heroes (a contingent's leader or individual). Before the roster is checked or played, the hired
 profiles are added to the army's own list (``with_hired``), renamed "Knights (High Elves)" only where the
@@ -72,7 +73,7 @@ def foreign_problems(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyLis
         if is_undead_army(other):
             out.append(Problem((kind, i, LIST_KEY), f"{other.name} is undead: the undead are never hired"))
             continue
-        if not mercenary:
+        if not mercenary and not taken_as_own(army, other, kind, profile):
             out.append(Problem((kind, i, LIST_KEY), f"from another list ({other.name}) only mercenaries are "
                                                     "hired: add mercenary: paid, half or unpaid"))
         if kind == "units":
@@ -102,6 +103,18 @@ def _mount_problems(roster: Roster, i: int, other: ArmyList) -> list[Problem]:
     words = f"one of its mounts ({', '.join(rides)})" if rides else "none of its mounts: it has none for him"
     return [Problem(("characters", i, "mount"), f"{c.profile}, hired from {other.name}, rides {words}, "
                                                 f"not {c.mount!r}")]
+
+
+def taken_as_own(army: ArmyList, other: ArmyList, kind: str, profile: str) -> bool:
+    """Whether the army may field this unit of the other list as its own, not hired: the other list names armies
+    that may take it (the Mercenaries list's war cannon: dwarfs). Whether this army is one of them is the
+    piece's module's to say (``fw-artillery``), with the armies it names."""
+    if kind != "units":
+        return False
+    try:
+        return bool(other.unit(profile).taken_by)
+    except KeyError:
+        return False
 
 
 def hired_name(army: ArmyList, other: ArmyList, name: str) -> str:
