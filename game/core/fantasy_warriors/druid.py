@@ -10,16 +10,16 @@ character alone on it 2 dice, slain by a hit he does not save. The tree spirit i
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import ClassVar
 
 from game.core import board
 from game.core.actions import Action
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
 from game.core.fantasy_warriors import power
+from game.core.fantasy_warriors.individuals_kept import IndividualsKept, individuals_kept
 from game.core.fantasy_warriors.power_events import PowerSpell
-from game.core.kept import kept
 from game.core.magic.effects import ply
 from game.core.moves import slay_character
 from game.core.shooting.attacks import resolve_attacks
@@ -31,22 +31,6 @@ MODULE_ID = "fw-individuals"
 IMPASSABLE, HOSTILE = "impassable", "hostile"
 UNIT_DICE, LONE_DICE, HITS_ON = 12, 2, 6
 RULE = "fw.individuals.druid"
-
-
-@dataclass
-class DruidKept:
-    """Powers held: druid id -> [terrain id, "impassable" or "hostile", the ply it was made or last kept]."""
-
-    powers: dict[str, list[Any]] = field(default_factory=dict)
-
-    OLD_KEYS: ClassVar[dict[str, str]] = {}
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"powers": {k: list(self.powers[k]) for k in sorted(self.powers, key=id_key)}}
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> DruidKept:
-        return cls({str(k): [str(v[0]), str(v[1]), int(v[2])] for k, v in (d.get("powers") or {}).items()})
 
 
 @dataclass(frozen=True)
@@ -69,8 +53,8 @@ class KeepDruidPower(Action):
         return f"{self.druid} keeps his power"
 
 
-def druid_kept(state: GameState) -> DruidKept:
-    return kept(state, MODULE_ID, DruidKept)
+def druid_kept(state: GameState) -> IndividualsKept:
+    return individuals_kept(state)
 
 
 def is_druid(state: GameState, ch: Character) -> bool:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from game.core import hooks
-from game.core.fantasy_warriors import druid, individuals, marksman, states
+from game.core.fantasy_warriors import druid, enchanted, enchantress, individuals, marksman, states
+from game.core.fantasy_warriors.individuals_kept import IndividualsKept
 from game.core.fantasy_warriors.rules import Entries
 from game.core.questions import IGNORES_TERROR
 from game.core.ruleset import Handler, RulesModule, SpecialRule, StepEdit
@@ -30,10 +31,42 @@ RULES: Entries = {
                              "hostile to all (each unit with a stand on it takes 12 dice hitting on 6 with armour "
                              "saves, each lone character 2 dice, slain by a hit he does not save). In each later "
                              "Orders step he keeps it for 1D6, touching it and not moving; else it ends."),
-    "fw.individuals.not_carried": ("Individuals not carried yet", "The marksman adding his worth to a bow unit he "
-                                   "touches, the Amazon enchantress (Warhost has no Amazon list) and the druid's "
-                                   "tree spirit are not carried yet; nor is a destroyer avenging his fallen General, "
-                                   "since Warhost's battle ends with him."),
+    "fw.individuals.enchantress": ("Amazon enchantress", "A Wizard of the Amazons (+0, Command 7, 70 points: a "
+                                   "Warmaster Wizard's 45 and 25 for six enchantments). Warhost has no Amazon list, "
+                                   "so she serves only for pay: as a mercenary contingent's individual or in a "
+                                   "Mercenaries army. She starts with 6 enchantment counters. In her Shooting "
+                                   "phase, as her magic for the turn, standing apart from every other piece, she "
+                                   "picks an enemy unit she sees within 60 cm (24 in; short range to 30 cm) that "
+                                   "is neither fighting nor confused, and it rolls against her."),
+    "fw.individuals.enchantress.roll": ("The enchantment roll", "1D6 for the unit's quality, which Warhost reads from "
+                                        "its points: -1 a levy (under 50), +1 veterans (100 or more). -2 with no "
+                                        "character of its side within 20 cm (no leader), -2 for a unit of the Orcs "
+                                        "list (tribal), -3 for Trolls (stupid), -1 at short range; +2 with a "
+                                        "character joined (disciplined), +1 in bad light, +1 at long range."),
+    "fw.individuals.enchantress.enchanted": ("0 or less: enchanted", "The unit is enchanted and one of her counters "
+                                             "goes with it."),
+    "fw.individuals.enchantress.confused": ("1 to 2: confused", "The enchantment fails; the unit is confused (the "
+                                            "seed's disorganized) and she keeps her counters."),
+    "fw.individuals.enchantress.one": ("3 to 4: one counter", "The enchantment fails; she spends one counter."),
+    "fw.individuals.enchantress.two": ("5 or more: two counters", "The enchantment fails; she spends two counters."),
+    "fw.individuals.enchantress.spent": ("Her power spent", "Without two counters to pay on a 5 or more, her power "
+                                         "is spent: every unit she holds is free and she enchants no more."),
+    "fw.individuals.enchantress.march": ("An enchanted unit", "It neither shoots, charges on initiative nor evades. "
+                                         "When its side's Orders step is over it marches its full pace straight at "
+                                         "her, whatever the ground, and halts touching her."),
+    "fw.individuals.enchantress.orders": ("Orders and enchanted units", "Every order to a unit of a contingent "
+                                          "counts -1 for each enchanted unit in it (the seed's battle leader test). "
+                                          "An order that passes frees the enchanted unit it reaches, which carries "
+                                          "it out; her counter goes back to her. One that fails leaves it held."),
+    "fw.individuals.enchantress.free": ("A Hero breaks the spell", "In the Orders step a General or Hero touching "
+                                        "an enchanted unit of his side may try once a turn to free it: 2D6 at or "
+                                        "under his Command. Then the counter is lost to her."),
+    "fw.individuals.enchantress.broken": ("The spell broken", "Charged, shot at, or the target of a spell, the unit "
+                                          "is free at once and her counter goes back to her; so too when it is "
+                                          "confused (a reaction overrides the spell). When she dies the units she "
+                                          "holds are free and her counters gone."),
+    "fw.individuals.enchantress.charged": ("Charged out of the spell", "A unit freed by a charge strikes no blow in "
+                                           "that turn's combat."),
 }
 
 INDIVIDUALS = RulesModule(
@@ -47,19 +80,27 @@ INDIVIDUALS = RulesModule(
         "fw_snipe": Handler(marksman.check_snipe, marksman.apply_snipe, marksman.legal_snipes),
         "fw_druid": Handler(druid.check_power, druid.apply_power, druid.legal_powers),
         "fw_druid_keep": Handler(druid.check_keep, druid.apply_keep),
+        "fw_enchant": Handler(enchantress.check_enchant, enchantress.apply_enchant, enchantress.legal_enchants),
+        "fw_free_enchanted": Handler(enchanted.check_free, enchanted.apply_free, enchanted.legal_frees),
     },
     steps=(
-        StepEdit("actions", anchor="shooting/shoot", actions=("fw_snipe",)),
-        StepEdit("actions", anchor="command/orders", actions=("fw_druid", "fw_druid_keep")),
+        StepEdit("actions", anchor="shooting/shoot", actions=("fw_snipe", "fw_enchant")),
+        StepEdit("actions", anchor="command/orders", actions=("fw_druid", "fw_druid_keep", "fw_free_enchanted")),
     ),
     hooks={
         hooks.UNIT_MOVE_CHECK: (druid.unit_move_check,),
         hooks.CHARACTER_MOVE_CHECK: (druid.character_move_check,),
-        hooks.AFTER_ACTION: (druid.after_action,),
+        hooks.AFTER_ACTION: (druid.after_action, enchanted.after_action),
+        hooks.ACTION_CHECK: (enchanted.action_check,),
+        hooks.COMMAND_MODIFIERS: (enchanted.order_modifiers,),
+        hooks.CHARGE_ARRIVES: (enchanted.charge_arrives,),
+        hooks.INCOMING_SHOTS: (enchanted.incoming_shots,),
+        hooks.BEFORE_ACTION: (enchanted.before_action,),
+        hooks.STAND_ATTACKS: (enchanted.stand_attacks,),
     },
-    state=druid.DruidKept,
+    state=IndividualsKept,
     answers={IGNORES_TERROR: individuals.scorns_terror},
     specials=(SpecialRule("paladin", "Paladin"), SpecialRule("destroyer", "Destroyer"),
-              SpecialRule("marksman", "Marksman"), SpecialRule("druid", "Druid")),
+              SpecialRule("marksman", "Marksman"), SpecialRule("druid", "Druid"), SpecialRule("enchantress", "Enchantress")),
     rulebook=RULES,
 )
