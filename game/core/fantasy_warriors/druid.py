@@ -264,3 +264,15 @@ def units_on_terrain(state: GameState, terrain_id: str) -> list[Unit]:
     t = board.table(state)
     return [u for u in state.live_units()
             if any(p.id == terrain_id for b in board.unit_bases(state, u) for p in t.terrain_under(b))]
+
+
+def druid_terrain(state: GameState) -> list[tuple[str, str, str]]:
+    """(terrain id, "impassable" or "hostile", druid name) of every piece a druid's power holds now."""
+    if not state.ruleset.has(MODULE_ID):
+        return []
+    out = []
+    for did, held in sorted(druid_kept(state).powers.items()):
+        ch = state.characters.get(did)
+        if ch is not None and ch.alive:
+            out.append((str(held[0]), str(held[1]), ch.name))
+    return out

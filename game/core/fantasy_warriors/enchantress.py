@@ -235,5 +235,15 @@ def character_counters(state: GameState, ch: Character) -> list[str]:
     if ch.id in k.spent:
         return ["enchantment spent"]
     held = sum(1 for v in k.enchanted.values() if str(v[0]) == ch.id)
-    out = [f"{counters_left(state, ch)} enchantment"]
-    return out + ([f"{held} held"] if held else [])
+    n = counters_left(state, ch)
+    out = [f"{n} enchantment{'s' if n != 1 else ''} left"]
+    return out + ([f"holds {held} unit{'s' if held != 1 else ''}"] if held else [])
+
+
+def enchant_odds(state: GameState, ch: Character, unit: Unit) -> dict[str, float]:
+    """The chance of each row of the table (by its suffix) for this enchantress and unit now."""
+    total = sum(m.value for m in enchant_modifiers(state, ch, unit))
+    out = {suffix: 0.0 for _, suffix, _ in ROWS}
+    for face in range(1, 7):
+        out[row(face + total)[0]] += 1 / 6
+    return out

@@ -13,6 +13,7 @@ from game.core import (
     BanishFiend,
     ControlFiend,
     DruidPower,
+    FreeEnchanted,
     Haste,
     KeepDruidPower,
     SummonFiend,
@@ -53,6 +54,7 @@ def fill_fiend_choice(tool: OrdersTool, panel: Panel) -> bool:
 def power_order_buttons(tool: OrdersTool, panel: Panel) -> None:
     """Haste and the fiend for the side to play, with what each costs."""
     st = tool.state
+    _free_buttons(tool, panel)
     if not st.ruleset.has("fw-power"):
         return
     _druid_buttons(tool, panel)
@@ -104,3 +106,19 @@ def _druid_buttons(tool: OrdersTool, panel: Panel) -> None:
                          lambda a=a: tool.apply(a),
                          tooltip="Impassable: no enemy may enter or leave it. Hostile: 12 dice at each unit on it, "
                                  "hitting on 6. He may not move while he holds it")
+
+
+def _free_buttons(tool: OrdersTool, panel: Panel) -> None:
+    """A General or Hero touching an enchanted unit of his side tries to break the spell."""
+    st = tool.state
+    if not st.ruleset.has("fw-individuals"):
+        return
+    offers = [a for a in st.legal_actions() if isinstance(a, FreeEnchanted)]
+    if offers:
+        panel.rule()
+    for a in offers:
+        ch, unit = st.characters[a.character], st.units[a.unit]
+        panel.button(f"free_{a.character}_{a.unit}", f"{ch.name}: free {unit.name} from the spell",
+                     lambda a=a: tool.apply(a),
+                     tooltip=f"2D6 at or under his Command ({st.character_profile(ch).command}); the enchantress "
+                             "loses her counter. Or order the unit: a passed order frees it too")

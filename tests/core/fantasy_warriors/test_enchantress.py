@@ -46,7 +46,7 @@ def to_side_orders(s: GameState, side: int) -> None:
 def test_enchantress_starts_with_6_counters_shown_on_her_card() -> None:
     s = enchanting()
     assert counters_left(s, s.characters["e"]) == 6
-    assert unit_counters(s, s.characters["e"]) == ["6 enchantment"]
+    assert unit_counters(s, s.characters["e"]) == ["6 enchantments left"]
 
 
 def test_enchantment_roll_0_or_less_enchants_the_unit_and_a_counter_goes_with_it() -> None:
@@ -56,7 +56,7 @@ def test_enchantment_roll_0_or_less_enchants_the_unit_and_a_counter_goes_with_it
     assert [e.line for e in ev if e.type_name == "TableRead"] == ["0 or less"]
     assert counters_left(s, s.characters["e"]) == 5
     assert unit_counters(s, s.units["o"]) == ["enchanted by Enchantress"]
-    assert unit_counters(s, s.characters["e"]) == ["5 enchantment", "1 held"]
+    assert unit_counters(s, s.characters["e"]) == ["5 enchantments left", "holds 1 unit"]
 
 
 def test_enchantment_roll_1_to_2_confuses_the_unit_and_she_keeps_her_counters() -> None:
