@@ -166,7 +166,7 @@ from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
 from game.core.fantasy_warriors.druid import DruidPower, KeepDruidPower, druid_terrain, units_on_terrain  # noqa: F401
 from game.core.fantasy_warriors.duel import AnswerDuel, ChallengeDuel, duel_parties  # noqa: F401
 from game.core.fantasy_warriors.enchanted import FreeEnchanted  # noqa: F401
-from game.core.fantasy_warriors.enchantress import Enchant, enchant_odds  # noqa: F401
+from game.core.fantasy_warriors.enchantress import Enchant, enchant_odds, is_enchantress  # noqa: F401
 from game.core.fantasy_warriors.enchantress import counters_left as enchantment_counters  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
@@ -412,4 +412,5 @@ __all__ = [
     'UnitDestroyed', 'UnitLeftTable', 'UnitProfile', 'units_on_terrain', 'units_under', 'UnitType', 'UNLIMITED',
     'victory', 'volleys_left', 'weapon', 'WINNERS', 'WIZARD_RANGE_MM', 'worth_breathing',
     'druid_terrain', 'Enchant', 'enchant_odds', 'enchantment_counters', 'FreeEnchanted',
+    'is_enchantress',
 ]

@@ -47,6 +47,11 @@ def choose_power(ctx: Ctx) -> Choice | None:
             best = max(snipes, key=lambda a: (state.character_profile(state.characters[a.target]).rank.value == "general",
                                               a.target))
             return best, f"the marksman has a clear shot at {state.characters[best.target].name}, standing alone"
+    from game.ai.plans.individuals import choose_enchantment
+
+    chosen = choose_enchantment(ctx)
+    if chosen is not None:
+        return chosen
     if not state.ruleset.has("fw-power"):
         return None
     if state.phase == "command" and state.step == "orders":

@@ -140,6 +140,13 @@ def after_action(state: GameState, dice: Dice) -> list[Event]:
     """Breaks the spell where the seed says, and marches the units still held once their Orders step is over."""
     holding = _holding(state)
     events: list[Event] = []
+    pending = state.command.pending
+    if pending is not None and pending.kind != "order" and any(u in holding for u in pending.units):
+        # A failed order leaves it spellbound: no half-pace move (nor a spell's move) for it.
+        state.command.pending = None
+        for uid in pending.units:
+            if uid in holding:
+                events.append(_say(state, uid, "stays spellbound: it makes no move of its own", f"{RULE}.orders"))
     for uid in sorted(holding):
         unit = state.units.get(uid)
         ch = state.characters.get(str(holding[uid][0]))
