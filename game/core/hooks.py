@@ -260,6 +260,12 @@ CASTING_BARRED: HookPoint[CastingBarred] = HookPoint(
 INCOMING_SHOTS: HookPoint[IncomingShots] = HookPoint(
     "incoming_shots", "Ordinary shots are about to be rolled at a unit: a module may take some away first."
 )
+# (state, shooter, target, its shooting stands) -> (attack dice added, events): a piece adding to a unit's volley
+# (Fantasy Warriors' marksman beside bowmen).
+ExtraShots = Callable[["GameState", "Unit", "Unit", int], "tuple[int, list[Event]]"]
+EXTRA_SHOTS: HookPoint[ExtraShots] = HookPoint(
+    "extra_shots", "A unit's ordinary shots are counted: a module may add some to the volley."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -306,4 +312,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     SAVES_ROLLED,
     STANDING_ORDERS,
     ACTION_CHECK,
+    EXTRA_SHOTS,
 )

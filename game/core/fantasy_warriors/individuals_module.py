@@ -25,6 +25,10 @@ RULES: Entries = {
                                 "unit and is not in combat shoots at an enemy character standing alone that he "
                                 "sees: 1D6, -1 in bad light, a hit on 3+ within 30 cm and 4+ within 60 cm. The "
                                 "character then saves with his Armour from the characters' data, or is slain."),
+    "fw.individuals.marksman_with_bows": ("A marksman with bowmen", "Touching a unit (or joined to it) a marksman "
+                                          "cannot pick his shot; if it shoots bows or crossbows (one Warmaster stat "
+                                          "line) he adds his worth to its shooting: a character's worth, 2, halved "
+                                          "as worth is on the table, is one more attack each time it shoots."),
     "fw.individuals.druid": ("Druid", "A Wizard (Command 7, 60 points) whose power, paid from his pool under fw-power, "
                              "works on a terrain piece he touches, in the Orders step before he moves: 2D6 to make "
                              "it impassable to the enemy (none may end a move on it; an enemy on it cannot move) or "
@@ -97,6 +101,7 @@ INDIVIDUALS = RulesModule(
         hooks.INCOMING_SHOTS: (enchanted.incoming_shots,),
         hooks.BEFORE_ACTION: (enchanted.before_action,),
         hooks.STAND_ATTACKS: (enchanted.stand_attacks,),
+        hooks.EXTRA_SHOTS: (marksman.adds_worth,),
     },
     state=IndividualsKept,
     answers={IGNORES_TERROR: individuals.scorns_terror},
