@@ -127,9 +127,9 @@ def fire(
     attacks = (GRAPESHOT_ATTACKS if grapeshot else w.shots) * len(bases)
     added: list[Event] = []
     for add in () if grapeshot else state.ruleset.hook(hooks.EXTRA_SHOTS):
-        more, said = add(state, shooter, target, len(bases))
-        attacks += more
-        added += said
+        extra, told = add(state, shooter, target, len(bases))
+        attacks += extra
+        added += told
     events: list[Event] = [_fired(shooter, target, len(bases), attacks, blind, split, at_chargers), *added]
     for turn_aside in state.ruleset.hook(hooks.INCOMING_SHOTS):
         gone, said = turn_aside(state, shooter, target, attacks, dice)
