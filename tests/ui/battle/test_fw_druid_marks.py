@@ -34,8 +34,8 @@ def test_druid_marks_an_impassable_wood_on_the_table_until_the_power_ends() -> N
     st = scene.controller.state
     st.characters["d"].alive = False  # the druid dies: the power and its mark end
     st.invalidate()
-    from game.core.fantasy_warriors.druid import after_action
     from game.core.dice import ScriptedDice
+    from game.core.fantasy_warriors.druid import after_action
 
     after_action(st, ScriptedDice([]))
     scene.view._board = None
