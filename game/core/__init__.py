@@ -198,6 +198,7 @@ from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F40
 from game.core.fantasy_warriors.standing_orders import StandingOrder  # noqa: F401
 from game.core.fantasy_warriors.states import contingent as unit_contingent  # noqa: F401
 from game.core.fantasy_warriors.states import unit_counters  # noqa: F401
+from game.core.fantasy_warriors.tree_spirit import ControlSpirit, SummonSpirit  # noqa: F401
 from game.core.magic.actions import (  # noqa: F401
     Cast,
     SpellCharge,
@@ -412,5 +413,5 @@ __all__ = [
     'UnitDestroyed', 'UnitLeftTable', 'UnitProfile', 'units_on_terrain', 'units_under', 'UnitType', 'UNLIMITED',
     'victory', 'volleys_left', 'weapon', 'WINNERS', 'WIZARD_RANGE_MM', 'worth_breathing',
     'druid_terrain', 'Enchant', 'enchant_odds', 'enchantment_counters', 'FreeEnchanted',
-    'is_enchantress',
+    'is_enchantress', 'ControlSpirit', 'SummonSpirit',
 ]

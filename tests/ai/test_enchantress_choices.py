@@ -80,3 +80,17 @@ def test_enchantress_ai_series_of_random_and_computer_battles() -> None:
         assert computer_battle(200 + seed, kinds).result is not None, seed
     print(dict(kinds))
     assert kinds["fw_enchant"] > 0
+
+
+def test_tree_spirit_ai_druid_summons_with_20_power_and_controls_it_after() -> None:
+    from game.core import ControlSpirit, SummonSpirit
+    from tests.core.fantasy_warriors.test_druid import druid_battle
+    from tests.core.fantasy_warriors.test_tree_spirit import next_orders
+
+    s = druid_battle()
+    action, reason = make_agent("cautious:normal", 0, 1).choose(s)
+    assert action == SummonSpirit("d", "w1") and "tree spirit" in reason
+    act(s, action, [3, 4])
+    next_orders(s)
+    action, _ = make_agent("cautious:normal", 0, 1).choose(s)
+    assert action == ControlSpirit("d")

@@ -2,7 +2,8 @@
 
 She enchants in the Shooting phase the enemy unit of greatest worth (its stands times its Attacks) among
 those she enchants at least a third of the time, so that her counters go where they take most out of the fight.
-Its own enchanted units are freed by a General or Hero touching them whenever one can try.
+Its own enchanted units are freed by a General or Hero touching them whenever one can try. A druid controls
+his tree spirit while his pool pays a 6, and summons one out of his wood with 20 power or more.
 """
 
 from __future__ import annotations
@@ -12,18 +13,22 @@ import math
 from game.ai.planner import Choice, Ctx, pct
 from game.core import (
     Character,
+    ControlSpirit,
     Enchant,
     FreeEnchanted,
     GameState,
     MoveCharacter,
+    SummonSpirit,
     board,
     character_move_reach,
     enchant_odds,
     enchantment_counters,
     is_enchantress,
+    power_left,
 )
 
 ENCHANT_FROM = 1 / 3
+CONTROL_FROM, SUMMON_FROM = 6, 20
 
 
 def choose_enchantment(ctx: Ctx) -> Choice | None:
@@ -36,7 +41,7 @@ def choose_enchantment(ctx: Ctx) -> Choice | None:
         if frees:
             a = frees[0]
             return a, f"{state.characters[a.character].name} touches {state.units[a.unit].name}: he breaks the spell"
-        return None
+        return _spirit(ctx, legal)
     if state.phase != "shooting":
         return None
     picks = []
@@ -97,3 +102,20 @@ def _alone(state: GameState, ch: Character, a: MoveCharacter) -> bool:
         if any(t.distance(mine, b) < CLEAR_MM for b in board.unit_bases(state, u)):
             return False
     return True
+
+
+def _spirit(ctx: Ctx, legal: list) -> Choice | None:  # type: ignore[type-arg]
+    state = ctx.state
+    for a in legal:
+        if isinstance(a, ControlSpirit) and power_left(state, state.characters[a.druid]) >= CONTROL_FROM:
+            return a, "the druid holds his tree spirit while his pool pays"
+    return None
+
+
+def summon_spirit(ctx: Ctx, legal: list) -> Choice | None:  # type: ignore[type-arg]
+    """Called after the druid's terrain powers are weighed: a spirit when nothing better is open."""
+    state = ctx.state
+    for a in legal:
+        if isinstance(a, SummonSpirit) and power_left(state, state.characters[a.druid]) >= SUMMON_FROM:
+            return a, "the druid has power enough to call a tree spirit out of the wood"
+    return None

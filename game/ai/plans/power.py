@@ -129,6 +129,11 @@ def _fiend(ctx: Ctx) -> Choice | None:
             if on and all(u.side != druid_side for u in on):
                 name = next((t.name or t.kind for t in state.terrain if t.id == a.terrain), a.terrain)
                 return a, f"only the enemy stands in {name}: the druid turns it hostile"
+    from game.ai.plans.individuals import summon_spirit
+
+    spirit = summon_spirit(ctx, legal)
+    if spirit is not None:
+        return spirit
     for a in legal:
         if isinstance(a, BanishFiend):
             return a, "the Wizard cannot afford to hold his fiend any longer: he banishes it"

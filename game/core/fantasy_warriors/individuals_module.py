@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from game.core import hooks
-from game.core.fantasy_warriors import druid, enchanted, enchantress, individuals, marksman, states
+from game.core.fantasy_warriors import druid, enchanted, enchantress, individuals, marksman, states, tree_spirit
 from game.core.fantasy_warriors.individuals_kept import IndividualsKept
 from game.core.fantasy_warriors.rules import Entries
-from game.core.questions import IGNORES_TERROR
+from game.core.questions import IGNORES_TERROR, MOVES_AS
 from game.core.ruleset import Handler, RulesModule, SpecialRule, StepEdit
 
 RULES: Entries = {
@@ -35,6 +35,18 @@ RULES: Entries = {
                              "hostile to all (each unit with a stand on it takes 12 dice hitting on 6 with armour "
                              "saves, each lone character 2 dice, slain by a hit he does not save). In each later "
                              "Orders step he keeps it for 1D6, touching it and not moving; else it ends."),
+    "fw.individuals.tree_spirit": ("The druid's tree spirit", "In the Orders step, before he moves, a druid "
+                                   "touching a wood pays 2D6 of power: a tree spirit steps out beside him and "
+                                   "neither moves this turn. Treated as an individual, it is a one-stand unit of "
+                                   "his side, ordered as any unit and walking as infantry (woods too). Its line "
+                                   "is Warmaster's Treeman's: monster, Attacks 6, Hits 4, Armour 4+, terror; "
+                                   "summoned, it counts for neither break point nor victory points. One to a "
+                                   "druid; the tree model the seed removes is not shown."),
+    "fw.individuals.tree_spirit.control": ("Controlling the tree spirit", "In each of his later Orders steps, "
+                                           "before it is ordered, the druid pays 1D6 to control it; that is his "
+                                           "power for the turn, and he may not move from its wood. On a 1 he pays "
+                                           "and makes a saving throw: failing, he is slain and it goes. Not "
+                                           "controlled, its druid dead or gone from the wood, it leaves the table."),
     "fw.individuals.enchantress": ("Amazon enchantress", "A Wizard of the Amazons (+0, Command 7, 70 points: a "
                                    "Warmaster Wizard's 45 and 25 for six enchantments). Warhost has no Amazon list, "
                                    "so she serves only for pay: as a mercenary contingent's individual or in a "
@@ -86,16 +98,20 @@ INDIVIDUALS = RulesModule(
         "fw_druid_keep": Handler(druid.check_keep, druid.apply_keep),
         "fw_enchant": Handler(enchantress.check_enchant, enchantress.apply_enchant, enchantress.legal_enchants),
         "fw_free_enchanted": Handler(enchanted.check_free, enchanted.apply_free, enchanted.legal_frees),
+        "fw_tree_spirit": Handler(tree_spirit.check_summon, tree_spirit.apply_summon, tree_spirit.legal_spirits),
+        "fw_tree_spirit_control": Handler(tree_spirit.check_control, tree_spirit.apply_control),
     },
     steps=(
         StepEdit("actions", anchor="shooting/shoot", actions=("fw_snipe", "fw_enchant")),
-        StepEdit("actions", anchor="command/orders", actions=("fw_druid", "fw_druid_keep", "fw_free_enchanted")),
+        StepEdit("actions", anchor="command/orders", actions=("fw_druid", "fw_druid_keep", "fw_free_enchanted",
+                                                                  "fw_tree_spirit", "fw_tree_spirit_control")),
     ),
     hooks={
         hooks.UNIT_MOVE_CHECK: (druid.unit_move_check,),
         hooks.CHARACTER_MOVE_CHECK: (druid.character_move_check,),
-        hooks.AFTER_ACTION: (druid.after_action, enchanted.after_action),
-        hooks.ACTION_CHECK: (enchanted.action_check,),
+        hooks.AFTER_ACTION: (druid.after_action, enchanted.after_action, tree_spirit.after_action),
+        hooks.ACTION_CHECK: (enchanted.action_check, tree_spirit.action_check),
+        hooks.SUMMONED_PROFILE: (tree_spirit.summoned_profile,),
         hooks.COMMAND_MODIFIERS: (enchanted.order_modifiers,),
         hooks.CHARGE_ARRIVES: (enchanted.charge_arrives,),
         hooks.INCOMING_SHOTS: (enchanted.incoming_shots,),
@@ -104,7 +120,7 @@ INDIVIDUALS = RulesModule(
         hooks.EXTRA_SHOTS: (marksman.adds_worth,),
     },
     state=IndividualsKept,
-    answers={IGNORES_TERROR: individuals.scorns_terror},
+    answers={IGNORES_TERROR: individuals.scorns_terror, MOVES_AS: tree_spirit.moves_as},
     specials=(SpecialRule("paladin", "Paladin"), SpecialRule("destroyer", "Destroyer"),
               SpecialRule("marksman", "Marksman"), SpecialRule("druid", "Druid"), SpecialRule("enchantress", "Enchantress")),
     rulebook=RULES,
