@@ -260,6 +260,12 @@ CASTING_BARRED: HookPoint[CastingBarred] = HookPoint(
 INCOMING_SHOTS: HookPoint[IncomingShots] = HookPoint(
     "incoming_shots", "Ordinary shots are about to be rolled at a unit: a module may take some away first."
 )
+# (state, side whose General is gone) -> why the army fights on instead of withdrawing, or "" (Fantasy Warriors'
+# destroyer avenging his General).
+GeneralLost = Callable[["GameState", int], str]
+GENERAL_LOST: HookPoint[GeneralLost] = HookPoint(
+    "general_lost", "An army's General is gone: a module may keep it fighting instead of withdrawing."
+)
 # (state, shooter, target, its shooting stands) -> (attack dice added, events): a piece adding to a unit's volley
 # (Fantasy Warriors' marksman beside bowmen).
 ExtraShots = Callable[["GameState", "Unit", "Unit", int], "tuple[int, list[Event]]"]
@@ -313,4 +319,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     STANDING_ORDERS,
     ACTION_CHECK,
     EXTRA_SHOTS,
+    GENERAL_LOST,
 )

@@ -21,6 +21,11 @@ RULES: Entries = {
                                  "orders are worth nothing, 70 points; one for each General, always on foot. He leads no "
                                  "contingent, so his death calls for no command test. While he lives, his side's "
                                  "command tests count +1 when he is with a unit in combat, else -1."),
+    "fw.individuals.destroyer_avenges": ("A destroyer avenging his General", "Warmaster's army withdraws when its "
+                                         "General falls; a destroyer stays instead, \"overcome by the need to "
+                                         "avenge\" him: while he lives on the table his army fights on (it still "
+                                         "withdraws at its break point), and the unit he is with goes into blood "
+                                         "lust (eager) at once. When he falls too, the army withdraws."),
     "fw.individuals.marksman": ("Marksman", "Once in his Shooting phase a marksman (Command 1, 55 points) who touches no "
                                 "unit and is not in combat shoots at an enemy character standing alone that he "
                                 "sees: 1D6, -1 in bad light, a hit on 3+ within 30 cm and 4+ within 60 cm. The "
@@ -109,7 +114,9 @@ INDIVIDUALS = RulesModule(
     hooks={
         hooks.UNIT_MOVE_CHECK: (druid.unit_move_check,),
         hooks.CHARACTER_MOVE_CHECK: (druid.character_move_check,),
-        hooks.AFTER_ACTION: (druid.after_action, enchanted.after_action, tree_spirit.after_action),
+        hooks.AFTER_ACTION: (druid.after_action, enchanted.after_action, tree_spirit.after_action,
+                             individuals.after_action),
+        hooks.GENERAL_LOST: (individuals.fights_on,),
         hooks.ACTION_CHECK: (enchanted.action_check, tree_spirit.action_check),
         hooks.SUMMONED_PROFILE: (tree_spirit.summoned_profile,),
         hooks.COMMAND_MODIFIERS: (enchanted.order_modifiers,),

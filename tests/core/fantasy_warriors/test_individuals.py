@@ -179,3 +179,25 @@ def test_individuals_marksman_touching_a_bow_unit_adds_his_worth_to_its_shooting
     s = shooting("x", "Handgunners")
     (fired,) = [e for e in act(s, Shoot("x", "o"), [1, 1, 1]) if e.type_name == "ShotFired"]
     assert fired.attacks == 3
+
+
+def test_individuals_destroyer_avenging_his_general_keeps_the_army_fighting_until_he_falls() -> None:
+    from game.core.actions import Proceed
+    from game.core.dice import ScriptedDice
+    from game.core.fantasy_warriors.states import is_eager
+
+    s = _destroyer_battle(engaged=False)
+    s.characters["g"].alive = False  # the General falls
+    ev = s.apply(Proceed(), ScriptedDice([]))
+    assert s.result is None
+    assert "Destroyer stays on the field to avenge his General: The Empire fight on while he lives" in [
+        e.text() for e in ev]
+    assert is_eager(s, s.units["h"])
+    s.characters["d"].alive = False  # and now his avenger
+    ev = s.apply(Proceed(), ScriptedDice([]))
+    assert s.result is not None and s.withdrawn == 0
+    s = _destroyer_battle(engaged=False)
+    s.characters["d"].alive = False
+    s.characters["g"].alive = False  # no destroyer: the army withdraws as Warmaster's do
+    s.apply(Proceed(), ScriptedDice([]))
+    assert s.withdrawn == 0
