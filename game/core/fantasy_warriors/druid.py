@@ -5,7 +5,7 @@ to make it impassable to the enemy or hostile to all; he then may not move. In e
 it for 1D6, still touching it and not moving; if he does not, moves away or dies, it ends. Impassable: no
 enemy unit or character may end a move on it, and an enemy on it cannot move at all. Hostile: when it is
 made or kept, every unit with a stand on it takes 12 dice hitting on 6 (armour saves as usual), and every
-character alone on it 2 dice, slain by a hit he does not save. The tree spirit is not carried yet.
+character alone on it 2 dice, slain by a hit he does not save. His tree spirit is in ``tree_spirit``.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""The ``fw-individuals`` module: paladins and destroyers (Fantasy Warriors' "Individuals")."""
+"""The ``fw-individuals`` module: Fantasy Warriors' "Individuals" (paladins, destroyers, marksmen, druids and
+the Amazon enchantress)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from game.core.questions import IGNORES_TERROR, MOVES_AS
 from game.core.ruleset import Handler, RulesModule, SpecialRule, StepEdit
 
 RULES: Entries = {
-    "fw.individuals": ("Individuals", "Paladins, destroyers, marksmen and druids join every army list under these rules, taken in a roster "
+    "fw.individuals": ("Individuals", "Paladins, destroyers, marksmen, druids and the Amazon enchantress join every army list under these "
+                       "rules, taken in a roster "
                        "chosen under fw-individuals; their stat lines, argued from the seed and Warmaster's Heroes, "
                        "are in armies/modules/fw-individuals.yaml."),
     "fw.individuals.paladin": ("Paladin", "A Hero (+1, Command 8, 90 points) of the highest order: a unit of his own army "
@@ -94,7 +96,7 @@ INDIVIDUALS = RulesModule(
     id=individuals.MODULE_ID,
     title="Fantasy Warriors: individuals",
     description="Paladins, whose ward makes a unit scorn terror, destroyers, pure fighters, marksmen who pick "
-    "off lone characters, and druids who turn terrain against the enemy, in every army list.",
+    "off lone characters, druids who turn terrain against the enemy, and the hired Amazon enchantress.",
     optional=True,
     requires=(states.MODULE_ID,),
     actions={
