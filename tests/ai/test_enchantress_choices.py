@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import os
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -17,6 +18,7 @@ from game.core.dice import SeededDice
 from game.core.scenario import new_game
 from game.core.state import GameState
 from game.data import DEFAULT_SCENARIO, load_roster, load_scenario
+from game.replay.verify import verify
 from tests.core.fantasy_warriors.test_enchantress import enchanting, to_side_orders
 from tests.core.fantasy_warriors.test_power_games import ORCS
 from tests.helpers import act, armies
@@ -68,6 +70,13 @@ def test_enchantress_ai_two_turn_computer_battle_enchants_frees_and_keeps_to_leg
     state = computer_battle(5, kinds, turns=2)
     assert state.result is not None
     assert (kinds["fw_enchant"], kinds["fw_free_enchanted"]) == (1, 1)
+
+
+def test_enchantress_random_battle_is_recorded_and_its_replay_verifies(tmp_path: Path) -> None:
+    path = tmp_path / "game.log"
+    state, actions = play_game(spec(2, turns=2), armies(), log=path)
+    assert state.result is not None and actions > 0
+    assert verify(path).ok
 
 
 @pytest.mark.skipif(not LONG, reason="a series of whole battles: WARHOST_LONG=1 plays it")

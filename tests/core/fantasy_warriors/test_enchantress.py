@@ -182,3 +182,13 @@ def test_enchanted_unit_struck_by_a_spell_is_freed() -> None:
     ev = act(s, ArcaneTerror("w", "o"), [3, 1, 1])
     assert any("struck by a spell" in e.text() for e in ev)
     assert counters_left(s, s.characters["e"]) == 6
+
+
+def test_enchantment_counters_and_held_units_survive_a_save() -> None:
+    s = enchanting()
+    act(s, Enchant("e", "o"), [1])
+    back = GameState.from_dict(s.to_dict(), s.ruleset)
+    assert counters_left(back, back.characters["e"]) == 5
+    assert individuals_kept(back).enchanted == {"o": ["e", 1, 0]}
+    assert "enchanted" not in GameState.from_dict(enchanting().to_dict(), s.ruleset).to_dict()["kept"][
+        "fw-individuals"]
