@@ -23,7 +23,7 @@ from game.core.events import DiceRolled, Event, Modifier, UnitMoved
 from game.core.fantasy_warriors.enchantress import COUNTERS, MODULE_ID, RULE, SPELL, counters_left
 from game.core.fantasy_warriors.individuals_kept import individuals_kept
 from game.core.fantasy_warriors.power_events import PowerSpell
-from game.core.fantasy_warriors.states import contingent
+from game.core.fantasy_warriors.states import contingent, is_shaken
 from game.core.magic.effects import ply
 from game.core.profiles import Rank
 from game.core.state import Character, GameState, Unit
@@ -158,8 +158,8 @@ def after_action(state: GameState, dice: Dice) -> list[Event]:
             events += break_spell(state, uid, "struck by a spell; it may answer as it can")
         elif unit.orders > 0 and not unit.order_failed and unit.side == state.active:
             events += break_spell(state, uid, "an order reached it")
-        elif unit.confused:
-            events += break_spell(state, uid, "confusion overrides the enchantment")
+        elif unit.confused or is_shaken(state, unit):
+            events += break_spell(state, uid, "a reaction overrides the enchantment")
         elif unit.engaged:
             events += break_spell(state, uid, "it is in combat")
         elif unit.side == state.active and _past_orders(state) and int(holding[uid][2]) < ply(state):

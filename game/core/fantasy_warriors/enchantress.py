@@ -23,7 +23,7 @@ from game.core.events import DiceRolled, Event, Modifier
 from game.core.fantasy_warriors.events import TableRead
 from game.core.fantasy_warriors.individuals_kept import individuals_kept
 from game.core.fantasy_warriors.power_events import PowerSpell
-from game.core.fantasy_warriors.states import fw_options
+from game.core.fantasy_warriors.states import fw_options, is_shaken
 from game.core.magic import record
 from game.core.magic.effects import ply
 from game.core.state import Character, GameState, Unit
@@ -113,8 +113,8 @@ def check_enchant(state: GameState, action: Enchant) -> list[str]:
         return [f"{unit.name} is enchanted already"]
     if unit.engaged:
         return [f"{unit.name} is in combat; a unit fighting cannot be enchanted"]
-    if unit.confused:
-        return [f"{unit.name} is confused; a unit reacting cannot be enchanted"]
+    if unit.confused or is_shaken(state, unit):
+        return [f"{unit.name} is {'confused' if unit.confused else 'shaken'}; a unit reacting cannot be enchanted"]
     t = board.table(state)
     d = t.owner_distance(ch.id, unit.id)
     if d > LONG_MM + 0.01:

@@ -60,7 +60,7 @@ RULES: Entries = {
                                    "Mercenaries army. She starts with 6 enchantment counters. In her Shooting "
                                    "phase, as her magic for the turn, standing apart from every other piece, she "
                                    "picks an enemy unit she sees within 60 cm (24 in; short range to 30 cm) that "
-                                   "is neither fighting nor confused, and it rolls against her."),
+                                   "is neither fighting, confused nor shaken, and it rolls against her."),
     "fw.individuals.enchantress.roll": ("The enchantment roll", "1D6 for the unit's quality, which Warhost reads from "
                                         "its points: -1 a levy (under 50), +1 veterans (100 or more). -2 with no "
                                         "character of its side within 20 cm (no leader), -2 for a unit of the Orcs "
@@ -86,7 +86,7 @@ RULES: Entries = {
                                         "under his Command. Then the counter is lost to her."),
     "fw.individuals.enchantress.broken": ("The spell broken", "Charged, shot at, or the target of a spell, the unit "
                                           "is free at once and her counter goes back to her; so too when it is "
-                                          "confused (a reaction overrides the spell). When she dies the units she "
+                                          "confused or shaken (a reaction overrides the spell). When she dies the units she "
                                           "holds are free and her counters gone."),
     "fw.individuals.enchantress.charged": ("Charged out of the spell", "A unit freed by a charge strikes no blow in "
                                            "that turn's combat."),

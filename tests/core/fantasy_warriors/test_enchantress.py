@@ -192,3 +192,17 @@ def test_enchantment_counters_and_held_units_survive_a_save() -> None:
     assert individuals_kept(back).enchanted == {"o": ["e", 1, 0]}
     assert "enchanted" not in GameState.from_dict(enchanting().to_dict(), s.ruleset).to_dict()["kept"][
         "fw-individuals"]
+
+
+def test_enchanted_unit_shaken_by_a_reaction_is_freed_with_the_counter_back() -> None:
+    from game.core.fantasy_warriors.states import make_shaken
+
+    s = enchanting()
+    act(s, Enchant("e", "o"), [1])
+    make_shaken(s, s.units["o"], "a failed command test", "fw.command_test")
+    ev = s.apply(Proceed(), ScriptedDice([]))
+    assert any("a reaction overrides the enchantment" in e.text() for e in ev)
+    assert counters_left(s, s.characters["e"]) == 6
+    s = enchanting()
+    make_shaken(s, s.units["o"], "a failed command test", "fw.command_test")
+    assert s.check(Enchant("e", "o")) == ["Orc Warriors is shaken; a unit reacting cannot be enchanted"]
