@@ -55,7 +55,9 @@ def hire_entries(d: RosterDraft) -> list[tuple[str, UnitProfile | CharacterProfi
         return []  # an undead army hires no one
     units = hirable_units(other)
     out: list[tuple[str, UnitProfile | CharacterProfile]] = [(HIRE, u) for u in units]
-    return out + [(HIRE_HERO, c) for c in hirable_heroes(other)]
+    # The Amazon enchantress has no list of her own: she is hired beside the army's own picks.
+    paid_only = [c for c in other.individuals if "enchantress" in c.special] if other.id == d.army.id else []
+    return out + [(HIRE_HERO, c) for c in (*hirable_heroes(other), *paid_only)]
 
 
 def is_hired(entry: RosterUnit | RosterCharacter) -> bool:

@@ -87,3 +87,19 @@ def test_builder_hires_a_contingent_from_another_list_with_its_pay_and_reopens_o
     assert b.total_label.text == "Total: 833 of 1000 points"
     assert b.hired_label.text == "Mercenaries worth 370 points, unpaid: they cost 93"
     assert b.problems() == []
+
+
+def test_builder_hires_the_amazon_enchantress_beside_the_armys_own_mercenaries(user_dirs: dict[str, Path]) -> None:
+    app, b = open_builder()
+    b.get_draft().set_cap(1000)
+    for kind, name in [("character", "General")] + [("unit", "Halberdiers")] * 2:
+        b.add(kind, name)
+    to_the_bottom(app)
+    assert ("hire_hero", "Enchantress") in b.rows
+    click(app, b.rows[("hire", "Crossbowmen")].plus)
+    click(app, b.rows[("hire_hero", "Hero")].plus)
+    click(app, b.rows[("hire_hero", "Enchantress")].plus)
+    chars = b.get_draft().characters
+    assert [(c.profile, c.mercenary) for c in chars] == [("General", 0), ("Hero", 2), ("Enchantress", 2)]
+    choose(app, b, "orcs")
+    assert ("hire_hero", "Enchantress") not in b.rows  # one offer of her, with the army's own list
