@@ -97,6 +97,8 @@ COUNTER_LOOK: dict[str, tuple[str, palette.Colour]] = {
     "talisman": ("T", (236, 210, 110)),
     "poison ready": ("P", (170, 230, 90)),
     "on hold": ("H", (200, 200, 200)),
+    # "enchanted by <her name>": read by its first word.
+    "enchanted": ("E", (190, 140, 235)),
 }
 POISON_LOOK: palette.Colour = (120, 190, 80)
 
@@ -104,7 +106,8 @@ POISON_LOOK: palette.Colour = (120, 190, 80)
 def counter_badge(kind: str, r: int) -> pygame.Surface:
     """A counter's disc: ``counter:eager``, ``counter:3 poisoned`` (the volleys left as its number)."""
     word = kind.partition(":")[2]
-    sign, colour = COUNTER_LOOK.get(word, (word.split()[0], POISON_LOOK))
+    first = word.split()[0] if word else word
+    sign, colour = COUNTER_LOOK.get(word) or COUNTER_LOOK.get(first) or (first, POISON_LOOK)
     key = (kind, r, 0)
     img = _badges.get(key)
     if img is None:

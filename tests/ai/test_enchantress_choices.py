@@ -74,7 +74,7 @@ def test_enchantress_ai_two_turn_computer_battle_enchants_frees_and_keeps_to_leg
 
 def test_enchantress_random_battle_is_recorded_and_its_replay_verifies(tmp_path: Path) -> None:
     path = tmp_path / "game.log"
-    state, actions = play_game(spec(2, turns=2), armies(), log=path)
+    state, actions = play_game(spec(2, turns=1), armies(), log=path)
     assert state.result is not None and actions > 0
     assert verify(path).ok
 

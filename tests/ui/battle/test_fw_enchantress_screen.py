@@ -38,3 +38,25 @@ def test_enchantress_screen_button_rolls_in_the_tray_and_her_card_counts_the_cou
     assert scene.view.hover == Target("character", "e")
     app.draw()
     pygame.image.save(app.screen, "/tmp/i29ind-enchantress.png")
+
+
+def test_enchantress_screen_orcs_hero_touching_the_enchanted_unit_frees_it_from_the_orders_panel() -> None:
+    from core.fantasy_warriors.test_enchantress import to_side_orders
+    from helpers import act
+
+    from game.core.fantasy_warriors.enchanted import FreeEnchanted
+
+    state = enchanting()
+    act(state, Enchant("e", "o"), [1])
+    to_side_orders(state, 1)
+    state.characters["oh"].joined = "o"
+    state.invalidate()
+    app, scene = open_scene(Session.start(state, scripted=[3, 4], strict_script=True, header=HOTSEAT))
+    button = scene.panel.buttons["free_oh_o"]
+    assert button.text == "Orc Hero: free Orc Warriors from the spell"
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/i29ind-free.png")
+    click(app, button)
+    assert scene.controller.applied[-1] == FreeEnchanted("oh", "o")
+    assert "Orc Hero tries to free Orc Warriors" in [r.roll.purpose for r in scene.aids.tray.rolls]
+    assert ("gold", "Counters: enchanted by Enchantress") not in unit_card(scene.controller.state, "o").lines
