@@ -36,6 +36,7 @@ def test_tree_spirit_summoned_for_2d6_beside_the_druid_and_neither_moves() -> No
     assert board.table(s).owner_distance(spirit.id, "d") <= 1.0
     prof = s.unit_profile(spirit)
     assert (prof.type.value, prof.attacks, prof.hits, prof.armour, prof.special) == ("monster", 6, 4, 4, ("terror",))
+    assert board.unit_mover(s, spirit).value == "infantry"  # among the trees it came from, as a walker
     assert s.check(SummonSpirit("d", "w1")) == ["Druid already controls a tree spirit"]
 
 
