@@ -88,6 +88,11 @@ RULES: Entries = {
                                           "is free at once and her counter goes back to her; so too when it is "
                                           "confused or shaken (a reaction overrides the spell). When she dies the units she "
                                           "holds are free and her counters gone."),
+    "fw.individuals.not_carried": ("Individuals: what is left out", "A player may not shoot at or charge his own "
+                                   "enchanted unit to free it, as the seed allows: Warmaster never lets a side "
+                                   "attack its own. The tree the seed's tree spirit takes from its wood is not "
+                                   "taken from the drawing. Unit quality, leaders and discipline, which Warhost's "
+                                   "units do not have, are read as the enchantment roll says."),
     "fw.individuals.enchantress.charged": ("Charged out of the spell", "A unit freed by a charge strikes no blow in "
                                            "that turn's combat."),
 }
