@@ -164,8 +164,11 @@ from game.core.fantasy_warriors.artillery_cannon import charge_odds as cannon_ch
 from game.core.fantasy_warriors.artillery_crew import LeaveGun, ManGun, crew_without_gun, left_guns  # noqa: F401
 from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
 from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
-from game.core.fantasy_warriors.druid import DruidPower, KeepDruidPower, units_on_terrain  # noqa: F401
+from game.core.fantasy_warriors.druid import DruidPower, KeepDruidPower, druid_terrain, units_on_terrain  # noqa: F401
 from game.core.fantasy_warriors.duel import AnswerDuel, ChallengeDuel, duel_parties  # noqa: F401
+from game.core.fantasy_warriors.enchanted import FreeEnchanted  # noqa: F401
+from game.core.fantasy_warriors.enchantress import Enchant, enchant_odds, is_enchantress  # noqa: F401
+from game.core.fantasy_warriors.enchantress import counters_left as enchantment_counters  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
 from game.core.fantasy_warriors.equipment_cross import expected_crossing  # noqa: F401
@@ -196,6 +199,7 @@ from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F40
 from game.core.fantasy_warriors.standing_orders import StandingOrder, contingent_orders  # noqa: F401
 from game.core.fantasy_warriors.states import contingent as unit_contingent  # noqa: F401
 from game.core.fantasy_warriors.states import unit_counters  # noqa: F401
+from game.core.fantasy_warriors.tree_spirit import ControlSpirit, SummonSpirit  # noqa: F401
 from game.core.magic.actions import (  # noqa: F401
     Cast,
     SpellCharge,
@@ -412,5 +416,7 @@ __all__ = [
     'Teleported', 'TerrainSpec', 'terror_costs', 'terror_range', 'to_hit_for', 'TombKingBonus', 'TOUCHING', 'WOOD',
     'transform', 'travel', 'TurnBegan', 'Unit', 'unit_contingent', 'unit_counters', 'unit_names', 'unit_value',
     'UnitDestroyed', 'UnitLeftTable', 'UnitProfile', 'units_on_terrain', 'units_under', 'UnitType', 'UNLIMITED',
-    'victory', 'volleys_left', 'weapon', 'WINNERS', 'with_hired', 'WIZARD_RANGE_MM', 'worth_breathing'
+    'victory', 'volleys_left', 'weapon', 'WINNERS', 'with_hired', 'WIZARD_RANGE_MM', 'worth_breathing',
+    'druid_terrain', 'Enchant', 'enchant_odds', 'enchantment_counters', 'FreeEnchanted',
+    'is_enchantress', 'ControlSpirit', 'SummonSpirit',
 ]

@@ -266,6 +266,18 @@ CASTING_BARRED: HookPoint[CastingBarred] = HookPoint(
 INCOMING_SHOTS: HookPoint[IncomingShots] = HookPoint(
     "incoming_shots", "Ordinary shots are about to be rolled at a unit: a module may take some away first."
 )
+# (state, side whose General is gone) -> why the army fights on instead of withdrawing, or "" (Fantasy Warriors'
+# destroyer avenging his General).
+GeneralLost = Callable[["GameState", int], str]
+GENERAL_LOST: HookPoint[GeneralLost] = HookPoint(
+    "general_lost", "An army's General is gone: a module may keep it fighting instead of withdrawing."
+)
+# (state, shooter, target, its shooting stands) -> (attack dice added, events): a piece adding to a unit's volley
+# (Fantasy Warriors' marksman beside bowmen).
+ExtraShots = Callable[["GameState", "Unit", "Unit", int], "tuple[int, list[Event]]"]
+EXTRA_SHOTS: HookPoint[ExtraShots] = HookPoint(
+    "extra_shots", "A unit's ordinary shots are counted: a module may add some to the volley."
+)
 
 ALL: tuple[HookPoint[Any], ...] = (
     BEFORE_ACTION,
@@ -313,4 +325,6 @@ ALL: tuple[HookPoint[Any], ...] = (
     SAVES_ROLLED,
     STANDING_ORDERS,
     ACTION_CHECK,
+    EXTRA_SHOTS,
+    GENERAL_LOST,
 )

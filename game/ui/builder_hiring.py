@@ -58,7 +58,9 @@ def hire_entries(d: RosterDraft) -> list[tuple[str, UnitProfile | CharacterProfi
         return []  # an undead army hires no one
     units = hirable_units(other)
     out: list[tuple[str, UnitProfile | CharacterProfile | MountProfile]] = [(HIRE, u) for u in units]
-    out += [(HIRE_HERO, c) for c in hirable_heroes(other)]
+    # The Amazon enchantress has no list of her own: she is hired beside the army's own picks.
+    paid_only = [c for c in other.individuals if "enchantress" in c.special] if other.id == d.army.id else []
+    out += [(HIRE_HERO, c) for c in (*hirable_heroes(other), *paid_only)]
     if other.id != d.army.id:
         out += [(HIRE_MOUNT, m) for m in other.mounts if Rank.HERO in m.ranks]
     return out

@@ -98,6 +98,8 @@ COUNTER_LOOK: dict[str, tuple[str, palette.Colour]] = {
     "talisman": ("T", (236, 210, 110)),
     "poison ready": ("P", (170, 230, 90)),
     "on hold": ("H", (200, 200, 200)),
+    # "enchanted by <her name>": read by its first word.
+    "enchanted": ("E", (190, 140, 235)),
 }
 POISON_LOOK: palette.Colour = (120, 190, 80)
 # Counters the Mercenary book's pieces spend, by their word: the number left on a disc of the counter's colour.
@@ -110,7 +112,7 @@ def counter_badge(kind: str, r: int) -> pygame.Surface:
     """A counter's disc: ``counter:eager``, ``counter:3 poisoned`` (the volleys left as its number)."""
     word = kind.partition(":")[2]
     first, _, rest = word.partition(" ")
-    sign, colour = COUNTER_LOOK.get(word, (first, SPENT_LOOK.get(rest, POISON_LOOK)))
+    sign, colour = COUNTER_LOOK.get(word) or COUNTER_LOOK.get(first) or (first, SPENT_LOOK.get(rest, POISON_LOOK))
     key = (kind, r, 0)
     img = _badges.get(key)
     if img is None:

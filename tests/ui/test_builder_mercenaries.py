@@ -121,3 +121,19 @@ def test_builder_gives_a_hero_hired_abroad_a_mount_of_his_own_list(user_dirs: di
         ("General", "", None), ("Orc Hero", "orcs", "Wyvern")]
     click(app, b.rows[("hire_mount", "Wyvern")].minus)
     assert b.rows[("hire_mount", "Wyvern")].count.text == "0" and b.get_draft().characters[1].mount is None
+
+
+def test_builder_hires_the_amazon_enchantress_beside_the_armys_own_mercenaries(user_dirs: dict[str, Path]) -> None:
+    app, b = open_builder()
+    b.get_draft().set_cap(1000)
+    for kind, name in [("character", "General")] + [("unit", "Halberdiers")] * 2:
+        b.add(kind, name)
+    to_the_bottom(app)
+    assert ("hire_hero", "Enchantress") in b.rows
+    click(app, b.rows[("hire", "Crossbowmen")].plus)
+    click(app, b.rows[("hire_hero", "Hero")].plus)
+    click(app, b.rows[("hire_hero", "Enchantress")].plus)
+    chars = b.get_draft().characters
+    assert [(c.profile, c.mercenary) for c in chars] == [("General", 0), ("Hero", 2), ("Enchantress", 2)]
+    choose(app, b, "orcs")
+    assert ("hire_hero", "Enchantress") not in b.rows  # one offer of her, with the army's own list

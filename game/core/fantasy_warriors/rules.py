@@ -240,8 +240,9 @@ NOT_CARRIED: Entries = {
     f"{_NOT}.battle_drum": ("Battle drum", "No Warhost army has a battle drum to add +2 to the chant."),
     f"{_NOT}.mercenary_races": ("One race a unit", "Every Warhost unit is one profile of one list, so all its "
                                 "warriors are of one race already; the rule needs no check."),
-    f"{_NOT}.mercenary_scouts": ("Mercenary scouts and marksmen", "Warhost has no scout, marksman or destroyer "
-                                "individuals, so the mercenary individual is a Hero, and no unit scouts."),
+    f"{_NOT}.mercenary_scouts": ("Mercenary scouts", "Warhost has no scouts, so no unit scouts; the mercenary "
+                                "individual is a Hero, or under fw-individuals one of its individuals (the "
+                                "Amazon enchantress serves only so)."),
     f"{_NOT}.mercenary_individual_moves": ("The mercenary individual moving with his leader", "Warhost's "
                                            "characters move freely in their own step; the individual is not tied "
                                            "to the Hero's move, only to his life."),
