@@ -257,6 +257,12 @@ SUMMONED_PROFILE: HookPoint[SummonedProfile] = HookPoint(
 CASTING_BARRED: HookPoint[CastingBarred] = HookPoint(
     "casting_barred", "A Wizard would cast one of his army's spells: a module may say he cannot this turn."
 )
+# (state, wizard) -> ids of other pieces (a character, the unit it joined) his spells' range and sight may be
+# worked out from, as if cast there (a Slann casting through a Skink Shaman).
+CastingPoints = Callable[["GameState", "Character"], list[str]]
+CASTING_POINTS: HookPoint[CastingPoints] = HookPoint(
+    "casting_points", "A spell's range and sight are worked out: other pieces the Wizard may cast through."
+)
 INCOMING_SHOTS: HookPoint[IncomingShots] = HookPoint(
     "incoming_shots", "Ordinary shots are about to be rolled at a unit: a module may take some away first."
 )
@@ -300,6 +306,7 @@ ALL: tuple[HookPoint[Any], ...] = (
     SHOT_RANGE,
     NOT_FOUGHT_ACROSS,
     CASTING_BARRED,
+    CASTING_POINTS,
     INCOMING_SHOTS,
     ACTION_WAITS,
     SUMMONED_PROFILE,

@@ -143,7 +143,7 @@ CHARACTER = Map(
         "name": F(Text(), True),
         "rank": F(Choice(tuple(r.value for r in Rank)), True),
         "attacks": F(Int(0, MAX_ATTACKS), True),
-        "command": F(Int(1, 10), True),
+        "command": F(Int(0, 10), True),
         "points": F(Int(0, MAX_POINTS), True),
         "limit": F(LIMIT),
         "special": F(SPECIAL),

@@ -36,10 +36,13 @@ def spell_of(state: GameState, ch: Character, name: str) -> SpellProfile | None:
 
 
 def caster_points(state: GameState, ch: Character) -> list[str]:
-    """What range is measured from: the Wizard's own stand and the unit he has joined."""
+    """What range is measured from: the Wizard's own stand and the unit he has joined, and any piece a rule
+    lets him cast through (``hooks.CASTING_POINTS``)."""
     out = [ch.id]
     if ch.joined and ch.joined in state.units and state.units[ch.joined].alive:
         out.append(ch.joined)
+    for through in state.ruleset.hook(hooks.CASTING_POINTS):
+        out += [p for p in through(state, ch) if p not in out]
     return out
 
 
@@ -58,7 +61,7 @@ def sees(state: GameState, ch: Character, unit: Unit) -> bool:
 
 
 # Character rules that let a General or Hero cast spells as a Wizard does (a Vampire Lord).
-CASTING_CHARACTERS = ("vampire_lord",)
+CASTING_CHARACTERS = ("vampire_lord", "slann")
 # Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn).
 CASTING_MOUNTS = ("war_altar", "unicorn")
 

@@ -63,6 +63,9 @@ PATTERNS: dict[str, Pattern] = {
     "vanhels_danse_macabre": Pattern("vanhels_danse_macabre", FRIEND, engaged=False, rule="magic.order",
                                      excludes="ghouls"),
     "curse_of_years": Pattern("curse_of_years", TOUCHING, engaged=True, rule="magic.touch"),
+    "wings_of_the_jungle": Pattern("wings_of_the_jungle", FRIEND, engaged=False, rule="magic.order", own_unit=True),
+    "shield_of_the_old_ones": Pattern("shield_of_the_old_ones", FRIEND, engaged=True,
+                                      rule="magic.shield_of_the_old_ones"),
     "rage_of_chaos": Pattern("rage_of_chaos", FRIEND, engaged=True, rule="magic.rage_of_chaos"),
 }
 

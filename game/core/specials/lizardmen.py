@@ -1,0 +1,134 @@
+"""The Lizardmen's special rules and spells (digest 10.9, 6.3): one rule module, ``LIZARDMEN``.
+
+- Born in Jungle: no Lizardmen unit takes the dense-terrain -1 on its orders (an army rule, answered for
+  every unit of a list that has it).
+- Skinks and Terradons shoot 15 cm and see all round (their profiles); Terradons fly.
+- Reptilian: only a character within 20 cm may order the unit (``ORDER_REACH_MM``), so a brigade with
+  reptilians needs every one of them within 20 cm.
+- The Stegadon causes terror, is badly hurt at 6-9 hits (the Orcs' rules), sees all round, and may be
+  brigaded only with Skinks.
+- The Slann Mage: a General who gives no orders; his Skink characters call on his Divine Guidance
+  (``divine_guidance``); he casts as a Wizard, rolls a failed cast again unless it was a 1 (the High Elf
+  Mage's rule) and may cast through a Skink Shaman, measuring range and sight from the Shaman.
+- Mounts: the Stegadon (the Slann's alone) and the Carnosaur (a Saurus Hero's alone) make the unit their
+  rider joins cause terror (the mount entries).
+- Spells: Gaze of Sotek (bolt), Mazdamundi's Revenge (hold), Wings of the Jungle and Shield of the Old Ones
+  (``lizardmen_spells``).
+
+Not carried yet (the list leaves them out): the Salamanders, an add-on stand of a Skink unit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.core import hooks
+from game.core.profiles import Rank
+from game.core.questions import BRIGADES, CARRIES_CHARACTERS, CAUSES_TERROR, DENSE_TERRAIN_PENALTY, ORDER_REACH_MM
+from game.core.ruleset import Handler, RulesModule, SpecialRule, StepEdit
+from game.core.specials import divine_guidance as guidance
+from game.core.specials.lizardmen_spells import carried_by_wings, resolve_shield, resolve_wings
+from game.core.state import Character, GameState, Unit
+
+REPTILIAN_REACH_MM = 200
+
+RULES: dict[str, tuple[str, str]] = {
+    "specials.born_in_jungle": (
+        "Born in Jungle",
+        "No Lizardmen unit takes the -1 on its orders for standing in dense terrain.",
+    ),
+    "specials.reptilian": (
+        "Reptilian",
+        "Saurus, Temple Guard, Kroxigor and Cold One Riders heed only a character within 20 cm; a brigade with "
+        "them in it needs every one of them within 20 cm.",
+    ),
+    "specials.stegadon": (
+        "Stegadon",
+        "The Stegadon causes terror, its crew shoots 15 cm seeing all round, it is badly hurt at 6 to 9 hits, "
+        "and it may be brigaded only with Skinks.",
+    ),
+    "specials.slann": (
+        "Slann Mage",
+        "The Slann is the General but gives no orders. He casts as a Wizard, rolls a failed cast again unless it "
+        "was a 1, and may cast through a Skink Shaman, measuring range and sight from the Shaman.",
+    ),
+    guidance.RULE: (
+        "Divine Guidance",
+        "A Skink character within 20 cm of the Slann may call on it before his first order of the turn: his order "
+        "rolls count one less and a double six is a plain failure, not a blunder.",
+    ),
+    guidance.LOST_RULE: (
+        "Divine Guidance lost",
+        "An order under the Divine Guidance failed: no one may use it again this turn, and each character that "
+        "has not ordered yet counts his first order roll one more.",
+    ),
+    "magic.wings_of_the_jungle": (
+        "Wings of the Jungle",
+        "The unit the caster has joined, out of combat, moves as if ordered, alone and with no supporting charge; "
+        "the caster goes with it and stays joined, other characters stay behind.",
+    ),
+    "magic.shield_of_the_old_ones": (
+        "Shield of the Old Ones",
+        "A friendly unit in combat counts its Armour one better in the Combat phase that follows, never better "
+        "than 4+.",
+    ),
+}
+
+
+def _is(value: object) -> Callable[[GameState, Unit, object], object]:
+    return lambda state, unit, answer: value
+
+
+def born_in_jungle(state: GameState, unit: Unit, answer: bool) -> bool:
+    """An army rule: every unit of a list with Born in Jungle is spared the dense-terrain -1."""
+    if not answer:
+        return False
+    return not any(r.name == "born_in_jungle" for r in state.army_of(unit).special_rules)
+
+
+def through_shamans(state: GameState, ch: Character) -> list[str]:
+    """The ``CASTING_POINTS`` hook: the Slann's spells may be cast from a Skink Shaman (his stand or his unit)."""
+    if not guidance.is_slann(state, ch):
+        return []
+    out: list[str] = []
+    for other in state.live_characters(ch.side):
+        if other.off_table or state.character_profile(other).rank is not Rank.WIZARD:
+            continue
+        out.append(other.id)
+        if other.joined and other.joined in state.units and state.units[other.joined].alive:
+            out.append(other.joined)
+    return out
+
+
+LIZARDMEN = RulesModule(
+    id="lizardmen",
+    title="Lizardmen",
+    description="Reptilians slow to heed orders, Skinks and Terradons, the Stegadon, and the Slann who guides "
+    "his Skinks and casts through his Shaman.",
+    requires=("orcs", "tomb-kings", "high-elves"),
+    specials=(
+        SpecialRule("born_in_jungle", "Born in Jungle"),
+        # Carried out by their profiles: a 15 cm range and all-round vision, Terradons flying.
+        SpecialRule("skinks", "Skinks"),
+        SpecialRule("terradons", "Terradons"),
+        SpecialRule("reptilian", "Reptilian", {ORDER_REACH_MM: _is(REPTILIAN_REACH_MM)}),
+        SpecialRule("stegadon", "Stegadon", {CAUSES_TERROR: _is(True), BRIGADES: _is("only with rule:skinks")}),
+        # Casting comes from ``magic.casting`` (CASTING_CHARACTERS); his orders are refused below.
+        SpecialRule("slann", "Slann Mage"),
+        SpecialRule("divine_guidance", "Divine Guidance"),
+        # Mounts: terror comes from the entries, the riders they allow from ``riders``.
+        SpecialRule("stegadon_mount", "Stegadon mount"),
+        SpecialRule("carnosaur", "Carnosaur"),
+    ),
+    actions={guidance.KIND: Handler(guidance.check_guidance, guidance.apply_guidance, guidance.legal_guidance)},
+    steps=(StepEdit("actions", anchor="command/orders", actions=(guidance.KIND,)),),
+    answers={DENSE_TERRAIN_PENALTY: born_in_jungle, CARRIES_CHARACTERS: carried_by_wings},
+    hooks={
+        hooks.COMMAND_MODIFIERS: (guidance.command_modifiers,),
+        hooks.FAILED_ORDER: (guidance.failed_order,),
+        hooks.ACTION_CHECK: (guidance.refuse_slann_orders,),
+        hooks.CASTING_POINTS: (through_shamans,),
+    },
+    spell_effects={"wings_of_the_jungle": resolve_wings, "shield_of_the_old_ones": resolve_shield},
+    rulebook=RULES,
+)
