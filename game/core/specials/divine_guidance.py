@@ -146,10 +146,10 @@ def _plain(
     if first:
         state.command.pending = PendingMove(tuple(u.id for u in units), "half", ch.id)
     move = "it may still move at half pace" if first else "it does not move"
-    words = f"{'a double six under the Divine Guidance: no blunder; ' if blunder else ''}{move}; {lost}"
+    words = f"{'a double six under the Divine Guidance: no blunder; ' if blunder else ''}{move}"
 
     def roll_out(dice: Dice) -> list[Event]:
-        return [Narration(message=f"{ch.name}'s order fails: {lost}", rule=LOST_RULE)]
+        return [Narration(message=f"An order under the Slann's Guidance has failed: {lost}", rule=LOST_RULE)]
 
     return words, roll_out
 

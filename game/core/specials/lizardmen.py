@@ -42,6 +42,23 @@ RULES: dict[str, tuple[str, str]] = {
         "Saurus, Temple Guard, Kroxigor and Cold One Riders heed only a character within 20 cm; a brigade with "
         "them in it needs every one of them within 20 cm.",
     ),
+    "specials.skinks": (
+        "Skinks",
+        "Skinks shoot up to 15 cm and see from every edge of their stands to shoot and to evade; they charge only "
+        "what their front sees.",
+    ),
+    "specials.terradons": (
+        "Terradons",
+        "Terradons fly; their riders shoot up to 15 cm, seeing from every edge of their stands.",
+    ),
+    "specials.stegadon_mount": (
+        "Stegadon mount",
+        "Only the Slann may ride a Stegadon: +3 to his Attacks, and the unit he joins causes terror.",
+    ),
+    "specials.carnosaur": (
+        "Carnosaur",
+        "Only a Saurus Hero may ride a Carnosaur: +2 to his Attacks, and the unit he joins causes terror.",
+    ),
     "specials.stegadon": (
         "Stegadon",
         "The Stegadon causes terror, its crew shoots 15 cm seeing all round, it is badly hurt at 6 to 9 hits, "
