@@ -120,6 +120,8 @@ class UnitProfile:
     counts_as: str | None = None
     # How many of it, per full 1000 points, may fill that minimum (None: every one).
     counts_as_max: int | None = None
+    # (frontage, depth) in mm of a stand on a base of its own size (a Stegadon's 40 x 60 mm); None: the usual.
+    base: tuple[int, int] | None = None
 
     @property
     def front_is_long_edge(self) -> bool:
@@ -131,6 +133,8 @@ class UnitProfile:
     @cached_property
     def base_mm(self) -> tuple[int, int]:
         """(frontage, depth) of one stand in mm (asked for every distance the opponents measure: kept)."""
+        if self.base is not None:
+            return self.base
         if self.front_is_long_edge:
             return (STAND_LONG_MM, STAND_SHORT_MM)
         return (STAND_SHORT_MM, STAND_LONG_MM)
@@ -155,6 +159,8 @@ class UnitProfile:
         d["type"] = UnitType(d["type"])
         d["limit"] = Limit(**d.get("limit", {}))
         d["special"] = tuple(d.get("special", ()))
+        if d.get("base") is not None:
+            d["base"] = tuple(d["base"])
         return cls(**d)
 
 
@@ -369,7 +375,7 @@ def _plain(v: Any) -> Any:
 
 # Fields added after saves and logs were first written: left out while at their default, so that a list
 # not using them keeps the hash the saves recorded.
-_OMIT_AT_DEFAULT = {"riders": (), "counts_as_max": None}
+_OMIT_AT_DEFAULT = {"riders": (), "counts_as_max": None, "base": None}
 
 
 def _to_dict(obj: Any) -> dict[str, Any]:

@@ -135,6 +135,7 @@ UNIT = Map(
         "addon": F(Bool()),
         "counts_as": F(Text()),
         "counts_as_max": F(Int(1, 20)),
+        "base": F(ListOf(Int(10, 200), 2, 2)),
     }
 )
 
@@ -287,6 +288,7 @@ def _build(data: dict[str, Any]) -> ArmyList:
             addon=u.get("addon", False),
             counts_as=u.get("counts_as"),
             counts_as_max=u.get("counts_as_max"),
+            base=tuple(u["base"]) if "base" in u else None,
         )
         for u in data["units"]
     )

@@ -1,6 +1,7 @@
 """The Lizardmen (digest 10.9, 6.3): Born in Jungle, Reptilian, Skinks, Terradons, the Stegadon, the Slann and his
 Divine Guidance, the mounts and the four spells, each with scripted dice."""
 
+from game.core.board import unit_bases
 from game.core.combat.attacks import terrifying
 from game.core.command.actions import Hold, Order
 from game.core.command.penalties import order_target
@@ -80,9 +81,16 @@ def test_skinks_terradons_and_the_stegadon_shoot_15cm_and_see_all_round():
     assert s.unit_profile(s.units["td"]).flying
 
 
+def test_the_stegadon_stands_on_a_40_by_60mm_base_short_edge_in_front():
+    s = liz([unit("Stegadon", 900, 800, id="st")], [ORCS])
+    assert s.unit_profile(s.units["st"]).base_mm == (40, 60)
+    (b,) = unit_bases(s, s.units["st"])
+    assert (b.width, b.depth) == (40, 60)
+
+
 def test_the_stegadon_is_brigaded_only_with_skinks():
-    s = liz([unit("Stegadon", 900, 900, id="st"), unit("Skinks", 910 + 60, 900, id="sk"),
-             unit("Saurus", 890 - 60, 900, id="sa")], [ORCS],
+    s = liz([unit("Stegadon", 900, 900, id="st"), unit("Skinks", 920 + 60, 900, id="sk"),
+             unit("Saurus", 880 - 60, 900, id="sa")], [ORCS],
             [char("Skink Hero", 900, 1060, id="sh")], step="orders")
     assert s.check(Order("sh", ("st", "sk"))) == []
     assert s.check(Order("sh", ("sa", "st"))) == ["Stegadon cannot be brigaded with these units"]
