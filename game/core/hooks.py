@@ -96,6 +96,9 @@ RoundDecided = Callable[["GameState", "list[str]", "int | None"], list["Event"]]
 DeployWidth = Callable[["GameState", int], "tuple[int, int, str] | None"]
 # (state, shooting unit, target) -> (modifiers to the target's saves, events): a module may spend a counter here.
 VolleySaves = Callable[["GameState", "Unit", "Unit"], "tuple[list[Modifier], list[Event]]"]
+# (state, shooting unit, how many of its stands shoot) -> modifiers adding attack dice to the volley (an add-on
+# stand with more shots than its unit's: Salamanders).
+VolleyShots = Callable[["GameState", "Unit", int], list["Modifier"]]
 # (state, unit, stand index, the attacker's point) -> (cover level "defended"/"fortified", why), or None: cover
 # a module's pieces give a stand beyond the terrain's.
 StandCover = Callable[["GameState", "Unit", int, "tuple[float, float]"], "tuple[str, str] | None"]
@@ -193,6 +196,9 @@ ROUND_DECIDED: HookPoint[RoundDecided] = HookPoint(
 )
 VOLLEY_SAVES: HookPoint[VolleySaves] = HookPoint(
     "volley_saves", "A unit shoots at a target: modifiers to the target's saves (a counter may be spent)."
+)
+VOLLEY_SHOTS: HookPoint[VolleyShots] = HookPoint(
+    "volley_shots", "A unit's stands shoot: attack dice a module adds to the volley (an add-on stand's own shots)."
 )
 DEPLOY_WIDTH: HookPoint[DeployWidth] = HookPoint(
     "deploy_width", "A side sets up: a narrower stretch of its zone an optional rule allows it."
@@ -297,6 +303,7 @@ ALL: tuple[HookPoint[Any], ...] = (
     RESULT_MODIFIERS,
     ROUND_DECIDED,
     VOLLEY_SAVES,
+    VOLLEY_SHOTS,
     DEPLOY_WIDTH,
     STAND_COVER,
     TABLE_PIECES,

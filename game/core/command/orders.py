@@ -172,9 +172,13 @@ def brigade_problems(state: GameState, units: list[Unit]) -> list[str]:
     for u in units:
         kind = kinds[u.id]
         if kind.startswith(ONLY_WITH_RULE):
-            # "only with rule:skinks": every other unit of the brigade must carry that rule (a Stegadon).
-            tag = kind[len(ONLY_WITH_RULE):]
-            if any(o.id != u.id and not state.unit_profile(o).has(tag) for o in units):
+            # "only with rule:skinks": every other unit of the brigade must carry that rule (a Stegadon); "... bare":
+            # and have no add-on stand left (Skinks with their Salamanders).
+            tag, _, bare = kind[len(ONLY_WITH_RULE):].partition(" ")
+            if any(
+                o.id != u.id and (not state.unit_profile(o).has(tag) or (bare and o.addon_stands > o.stands_lost))
+                for o in units
+            ):
                 out.append(f"{u.name} cannot be brigaded with these units")
             continue
         # "only with Giants": every unit of the brigade must be of that kind too.

@@ -125,6 +125,8 @@ def fire(
         return _bolts(state, shooter, w, target, bases, aim, dice, split)
     grapeshot = w.kind == CANNON
     attacks = (GRAPESHOT_ATTACKS if grapeshot else w.shots) * len(bases)
+    if not grapeshot:
+        attacks += sum(m.value for extra in state.ruleset.hook(hooks.VOLLEY_SHOTS) for m in extra(state, shooter, len(bases)))
     events: list[Event] = [_fired(shooter, target, len(bases), attacks, blind, split, at_chargers)]
     for turn_aside in state.ruleset.hook(hooks.INCOMING_SHOTS):
         gone, said = turn_aside(state, shooter, target, attacks, dice)

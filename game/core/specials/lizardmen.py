@@ -15,7 +15,10 @@
 - Spells: Gaze of Sotek (bolt), Mazdamundi's Revenge (hold), Wings of the Jungle and Shield of the Old Ones
   (``lizardmen_spells``).
 
-Not carried yet (the list leaves them out): the Salamanders, an add-on stand of a Skink unit.
+- Salamanders: an add-on stand of a Skink unit (the Empire's Skirmisher pattern: the first stand lost, never
+  counted for the Command penalty). While it stands, the unit's shooting carries its venom (enemy armour one
+  worse, ``VOLLEY_SAVES``) and the Salamander's 2 shots to the Skinks' 1 add a die to every volley the unit
+  shoots (``VOLLEY_SHOTS``); the Stegadon may not be brigaded with such Skinks.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core import hooks
+from game.core.events import Event, Modifier
 from game.core.profiles import Rank
 from game.core.questions import BRIGADES, CARRIES_CHARACTERS, CAUSES_TERROR, DENSE_TERRAIN_PENALTY, ORDER_REACH_MM
 from game.core.ruleset import Handler, RulesModule, SpecialRule, StepEdit
@@ -31,6 +35,7 @@ from game.core.specials.lizardmen_spells import carried_by_wings, resolve_shield
 from game.core.state import Character, GameState, Unit
 
 REPTILIAN_REACH_MM = 200
+SALAMANDER_RULE = "specials.salamanders"
 
 RULES: dict[str, tuple[str, str]] = {
     "specials.born_in_jungle": (
@@ -50,6 +55,12 @@ RULES: dict[str, tuple[str, str]] = {
     "specials.terradons": (
         "Terradons",
         "Terradons fly; their riders shoot up to 15 cm, seeing from every edge of their stands.",
+    ),
+    SALAMANDER_RULE: (
+        "Salamanders",
+        "A Skink unit may add a Salamander stand. While it stands (it is taken to be the first stand lost), the "
+        "unit's shots make the target's armour one worse and it shoots one die more, the Salamander's 2 shots to a "
+        "Skink stand's 1. Its loss never counts for the Command penalty.",
     ),
     "specials.stegadon_mount": (
         "Stegadon mount",
@@ -103,6 +114,29 @@ def born_in_jungle(state: GameState, unit: Unit, answer: bool) -> bool:
     return not any(r.name == "born_in_jungle" for r in state.army_of(unit).special_rules)
 
 
+def salamander_alive(state: GameState, unit: Unit) -> bool:
+    """Whether the unit still has its Salamander stand (the add-on is taken to be the first stand lost)."""
+    if unit.addon_stands <= unit.stands_lost:
+        return False
+    return any(p.addon and p.has("salamanders") for p in state.army_of(unit).units)
+
+
+def salamander_venom(state: GameState, shooter: Unit, target: Unit) -> tuple[list[Modifier], list[Event]]:
+    """``VOLLEY_SAVES``: the whole unit shoots Salamander venom, the target's armour one worse."""
+    if not salamander_alive(state, shooter):
+        return [], []
+    return [Modifier(1, SALAMANDER_RULE, "Salamander venom: armour counts one worse")], []
+
+
+def salamander_shots(state: GameState, shooter: Unit, stands: int) -> list[Modifier]:
+    """``VOLLEY_SHOTS``: the Salamander stand's 2 shots to a Skink stand's 1, while it stands and its unit shoots."""
+    if not stands or not salamander_alive(state, shooter):
+        return []
+    addon = next(p for p in state.army_of(shooter).units if p.addon and p.has("salamanders"))
+    extra = (addon.shots or 0) - (state.unit_profile(shooter).shots or 0)
+    return [Modifier(extra, SALAMANDER_RULE, f"{addon.name} stand")] if extra > 0 else []
+
+
 def through_shamans(state: GameState, ch: Character) -> list[str]:
     """The ``CASTING_POINTS`` hook: the Slann's spells may be cast from a Skink Shaman (his stand or his unit)."""
     if not guidance.is_slann(state, ch):
@@ -120,16 +154,18 @@ def through_shamans(state: GameState, ch: Character) -> list[str]:
 LIZARDMEN = RulesModule(
     id="lizardmen",
     title="Lizardmen",
-    description="Reptilians slow to heed orders, Skinks and Terradons, the Stegadon, and the Slann who guides "
+    description="Reptilians slow to heed orders, Skinks with their Salamanders, Terradons, the Stegadon, and the Slann who guides "
     "his Skinks and casts through his Shaman.",
-    requires=("orcs", "tomb-kings", "high-elves"),
+    # The Empire's module carries add-on stands (Skirmishers) and ``no_addons``.
+    requires=("empire", "orcs", "tomb-kings", "high-elves"),
     specials=(
         SpecialRule("born_in_jungle", "Born in Jungle"),
         # Carried out by their profiles: a 15 cm range and all-round vision, Terradons flying.
         SpecialRule("skinks", "Skinks"),
         SpecialRule("terradons", "Terradons"),
+        SpecialRule("salamanders", "Salamanders"),
         SpecialRule("reptilian", "Reptilian", {ORDER_REACH_MM: _is(REPTILIAN_REACH_MM)}),
-        SpecialRule("stegadon", "Stegadon", {CAUSES_TERROR: _is(True), BRIGADES: _is("only with rule:skinks")}),
+        SpecialRule("stegadon", "Stegadon", {CAUSES_TERROR: _is(True), BRIGADES: _is("only with rule:skinks bare")}),
         # Casting comes from ``magic.casting`` (CASTING_CHARACTERS); his orders are refused below.
         SpecialRule("slann", "Slann Mage"),
         SpecialRule("divine_guidance", "Divine Guidance"),
@@ -145,6 +181,8 @@ LIZARDMEN = RulesModule(
         hooks.FAILED_ORDER: (guidance.failed_order,),
         hooks.ACTION_CHECK: (guidance.refuse_slann_orders,),
         hooks.CASTING_POINTS: (through_shamans,),
+        hooks.VOLLEY_SAVES: (salamander_venom,),
+        hooks.VOLLEY_SHOTS: (salamander_shots,),
     },
     spell_effects={"wings_of_the_jungle": resolve_wings, "shield_of_the_old_ones": resolve_shield},
     rulebook=RULES,

@@ -241,3 +241,50 @@ def test_shield_of_the_old_ones_one_better_armour_never_past_4():
     act(s, Cast("slann", "Shield of the Old Ones", target="sk"), [5])
     assert s.unit_profile(s.units["sa"]).armour == 4 and s.unit_profile(s.units["sk"]).armour == 6
     assert s.check(Cast("shaman", "Shield of the Old Ones", target="kx"))[0].startswith("Skink Shaman has already")
+
+
+# ---------------------------------------------------------------- Salamanders
+
+
+def test_salamanders_add_a_die_and_make_the_targets_armour_one_worse():
+    from game.core.shooting import Shoot
+
+    # Four stands with the Salamander: 4 Skink dice + 1 more for the Salamander's second shot.
+    s = liz([unit("Skinks", 900, 700, id="sk", addons=("Salamanders",))], [unit("Orc Warriors", 900, 600, 180,
+                                                                                 id="o")])
+    assert len(s.units["sk"].stands) == 4 and s.units["sk"].addon_stands == 1
+    ev = act(s, Shoot("sk", "o"), [4, 4, 4, 1, 1])
+    (fired,) = of_type(ev, "ShotFired")
+    assert fired.attacks == 5
+    # Three hits; the Orc Warriors' 6+ armour, one worse, saves nothing (no save is rolled): a stand falls.
+    assert len(s.units["o"].stands) == 2
+    plain = liz([unit("Skinks", 900, 700, id="sk")], [unit("Orc Warriors", 900, 600, 180, id="o")])
+    ev2 = act(plain, Shoot("sk", "o"), [4, 4, 4, 6, 6, 6])
+    assert of_type(ev2, "ShotFired")[0].attacks == 3 and plain.units["o"].hits == 0
+
+
+def test_salamanders_are_lost_first_and_never_count_for_the_command_penalty():
+    s = liz([unit("Skinks", 900, 700, id="sk", addons=("Salamanders",))], [ORCS],
+            [char("Skink Hero", 900, 800, id="sh")], step="orders")
+    sk = s.units["sk"]
+    sk.stands.pop()
+    assert sk.stands_lost == 1
+    assert labels(s, "sh", ["sk"]) == (7, ["enemy within 20 cm"])
+    from game.core.specials.lizardmen import salamander_alive
+
+    assert not salamander_alive(s, sk)
+
+
+def test_only_skinks_take_salamanders_and_the_stegadon_shuns_them():
+    from game.core.roster import Roster, RosterCharacter, RosterUnit, roster_problems
+    from tests.helpers import armies
+
+    army = armies()["lizardmen"]
+    units = [RosterUnit("Saurus", addons=("Salamanders",)), RosterUnit("Saurus"), RosterUnit("Skinks"),
+             RosterUnit("Skinks", addons=("Salamanders",))]
+    words = [p.message for p in roster_problems(Roster("r", "lizardmen", 1000, tuple(units),
+                                                       (RosterCharacter("Slann Mage"),)), army)]
+    assert words == ["Salamanders may not join Saurus"]
+    s = liz([unit("Stegadon", 900, 900, id="st"), unit("Skinks", 920 + 60, 900, id="sk", addons=("Salamanders",))],
+            [ORCS], [char("Skink Hero", 900, 1060, id="sh")], step="orders")
+    assert s.check(Order("sh", ("st", "sk"))) == ["Stegadon cannot be brigaded with these units"]
