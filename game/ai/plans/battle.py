@@ -90,6 +90,9 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
             if v.side != ctx.side:
                 hit.append(v.name)
         return total, "burning " + ", ".join(hit) if hit else ""
+    if effect == "wings_of_the_jungle" and state.character_profile(state.characters[a.wizard]).rank == "general":
+        # The caster goes with the unit: a General carried into the enemy's reach risks the whole army.
+        return 0.0, ""
     if effect in ("order", "vanhels_danse_macabre", "wings_of_the_jungle") and t is not None:
         from game.ai.plans.moving import _allowance
 
