@@ -143,6 +143,7 @@ from game.core.dice import (  # noqa: F401
 )
 from game.core.engine import (  # noqa: F401
     load_rules,
+    module_refusals,
 )
 from game.core.events import (  # noqa: F401
     CharacterDisplaced,
@@ -317,6 +318,7 @@ from game.core.specials.anti_magic import (  # noqa: F401
     legal_strike,
 )
 from game.core.specials.chaos import RAGE_DICE, RAGE_TOTAL, RageDie, legal_rage  # noqa: F401
+from game.core.specials.divine_guidance import DivineGuidance, legal_guidance  # noqa: F401
 from game.core.specials.dwarfs import (  # noqa: F401
     SwearOath,
     legal_oath,
@@ -390,7 +392,8 @@ __all__ = [
     'chargeable_character', 'Charged', 'CombatChoice', 'CombatResult', 'CombatRound', 'Concede', 'Confused',
     'contacts', 'contacts_after_move', 'contingent_orders', 'ContingentView', 'crew_without_gun', 'ControlFiend',
     'data', 'DeployCharacter', 'DeployUnit',
-    'DiceRolled', 'distance_penalty', 'DRAW', 'DrivenBack', 'DruidPower', 'duel_odds', 'duel_parties', 'ENEMY',
+    'DiceRolled', 'distance_penalty', 'DivineGuidance', 'DRAW', 'DrivenBack', 'DruidPower', 'duel_odds', 'duel_parties',
+    'ENEMY',
     'enemy_near_penalty', 'enemy_within_20cm', 'ENGAGEMENT', 'engagement_id', 'engagement_of', 'engagements',
     'EQUIPMENT_KINDS', 'equipment_pieces', 'Evade', 'evade_poses', 'Evaded', 'Event', 'expected_crossing',
     'explain', 'FALL_BACK', 'FellBack', 'Fight', 'fight_odds', 'FLYER_RANGE_MM', 'forced_next', 'FRIEND',
@@ -398,8 +401,9 @@ __all__ = [
     'has_war_altar', 'Haste', 'heading', 'HERO_RANGE_MM', 'hirable_heroes', 'hirable_lists', 'hirable_units',
     'hired_cost', 'HitsCarried', 'HitsScored', 'Hold', 'HoldBack', 'HomeBack', 'HomeBackMove', 'HomedBack',
     'id_key', 'Infiltrate', 'initiative_problems', 'InitiativeCharge', 'is_own_unit', 'JoinCharacter',
-    'KeepDruidPower', 'known_modules', 'legal_bonus', 'legal_breathe', 'legal_infiltrate', 'legal_oath',
-    'legal_rage', 'legal_strike', 'LeaveGun', 'left_guns', 'Limit', 'LINE', 'line_path', 'load_rules', 'LoadCannon', 'LOSERS_RETREAT',
+    'KeepDruidPower', 'known_modules', 'legal_bonus', 'legal_breathe', 'legal_guidance', 'legal_infiltrate',
+    'legal_oath', 'legal_rage', 'legal_strike', 'LeaveGun', 'left_guns', 'Limit', 'LINE', 'line_path', 'load_rules',
+    'LoadCannon', 'module_refusals', 'LOSERS_RETREAT',
     'ManGun', 'MAX_BRIGADE', 'MAX_ORDERS', 'may_buy', 'mercenary_contingents', 'Modifier', 'MountProfile', 'Move',
     'MoveCharacter', 'moves', 'MUST_CHARGE', 'Narration', 'new_game', 'odds', 'optional_modules', 'Order',
     'order_needed', 'order_passes', 'order_target', 'orderable_problems', 'OrderFailed', 'OrderIssued',

@@ -96,6 +96,9 @@ RoundDecided = Callable[["GameState", "list[str]", "int | None"], list["Event"]]
 DeployWidth = Callable[["GameState", int], "tuple[int, int, str] | None"]
 # (state, shooting unit, target) -> (modifiers to the target's saves, events): a module may spend a counter here.
 VolleySaves = Callable[["GameState", "Unit", "Unit"], "tuple[list[Modifier], list[Event]]"]
+# (state, shooting unit, how many of its stands shoot) -> modifiers adding attack dice to the volley (an add-on
+# stand with more shots than its unit's: Salamanders).
+VolleyShots = Callable[["GameState", "Unit", int], list["Modifier"]]
 # (state, unit, stand index, the attacker's point) -> (cover level "defended"/"fortified", why), or None: cover
 # a module's pieces give a stand beyond the terrain's.
 StandCover = Callable[["GameState", "Unit", int, "tuple[float, float]"], "tuple[str, str] | None"]
@@ -197,6 +200,9 @@ ROUND_DECIDED: HookPoint[RoundDecided] = HookPoint(
 VOLLEY_SAVES: HookPoint[VolleySaves] = HookPoint(
     "volley_saves", "A unit shoots at a target: modifiers to the target's saves (a counter may be spent)."
 )
+VOLLEY_SHOTS: HookPoint[VolleyShots] = HookPoint(
+    "volley_shots", "A unit's stands shoot: attack dice a module adds to the volley (an add-on stand's own shots)."
+)
 DEPLOY_WIDTH: HookPoint[DeployWidth] = HookPoint(
     "deploy_width", "A side sets up: a narrower stretch of its zone an optional rule allows it."
 )
@@ -263,6 +269,12 @@ SUMMONED_PROFILE: HookPoint[SummonedProfile] = HookPoint(
 CASTING_BARRED: HookPoint[CastingBarred] = HookPoint(
     "casting_barred", "A Wizard would cast one of his army's spells: a module may say he cannot this turn."
 )
+# (state, wizard) -> ids of other pieces (a character, the unit it joined) his spells' range and sight may be
+# worked out from, as if cast there (a Slann casting through a Skink Shaman).
+CastingPoints = Callable[["GameState", "Character"], list[str]]
+CASTING_POINTS: HookPoint[CastingPoints] = HookPoint(
+    "casting_points", "A spell's range and sight are worked out: other pieces the Wizard may cast through."
+)
 INCOMING_SHOTS: HookPoint[IncomingShots] = HookPoint(
     "incoming_shots", "Ordinary shots are about to be rolled at a unit: a module may take some away first."
 )
@@ -309,6 +321,7 @@ ALL: tuple[HookPoint[Any], ...] = (
     RESULT_MODIFIERS,
     ROUND_DECIDED,
     VOLLEY_SAVES,
+    VOLLEY_SHOTS,
     DEPLOY_WIDTH,
     STAND_COVER,
     TABLE_PIECES,
@@ -319,6 +332,7 @@ ALL: tuple[HookPoint[Any], ...] = (
     SHOT_ARC,
     NOT_FOUGHT_ACROSS,
     CASTING_BARRED,
+    CASTING_POINTS,
     INCOMING_SHOTS,
     ACTION_WAITS,
     SUMMONED_PROFILE,

@@ -124,6 +124,10 @@ REROLLS_FAILED_SAVES: Question[bool] = Question(
 SHOT_AT_PENALTY: Question[int] = Question(
     "shot_at_penalty", "How much harder enemy shooting hits the unit (never worse than 6).", 0
 )
+# Army rules of the Lizardmen (digest 10.9).
+ORDER_REACH_MM: Question[int] = Question(
+    "order_reach_mm", "How near (mm) a character must be to order the unit, however far his rank reaches; 0: as usual.", 0
+)
 # Army rules of Chaos (digest 10.7).
 BRIGADE_SLOT: Question[bool] = Question(
     "brigade_slot", "Whether the unit takes one of a brigade's four places (a Chaos Spawn does not).", True

@@ -90,7 +90,10 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
             if v.side != ctx.side:
                 hit.append(v.name)
         return total, "burning " + ", ".join(hit) if hit else ""
-    if effect in ("order", "vanhels_danse_macabre") and t is not None:
+    if effect == "wings_of_the_jungle" and state.character_profile(state.characters[a.wizard]).rank == "general":
+        # The caster goes with the unit: a General carried into the enemy's reach risks the whole army.
+        return 0.0, ""
+    if effect in ("order", "vanhels_danse_macabre", "wings_of_the_jungle") and t is not None:
         from game.ai.plans.moving import _allowance
 
         intent = unit_intent(ctx, t, _allowance(ctx, [t], "order"), 0.0)
@@ -137,6 +140,14 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
             if e.side != ctx.side and e.shots and math.dist((t.cx, t.cy), (e.cx, e.cy)) <= e.range_mm + 200
         ]
         return (1.5 * t.stands if shooters else 0.0), f"shielding {t.name} from {len(shooters)} shooting units"
+    if effect == "shield_of_the_old_ones" and t is not None and t.engaged:
+        armour = state.unit_profile(state.units[t.id]).armour
+        # Worth something only where the Armour gets better (never past 4+).
+        return (2.0 * t.stands + 1.0 if armour is None or armour > 4 else 0.0), f"{t.name} armoured in combat"
+    if effect == "hold" and t is not None:
+        # Worth most on an enemy about to charge, or winning a fight it would follow up.
+        near = min((math.dist((t.cx, t.cy), (f.cx, f.cy)) for f in ctx.friends), default=9999)
+        return (4.0 + 0.04 * t.value if t.engaged or near <= t.pace + 200 else 0.5), f"holding {t.name} back"
     if effect == "tree_singing" and t is not None and not t.engaged:
         # Defended in the open: worth what it saves against shooters, or chargers, within reach of the unit.
         foes = [

@@ -18,6 +18,7 @@ AT_ONCE = {
     "strike_anvil": "the Anvil's song may steady the units near the Runesmith, and striking it costs nothing",
     "oathstone": "the Hero's unit is fighting: now the Oathstone's +1 Attack counts",
     "hold_back": "hidden troops can appear later where the enemy does not expect them",
+    "divine_guidance": "the Slann's Divine Guidance makes the orders surer and spares a blunder",
 }
 
 

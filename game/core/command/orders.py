@@ -21,7 +21,7 @@ from game.core.command.penalties import (
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Narration
 from game.core.profiles import Rank
-from game.core.questions import BRIGADE_SLOT, BRIGADES, MUST_CHARGE
+from game.core.questions import BRIGADE_SLOT, BRIGADES, MUST_CHARGE, ORDER_REACH_MM
 from game.core.state import Character, GameState, PendingMove, Unit
 
 BLUNDER_RESULTS = {
@@ -32,6 +32,10 @@ BLUNDER_RESULTS = {
     5: ("No sense in getting killed sir!", "the unit stays put and takes no more orders this phase"),
     6: ("Up and 'at 'em, men!", "the unit rushes the nearest enemy it can see, charging if it can"),
 }
+
+
+# A BRIGADES answer naming a special rule every other unit of the brigade must carry.
+ONLY_WITH_RULE = "only with rule:"
 
 
 def unit_names(state: GameState, ids: tuple[str, ...] | list[str]) -> str:
@@ -132,7 +136,9 @@ def check_order(state: GameState, action: Order) -> list[str]:
     for uid in tgt.out_of_range:
         u = state.units[uid]
         reach = command_range(state, ch, u) or 0
-        if state.unit_profile(u).flying:
+        if state.ruleset.ask(ORDER_REACH_MM, state, u) == reach:
+            why = f"{state.unit_profile(u).name} heed only a character within {reach / 10:g} cm"
+        elif state.unit_profile(u).flying:
             why = "flying units are ordered from within 20 cm"
         else:
             why = f"{plural[state.character_profile(ch).rank]} order within {reach / 10:g} cm"
@@ -164,8 +170,18 @@ def brigade_problems(state: GameState, units: list[Unit]) -> list[str]:
     out = []
     kinds = {u.id: state.ruleset.ask(BRIGADES, state, u) for u in units}
     for u in units:
-        # "only with Giants": every unit of the brigade must be of that kind too.
         kind = kinds[u.id]
+        if kind.startswith(ONLY_WITH_RULE):
+            # "only with rule:skinks": every other unit of the brigade must carry that rule (a Stegadon); "... bare":
+            # and have no add-on stand left (Skinks with their Salamanders).
+            tag, _, bare = kind[len(ONLY_WITH_RULE):].partition(" ")
+            if any(
+                o.id != u.id and (not state.unit_profile(o).has(tag) or (bare and o.addon_stands > o.stands_lost))
+                for o in units
+            ):
+                out.append(f"{u.name} cannot be brigaded with these units")
+            continue
+        # "only with Giants": every unit of the brigade must be of that kind too.
         if kind == "never" or (kind != "with anyone" and any(k != kind for k in kinds.values())):
             out.append(f"{u.name} cannot be brigaded")
     return out

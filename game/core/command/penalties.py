@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from game.core import board, distance_words, hooks
 from game.core.events import Modifier
 from game.core.profiles import Rank
-from game.core.questions import DENSE_TERRAIN_PENALTY, DISTANCE_PENALTY_FACTOR, ENEMY_NEAR_PENALTY
+from game.core.questions import DENSE_TERRAIN_PENALTY, DISTANCE_PENALTY_FACTOR, ENEMY_NEAR_PENALTY, ORDER_REACH_MM
 from game.core.state import Character, GameState, Unit
 from game.table import DENSE
 
@@ -62,6 +62,15 @@ def character_reach(state: GameState, ch: Character, unit: Unit) -> float:
 
 def command_range(state: GameState, ch: Character, unit: Unit) -> float | None:
     """How far this character's orders reach for this unit (None: the whole table)."""
+    usual = _rank_range(state, ch, unit)
+    # Troops slow to heed anyone further off (Lizardmen reptilians) cut every character's reach down.
+    near = state.ruleset.ask(ORDER_REACH_MM, state, unit)
+    if near:
+        return near if usual is None else min(usual, near)
+    return usual
+
+
+def _rank_range(state: GameState, ch: Character, unit: Unit) -> float | None:
     rank = state.character_profile(ch).rank
     if state.unit_profile(unit).flying:
         return FLYER_RANGE_MM

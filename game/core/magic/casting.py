@@ -53,10 +53,13 @@ def spell_of(state: GameState, ch: Character, name: str) -> SpellProfile | None:
 
 
 def caster_points(state: GameState, ch: Character) -> list[str]:
-    """What range is measured from: the Wizard's own stand and the unit he has joined."""
+    """What range is measured from: the Wizard's own stand and the unit he has joined, and any piece a rule
+    lets him cast through (``hooks.CASTING_POINTS``)."""
     out = [ch.id]
     if ch.joined and ch.joined in state.units and state.units[ch.joined].alive:
         out.append(ch.joined)
+    for through in state.ruleset.hook(hooks.CASTING_POINTS):
+        out += [p for p in through(state, ch) if p not in out]
     return out
 
 
@@ -75,8 +78,9 @@ def sees(state: GameState, ch: Character, unit: Unit) -> bool:
 
 
 # Character rules that let a General or Hero cast spells as a Wizard does: every spell of the army (None, a
-# Vampire Lord) or only the spells of the effects named (the Wood Elves' Treeman Ancient and Branchwraith).
-CASTING_CHARACTERS: dict[str, tuple[str, ...] | None] = {"vampire_lord": None, "tree_singer": ("tree_singing",)}
+# Vampire Lord, the Lizardmen's Slann) or only the spells of the effects named (the Wood Elves' Treeman Ancient and
+# Branchwraith).
+CASTING_CHARACTERS: dict[str, tuple[str, ...] | None] = {"vampire_lord": None, "slann": None, "tree_singer": ("tree_singing",)}
 # Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn).
 CASTING_MOUNTS = ("war_altar", "unicorn")
 

@@ -192,7 +192,7 @@ def character_card(state: GameState, cid: str) -> Card:
     cp = state.character_profile(c)
     card = Card(c.name, c.side)
     card.add(f"{state.sides[c.side].name} · {_cap(str(cp.rank))}", "dim")
-    card.add(f"Command {cp.command} · Attacks +{cp.attack_bonus}")
+    card.add(f"{f'Command {cp.command}' if cp.command else 'Gives no orders'} · Attacks +{cp.attack_bonus}")
     mount = state.mount_profile(c)
     if mount is not None:
         card.add(f"Rides {mount.name}" + (" (flies)" if mount.flying else ""))

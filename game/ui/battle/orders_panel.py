@@ -32,6 +32,7 @@ from game.ui.battle.infiltrate_panel import infiltration_buttons
 from game.ui.battle.panel import Panel
 from game.ui.battle.planner import Plan, PlanRow, can_order, percent
 from game.ui.battle.power_orders import fill_fiend_choice, power_order_buttons
+from game.ui.battle.special_actions import guidance_buttons
 from game.ui.battle.standing_orders_panel import standing_order_buttons
 from game.ui.battle.words import action_words
 
@@ -52,6 +53,7 @@ def fill_orders_panel(tool: OrdersTool, panel: Panel, extra: Callable[[Panel], N
         power_order_buttons(tool, panel)  # a fiend is still controlled, and haste still cast
         gun_crew_buttons(tool, panel)  # leaving a gun is no order
         return
+    guidance_buttons(tool.controller, panel)
     if tool.character is None:
         _choose_character_panel(tool, panel)
         power_order_buttons(tool, panel)
