@@ -140,3 +140,22 @@ ALWAYS_HITS_ON: Question[int] = Question(
 FIGHTS_FRIENDS: Question[tuple[str, ...]] = Question(
     "fights_friends", "The units of its own side the unit fights as enemies until that fight ends.", ()
 )
+# Army rules of the Skaven (digest 10.8), written as questions any later army may answer too.
+BRIGADE_SIZE: Question[int] = Question(
+    "brigade_size", "How many units a brigade holding the unit may have at most (0: no limit).", 4
+)
+COMMAND_RANGE_MM: Question[int] = Question(
+    "command_range_mm", "The farthest (mm) any character's order reaches the unit, if closer than usual (0: usual).", 0
+)
+ARTILLERY_PURSUES: Question[bool] = Question(
+    "artillery_pursues", "Whether the unit may pursue or advance although it is artillery.", False
+)
+SUPPORTED_ONLY_BY: Question[str] = Question(
+    "supported_only_by", "The special rule a stand must carry to support the unit in combat ('' for anyone).", ""
+)
+PIERCES_ARMOUR: Question[bool] = Question(
+    "pierces_armour", "A target hit by the unit's shooting saves as if its armour were one point worse.", False
+)
+CHARGE_DICE: Question[int] = Question(
+    "charge_dice", "Attacks a unit adds to the usual +1 when charging an enemy in the open, rolled as it strikes.", 0
+)

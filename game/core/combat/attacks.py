@@ -19,7 +19,14 @@ from game.core.combat.engagements import contacts, data, supports
 from game.core.cover import OPEN, RANK, Cover, stand_cover
 from game.core.events import Modifier
 from game.core.profiles import UnitType
-from game.core.questions import ALWAYS_HITS_ON, CAUSES_TERROR, CHARGE_BONUS, EXTRA_CHARGE_ATTACK, IGNORES_TERROR
+from game.core.questions import (
+    ALWAYS_HITS_ON,
+    CAUSES_TERROR,
+    CHARGE_BONUS,
+    CHARGE_DICE,
+    EXTRA_CHARGE_ATTACK,
+    IGNORES_TERROR,
+)
 from game.core.state import GameState, Unit, id_key
 from game.table import TerrainKind
 
@@ -199,6 +206,9 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
                 mods.append(Modifier(1, "combat.charge.monster", f"{prof.type.value} charging"))
             elif state.ruleset.ask(EXTRA_CHARGE_ATTACK, state, u):
                 mods.append(Modifier(1, "combat.charge.monster", f"{prof.name} charging"))
+            rolled = state.ruleset.ask(CHARGE_DICE, state, u)
+            if rolled:
+                mods.append(Modifier(rolled, "combat.charge.rolled", f"{prof.name} charging: a {rolled} rolled"))
         retreated = int(tu.flags.get(RETREAT_MM, 0))
         if retreated:
             mods.append(Modifier(1, "combat.pursuit_bonus", "pursuit"))

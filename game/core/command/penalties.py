@@ -13,7 +13,13 @@ from dataclasses import dataclass
 from game.core import board, distance_words, hooks
 from game.core.events import Modifier
 from game.core.profiles import Rank
-from game.core.questions import DENSE_TERRAIN_PENALTY, DISTANCE_PENALTY_FACTOR, ENEMY_NEAR_PENALTY
+from game.core.questions import (
+    BRIGADE_SIZE,
+    COMMAND_RANGE_MM,
+    DENSE_TERRAIN_PENALTY,
+    DISTANCE_PENALTY_FACTOR,
+    ENEMY_NEAR_PENALTY,
+)
 from game.core.state import Character, GameState, Unit
 from game.table import DENSE
 
@@ -62,6 +68,15 @@ def character_reach(state: GameState, ch: Character, unit: Unit) -> float:
 
 def command_range(state: GameState, ch: Character, unit: Unit) -> float | None:
     """How far this character's orders reach for this unit (None: the whole table)."""
+    usual = _usual_range(state, ch, unit)
+    # An army rule may hold every character's orders closer (the Skaven's Under the Lash).
+    cap = state.ruleset.ask(COMMAND_RANGE_MM, state, unit)
+    if cap and (usual is None or cap < usual):
+        return cap
+    return usual
+
+
+def _usual_range(state: GameState, ch: Character, unit: Unit) -> float | None:
     rank = state.character_profile(ch).rank
     if state.unit_profile(unit).flying:
         return FLYER_RANGE_MM
@@ -70,6 +85,13 @@ def command_range(state: GameState, ch: Character, unit: Unit) -> float | None:
     if rank is Rank.HERO:
         return HERO_RANGE_MM
     return WIZARD_RANGE_MM
+
+
+def brigade_limit(state: GameState, units: list[Unit]) -> int | None:
+    """How many units a brigade of these may have at most (None: any number, the Skaven's Strength in Numbers)."""
+    sizes = [state.ruleset.ask(BRIGADE_SIZE, state, u) for u in units]
+    bounded = [n for n in sizes if n]
+    return min(bounded) if bounded else None
 
 
 def enemy_within_20cm(state: GameState, unit: Unit) -> str | None:

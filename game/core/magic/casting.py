@@ -58,7 +58,7 @@ def sees(state: GameState, ch: Character, unit: Unit) -> bool:
 
 
 # Character rules that let a General or Hero cast spells as a Wizard does (a Vampire Lord).
-CASTING_CHARACTERS = ("vampire_lord",)
+CASTING_CHARACTERS = ("vampire_lord", "grey_seer")
 # Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn).
 CASTING_MOUNTS = ("war_altar", "unicorn")
 

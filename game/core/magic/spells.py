@@ -64,6 +64,8 @@ PATTERNS: dict[str, Pattern] = {
                                      excludes="ghouls"),
     "curse_of_years": Pattern("curse_of_years", TOUCHING, engaged=True, rule="magic.touch"),
     "rage_of_chaos": Pattern("rage_of_chaos", FRIEND, engaged=True, rule="magic.rage_of_chaos"),
+    "wither": Pattern("wither", ENEMY, engaged=True, rule="magic.wither"),
+    "plague": Pattern("plague", ENEMY, engaged=False, rule="magic.plague"),
 }
 
 
