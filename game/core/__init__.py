@@ -310,7 +310,7 @@ from game.core.specials.anti_magic import (  # noqa: F401
     StrikeAnvil,
     legal_strike,
 )
-from game.core.specials.chaos import RAGE_DICE, RAGE_TOTAL, RageDie, legal_rage  # noqa: F401
+from game.core.specials.chaos import RAGE_DICE, RAGE_TOTAL, RageDie, frenzy, legal_rage  # noqa: F401
 from game.core.specials.dwarfs import (  # noqa: F401
     SwearOath,
     legal_oath,
@@ -397,7 +397,7 @@ __all__ = [
     'order_needed', 'order_passes', 'order_target', 'orderable_problems', 'OrderFailed', 'OrderIssued',
     'PassToAlly', 'pattern', 'pending_decision', 'pending_engagements', 'PendingMove', 'PhaseBegan', 'plan_advance',
     'plan_charge', 'plan_round', 'player_at_table', 'player_commands', 'player_of', 'poison_bites', 'poison_ready',
-    'PoisonVolley', 'power_left', 'Proceed', 'purchase_offers', 'PURSUE', 'Pursued', 'RAGE_DICE', 'RAGE_TOTAL',
+    'PoisonVolley', 'power_left', 'Proceed', 'purchase_offers', 'PURSUE', 'Pursued', 'RAGE_DICE', 'RAGE_TOTAL', 'frenzy',
     'RageDie', 'RaiseShield', 'RANDOM_END', 'Rank', 'reactable', 'RefereeRuling', 'RETREAT', 'Retreated', 'Roster',
     'roster_points', 'roster_problems', 'RosterCharacter', 'RosterUnit', 'ROUND_BASE_MM', 'RoundOdds',
     'save_modifiers', 'save_target', 'scaled', 'ScenarioSpec', 'score', 'ScriptedDice', 'SeededDice', 'SELF',
