@@ -158,7 +158,8 @@ def cannon_fire(
         f == 1 for e in evs if isinstance(e, DiceRolled) and e.purpose.endswith(": to hit") for f in e.faces
     )
     if ones >= 2:
-        events += confusion.confuse(state, shooter, f"{ones} 1s among its to-hit dice", CANNON)
+        said = "a double 1" if ones == 2 else f"{ones} 1s"
+        events += confusion.confuse(state, shooter, f"{said} among its to-hit dice", CANNON)
     return struck, events
 
 

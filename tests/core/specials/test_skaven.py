@@ -161,7 +161,7 @@ def test_warp_lightning_cannon_two_1s_to_hit_confuse_it():
     ev = act(s, Shoot("wlc", "o"), [1, 1, 4, 4, 4, 4, 6, 6, 1, 1])
     assert s.units["o"].hits == 2 and s.units["wlc"].confused
     (conf,) = of_type(ev, "Confused")
-    assert conf.rule == "specials.warp_lightning_cannon" and conf.cause == "2 1s among its to-hit dice"
+    assert conf.rule == "specials.warp_lightning_cannon" and conf.cause == "a double 1 among its to-hit dice"
 
 
 def test_warp_lightning_cannon_a_single_1_does_not_confuse_it():
