@@ -77,6 +77,14 @@ RULES: dict[str, tuple[str, str]] = {
         "Every Skaven character, the General too, orders units only within 20 cm; Gutter Runners at the usual "
         "ranges.",
     ),
+    "specials.jezzails": ("Jezzails", "A target hit by Jezzails saves as if its armour were one point worse."),
+    "specials.gutter_runners": (
+        "Gutter Runners",
+        "Gutter Runners see all round, shoot 15 cm, may infiltrate, pay nothing for dense terrain and are ordered "
+        "at the usual ranges.",
+    ),
+    "specials.grey_seer": ("Grey Seer", "The Grey Seer is the General and casts the Skaven spells as a Warlock does."),
+    "specials.rat_ogre_bodyguard": ("Rat Ogre Bodyguard", "A Rat Ogre Bodyguard adds +1 to its character's Attacks."),
     "specials.plague_monks": (
         "Plague Monks",
         "Plague Monks charge whenever they can on initiative, take no orders then, never evade, always pursue, "
@@ -158,8 +166,8 @@ def cannon_fire(
         f == 1 for e in evs if isinstance(e, DiceRolled) and e.purpose.endswith(": to hit") for f in e.faces
     )
     if ones >= 2:
-        said = "a double 1" if ones == 2 else f"{ones} 1s"
-        events += confusion.confuse(state, shooter, f"{said} among its to-hit dice", CANNON)
+        what = "a double 1" if ones == 2 else f"{ones} 1s"
+        events += confusion.confuse(state, shooter, f"{what} among its to-hit dice", CANNON)
     return struck, events
 
 
