@@ -27,9 +27,9 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core import board, confusion, hooks
-from game.core.combat.attacks import charging_now
+from game.core.combat.attacks import charging_now, plan_round
 from game.core.dice import Dice
-from game.core.events import DiceRolled, Event, Modifier
+from game.core.events import DiceRolled, Event, Modifier, Narration
 from game.core.magic import effects, record
 from game.core.magic.actions import Cast
 from game.core.magic.events import SpellEffect
@@ -175,11 +175,17 @@ def cannon_fire(
 
 
 def wheel_rolls(state: GameState, units: list[str], dice: Dice) -> list[Event]:
-    """The ``COMBAT_ROUND_BEGINS`` hook: a Doom Wheel charging in its first round rolls its extra Attacks."""
+    """The ``COMBAT_ROUND_BEGINS`` hook: a Doom Wheel charging an enemy in the open rolls its extra Attacks."""
     events: list[Event] = []
     for uid in units:
         u = state.units[uid]
         if not u.alive or not state.unit_profile(u).has("doom_wheel") or not charging_now(state, u, 1):
+            continue
+        # The usual +1 for charging is given only against an enemy in the open: the die goes with it.
+        plan = plan_round(state, units, 1).attacks.get(uid)
+        if plan is None or not any(m.rule == "combat.charge" for st in plan.stands for m in st.modifiers):
+            events.append(Narration(message=f"{u.name} charges an enemy that is not in the open: no extra Attacks",
+                                    rule="specials.doom_wheel"))
             continue
         (face,) = dice.roll(1, 6, f"{u.name} charging: extra Attacks")
         effects.set_lasting(u, WHEEL_DIE, face, effects.ply(state))

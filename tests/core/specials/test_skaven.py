@@ -187,6 +187,15 @@ def test_doom_wheel_charging_in_the_open_rolls_a_die_more_attacks():
     assert terrifying(s, s.units["dw"]) and s.unit_profile(s.units["dw"]).full_pace_mm == 200
 
 
+def test_doom_wheel_charging_an_enemy_in_a_wood_rolls_nothing():
+    wood = terrain("w", "wood", [(830, 600), (970, 600), (970, 680), (830, 680)], "Copse")
+    s = skaven([WHEEL], [FACING], step="fight", terrain_pieces=[wood])
+    s.units["dw"].charged = True
+    (said,) = wheel_rolls(s, ["dw", "o"], ScriptedDice([]))
+    assert said.text() == "Doom Wheel charges an enemy that is not in the open: no extra Attacks"
+    assert stand_dice(s, "dw", "o") == [5]
+
+
 def test_doom_wheel_not_charging_rolls_nothing():
     s = skaven([WHEEL], [FACING], step="fight")
     d = ScriptedDice([])
