@@ -76,6 +76,17 @@ def command_range(state: GameState, ch: Character, unit: Unit) -> float | None:
     return usual
 
 
+def order_reach(state: GameState, ch: Character) -> float | None:
+    """How far the character's orders reach most of his side's units on foot or horse (None: the whole table),
+    for the screens: by rank, unless an army rule holds it closer (Under the Lash: 20 cm)."""
+    rank = state.character_profile(ch).rank
+    usual = None if rank is Rank.GENERAL else HERO_RANGE_MM if rank is Rank.HERO else WIZARD_RANGE_MM
+    reaches = [command_range(state, ch, u) for u in state.live_units(ch.side) if not state.unit_profile(u).flying]
+    if not reaches:
+        return usual
+    return max(set(reaches), key=lambda r: (reaches.count(r), -(r or math.inf)))
+
+
 def _usual_range(state: GameState, ch: Character, unit: Unit) -> float | None:
     rank = state.character_profile(ch).rank
     if state.unit_profile(unit).flying:
