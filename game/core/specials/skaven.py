@@ -45,7 +45,6 @@ from game.core.questions import (
     IGNORES_TERROR,
     INFILTRATORS_PER_1000,
     MAY_PURSUE_ANY,
-    MUST_CHARGE,
     MUST_CHARGE_AT,
     MUST_PURSUE,
     NEVER_DRIVEN_BACK,
@@ -256,8 +255,9 @@ SKAVEN = RulesModule(
         SpecialRule(
             "plague_monks",
             "Plague Monks",
+            # As Bretonnian Knights: orders are barred only while a charge is open to them (``MUST_CHARGE`` would
+            # bar them for good).
             {
-                MUST_CHARGE: _is(True),
                 MUST_CHARGE_AT: _is("any"),
                 NEVER_EVADES: _is(True),
                 MUST_PURSUE: _is(True),

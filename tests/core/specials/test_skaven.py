@@ -113,6 +113,13 @@ def test_plague_monks_must_charge_never_evade_pursue_and_scorn_terror_and_shooti
     assert s.ruleset.ask(NEVER_DRIVEN_BACK, s, pm) == "Plague Monks are never driven back by shooting"
 
 
+def test_plague_monks_out_of_reach_of_a_charge_take_orders_as_usual():
+    s = skaven([unit("Plague Monks", 900, 900, id="pm")], [unit("Orc Warriors", 900, 100, 180, id="o")],
+               general=("Grey Seer", 900, 1000), step="orders")
+    ev = act(s, Order("gen", ("pm",)), [3, 4])
+    assert of_type(ev, "OrderIssued")
+
+
 def _swarm_fight(behind: str):
     # Rat Swarms fight Orcs; another unit stands right behind them, facing the same way.
     return skaven([unit("Rat Swarms", 900, 700, id="rs"), unit(behind, 900, 720, id="back")],
