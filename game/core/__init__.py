@@ -120,10 +120,13 @@ from game.core.command.penalties import (  # noqa: F401
     MAX_BRIGADE,
     MAX_ORDERS,
     WIZARD_RANGE_MM,
+    brigade_limit,
     character_reach,
+    command_range,
     distance_penalty,
     enemy_near_penalty,
     enemy_within_20cm,
+    order_reach,
     order_target,
 )
 from game.core.command.pending import (  # noqa: F401
@@ -317,7 +320,7 @@ from game.core.specials.anti_magic import (  # noqa: F401
     StrikeAnvil,
     legal_strike,
 )
-from game.core.specials.chaos import RAGE_DICE, RAGE_TOTAL, RageDie, legal_rage  # noqa: F401
+from game.core.specials.chaos import RAGE_DICE, RAGE_TOTAL, RageDie, frenzy, legal_rage  # noqa: F401
 from game.core.specials.divine_guidance import DivineGuidance, legal_guidance  # noqa: F401
 from game.core.specials.dwarfs import (  # noqa: F401
     SwearOath,
@@ -384,19 +387,19 @@ PUBLIC_MODULES = (
 __all__ = [
     'Action', 'action_from_dict', 'ADVANCE', 'Advanced', 'Aftermath', 'allowance', 'ally_name', 'answer_odds',
     'AnswerDuel', 'ArcaneTerror', 'ArmyList', 'AROUND', 'AutoDeploy', 'BanishFiend', 'base', 'BlunderChoice',
-    'BlunderPick', 'board', 'boon_name', 'Breathe', 'BreatheFire', 'brigade_problems', 'camp', 'camp_names',
-    'CANNON', 'cannon_charge_odds', 'cannon_choice', 'CannonBall', 'CARRIED_PIECES', 'carry', 'Cast',
+    'BlunderPick', 'board', 'boon_name', 'Breathe', 'BreatheFire', 'brigade_limit', 'brigade_problems', 'camp',
+    'camp_names', 'CANNON', 'cannon_charge_odds', 'cannon_choice', 'CannonBall', 'CARRIED_PIECES', 'carry', 'Cast',
     'caster_problems', 'ChallengeDuel', 'Chant', 'chant_odds', 'Character', 'character_cover',
     'character_move_reach', 'character_reach', 'character_unit_profile', 'character_value', 'CharacterCharge',
     'CharacterDisplaced', 'CharacterMoved', 'CharacterProfile', 'characters_are_pieces', 'CharacterSlain', 'Charge',
-    'chargeable_character', 'Charged', 'CombatChoice', 'CombatResult', 'CombatRound', 'Concede', 'Confused',
-    'contacts', 'contacts_after_move', 'contingent_orders', 'ContingentView', 'crew_without_gun', 'ControlFiend',
-    'data', 'DeployCharacter', 'DeployUnit',
-    'DiceRolled', 'distance_penalty', 'DivineGuidance', 'DRAW', 'DrivenBack', 'DruidPower', 'duel_odds', 'duel_parties',
-    'ENEMY',
+    'chargeable_character', 'Charged', 'CombatChoice', 'CombatResult', 'CombatRound', 'command_range', 'Concede',
+    'Confused', 'contacts', 'contacts_after_move', 'contingent_orders', 'ContingentView', 'crew_without_gun',
+    'ControlFiend', 'data', 'DeployCharacter', 'DeployUnit',
+    'DiceRolled', 'distance_penalty', 'DivineGuidance', 'DRAW', 'DrivenBack', 'DruidPower', 'duel_odds',
+    'duel_parties', 'ENEMY',
     'enemy_near_penalty', 'enemy_within_20cm', 'ENGAGEMENT', 'engagement_id', 'engagement_of', 'engagements',
     'EQUIPMENT_KINDS', 'equipment_pieces', 'Evade', 'evade_poses', 'Evaded', 'Event', 'expected_crossing',
-    'explain', 'FALL_BACK', 'FellBack', 'Fight', 'fight_odds', 'FLYER_RANGE_MM', 'forced_next', 'FRIEND',
+    'explain', 'FALL_BACK', 'FellBack', 'Fight', 'fight_odds', 'FLYER_RANGE_MM', 'forced_next', 'frenzy', 'FRIEND',
     'full_stake', 'FW_FAMILY', 'FwReady', 'game_length', 'GameOver', 'GameState', 'group_candidates', 'half_value',
     'has_war_altar', 'Haste', 'heading', 'HERO_RANGE_MM', 'hirable_heroes', 'hirable_lists', 'hirable_units',
     'hired_cost', 'HitsCarried', 'HitsScored', 'Hold', 'HoldBack', 'HomeBack', 'HomeBackMove', 'HomedBack',
@@ -406,7 +409,7 @@ __all__ = [
     'LoadCannon', 'module_refusals', 'LOSERS_RETREAT',
     'ManGun', 'MAX_BRIGADE', 'MAX_ORDERS', 'may_buy', 'mercenary_contingents', 'Modifier', 'MountProfile', 'Move',
     'MoveCharacter', 'moves', 'MUST_CHARGE', 'Narration', 'new_game', 'odds', 'optional_modules', 'Order',
-    'order_needed', 'order_passes', 'order_target', 'orderable_problems', 'OrderFailed', 'OrderIssued',
+    'order_needed', 'order_passes', 'order_reach', 'order_target', 'orderable_problems', 'OrderFailed', 'OrderIssued',
     'PassToAlly', 'pattern', 'pending_decision', 'pending_engagements', 'PendingMove', 'PhaseBegan', 'plan_advance',
     'plan_charge', 'plan_round', 'player_at_table', 'player_commands', 'player_of', 'poison_bites', 'poison_ready',
     'PoisonVolley', 'power_left', 'Proceed', 'purchase_offers', 'PURSUE', 'Pursued', 'RAGE_DICE', 'RAGE_TOTAL',

@@ -94,7 +94,7 @@ def _mount_row(army: ArmyList, mt: MountProfile) -> tuple[str, ...]:
 
 
 STAT_COLUMNS = (
-    Column("Troop"),
+    Column("Troop", wrap=True),
     Column("Type"),
     Column("Attacks", "right"),
     Column("Hits", "right"),

@@ -33,7 +33,7 @@ from game.core import (
 )
 
 # Hits a spell's attacks are expected to leave (4+ to hit), before armour.
-SPELL_ATTACKS = {"foot_of_gork": 6, "bolt": 3, "touch": 3, "line": 3, "quake": 3, "curse_of_years": 6}
+SPELL_ATTACKS = {"foot_of_gork": 6, "bolt": 3, "touch": 3, "line": 3, "quake": 3, "curse_of_years": 6, "plague": 6}
 # How near the Wizard a spell that works all around him reaches, when its entry gives no range.
 AROUND_MM = 300
 LINE_MM = 300
@@ -70,7 +70,7 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return 0.0, ""
     effect = spell.effect
     t = vs.get(a.target)
-    if effect in ("foot_of_gork", "bolt", "touch", "curse_of_years") and t is not None:
+    if effect in ("foot_of_gork", "bolt", "touch", "curse_of_years", "plague") and t is not None:
         return _attacks_worth(
             ctx, t, SPELL_ATTACKS[effect], armour=effect != "bolt"
         ), f"{SPELL_ATTACKS[effect]} attacks on {t.name}"
@@ -119,6 +119,8 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return 3.0 * len(fighting), "an extra die for " + ", ".join(v.name for v in fighting) if fighting else ""
     if effect == "heavens_fire" and t is not None and not t.engaged:
         return 2.0 * t.stands, f"{t.name} shoots once more"
+    if effect == "wither" and t is not None and t.engaged:
+        return 2.0 * t.stands + 1.0, f"{t.name} fights with -1 Attack"
     if effect == "boon_of_chaos" and t is not None:
         return 2.5 * t.stands + 2.0, f"{t.name} fights with +1 Attack"
     if effect == "rage_of_chaos" and t is not None and t.engaged:

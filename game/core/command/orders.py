@@ -14,6 +14,7 @@ from game.core.command.penalties import (
     MAX_BRIGADE,
     MAX_FREE_IN_BRIGADE,
     MAX_ORDERS,
+    brigade_limit,
     character_reach,
     command_range,
     order_target,
@@ -21,7 +22,7 @@ from game.core.command.penalties import (
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Narration
 from game.core.profiles import Rank
-from game.core.questions import BRIGADE_SLOT, BRIGADES, MUST_CHARGE, ORDER_REACH_MM
+from game.core.questions import BRIGADE_SLOT, BRIGADES, COMMAND_RANGE_MM, MUST_CHARGE
 from game.core.state import Character, GameState, PendingMove, Unit
 
 BLUNDER_RESULTS = {
@@ -117,8 +118,9 @@ def check_order(state: GameState, action: Order) -> list[str]:
         units.append(u)
     # Units that take no place in a brigade (Chaos Spawn) ride along on top of its four, two at most.
     free = [u for u in units if not state.ruleset.ask(BRIGADE_SLOT, state, u)]
-    if len(units) - len(free) > MAX_BRIGADE:
-        return [f"a brigade has at most {MAX_BRIGADE} units"]
+    most = brigade_limit(state, units)
+    if most is not None and len(units) - len(free) > most:
+        return [f"a brigade has at most {most} units"]
     if len(free) > MAX_FREE_IN_BRIGADE:
         return [f"a brigade takes at most {MAX_FREE_IN_BRIGADE} {state.unit_profile(free[0]).name} on top of its units"]
     for u in units:
@@ -136,7 +138,7 @@ def check_order(state: GameState, action: Order) -> list[str]:
     for uid in tgt.out_of_range:
         u = state.units[uid]
         reach = command_range(state, ch, u) or 0
-        if state.ruleset.ask(ORDER_REACH_MM, state, u) == reach:
+        if state.ruleset.ask(COMMAND_RANGE_MM, state, u) == reach:
             why = f"{state.unit_profile(u).name} heed only a character within {reach / 10:g} cm"
         elif state.unit_profile(u).flying:
             why = "flying units are ordered from within 20 cm"
@@ -368,6 +370,11 @@ def apply_blunder_choice(state: GameState, action: BlunderChoice, dice: Dice) ->
     ]
 
 
+# Brigades of any size may be ordered (Strength in Numbers), but the list of orders offered stops at six:
+# every connected group of a crowded line is a great many, and a bigger brigade may still be named.
+LISTED_BRIGADE = 6
+
+
 def legal_orders(state: GameState) -> list[Order]:
     """Every single-unit order and every brigade of touching units each eligible character could try."""
     cmd = state.command
@@ -381,7 +388,8 @@ def legal_orders(state: GameState) -> list[Order]:
         candidates = [u for u in state.live_units(state.active) if not orderable_problems(state, u, ch)]
         ids = {u.id for u in candidates}
         groups: list[tuple[str, ...]] = [(u.id,) for u in candidates]
-        groups += _brigades(adj, ids)
+        most = brigade_limit(state, candidates) if candidates else MAX_BRIGADE
+        groups += _brigades(adj, ids, LISTED_BRIGADE if most is None else most)
         for g in groups:
             a = Order(ch.id, g)
             if not check_order(state, a):
@@ -389,8 +397,8 @@ def legal_orders(state: GameState) -> list[Order]:
     return out
 
 
-def _brigades(adj: dict[str, list[str]], ids: set[str]) -> list[tuple[str, ...]]:
-    """Connected groups of 2-4 touching units, each listed once in sorted order."""
+def _brigades(adj: dict[str, list[str]], ids: set[str], most: int = MAX_BRIGADE) -> list[tuple[str, ...]]:
+    """Connected groups of 2 to ``most`` touching units, each listed once in sorted order."""
     from game.core.state import id_key
 
     found: set[tuple[str, ...]] = set()
@@ -398,7 +406,7 @@ def _brigades(adj: dict[str, list[str]], ids: set[str]) -> list[tuple[str, ...]]
     while frontier:
         nxt: list[tuple[str, ...]] = []
         for g in frontier:
-            if len(g) >= MAX_BRIGADE:
+            if len(g) >= most:
                 continue
             for u in g:
                 for v in adj.get(u, []):

@@ -78,9 +78,14 @@ def sees(state: GameState, ch: Character, unit: Unit) -> bool:
 
 
 # Character rules that let a General or Hero cast spells as a Wizard does: every spell of the army (None, a
-# Vampire Lord, the Lizardmen's Slann) or only the spells of the effects named (the Wood Elves' Treeman Ancient and
-# Branchwraith).
-CASTING_CHARACTERS: dict[str, tuple[str, ...] | None] = {"vampire_lord": None, "slann": None, "tree_singer": ("tree_singing",)}
+# Vampire Lord, the Lizardmen's Slann, a Grey Seer) or only the spells of the effects named (the Wood Elves'
+# Treeman Ancient and Branchwraith).
+CASTING_CHARACTERS: dict[str, tuple[str, ...] | None] = {
+    "vampire_lord": None,
+    "slann": None,
+    "grey_seer": None,
+    "tree_singer": ("tree_singing",),
+}
 # Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn).
 CASTING_MOUNTS = ("war_altar", "unicorn")
 

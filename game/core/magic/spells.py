@@ -75,6 +75,8 @@ PATTERNS: dict[str, Pattern] = {
     "twilight_host": Pattern("twilight_host", FRIEND, rule="magic.twilight_host"),
     "fury_of_the_forest": Pattern("fury_of_the_forest", WOOD, rule="magic.fury_of_the_forest"),
     "call_of_the_hunt": Pattern("call_of_the_hunt", FRIEND, engaged=False, rule="magic.call_of_the_hunt"),
+    "wither": Pattern("wither", ENEMY, engaged=True, rule="magic.wither"),
+    "plague": Pattern("plague", ENEMY, engaged=False, rule="magic.plague"),
 }
 
 

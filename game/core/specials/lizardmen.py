@@ -3,7 +3,7 @@
 - Born in Jungle: no Lizardmen unit takes the dense-terrain -1 on its orders (an army rule, answered for
   every unit of a list that has it).
 - Skinks and Terradons shoot 15 cm and see all round (their profiles); Terradons fly.
-- Reptilian: only a character within 20 cm may order the unit (``ORDER_REACH_MM``), so a brigade with
+- Reptilian: only a character within 20 cm may order the unit (``COMMAND_RANGE_MM``), so a brigade with
   reptilians needs every one of them within 20 cm.
 - The Stegadon causes terror, is badly hurt at 6-9 hits (the Orcs' rules), sees all round, and may be
   brigaded only with Skinks.
@@ -28,7 +28,7 @@ from collections.abc import Callable
 from game.core import hooks
 from game.core.events import Event, Modifier
 from game.core.profiles import Rank
-from game.core.questions import BRIGADES, CARRIES_CHARACTERS, CAUSES_TERROR, DENSE_TERRAIN_PENALTY, ORDER_REACH_MM
+from game.core.questions import BRIGADES, CARRIES_CHARACTERS, CAUSES_TERROR, COMMAND_RANGE_MM, DENSE_TERRAIN_PENALTY
 from game.core.ruleset import Handler, RulesModule, SpecialRule, StepEdit
 from game.core.specials import divine_guidance as guidance
 from game.core.specials.lizardmen_spells import carried_by_wings, resolve_shield, resolve_wings
@@ -164,7 +164,7 @@ LIZARDMEN = RulesModule(
         SpecialRule("skinks", "Skinks"),
         SpecialRule("terradons", "Terradons"),
         SpecialRule("salamanders", "Salamanders"),
-        SpecialRule("reptilian", "Reptilian", {ORDER_REACH_MM: _is(REPTILIAN_REACH_MM)}),
+        SpecialRule("reptilian", "Reptilian", {COMMAND_RANGE_MM: _is(REPTILIAN_REACH_MM)}),
         SpecialRule("stegadon", "Stegadon", {CAUSES_TERROR: _is(True), BRIGADES: _is("only with rule:skinks bare")}),
         # Casting comes from ``magic.casting`` (CASTING_CHARACTERS); his orders are refused below.
         SpecialRule("slann", "Slann Mage"),

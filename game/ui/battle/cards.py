@@ -12,15 +12,13 @@ import pygame
 
 from game.core import (
     FLYER_RANGE_MM,
-    HERO_RANGE_MM,
-    WIZARD_RANGE_MM,
     Character,
     GameState,
-    Rank,
     Unit,
     characters_are_pieces,
     is_own_unit,
     mercenary_contingents,
+    order_reach,
     order_target,
     unit_counters,
 )
@@ -179,12 +177,11 @@ def orders_words(state: GameState, u: Unit) -> str:
 
 
 def reach_words(state: GameState, c: Character) -> str:
-    rank = state.character_profile(c).rank
     flyers = f"flyers {FLYER_RANGE_MM // 10} cm"
-    if rank is Rank.GENERAL:
+    reach = order_reach(state, c)
+    if reach is None:
         return f"Orders reach the whole table ({flyers})"
-    reach = HERO_RANGE_MM if rank is Rank.HERO else WIZARD_RANGE_MM
-    return f"Orders reach {reach // 10} cm ({flyers})"
+    return f"Orders reach {reach / 10:g} cm ({flyers})"
 
 
 def character_card(state: GameState, cid: str) -> Card:

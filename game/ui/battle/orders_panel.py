@@ -199,7 +199,11 @@ def _planner_panel(tool: OrdersTool, panel: Panel) -> None:
         panel.text(tool.refusal, "bad", 13)
     if not tool.group and not tool.plan:
         panel.text("Click a unit to order; Shift-click touching units to add them to a brigade.", "dim", 13)
-        others = [u for u in st.live_units(st.active) if not orderable_problems(st, u, ch)]
+        # Within his reach too: a Skaven character's lash reaches only 20 cm, a Hero's 60 cm.
+        others = [
+            u for u in st.live_units(st.active)
+            if not orderable_problems(st, u, ch) and not order_target(st, ch, [u]).out_of_range
+        ]
         panel.text(f"{len(others)} unit{'s' if len(others) != 1 else ''} can take an order from {ch.name}.", "dim", 13)
         _not_orderable(tool, panel)
         charge_alone_buttons(tool, panel, ch.id)

@@ -20,6 +20,7 @@ from game.core import (
     SwearOath,
     TombKingBonus,
     cannon_charge_odds,
+    frenzy,
     legal_bonus,
     legal_breathe,
     legal_guidance,
@@ -81,7 +82,7 @@ def rage_buttons(controller: Controller, panel: Panel) -> bool:
             )
         else:
             panel.rule()
-            panel.text(f"Rage of Chaos on {unit.name}: {total} from {rolled} di{'ce' if rolled != 1 else 'e'}.",
+            panel.text(f"{frenzy(unit)} on {unit.name}: {total} from {rolled} di{'ce' if rolled != 1 else 'e'}.",
                        "head", 13)
             panel.button(
                 f"rage_roll_{a.unit}",
