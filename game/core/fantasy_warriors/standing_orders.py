@@ -44,7 +44,11 @@ def _closest(state: GameState, unit: Unit, bases: list[Any]) -> float:
 
 def refusals(state: GameState, unit: Unit, doing: str, end: list[Any] | None) -> list[str]:
     """Why the unit's standing orders forbid ``doing`` ("order", "initiative", "evade", "move", "hold")."""
-    orders = unit_orders(state, unit)
+    return refusals_under(state, unit, unit_orders(state, unit), doing, end)
+
+
+def refusals_under(state: GameState, unit: Unit, orders: str, doing: str, end: list[Any] | None) -> list[str]:
+    """Why standing ``orders`` forbid the unit ``doing`` (also a single General's orders to a contingent)."""
     if orders == HOLD and doing in ("order", "initiative"):
         return [f"{unit.name} is under hold orders: it may not move"]
     if orders != ATTACK:
