@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core import StandingOrder, mercenary_contingents, odds
+from game.core import ContingentOrders, StandingOrder, contingent_orders, mercenary_contingents, odds
 from game.ui.battle.planner import percent
 
 if TYPE_CHECKING:
@@ -22,6 +22,7 @@ MEANS = {
 
 
 def standing_order_buttons(tool: OrdersTool, panel: Panel) -> None:
+    contingent_order_buttons(tool, panel)
     st = tool.state
     views = [v for v in mercenary_contingents(st) if v.side == st.active]
     if not views:
@@ -40,4 +41,27 @@ def standing_order_buttons(tool: OrdersTool, panel: Panel) -> None:
             lambda a=a: tool.controller.apply(a),
             tooltip=f"{general.name} gives them {a.orders} orders ({MEANS[a.orders]}), needing {need} or less; "
             "a failure is a failed order of the General: nobody gives more orders this phase",
+        )
+
+
+def contingent_order_buttons(tool: OrdersTool, panel: Panel) -> None:
+    """A single General's standing orders to his ally's contingents: each with its orders now, and a button for
+    each change he may order, with the roll needed (his Command) and the chance."""
+    st = tool.state
+    offers = [a for a in st.legal_actions() if isinstance(a, ContingentOrders)]
+    if not offers:
+        return
+    panel.rule()
+    panel.text("Your ally's contingents follow your standing orders: only you change them.", "head", 13)
+    for leader_id in dict.fromkeys(a.leader for a in offers):
+        panel.text(f"{st.characters[leader_id].name}'s contingent: {contingent_orders(st, leader_id)}", "dim", 13)
+    for a in offers:
+        general, leader = st.characters[a.character], st.characters[a.leader]
+        need = st.character_profile(general).command
+        panel.button(
+            f"contingent_{a.leader}_{a.orders}",
+            f"{leader.name}'s contingent: {a.orders} · {need} · {percent(odds.order_passes(need))}",
+            lambda a=a: tool.controller.apply(a),
+            tooltip=f"{general.name} gives them {a.orders} orders ({MEANS[a.orders]}), needing {need} or less; "
+            "a failure is a failed order of the General: nobody of his gives more orders this phase",
         )
