@@ -21,7 +21,7 @@ from game.core.events import Event, Narration
 from game.core.fantasy_warriors.foreign import hired_name
 from game.core.moves import destroy_unit
 from game.core.profiles import ArmyList, Limit, Rank
-from game.core.state import Character, GameState, Unit
+from game.core.state import RAISED_BY, Character, GameState, Unit
 from game.core.victory import is_lost, is_reduced_to_one
 
 if TYPE_CHECKING:
@@ -122,12 +122,14 @@ def counts_for_break_point(state: GameState, unit: Unit, answer: bool) -> bool:
 
 
 def army_units(state: GameState, side: int, army: int) -> list[Unit]:
-    return [u for u in state.units.values() if u.side == side and army_no(u) == army and not u.flags.get("raised_by")
-            and not u.flags.get("no_break_point")]
+    """The units the army started with: mercenaries who went over to the enemy are still counted (as Warmaster's
+    break point counts the units a side starts with), those who came over from him are not."""
+    return [u for u in state.units.values() if u.flags.get(RAISED_BY, u.side) == side and army_no(u) == army]
 
 
 def army_losses(state: GameState, side: int, army: int) -> float:
-    units = army_units(state, side, army)
+    """Units lost by the army (turncoats now fighting for the enemy are no loss)."""
+    units = [u for u in army_units(state, side, army) if u.side == side]
     return sum(1.0 if is_lost(u) else 0.5 if is_reduced_to_one(u) else 0.0 for u in units)
 
 

@@ -93,8 +93,8 @@ class HandOverScene(Scene):
                 self.sub = f"{getattr(last, 'message', '')}: pass {who} the mouse. {who} commands {mine}."
                 self.recap_title = f"What has happened since {who} last played"
         # Allied Generals: what the ally wrote or said to the player now taking the mouse, since he last had it.
-        self.messages = [e.event.text() for e in entries
-                         if isinstance(e.event, MessageSent) and who and e.event.to == who]
+        self.messages = [f"{e.event.sender} {'says' if e.event.spoken else 'writes'}: \u201c{e.event.words}\u201d"
+                         for e in entries if isinstance(e.event, MessageSent) and who and e.event.to == who]
         self.lines: list[RecapLine] = recap([e for e in entries if not isinstance(e.event, MessageSent)])
         self.tally = tally(entries) if played else f"{other} have not played a turn yet: both armies are deployed."
         self.marking = palette.side_style(side).word
@@ -130,7 +130,11 @@ class HandOverScene(Scene):
         col = min(w - m(72), m(900))
         x0 = (w - col) // 2
         self.message_h = self._message_height()
-        self.head_rect = pygame.Rect(x0, m(36), col, m(150) + self.message_h)
+        # A long line under the headline (a player's many pieces) wraps, and pushes the rest down.
+        sub_font = text.font(m.font(17))
+        self.sub_lines = wrap(self.sub, sub_font, col)
+        self.sub_extra = (len(self.sub_lines) - 1) * sub_font.get_linesize()
+        self.head_rect = pygame.Rect(x0, m(36), col, m(150) + self.message_h + self.sub_extra)
         bh = m(56)
         self.ready_button = kit.button(
             pygame.Rect(x0 + col - m(260), h - m(36) - bh, m(260), bh),
@@ -215,12 +219,15 @@ class HandOverScene(Scene):
         palette.draw_swatch(surface, self.side, pygame.Rect(tx, sy + m(2), m(44), m(20)))
         mark = text.render(f"{self.marking_label}: {self.marking}", m.font(16), palette.TEXT_DIM)
         surface.blit(mark, (tx + m(56), sy))
-        sub = text.render(self.sub, m.font(17), palette.TEXT)
-        surface.blit(sub, (hr.x, hr.y + m(92)))
+        sub_y = hr.y + m(92)
+        for part in getattr(self, "sub_lines", [self.sub]):
+            surface.blit(text.render(part, m.font(17), palette.TEXT), (hr.x, sub_y))
+            sub_y += text.font(m.font(17)).get_linesize()
+        below = getattr(self, "sub_extra", 0)
         extra = getattr(self, "message_h", 0)
         if extra:
-            self._draw_messages(surface, pygame.Rect(hr.x, hr.y + m(128), hr.width, extra - m(8)))
-        rule_y = hr.y + m(130) + extra
+            self._draw_messages(surface, pygame.Rect(hr.x, hr.y + m(128) + below, hr.width, extra - m(8)))
+        rule_y = hr.y + m(130) + extra + below
         pygame.draw.line(surface, GOLD, (hr.x, rule_y), (hr.right, rule_y), 1)
         y = rule_y + m(18)
         head = text.render(self.recap_title, m.font(21), palette.TEXT, bold=True)

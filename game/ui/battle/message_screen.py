@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from game.core import SendMessage, ally_name, generals_touch, player_at_table
 from game.ui import palette, text
@@ -58,6 +59,13 @@ class MessageScene(Scene):
         kit.button(pygame.Rect(self.box.right - m(24) - m(440) - m(12), self.box.bottom - m(24) - bh, m(220), bh),
                    "Cancel", self.back, key=pygame.K_ESCAPE)
         self.entry.focus()
+
+    def handle(self, e: pygame.event.Event) -> bool:
+        # Enter in the box sends the message (the box keeps the key from the Send button's shortcut).
+        if e.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and getattr(e, "ui_element", None) is self.entry:
+            self.send()
+            return True
+        return False
 
     def typed(self, words: str) -> None:
         self.words = words

@@ -135,3 +135,26 @@ def test_allied_generals_two_rosters_of_two_lists_on_one_side() -> None:
     assert points_problems([[empire, _roster("x", "dwarfs", 1500, [])], [orcs]]) == [
         "side 1: allied armies are worth the same points, not 1000 and 1500",
         "both sides are worth the same points: 2500 against 2000"]
+
+
+def test_allied_generals_turncoat_mercenaries_still_count_in_their_armys_break_point() -> None:
+    from game.core.fantasy_warriors.allies import army_break_point, army_losses
+    from game.core.fantasy_warriors.mercenaries import change_sides
+
+    s = begun(battle(
+        [unit("Halberdiers", 600, 900, id="u1"), unit("Crossbowmen", 1300, 900, id="u2", ally=True),
+         unit("Knights", 1500, 900, id="u3", ally=True, bought=(("mercenary", 4),))],
+        [unit("Orc Warriors", 600, 300, 180, id="o1")],
+        [char("General", 600, 980, id="g"), char("General", 1300, 980, id="g2", ally=True),
+         char("Hero", 1500, 980, id="mh", ally=True, mercenary=4)],
+        [char("Orc General", 600, 220, id="og")],
+        step="orders", ruleset=compose(["fw-players", "fw-mercenaries"], {"fw-players": {"players": [["Anna", "Ben"]]}}),
+    ))
+    change_sides(s, s.characters["mh"], [s.units["u3"]])  # Ben's hired Knights go over to the Orcs
+    assert s.units["u3"].side == 1
+    assert (army_losses(s, 0, 1), army_break_point(s, 0, 1)) == (0.0, 1)
+    s.units["u2"].destroyed = True
+    ev = act(s, PassToAlly(0))
+    assert "it lost 1 of its 2 units (break point 1)" in " ".join(e.message for e in of_type(ev, "Narration"))
+    # The Knights now fight for the Orcs and are no loss of Ben's army.
+    assert s.units["u3"].alive and not s.units["u3"].destroyed and s.result is None
