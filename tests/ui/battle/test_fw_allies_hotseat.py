@@ -5,7 +5,7 @@ Anna and Ben are allied Generals of the Empire, each with his own army; Ben's ha
 contingent. Cara and Dan are allied Orc Generals. Anna writes to Ben from the side panel and hands him the turn;
 his hand-over screen shows her message. At the end of the Empire's turn Ben's mercenaries, who lost a unit,
 fail their loyalty and change sides: they pass to Dan, Ben's counterpart, who plays them in the Orcs' turn. The
-battle ends after its second turn and the result screen names the winner.
+battle ends after its one turn and the result screen names the winner.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def allies_session() -> Session:
         [char("General", 500, 980, id="g"), char("General", 1300, 980, id="g2", ally=True),
          char("Hero", 900, 980, id="mh", ally=True, mercenary=4)],
         [char("Orc General", 600, 220, id="og"), char("Orc General", 1300, 220, id="og2", ally=True)],
-        step="orders", ruleset=RULES, turn_limit=2,
+        step="orders", ruleset=RULES, turn_limit=1,
     )
     # Loyalty at the end of the Empire's turn: 4 + 4 - 4 unpaid = 4, then 5 - 2 = 3: they change sides.
     return Session.start(state, scripted=[4, 4, 5], header={"mode": "hotseat"})
@@ -116,7 +116,7 @@ def test_fw_allies_two_against_two_with_messages_and_turncoats_to_the_end() -> N
     shown = ready(app, scene, "Dan", "/tmp/i28a-handover-dan.png")
     assert "Halberdiers" in shown.sub and not shown.messages
     seen = next_steps(app, scene, lambda s: s.result is not None)
-    assert seen[0] == "Anna (The Empire) to play" and state.turn == 2
+    assert seen == [] and state.turn == 1 and state.result.reason == "turn limit"
     pump(app, 3)
     for _ in range(20):
         if isinstance(app.top, ResultScene):
@@ -125,3 +125,38 @@ def test_fw_allies_two_against_two_with_messages_and_turncoats_to_the_end() -> N
     assert isinstance(app.top, ResultScene), type(app.top).__name__
     app.draw()
     pygame.image.save(app.screen, "/tmp/i28a-result.png")
+
+
+def test_fw_allies_the_computer_takes_a_seat_and_the_hand_over_skips_it(monkeypatch: object) -> None:
+    from small_battle import PlayerLoop
+
+    state = battle(
+        [unit("Halberdiers", 500, 900, id="u1"), unit("Crossbowmen", 1300, 900, id="u2", ally=True)],
+        [unit("Orc Warriors", 600, 300, 180, id="o1")],
+        [char("General", 500, 980, id="g"), char("General", 1300, 980, id="g2", ally=True)],
+        [char("Orc General", 600, 220, id="og")],
+        step="orders", ruleset=compose(["fw-players"], {"fw-players": {"players": [["Anna", "Ben"], ["Cara"]]}}),
+    )
+    session = Session.start(state, seed=3, header={"mode": "hotseat", "ai_seats": {"Ben": "seeker"}})
+    loop = PlayerLoop(monkeypatch, session, "off")  # type: ignore[arg-type]
+    scene = loop.scene
+    loop.settle()
+    assert player_at_table(state, 0) == "Anna" and scene.computer.playing is None
+    click(loop.app, scene.panel.buttons["pass_ally"])
+    shown: list[str] = []
+    banners: list[str] = []
+
+    def watch() -> None:
+        top = loop.app.top
+        if isinstance(top, HandOverScene) and top.headline not in shown:
+            shown.append(top.headline)
+        words = scene.computer.banner_words() if top is scene and scene.computer.playing is not None else None
+        if words and words[0] not in banners:
+            banners.append(words[0])
+
+    loop.settle(watch=watch)
+    # Ben's seat is the computer's: nobody is handed the mouse for it; it plays his pieces and hands back.
+    assert banners == ["The computer is playing Ben (The Empire)"]
+    assert shown == ["Anna (The Empire) to play on"]
+    actors = [r.action["kind"] for r in session.records]
+    assert actors.count("fw_pass") == 2 and player_at_table(state, 0) == "Anna"
