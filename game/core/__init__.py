@@ -159,7 +159,7 @@ from game.core.events import (  # noqa: F401
     UnitDestroyed,
     UnitLeftTable,
 )
-from game.core.fantasy_warriors.allies import allied_generals  # noqa: F401
+from game.core.fantasy_warriors.allies import allied_generals, armies_standing  # noqa: F401
 from game.core.fantasy_warriors.allies import points_problems as ally_points_problems  # noqa: F401
 from game.core.fantasy_warriors.artillery_cannon import LoadCannon, cannon_choice  # noqa: F401
 from game.core.fantasy_warriors.artillery_cannon import charge_odds as cannon_charge_odds  # noqa: F401
@@ -380,7 +380,7 @@ PUBLIC_MODULES = (
 )
 # Every name above, in one list (tests/test_import_directions.py holds the screens and opponents to it).
 __all__ = [
-    'Action', 'action_from_dict', 'ADVANCE', 'Advanced', 'Aftermath', 'allied_generals', 'allowance', 'ally_leaders', 'ally_points_problems',
+    'Action', 'action_from_dict', 'ADVANCE', 'Advanced', 'Aftermath', 'allied_generals', 'allowance', 'armies_standing', 'ally_leaders', 'ally_points_problems',
     'ally_name', 'ally_owed_the_step', 'answer_odds', 'contingent_orders', 'ContingentOrders', 'generals_touch',
     'may_write', 'MessageSent', 'player_names', 'SendMessage',
     'AnswerDuel', 'ArcaneTerror', 'ArmyList', 'AROUND', 'AutoDeploy', 'BanishFiend', 'base', 'BlunderChoice',

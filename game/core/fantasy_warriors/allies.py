@@ -144,6 +144,18 @@ def army_left(state: GameState, side: int, army: int) -> bool:
     return not any(u.alive and not is_lost(u) for u in units) and not any(c.alive for c in chars)
 
 
+def armies_standing(state: GameState, side: int) -> list[tuple[str, float, int, int, bool]]:
+    """For each allied army of ``side``: (its player, units lost, units it started with, break point, left the
+    battle); [] for a side of one army."""
+    if not allied_generals(state, side):
+        return []
+    from game.core.fantasy_warriors.players import names
+
+    who = names(state, side) or ("first", "second")
+    return [(who[a] if a < len(who) else f"army {a + 1}", army_losses(state, side, a), len(army_units(state, side, a)),
+             army_break_point(state, side, a), army_left(state, side, a)) for a in (0, 1)]
+
+
 def armies_break(state: GameState, dice: Dice) -> list[Event]:
     """After every action: an allied army whose General is gone or whose losses reach its break point leaves
     the battle; when both armies of a side have left, the side withdraws."""

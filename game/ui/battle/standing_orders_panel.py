@@ -6,7 +6,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core import ContingentOrders, StandingOrder, contingent_orders, mercenary_contingents, odds
+from game.core import (
+    ContingentOrders,
+    StandingOrder,
+    allied_generals,
+    contingent_orders,
+    mercenary_contingents,
+    odds,
+    player_at_table,
+    player_of,
+)
 from game.ui.battle.planner import percent
 
 if TYPE_CHECKING:
@@ -24,7 +33,9 @@ MEANS = {
 def standing_order_buttons(tool: OrdersTool, panel: Panel) -> None:
     contingent_order_buttons(tool, panel)
     st = tool.state
-    views = [v for v in mercenary_contingents(st) if v.side == st.active]
+    # Allied Generals: only the contingents of the player at the table (his ally's are his ally's to order).
+    me = player_at_table(st, st.active) if allied_generals(st, st.active) else ""
+    views = [v for v in mercenary_contingents(st) if v.side == st.active and player_of(st, v.leader) in ("", me)]
     if not views:
         return
     offers = [a for a in st.legal_actions() if isinstance(a, StandingOrder)]

@@ -158,3 +158,23 @@ def test_allied_generals_turncoat_mercenaries_still_count_in_their_armys_break_p
     assert "it lost 1 of its 2 units (break point 1)" in " ".join(e.message for e in of_type(ev, "Narration"))
     # The Knights now fight for the Orcs and are no loss of Ben's army.
     assert s.units["u3"].alive and not s.units["u3"].destroyed and s.result is None
+
+
+def test_allied_generals_each_gives_his_own_mercenaries_new_standing_orders() -> None:
+    from game.core.fantasy_warriors.standing_orders import StandingOrder
+
+    s = begun(battle(
+        [unit("Halberdiers", 600, 900, id="u1"), unit("Knights", 1500, 900, id="m1", ally=True, bought=(("mercenary", 1),))],
+        [unit("Orc Warriors", 600, 300, 180, id="o1")],
+        [char("General", 600, 980, id="g"), char("General", 1300, 980, id="g2", ally=True),
+         char("Hero", 1500, 980, id="mh", ally=True, mercenary=1)],
+        [char("Orc General", 600, 220, id="og")],
+        step="orders", ruleset=compose(["fw-players", "fw-mercenaries"], {"fw-players": {"players": [["Anna", "Ben"]]}}),
+    ))
+    assert not [a for a in s.legal_actions() if isinstance(a, StandingOrder)]  # Anna's General: not hers
+    with pytest.raises(IllegalAction, match="only its own General gives them orders"):
+        act(s, StandingOrder("g", "mh", "attack"), [3, 3])
+    act(s, PassToAlly(0))
+    assert sorted(str(a) for a in s.legal_actions() if isinstance(a, StandingOrder)) == [
+        "g2 gives mh's mercenaries attack orders", "g2 gives mh's mercenaries hold orders"]
+    assert of_type(act(s, StandingOrder("g2", "mh", "hold"), [3, 3]), "DiceRolled")[0].success

@@ -83,6 +83,9 @@ def test_fw_allies_two_against_two_with_messages_and_turncoats_to_the_end() -> N
     app, scene = open_scene(session)
     assert player_at_table(state, 0) == "Anna"
     assert [player_of(state, p) for p in ("u1", "u2", "m1", "o1", "o2")] == ["Anna", "Ben", "Ben", "Cara", "Dan"]
+    assert scene.panel.buttons["write_ally"].text == "Write to Ben"
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/i28a-battle-anna.png")
     # Anna writes to Ben.
     click(app, scene.panel.buttons["write_ally"])
     box = app.top
