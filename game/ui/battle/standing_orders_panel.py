@@ -34,8 +34,9 @@ def standing_order_buttons(tool: OrdersTool, panel: Panel) -> None:
     contingent_order_buttons(tool, panel)
     st = tool.state
     # Allied Generals: only the contingents of the player at the table (his ally's are his ally's to order).
-    me = player_at_table(st, st.active) if allied_generals(st, st.active) else ""
-    views = [v for v in mercenary_contingents(st) if v.side == st.active and player_of(st, v.leader) in ("", me)]
+    views = [v for v in mercenary_contingents(st) if v.side == st.active]
+    if allied_generals(st, st.active):
+        views = [v for v in views if player_of(st, v.leader) == player_at_table(st, st.active)]
     if not views:
         return
     offers = [a for a in st.legal_actions() if isinstance(a, StandingOrder)]
