@@ -140,7 +140,7 @@ def _fantasy_warriors(state: GameState, a: Action) -> tuple[str, str] | None:
         return name_of(state, g["character"]), f"give {leader.name if leader else 'the'}'s mercenaries {g['orders']} orders"
     if a.kind in ("fw_contingent_orders", "fw_new_contingent_orders"):
         leader = state.characters.get(g["leader"])
-        return name_of(state, g["character"]), f"gives {leader.name if leader else 'the'}'s contingent {g['orders']} orders"
+        return name_of(state, g["character"]), f"puts {leader.name if leader else 'the'}'s men on {g['orders']} orders"
     if a.kind == "fw_chant":
         if not g["go_on"]:
             return "", "End the war chant"
