@@ -36,3 +36,25 @@ def test_simulate_an_allied_army_with_the_computer_at_both_seats_and_the_log_ver
 
 def test_simulate_refuses_an_ally_roster_without_its_side() -> None:
     assert load_allies(["3=armies/rosters/dwarfs-2000.yaml"], load_armies()) is None
+
+
+def test_players_the_computer_at_a_seat_hands_the_turn_to_its_ally_once_a_step() -> None:
+    from game.ai.seats import SeatedAgent
+    from game.core.actions import Proceed
+    from game.core.fantasy_warriors.players import PassToAlly, player_at_table
+    from tests.core.fantasy_warriors.test_allies import alliance
+    from tests.helpers import act
+
+    class Done:
+        """An agent with nothing left to do: it always ends the step."""
+
+        def choose(self, state: object) -> tuple[object, str]:
+            return Proceed(), "nothing to do"
+
+    s = alliance()
+    seat = SeatedAgent(Done(), 0)  # type: ignore[arg-type]
+    action, why = seat.choose(s)  # Anna's seat, in the Orders step
+    assert action == PassToAlly(0) and why.startswith("done with my own troops")
+    act(s, action)
+    # Ben (the ally) now ends the step: he was handed it in this step.
+    assert player_at_table(s, 0) == "Ben" and seat.choose(s)[0] == Proceed()
