@@ -223,8 +223,9 @@ EQUIPMENT = RulesModule(
 PLAYERS = RulesModule(
     id=players.MODULE_ID,
     title="Fantasy Warriors: several players",
-    description="Two players a side in hot-seat: one commands the General's contingent, his ally the Heroes'; "
-    "each acts only with his own pieces and hands the turn over.",
+    description="Two players a side in hot-seat: under one General (his ally's contingents on standing orders) or "
+    "as allied Generals with an army each, who may write to each other; each acts only with his own pieces and "
+    "hands the turn over.",
     optional=True,
     requires=(states.MODULE_ID,),
     actions={"fw_pass": Handler(players.check_pass, players.apply_pass, players.legal_pass),
