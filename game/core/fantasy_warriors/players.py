@@ -27,6 +27,9 @@ MODULE_ID = "fw-players"
 RULE = "fw.players"
 # The fields of an action that name the pieces acting (never a target).
 ACTING_FIELDS = ("character", "wizard", "unit", "units")
+# Actions that carry out a spell already cast: the unit they name is the spell's target, moved by the caster's
+# player (a Wizard may cast on his ally's troops).
+SPELL_FOLLOW_UPS = ("spell_move", "spell_charge", "spell_hold")
 
 
 @dataclass(frozen=True)
@@ -199,6 +202,8 @@ def _acting_pieces(action: Action) -> list[str]:
 def refuse_others_pieces(state: GameState, action: Action) -> list[str]:
     """A player acts only with his own pieces: those of his ally wait for the hand-over."""
     if not state.ruleset.has(MODULE_ID) or not state.started or not players_kept(state).owners:
+        return []
+    if action.kind in SPELL_FOLLOW_UPS:
         return []
     k = players_kept(state)
     for pid in _acting_pieces(action):

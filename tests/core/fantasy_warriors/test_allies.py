@@ -178,3 +178,23 @@ def test_allied_generals_each_gives_his_own_mercenaries_new_standing_orders() ->
     assert sorted(str(a) for a in s.legal_actions() if isinstance(a, StandingOrder)) == [
         "g2 gives mh's mercenaries attack orders", "g2 gives mh's mercenaries hold orders"]
     assert of_type(act(s, StandingOrder("g2", "mh", "hold"), [3, 3]), "DiceRolled")[0].success
+
+
+def test_allied_generals_a_wizard_may_move_his_allys_troops_by_a_spell() -> None:
+    from game.core.actions import Proceed
+    from game.core.magic import Cast, SpellMove
+
+    s = begun(battle(
+        [unit("Halberdiers", 600, 900, id="u1"), unit("Halberdiers", 1000, 900, id="u2", ally=True)],
+        [unit("Orc Warriors", 600, 300, 180, id="o1")],
+        [char("General", 600, 980, id="g"), char("General", 1300, 980, id="g2", ally=True),
+         char("Wizard", 1200, 700, id="w")],
+        [char("Orc General", 600, 220, id="og")],
+        step="shoot", ruleset=compose(["fw-players"], {"fw-players": {"players": [["Anna", "Ben"]]}}),
+    ))
+    # Anna's Wizard speaks the spell over Ben's Halberdiers; Anna moves them as it bids.
+    act(s, Cast("w", "Voice of Command", target="u2"), [5])
+    target = tuple((st.x, st.y - 100, st.facing) for st in s.units["u2"].stands)
+    act(s, SpellMove(("u2",), (target,)))
+    assert [(st.x, st.y) for st in s.units["u2"].stands] == [(x, y) for x, y, _ in target]
+    assert s.check(Proceed()) == []
