@@ -163,22 +163,27 @@ from game.core.fantasy_warriors.allies import allied_generals, armies_standing  
 from game.core.fantasy_warriors.allies import points_problems as ally_points_problems  # noqa: F401
 from game.core.fantasy_warriors.artillery_cannon import LoadCannon, cannon_choice  # noqa: F401
 from game.core.fantasy_warriors.artillery_cannon import charge_odds as cannon_charge_odds  # noqa: F401
+from game.core.fantasy_warriors.artillery_crew import LeaveGun, ManGun, crew_without_gun, left_guns  # noqa: F401
 from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
 from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
-from game.core.fantasy_warriors.druid import DruidPower, KeepDruidPower, units_on_terrain  # noqa: F401
+from game.core.fantasy_warriors.druid import DruidPower, KeepDruidPower, druid_terrain, units_on_terrain  # noqa: F401
 from game.core.fantasy_warriors.duel import AnswerDuel, ChallengeDuel, duel_parties  # noqa: F401
+from game.core.fantasy_warriors.enchanted import FreeEnchanted  # noqa: F401
+from game.core.fantasy_warriors.enchantress import Enchant, enchant_odds, is_enchantress  # noqa: F401
+from game.core.fantasy_warriors.enchantress import counters_left as enchantment_counters  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
 from game.core.fantasy_warriors.equipment_cross import expected_crossing  # noqa: F401
 from game.core.fantasy_warriors.fiend import BanishFiend, ControlFiend, SummonFiend, TakeFiend  # noqa: F401
-from game.core.fantasy_warriors.foreign import hirable_heroes, hirable_lists, hirable_units  # noqa: F401
+from game.core.fantasy_warriors.foreign import hirable_heroes, hirable_lists, hirable_units, with_hired  # noqa: F401
 from game.core.fantasy_warriors.forwards import SetUpForwards  # noqa: F401
 from game.core.fantasy_warriors.hiring import hired_cost  # noqa: F401
 from game.core.fantasy_warriors.huge import BreatheFire, worth_breathing  # noqa: F401
 from game.core.fantasy_warriors.marksman import Snipe  # noqa: F401
 from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
 from game.core.fantasy_warriors.messages import MessageSent, SendMessage, generals_touch, may_write  # noqa: F401
-from game.core.fantasy_warriors.player_orders import ContingentOrders, ally_leaders, contingent_orders  # noqa: F401
+from game.core.fantasy_warriors.player_orders import ContingentOrders, ally_leaders  # noqa: F401
+from game.core.fantasy_warriors.player_orders import contingent_orders as ally_contingent_orders  # noqa: F401
 from game.core.fantasy_warriors.players import PassToAlly, ally_name, ally_owed_the_step, player_at_table, player_of  # noqa: F401
 from game.core.fantasy_warriors.players import commands as player_commands  # noqa: F401
 from game.core.fantasy_warriors.players import names as player_names  # noqa: F401
@@ -197,9 +202,10 @@ from game.core.fantasy_warriors.power_spells import ArcaneTerror, Haste, RaiseSh
 from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
 from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
 from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F401
-from game.core.fantasy_warriors.standing_orders import StandingOrder  # noqa: F401
+from game.core.fantasy_warriors.standing_orders import StandingOrder, contingent_orders  # noqa: F401
 from game.core.fantasy_warriors.states import contingent as unit_contingent  # noqa: F401
 from game.core.fantasy_warriors.states import unit_counters  # noqa: F401
+from game.core.fantasy_warriors.tree_spirit import ControlSpirit, SummonSpirit  # noqa: F401
 from game.core.magic.actions import (  # noqa: F401
     Cast,
     SpellCharge,
@@ -381,7 +387,7 @@ PUBLIC_MODULES = (
 # Every name above, in one list (tests/test_import_directions.py holds the screens and opponents to it).
 __all__ = [
     'Action', 'action_from_dict', 'ADVANCE', 'Advanced', 'Aftermath', 'allied_generals', 'allowance', 'armies_standing', 'ally_leaders', 'ally_points_problems',
-    'ally_name', 'ally_owed_the_step', 'answer_odds', 'contingent_orders', 'ContingentOrders', 'generals_touch',
+    'ally_contingent_orders', 'ally_name', 'ally_owed_the_step', 'answer_odds', 'ContingentOrders', 'generals_touch',
     'may_write', 'MessageSent', 'player_names', 'SendMessage',
     'AnswerDuel', 'ArcaneTerror', 'ArmyList', 'AROUND', 'AutoDeploy', 'BanishFiend', 'base', 'BlunderChoice',
     'BlunderPick', 'board', 'boon_name', 'Breathe', 'BreatheFire', 'brigade_problems', 'camp', 'camp_names',
@@ -390,7 +396,8 @@ __all__ = [
     'character_move_reach', 'character_reach', 'character_unit_profile', 'character_value', 'CharacterCharge',
     'CharacterDisplaced', 'CharacterMoved', 'CharacterProfile', 'characters_are_pieces', 'CharacterSlain', 'Charge',
     'chargeable_character', 'Charged', 'CombatChoice', 'CombatResult', 'CombatRound', 'Concede', 'Confused',
-    'contacts', 'contacts_after_move', 'ContingentView', 'ControlFiend', 'data', 'DeployCharacter', 'DeployUnit',
+    'contacts', 'contacts_after_move', 'contingent_orders', 'ContingentView', 'crew_without_gun', 'ControlFiend',
+    'data', 'DeployCharacter', 'DeployUnit',
     'DiceRolled', 'distance_penalty', 'DRAW', 'DrivenBack', 'DruidPower', 'duel_odds', 'duel_parties', 'ENEMY',
     'enemy_near_penalty', 'enemy_within_20cm', 'ENGAGEMENT', 'engagement_id', 'engagement_of', 'engagements',
     'EQUIPMENT_KINDS', 'equipment_pieces', 'Evade', 'evade_poses', 'Evaded', 'Event', 'expected_crossing',
@@ -400,8 +407,8 @@ __all__ = [
     'hired_cost', 'HitsCarried', 'HitsScored', 'Hold', 'HoldBack', 'HomeBack', 'HomeBackMove', 'HomedBack',
     'id_key', 'Infiltrate', 'initiative_problems', 'InitiativeCharge', 'is_own_unit', 'JoinCharacter',
     'KeepDruidPower', 'known_modules', 'legal_bonus', 'legal_breathe', 'legal_infiltrate', 'legal_oath',
-    'legal_rage', 'legal_strike', 'Limit', 'LINE', 'line_path', 'load_rules', 'LoadCannon', 'LOSERS_RETREAT',
-    'MAX_BRIGADE', 'MAX_ORDERS', 'may_buy', 'mercenary_contingents', 'Modifier', 'MountProfile', 'Move',
+    'legal_rage', 'legal_strike', 'LeaveGun', 'left_guns', 'Limit', 'LINE', 'line_path', 'load_rules', 'LoadCannon', 'LOSERS_RETREAT',
+    'ManGun', 'MAX_BRIGADE', 'MAX_ORDERS', 'may_buy', 'mercenary_contingents', 'Modifier', 'MountProfile', 'Move',
     'MoveCharacter', 'moves', 'MUST_CHARGE', 'Narration', 'new_game', 'odds', 'optional_modules', 'Order',
     'order_needed', 'order_passes', 'order_target', 'orderable_problems', 'OrderFailed', 'OrderIssued',
     'PassToAlly', 'pattern', 'pending_decision', 'pending_engagements', 'PendingMove', 'PhaseBegan', 'plan_advance',
@@ -417,5 +424,7 @@ __all__ = [
     'Teleported', 'TerrainSpec', 'terror_costs', 'terror_range', 'to_hit_for', 'TombKingBonus', 'TOUCHING', 'WOOD',
     'transform', 'travel', 'TurnBegan', 'Unit', 'unit_contingent', 'unit_counters', 'unit_names', 'unit_value',
     'UnitDestroyed', 'UnitLeftTable', 'UnitProfile', 'units_on_terrain', 'units_under', 'UnitType', 'UNLIMITED',
-    'victory', 'volleys_left', 'weapon', 'WINNERS', 'WIZARD_RANGE_MM', 'worth_breathing'
+    'victory', 'volleys_left', 'weapon', 'WINNERS', 'with_hired', 'WIZARD_RANGE_MM', 'worth_breathing',
+    'druid_terrain', 'Enchant', 'enchant_odds', 'enchantment_counters', 'FreeEnchanted',
+    'is_enchantress', 'ControlSpirit', 'SummonSpirit',
 ]

@@ -10,7 +10,7 @@ from game.core import (
     ContingentOrders,
     StandingOrder,
     allied_generals,
-    contingent_orders,
+    ally_contingent_orders,
     mercenary_contingents,
     odds,
     player_at_table,
@@ -66,7 +66,7 @@ def contingent_order_buttons(tool: OrdersTool, panel: Panel) -> None:
     panel.rule()
     panel.text("Your ally's contingents follow your standing orders: only you change them.", "head", 13)
     for leader_id in dict.fromkeys(a.leader for a in offers):
-        panel.text(f"{st.characters[leader_id].name}'s contingent: {contingent_orders(st, leader_id)}", "dim", 13)
+        panel.text(f"{st.characters[leader_id].name}'s contingent: {ally_contingent_orders(st, leader_id)}", "dim", 13)
     for a in offers:
         general, leader = st.characters[a.character], st.characters[a.leader]
         need = st.character_profile(general).command
