@@ -163,6 +163,8 @@ from game.core.events import (  # noqa: F401
     UnitDestroyed,
     UnitLeftTable,
 )
+from game.core.fantasy_warriors.allies import allied_generals, armies_standing  # noqa: F401
+from game.core.fantasy_warriors.allies import points_problems as ally_points_problems  # noqa: F401
 from game.core.fantasy_warriors.artillery_cannon import LoadCannon, cannon_choice  # noqa: F401
 from game.core.fantasy_warriors.artillery_cannon import charge_odds as cannon_charge_odds  # noqa: F401
 from game.core.fantasy_warriors.artillery_crew import LeaveGun, ManGun, crew_without_gun, left_guns  # noqa: F401
@@ -183,8 +185,12 @@ from game.core.fantasy_warriors.hiring import hired_cost  # noqa: F401
 from game.core.fantasy_warriors.huge import BreatheFire, worth_breathing  # noqa: F401
 from game.core.fantasy_warriors.marksman import Snipe  # noqa: F401
 from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
-from game.core.fantasy_warriors.players import PassToAlly, ally_name, player_at_table, player_of  # noqa: F401
+from game.core.fantasy_warriors.messages import MessageSent, SendMessage, generals_touch, may_write  # noqa: F401
+from game.core.fantasy_warriors.player_orders import ContingentOrders, ally_leaders  # noqa: F401
+from game.core.fantasy_warriors.player_orders import contingent_orders as ally_contingent_orders  # noqa: F401
+from game.core.fantasy_warriors.players import PassToAlly, ally_name, ally_owed_the_step, player_at_table, player_of  # noqa: F401
 from game.core.fantasy_warriors.players import commands as player_commands  # noqa: F401
+from game.core.fantasy_warriors.players import names as player_names  # noqa: F401
 from game.core.fantasy_warriors.poison import PoisonVolley, volleys_left  # noqa: F401
 from game.core.fantasy_warriors.poison import bites as poison_bites  # noqa: F401
 from game.core.fantasy_warriors.poison import is_ready as poison_ready  # noqa: F401
@@ -385,7 +391,9 @@ PUBLIC_MODULES = (
 )
 # Every name above, in one list (tests/test_import_directions.py holds the screens and opponents to it).
 __all__ = [
-    'Action', 'action_from_dict', 'ADVANCE', 'Advanced', 'Aftermath', 'allowance', 'ally_name', 'answer_odds',
+    'Action', 'action_from_dict', 'ADVANCE', 'Advanced', 'Aftermath', 'allied_generals', 'allowance', 'armies_standing', 'ally_leaders', 'ally_points_problems',
+    'ally_contingent_orders', 'ally_name', 'ally_owed_the_step', 'answer_odds', 'ContingentOrders', 'generals_touch',
+    'may_write', 'MessageSent', 'player_names', 'SendMessage',
     'AnswerDuel', 'ArcaneTerror', 'ArmyList', 'AROUND', 'AutoDeploy', 'BanishFiend', 'base', 'BlunderChoice',
     'BlunderPick', 'board', 'boon_name', 'Breathe', 'BreatheFire', 'brigade_limit', 'brigade_problems', 'camp',
     'camp_names', 'CANNON', 'cannon_charge_odds', 'cannon_choice', 'CannonBall', 'CARRIED_PIECES', 'carry', 'Cast',

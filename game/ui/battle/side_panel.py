@@ -12,7 +12,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import Action, GameState, PassToAlly, ally_name, player_at_table, support_offer
+from game.core import (
+    Action,
+    GameState,
+    PassToAlly,
+    ally_name,
+    generals_touch,
+    may_write,
+    player_at_table,
+    support_offer,
+)
 from game.ui.battle.army_status import status_height, status_into
 from game.ui.battle.cards import Card
 from game.ui.battle.header import status_words
@@ -70,6 +79,18 @@ def ally_button(scene: BattleScene, panel: Panel) -> None:
     panel.space(4)
     panel.button("pass_ally", f"{me}: hand the turn to {other}", lambda: scene.act(ally),
                  tooltip=f"{other}'s pieces wait for him: he plays on, and may hand the turn back to {me}")
+    if may_write(st, side):
+        # Allied Generals: a written message a turn, or talk while the Generals touch.
+        verb = "Talk" if generals_touch(st, side) else "Write"
+        panel.button("write_ally", f"{verb} to {other}", lambda: write_to_ally(scene, side),
+                     tooltip=f"A message {other} reads when the turn comes to him; it stays in the log")
+
+
+def write_to_ally(scene: BattleScene, side: int) -> None:
+    from game.ui.battle.message_screen import MessageScene
+
+    if scene.app is not None:
+        scene.app.push(MessageScene(scene, side))
 
 
 def listed_actions(scene: BattleScene) -> list[Action]:
