@@ -313,7 +313,19 @@ SavesMade = Callable[
 SAVES_MADE: HookPoint[SavesMade] = HookPoint(
     "saves_made", "A unit's armour saves in combat are rolled: a module may have some rolled again."
 )
+# (state, wizard) -> the ids of items the Wizard may spend on a casting roll now (the Cast's ``item``).
+CastItems = Callable[["GameState", "Character"], list[str]]
+CAST_ITEMS: HookPoint[CastItems] = HookPoint(
+    "cast_items", "A Wizard's casts are listed or checked: the items he may spend on the roll."
+)
+# (state, wizard, the Cast) -> why the spell works without a roll (the Ring of Magic), or "".
+CastAutomatic = Callable[["GameState", "Character", Any], str]
+CAST_AUTOMATIC: HookPoint[CastAutomatic] = HookPoint(
+    "cast_automatic", "A spell is about to be rolled for: a module may make it work without a roll."
+)
 ALL: tuple[HookPoint[Any], ...] = (
+    CAST_ITEMS,
+    CAST_AUTOMATIC,
     ORDER_ROLLED,
     ORDER_VALUE,
     BLUNDER_HELD,

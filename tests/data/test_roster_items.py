@@ -70,5 +70,5 @@ def test_an_item_is_refused_where_it_may_not_go_at_its_line(tmp_path: Path, armi
         f"{path}:12:11: units[3] 'Halberdiers': there is no magic item called 'Banner of Shelding'; did you mean "
         "'Banner of Shielding'?",
         f"{path}:19:11: characters[0] 'General': the Battle Banner is a unit's banner, not a character's",
-        f"{path}:21:11: characters[1] 'Hero': the Wand of Power's rule is not played yet: choose another item",
+        f"{path}:21:11: characters[1] 'Hero': only a Wizard may carry the Wand of Power",
     ]

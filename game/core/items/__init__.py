@@ -20,6 +20,7 @@ from game.core.items.rules import (
     sword_stand,
 )
 from game.core.items.use import ItemsKept, apply_use, blocks_leaving, check_use, decider, lapse, legal_uses, waits
+from game.core.items.wizard_items import cast_items, cast_modifiers, cast_rolled, ring_casts, scroll_holds
 from game.core.ruleset import Handler, RulesModule
 
 RULEBOOK = {
@@ -47,6 +48,11 @@ MODULE = RulesModule(
         hooks.ORDER_ROLLED: (order_rolled,),
         hooks.BLUNDER_HELD: (sceptre_holds,),
         hooks.COMMAND_MODIFIERS: (helm_command,),
+        hooks.CAST_ITEMS: (cast_items,),
+        hooks.CAST_AUTOMATIC: (ring_casts,),
+        hooks.CAST_MODIFIERS: (cast_modifiers,),
+        hooks.CAST_ROLLED: (cast_rolled,),
+        hooks.SPELL_HELD: (scroll_holds,),
         hooks.STAND_ATTACKS: (banner_attacks,),
         hooks.ONE_STAND_MODIFIERS: (sword_stand,),
         hooks.CHARACTER_BONUS: (sword_bonus,),

@@ -92,16 +92,15 @@ ITEMS: tuple[MagicItem, ...] = (
               "Once a battle, roll a failed order of the General again as if his Command were 8."),
     MagicItem("sceptre_of_sovereignty", "Sceptre of Sovereignty", GENERAL, _flat(30),
               "Once a battle, ignore one blunder (a double 6) by any of the army's characters: the order passes."),
-    MagicItem("ring_of_magic", "Ring of Magic", WIZARD, _flat(30), "One spell cast without a roll, once a battle.",
-              carried_out=False),
+    MagicItem("ring_of_magic", "Ring of Magic", WIZARD, _flat(30), "One spell cast without a roll, once a battle."),
     MagicItem("staff_of_spellbinding", "Staff of Spellbinding", WIZARD_OR_RUNESMITH, _flat(30),
-              "Once, an enemy Wizard who fails a spell is spellbound on a 4+ (-1 to his casting).", carried_out=False),
+              "Once, an enemy Wizard who fails a spell is spellbound on a 4+ (-1 to his casting)."),
     MagicItem("scroll_of_dispelling", "Scroll of Dispelling", WIZARD_OR_RUNESMITH, _flat(20),
-              "Once, cancel an enemy spell that has worked.", carried_out=False),
+              "Once, cancel an enemy spell that has worked."),
     MagicItem("wand_of_power", "Wand of Power", WIZARD, _flat(10), "+1 to one casting roll, once a battle (a 1 still "
-              "fails).", carried_out=False),
+              "fails)."),
     MagicItem("rod_of_repetition", "Rod of Repetition", WIZARD, _flat(10),
-              "Once a battle, after a spell works, cast another.", carried_out=False),
+              "Once a battle, after a spell works, cast another."),
 )
 BY_NAME = {i.name: i for i in ITEMS}
 BY_ID = {i.id: i for i in ITEMS}

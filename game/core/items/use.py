@@ -121,8 +121,9 @@ class Usable:
 
 def _usables() -> dict[str, Usable]:
     from game.core.items.command_items import USABLE as COMMAND
+    from game.core.items.wizard_items import USABLE as WIZARD
 
-    return {**COMMAND}
+    return {**COMMAND, **WIZARD}
 
 
 def check_use(state: GameState, action: UseItem) -> list[str]:
