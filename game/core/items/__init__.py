@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.core import hooks
 from game.core.items.catalogue import ITEMS
 from game.core.items.command_items import crown_value, helm_command, order_rolled, sceptre_holds
+from game.core.items.rerolls import attacks_rolled, saves_made
 from game.core.items.rules import (
     banner_attacks,
     banners_after_combat,
@@ -53,6 +54,8 @@ MODULE = RulesModule(
         hooks.CAST_MODIFIERS: (cast_modifiers,),
         hooks.CAST_ROLLED: (cast_rolled,),
         hooks.SPELL_HELD: (scroll_holds,),
+        hooks.ATTACKS_ROLLED: (attacks_rolled,),
+        hooks.SAVES_MADE: (saves_made,),
         hooks.STAND_ATTACKS: (banner_attacks,),
         hooks.ONE_STAND_MODIFIERS: (sword_stand,),
         hooks.CHARACTER_BONUS: (sword_bonus,),
