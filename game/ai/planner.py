@@ -132,6 +132,11 @@ def decide(ctx: Ctx) -> Choice:
     fw = _fantasy_warriors(ctx)
     if fw is not None:
         return fw
+    from game.ai.plans.items import choose_item
+
+    item = choose_item(state)
+    if item is not None:
+        return item
     pending = state.command.pending
     if (
         pending is not None

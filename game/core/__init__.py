@@ -195,6 +195,11 @@ from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F40
 from game.core.fantasy_warriors.standing_orders import StandingOrder  # noqa: F401
 from game.core.fantasy_warriors.states import contingent as unit_contingent  # noqa: F401
 from game.core.fantasy_warriors.states import unit_counters  # noqa: F401
+from game.core.items.use import (  # noqa: F401
+    UseItem,
+    items_kept,
+    legal_uses,
+)
 from game.core.magic.actions import (  # noqa: F401
     Cast,
     SpellCharge,
@@ -203,6 +208,7 @@ from game.core.magic.actions import (  # noqa: F401
 )
 from game.core.magic.casting import (  # noqa: F401
     boon_name,
+    cast_items,
     caster_problems,
     has_war_altar,
     spell_of,
@@ -372,6 +378,7 @@ PUBLIC_MODULES = (
 )
 # Every name above, in one list (tests/test_import_directions.py holds the screens and opponents to it).
 __all__ = [
+    'UseItem', 'items_kept', 'legal_uses', 'cast_items',
     'Action', 'action_from_dict', 'ADVANCE', 'Advanced', 'Aftermath', 'allowance', 'ally_name', 'answer_odds',
     'AnswerDuel', 'ArcaneTerror', 'ArmyList', 'AROUND', 'AutoDeploy', 'BanishFiend', 'base', 'BlunderChoice',
     'BlunderPick', 'board', 'boon_name', 'Breathe', 'BreatheFire', 'brigade_problems', 'camp', 'camp_names',

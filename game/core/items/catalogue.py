@@ -149,6 +149,8 @@ def item_status(flags: dict[str, int]) -> tuple[str, bool] | None:
         return None
     state = flags[FLAG + item.id]
     if state == 0:
-        spent = "used" if item.id == "sword_of_fate" else "ended"
+        lasting = ("battle_banner", "banner_of_shielding", "banner_of_fortitude", "banner_of_steadfastness",
+                   "crown_of_command")
+        spent = "ended" if item.id in lasting else "used"
         return f"{item.name} ({spent})", False
     return f"{item.name}: {item.effect}", True

@@ -16,6 +16,7 @@ from game.core import Action, GameState, PassToAlly, ally_name, player_at_table,
 from game.ui.battle.army_status import status_height, status_into
 from game.ui.battle.cards import Card
 from game.ui.battle.header import status_words
+from game.ui.battle.item_prompt import item_prompt
 from game.ui.battle.panel import Panel
 from game.ui.battle.words import action_details, action_parts, action_words
 from game.ui.theme import Metrics
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 
 # Action kinds a tool of this screen builds; everything else is offered in the list of actions.
 TOOL_KINDS = frozenset(
-    {"order", "move", "charge", "hold", "blunder_choice", "move_character", "initiative_charge", "evade"}
+    {"order", "move", "charge", "hold", "blunder_choice", "move_character", "initiative_charge", "evade", "use_item"}
 )
 # Making a button costs a few milliseconds: long lists show this many at a time, with a button for more.
 LIST_PAGE = 20
@@ -37,6 +38,8 @@ def fill(scene: BattleScene, panel: Panel) -> None:
     if scene.controller.message:
         panel.text(scene.controller.message, "bad", 13)
         panel.space(4)
+    # A magic item to use now comes first: some hold play until the player answers.
+    item_prompt(scene, panel)
     tool = scene.tool()
     if tool is not None:
         tool.fill_panel(panel)
