@@ -57,10 +57,11 @@ def cast_rolled(state: GameState, ch: Character, action: Any, ok: bool, dice: Di
         spend(ch, action.item)
         events.append(_said(ch, action.item, "used up on this spell"))
     worked = items_kept(state).cast_worked
-    if ok:
+    if ok and ready(ch, ROD):
         worked[ch.id] = ply(state)
     else:
         worked.pop(ch.id, None)
+    if not ok:
         staff = carrier_of(state, 1 - ch.side, STAFF)
         if isinstance(staff, Character) and not ch.flags.get(SPELLBOUND):
             hold(state, STAFF, staff, wizard=ch.id)

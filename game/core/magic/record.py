@@ -30,13 +30,11 @@ class MagicRecord:
     affected: dict[str, list[str]] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "ply": self.ply,
-            "cast": plain(self.cast),
-            "extra": list(self.extra),
-            "affected": plain(self.affected),
-            "repeat": list(self.repeat),
-        }
+        out = {"ply": self.ply, "cast": plain(self.cast), "extra": list(self.extra), "affected": plain(self.affected)}
+        if self.repeat:
+            # Only when the Rod of Repetition is at work: records saved before it hash as they did.
+            out["repeat"] = list(self.repeat)
+        return out
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> MagicRecord:
