@@ -30,6 +30,8 @@ def choose_item(state: GameState) -> tuple[UseItem, str] | None:
     if not offers:
         return None
     k = items_kept(state)
+    # A General's double six may be offered both: the Sceptre's sure pass goes before the Orb's new roll.
+    offers.sort(key=lambda a: a.item != "sceptre_of_sovereignty")
     for a in offers:
         carrier = state.characters.get(a.carrier)
         who = carrier.name if carrier is not None else a.carrier

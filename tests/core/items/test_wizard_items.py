@@ -122,3 +122,23 @@ def test_the_staff_is_spent_even_when_the_wizard_shakes_it_off():
     ev = act(s, UseItem("sh", "staff_of_spellbinding"), [3])
     assert said(ev) == ["Staff of Spellbinding of Orc Shaman: Wizard shakes it off"]
     assert s.characters["sh"].flags["item:staff_of_spellbinding"] == 0 and "item:spellbound" not in s.characters["w"].flags
+
+
+def test_a_runesmiths_scroll_is_read_only_after_his_anti_magic_roll_fails():
+    from tests.helpers import battle
+
+    s = battle(
+        [unit("Orc Warriors", 1650, 1100, id="o1"), unit("Orc Warriors", 1450, 1100, id="o2")],
+        [unit("Warriors", 900, 500, 180, id="w"), *[unit("Warriors", 150 + 200 * i, 80, 180, id=f"d{i}") for i in
+                                                   range(3)]],
+        [char("Orc General", 1700, 1150, id="og"), char("Orc Shaman", 900, 700, id="sh")],
+        [char("General", 100, 40, id="gen"), char("Runesmith", 900, 300, id="rs", item="Scroll of Dispelling")],
+        armies1="dwarfs", armies0="orcs", step="shoot",
+    )
+    # Foot of Gork works on a 6; the Runesmith's anti-magic fails on a 3: now the Scroll may cancel it.
+    ev = act(s, Cast("sh", "Foot of Gork", target="w"), [6, 3])
+    assert not of_type(ev, "AntiMagic")[0].dispelled
+    assert uses(s) == [UseItem("rs", "scroll_of_dispelling"), UseItem("rs", "scroll_of_dispelling", False)]
+    ev = act(s, UseItem("rs", "scroll_of_dispelling"))
+    assert said(ev) == ["Scroll of Dispelling of Runesmith: Orc Shaman's Foot of Gork is dispelled"]
+    assert len(s.units["w"].stands) == 3
