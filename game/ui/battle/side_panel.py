@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import Action, GameState, PassToAlly, ally_name, player_at_table, support_offer
+from game.core import Action, GameState, PassToAlly, ally_name, items_kept, player_at_table, support_offer
 from game.ui.battle.army_status import status_height, status_into
 from game.ui.battle.cards import Card
 from game.ui.battle.header import status_words
@@ -38,9 +38,9 @@ def fill(scene: BattleScene, panel: Panel) -> None:
     if scene.controller.message:
         panel.text(scene.controller.message, "bad", 13)
         panel.space(4)
-    # A magic item to use now comes first: some hold play until the player answers.
-    item_prompt(scene, panel)
-    tool = scene.tool()
+    # A magic item to use now comes first; while play waits for the answer, the step's tool has nothing to offer.
+    waiting = item_prompt(scene, panel) and items_kept(st).held is not None
+    tool = None if waiting else scene.tool()
     if tool is not None:
         tool.fill_panel(panel)
     ally_button(scene, panel)
@@ -51,7 +51,7 @@ def fill(scene: BattleScene, panel: Panel) -> None:
     card_h = card_height(panel.rect, scene.m, card)
     if listed:
         action_list(scene, panel, listed, card_h + armies_h)
-    elif tool is None and st.result is None:
+    elif tool is None and st.result is None and not waiting:
         panel.heading(step_heading(st))
         panel.text("Nothing to decide here: press Next step (Space) to go on.", "dim", 13)
     if card is not None:

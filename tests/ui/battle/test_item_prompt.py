@@ -80,3 +80,30 @@ def test_the_wizards_panel_spends_the_wand_of_power_on_a_roll(artifacts: Path) -
     )
     tool.target = "o"
     assert tool.action() == Cast("w", "Weird Enchantment", target="o", item="wand_of_power")
+
+
+def test_in_a_hotseat_battle_the_scroll_is_handed_to_the_orcs_player_who_dispels(artifacts: Path) -> None:
+    from menu_driver import click
+
+    from game.ui.battle.handover_screen import HandOverScene
+
+    state = battle(
+        [unit("Halberdiers", 900, 500, id="u1"), unit("Halberdiers", 150, 1120, id="sp")],
+        [unit("Orc Warriors", 900, 300, 180, id="o"), unit("Orc Warriors", 1650, 80, 180, id="os")],
+        [char("General", 1700, 1150, id="g"), char("Wizard", 900, 600, id="w")],
+        [char("Orc General", 100, 40, id="og"), char("Orc Shaman", 1500, 100, id="sh", item="Scroll of Dispelling")],
+        step="shoot",
+    )
+    app, scene = open_scene(Session.start(state, scripted=[5], strict_script=True, header={"mode": "hotseat"}))
+    scene.act(Cast("w", "Weird Enchantment", target="o"))
+    pump(app, 3)
+    assert isinstance(app.top, HandOverScene)
+    click(app, app.top.ready_button)
+    pump(app, 3)
+    assert app.top is scene
+    app.draw()
+    pygame.image.save(app.screen, str(artifacts / "battle-item-scroll.png"))
+    assert {"Dispel it", "Let it work"} <= set(_texts(scene))
+    click_button(app, scene, "Dispel it")
+    assert scene.controller.applied[-1] == UseItem("sh", "scroll_of_dispelling")
+    assert not scene.controller.state.units["o"].flags.get("half_pace")
