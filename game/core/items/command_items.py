@@ -83,7 +83,10 @@ def sceptre_holds(state: GameState, ch: Character, units: list[Unit], face: int)
     sceptre = carrier_of(state, ch.side, SCEPTRE)
     if not isinstance(sceptre, Character):
         return False
-    hold(state, SCEPTRE, sceptre, character=ch.id, units=[u.id for u in units], face=face)
+    from game.core.command.orders import BLUNDER_RESULTS
+
+    title, effect = BLUNDER_RESULTS[face]
+    hold(state, SCEPTRE, sceptre, character=ch.id, units=[u.id for u in units], face=face, blunder=f"{title}: {effect}")
     return True
 
 

@@ -48,7 +48,8 @@ def prompt_words(state: GameState, a: UseItem) -> tuple[str, str, str]:
         w = held or next((o for o in k.offers if o["item"] == a.item), {})
         ch = state.characters[w["character"]].name if w.get("character") in state.characters else "a character"
         if held is not None:
-            head = f"{ch} has blundered. {who}'s Sceptre of Sovereignty may ignore the blunder: the order passes."
+            said = f" ({held['blunder']})" if held.get("blunder") else ""
+            head = f"{ch} has blundered{said}. {who}'s Sceptre of Sovereignty may ignore it: the order passes."
         else:
             head = f"{ch} rolled a double six. {who}'s Sceptre of Sovereignty may ignore it: the order passes."
         return (head, "Use the Sceptre", "The order passes; once a battle") if a.use else (
