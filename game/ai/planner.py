@@ -129,14 +129,15 @@ def decide(ctx: Ctx) -> Choice:
     from game.core import support_offer
 
     state = ctx.state
-    fw = _fantasy_warriors(ctx)
-    if fw is not None:
-        return fw
     from game.ai.plans.items import choose_item
 
+    # First: an item's answer play may be waiting for, or an offer that lapses with any other action.
     item = choose_item(state)
     if item is not None:
         return item
+    fw = _fantasy_warriors(ctx)
+    if fw is not None:
+        return fw
     pending = state.command.pending
     if (
         pending is not None
