@@ -47,6 +47,9 @@ class ItemsKept:
     cast_worked: dict[str, int] = field(default_factory=dict)
 
     OLD_KEYS: ClassVar[dict[str, str]] = {}
+    # The module kept nothing before its items were played: while nothing is held, offered or noted, its state
+    # is left out of the game's, so games saved before hash, and verify, as they did.
+    OMITTED_WHEN_FRESH: ClassVar[bool] = True
 
     def to_dict(self) -> dict[str, Any]:
         return {
