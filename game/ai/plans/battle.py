@@ -255,9 +255,9 @@ def choose_shooting(ctx: Ctx, legal: list[Action]) -> Choice:
             value, words = _spell_value(ctx, a)
             if value <= 0:
                 continue
-            p = float(spell_chance(state, a.wizard, a.spell, a.war_altar))
-            # The War Altar's +1 is kept for a spell worth it.
-            cost = 6.0 if a.war_altar else 0.0
+            p = float(spell_chance(state, a.wizard, a.spell, a.war_altar, a.item))
+            # The War Altar's +1 and the Wizard's once-a-battle items are kept for a spell worth them.
+            cost = (6.0 if a.war_altar else 0.0) + ITEM_COST.get(a.item, 0.0)
             name = state.characters[a.wizard].name
             scored.append((p * value - cost, a, f"{name} casts {a.spell} ({pct(p)} to work): {words}"))
     scored = [s for s in scored if s[0] > 0.4]
@@ -269,6 +269,10 @@ def choose_shooting(ctx: Ctx, legal: list[Action]) -> Choice:
             else (legal[0], "the only choice")
         )
     return ctx.pick(ctx.shortlist(scored, lambda s: s[0]))
+
+
+# What spending a Wizard's once-a-battle item on a cast costs, in the same units as a spell's worth.
+ITEM_COST = {"ring_of_magic": 8.0, "wand_of_power": 5.0}
 
 
 def _carried(ctx: Ctx, t: UnitView) -> str:

@@ -20,7 +20,7 @@ from game.core.command.penalties import (
     order_target,
 )
 from game.core.dice import Dice
-from game.core.events import DiceRolled, Event, Narration
+from game.core.events import DiceRolled, Event, Modifier, Narration
 from game.core.profiles import Rank
 from game.core.questions import BRIGADE_SLOT, BRIGADES, COMMAND_RANGE_MM, MUST_CHARGE
 from game.core.state import Character, GameState, PendingMove, Unit
@@ -241,18 +241,41 @@ def apply_order(state: GameState, action: Order, dice: Dice) -> list[Event]:
     tgt = order_target(state, ch, units)
     nth = max(u.orders for u in units) + 1
     faces = dice.roll(2, 6, "order")
+    ch.orders_given += 1
+    for u in units:
+        u.ordered_by = ch.id
+    return settle_order(state, ch, units, (faces[0], faces[1]), tgt.command, tgt.modifiers, nth, dice)
+
+
+def settle_order(
+    state: GameState,
+    ch: Character,
+    units: list[Unit],
+    faces: tuple[int, int],
+    command: int,
+    modifiers: tuple[Modifier, ...],
+    nth: int,
+    dice: Dice,
+    *,
+    how: str = "",
+) -> list[Event]:
+    """An order's two dice are rolled: it passes or fails, with all that follows. ``how`` names a magic item
+    that had the dice rolled again (the order is then a second try) or, "passed", one that makes it pass."""
+    cmd = state.command
+    ids = tuple(u.id for u in units)
+    target = min(10, command + sum(m.value for m in modifiers))
     total = faces[0] + faces[1]
-    passed = total <= tgt.target and total != 12
-    names = unit_names(state, action.units)
+    passed = how == "passed" or (total <= target and total != 12)
+    names = unit_names(state, ids)
     rank = state.character_profile(ch).rank
     outcome = "passes" if passed else ("double six always fails" if total == 12 else "fails")
     events: list[Event] = [
         DiceRolled(
-            purpose=f"{ch.name} orders {names}",
+            purpose=f"{ch.name} orders {names}" + (" again" if how and how != "passed" else ""),
             sides=6,
             faces=faces,
-            target=tgt.target,
-            modifiers=tgt.modifiers,
+            target=target,
+            modifiers=modifiers,
             total=total,
             success=passed,
             outcome=outcome,
@@ -261,26 +284,23 @@ def apply_order(state: GameState, action: Order, dice: Dice) -> list[Event]:
             quiet=True,
         )
     ]
-    ch.orders_given += 1
-    for u in units:
-        u.ordered_by = ch.id
     common = dict(
         character=ch.id,
         character_name=ch.name,
-        units=tuple(action.units),
+        units=ids,
         unit_names=names,
         nth=nth,
-        command=state.character_profile(ch).command,
-        modifiers=tgt.modifiers,
-        target=tgt.target,
-        faces=(faces[0], faces[1]),
+        command=command,
+        modifiers=modifiers,
+        target=target,
+        faces=faces,
     )
     if passed:
         for u in units:
             u.orders += 1
-        cmd.pending = PendingMove(tuple(action.units), "order", ch.id)
+        cmd.pending = PendingMove(ids, "order", ch.id)
         events.append(OrderIssued(rule="command.order.pass", **common))  # type: ignore[arg-type]
-        return events
+        return events + _order_rolled(state, ch, units, faces, True, how)
 
     # A failure: the character stops; the unit takes no more orders; a General's failure stops everyone.
     ch.failed = True
@@ -294,9 +314,7 @@ def apply_order(state: GameState, action: Order, dice: Dice) -> list[Event]:
     else:
         consequences.append(f"the {rank.value.capitalize()} can give no more orders")
     first = nth == 1
-    chart = next(
-        (c for fn in state.ruleset.hook(hooks.FAILED_ORDER) if (c := fn(state, ch, units, (faces[0], faces[1])))), None
-    )
+    chart = next((c for fn in state.ruleset.hook(hooks.FAILED_ORDER) if (c := fn(state, ch, units, faces))), None)
     if chart is not None:
         consequences.insert(0, chart[0])
         events.append(
@@ -307,7 +325,7 @@ def apply_order(state: GameState, action: Order, dice: Dice) -> list[Event]:
     if blunder:
         consequences.insert(0, "a blunder")
     elif first and total != 12:
-        cmd.pending = PendingMove(tuple(action.units), "half", ch.id)
+        cmd.pending = PendingMove(ids, "half", ch.id)
         consequences.insert(0, "it may still move at half pace")
     elif first and total == 12:
         consequences.insert(0, "a General's double six: no half-pace move")
@@ -318,7 +336,23 @@ def apply_order(state: GameState, action: Order, dice: Dice) -> list[Event]:
     )
     if blunder:
         events += roll_blunder(state, ch, units, dice)
-    return events
+    return events + _order_rolled(state, ch, units, faces, False, how)
+
+
+def _order_rolled(
+    state: GameState, ch: Character, units: list[Unit], faces: tuple[int, int], passed: bool, how: str
+) -> list[Event]:
+    return [e for fn in state.ruleset.hook(hooks.ORDER_ROLLED) for e in fn(state, ch, units, faces, passed, how)]
+
+
+def undo_failure(state: GameState, ch: Character, units: list[Unit]) -> None:
+    """Take back what a failed order did, before its dice are rolled again or it is made to pass."""
+    ch.failed = False
+    state.command.general_failed = False
+    state.command.pending = None
+    for u in units:
+        u.order_failed = False
+        u.no_more_orders = False
 
 
 def roll_blunder(state: GameState, ch: Character, units: list[Unit], dice: Dice) -> list[Event]:
@@ -348,6 +382,9 @@ def roll_blunder(state: GameState, ch: Character, units: list[Unit], dice: Dice)
             rule=f"command.blunder.{face}",
         ),
     ]
+    for held in state.ruleset.hook(hooks.BLUNDER_HELD):
+        if held(state, ch, units, face):
+            return events
     events += carry_out_blunder(state, units, face, dice)
     return events
 

@@ -150,6 +150,7 @@ def order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTar
         ch.id,
         ch.joined,
         ch.orders_given,
+        tuple(sorted(ch.flags.items())),
         state.turn,
         tuple((u.id, u.orders, u.stands_lost, u.blunder_penalty, tuple(sorted(u.flags.items()))) for u in units),
     )
@@ -158,6 +159,7 @@ def order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTar
 
 def _order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTarget:
     cp = state.character_profile(ch)
+    fixed = next((v for fn in state.ruleset.hook(hooks.ORDER_VALUE) if (v := fn(state, ch, units)) is not None), None)
     mods: list[Modifier] = []
     # Distance: to the most distant unit of a brigade.
     dists = [(character_reach(state, ch, u), u) for u in units]
@@ -211,4 +213,7 @@ def _order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTa
         mods += extra(state, ch, units)
     if state.ruleset.option("command").first_turn_bonus and state.turn == 1 and ch.orders_given == 0:
         mods.append(Modifier(+1, "command.bonus.first_turn", "first order of the battle"))
+    if fixed is not None:
+        # A magic item sets the order's Command outright: no penalty counts (the Crown of Command).
+        return OrderTarget(fixed, (), far, reach, tuple(out))
     return OrderTarget(cp.command, tuple(mods), far, reach, tuple(out))

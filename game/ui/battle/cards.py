@@ -155,6 +155,8 @@ def _add_item(card: Card, flags: dict[str, int]) -> None:
     said = item_status(flags)
     if said is not None:
         card.add(f"Carries the {said[0]}", "gold" if said[1] else "dim")
+    if flags.get("item:spellbound"):
+        card.add("Spellbound by the Staff of Spellbinding: -1 to his casting rolls", "bad")
 
 
 def orders_words(state: GameState, u: Unit) -> str:
