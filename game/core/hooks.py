@@ -97,7 +97,7 @@ DeployWidth = Callable[["GameState", int], "tuple[int, int, str] | None"]
 # (state, shooting unit, target) -> (modifiers to the target's saves, events): a module may spend a counter here.
 VolleySaves = Callable[["GameState", "Unit", "Unit"], "tuple[list[Modifier], list[Event]]"]
 # (state, shooting unit, how many of its stands shoot) -> modifiers adding attack dice to the volley (an add-on
-# stand with more shots than its unit's: Salamanders).
+# stand with more shots than its unit's: Salamanders; Fantasy Warriors' marksman beside bowmen).
 VolleyShots = Callable[["GameState", "Unit", int], list["Modifier"]]
 # (state, unit, stand index, the attacker's point) -> (cover level "defended"/"fortified", why), or None: cover
 # a module's pieces give a stand beyond the terrain's.
@@ -284,12 +284,6 @@ GeneralLost = Callable[["GameState", int], str]
 GENERAL_LOST: HookPoint[GeneralLost] = HookPoint(
     "general_lost", "An army's General is gone: a module may keep it fighting instead of withdrawing."
 )
-# (state, shooter, target, its shooting stands) -> (attack dice added, events): a piece adding to a unit's volley
-# (Fantasy Warriors' marksman beside bowmen).
-ExtraShots = Callable[["GameState", "Unit", "Unit", int], "tuple[int, list[Event]]"]
-EXTRA_SHOTS: HookPoint[ExtraShots] = HookPoint(
-    "extra_shots", "A unit's ordinary shots are counted: a module may add some to the volley."
-)
 
 # (state, character, units ordered, the two dice, whether it passed, "" or the magic item that had the dice rolled
 # again / "passed") -> events: a module reacting to an order's roll (an item offered after a failure).
@@ -411,6 +405,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     SAVES_ROLLED,
     STANDING_ORDERS,
     ACTION_CHECK,
-    EXTRA_SHOTS,
     GENERAL_LOST,
 )

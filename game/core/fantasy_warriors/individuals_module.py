@@ -131,7 +131,7 @@ INDIVIDUALS = RulesModule(
         hooks.INCOMING_SHOTS: (enchanted.incoming_shots,),
         hooks.BEFORE_ACTION: (enchanted.before_action,),
         hooks.STAND_ATTACKS: (enchanted.stand_attacks,),
-        hooks.EXTRA_SHOTS: (marksman.adds_worth,),
+        hooks.VOLLEY_SHOTS: (marksman.adds_worth,),
     },
     state=IndividualsKept,
     answers={IGNORES_TERROR: individuals.scorns_terror, MOVES_AS: tree_spirit.moves_as},

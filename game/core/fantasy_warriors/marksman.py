@@ -130,10 +130,17 @@ def bow_unit(state: GameState, unit: Unit) -> bool:
             and state.unit_profile(unit).type.value in BOW_TYPES)
 
 
-def adds_worth(state: GameState, shooter: Unit, target: Unit, stands: int) -> tuple[int, list[Event]]:
-    """The hook ``EXTRA_SHOTS``: a marksman joined to or touching a bow unit of his side adds to its volley."""
-    if not bow_unit(state, shooter):
-        return 0, []
+def adds_worth(state: GameState, shooter: Unit, stands: int) -> list[Modifier]:
+    """The hook ``VOLLEY_SHOTS``: a marksman joined to or touching a bow unit of his side adds to its volley."""
+    if not stands or not bow_unit(state, shooter):
+        return []
+    t = board.table(state)
+    for ch in state.live_characters(shooter.side):
+        if ch.off_table or not is_marksman(state, ch):
+            continue
+        if ch.joined == shooter.id or (not ch.joined and t.owner_distance(ch.id, shooter.id) <= 1.0):
+            return [Modifier(WORTH_SHOTS, "fw.individuals.marksman_with_bows", f"{ch.name} shoots with them")]
+    return []
     t = board.table(state)
     for ch in state.live_characters(shooter.side):
         if ch.off_table or not is_marksman(state, ch):

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from game.core import board, carry, hooks, moves
 from game.core.dice import Dice
-from game.core.events import DiceRolled, Event, Modifier
+from game.core.events import DiceRolled, Event, Modifier, Narration
 from game.core.questions import DRIVE_BACK_CONFUSES_ON
 from game.core.shooting import bolt, book
 from game.core.shooting.attacks import resolve_attacks
@@ -125,13 +125,12 @@ def fire(
         return _bolts(state, shooter, w, target, bases, aim, dice, split)
     grapeshot = w.kind == CANNON
     attacks = (GRAPESHOT_ATTACKS if grapeshot else w.shots) * len(bases)
+    # Dice a rule adds to the volley (a Salamander stand, a marksman beside bowmen), each told with its rule.
     added: list[Event] = []
-    for add in () if grapeshot else state.ruleset.hook(hooks.EXTRA_SHOTS):
-        extra, told = add(state, shooter, target, len(bases))
-        attacks += extra
-        added += told
-    if not grapeshot:
-        attacks += sum(m.value for extra in state.ruleset.hook(hooks.VOLLEY_SHOTS) for m in extra(state, shooter, len(bases)))
+    for adds in () if grapeshot else state.ruleset.hook(hooks.VOLLEY_SHOTS):
+        for m in adds(state, shooter, len(bases)):
+            attacks += m.value
+            added.append(Narration(message=f"{m.label}: {m.value:+d} to {shooter.name}'s volley", rule=m.rule))
     events: list[Event] = [_fired(shooter, target, len(bases), attacks, blind, split, at_chargers), *added]
     for turn_aside in state.ruleset.hook(hooks.INCOMING_SHOTS):
         gone, said = turn_aside(state, shooter, target, attacks, dice)

@@ -172,7 +172,7 @@ def test_individuals_marksman_touching_a_bow_unit_adds_his_worth_to_its_shooting
     ev = act(s, Shoot("x", "o"), [1, 1, 1, 1])
     (fired,) = [e for e in ev if e.type_name == "ShotFired"]
     assert fired.attacks == 4  # three stands' shots and the marksman's one
-    assert "Marksman shoots with Crossbowmen: his worth adds 1 attack to the volley" in [e.text() for e in ev]
+    assert "Marksman shoots with them: +1 to Crossbowmen's volley" in [e.text() for e in ev]
     s = shooting("")  # standing apart he snipes instead, and the bowmen shoot as ever
     (fired,) = [e for e in act(s, Shoot("x", "o"), [1, 1, 1]) if e.type_name == "ShotFired"]
     assert fired.attacks == 3
