@@ -241,6 +241,7 @@ from game.core.modules import (  # noqa: F401
     known_modules,
     optional_modules,
 )
+from game.core.ninth_age.band_setup import DeployJoinCharacter  # noqa: F401
 from game.core.ninth_age.bands import JoinCharacter  # noqa: F401
 from game.core.ninth_age.charging import CharacterCharge  # noqa: F401
 from game.core.odds import (  # noqa: F401
@@ -380,7 +381,7 @@ __all__ = [
     'character_move_reach', 'character_reach', 'character_unit_profile', 'character_value', 'CharacterCharge',
     'CharacterDisplaced', 'CharacterMoved', 'CharacterProfile', 'characters_are_pieces', 'CharacterSlain', 'Charge',
     'chargeable_character', 'Charged', 'CombatChoice', 'CombatResult', 'CombatRound', 'Concede', 'Confused',
-    'contacts', 'contacts_after_move', 'ContingentView', 'ControlFiend', 'data', 'DeployCharacter', 'DeployUnit',
+    'contacts', 'contacts_after_move', 'ContingentView', 'ControlFiend', 'data', 'DeployCharacter', 'DeployJoinCharacter', 'DeployUnit',
     'DiceRolled', 'distance_penalty', 'DRAW', 'DrivenBack', 'DruidPower', 'duel_odds', 'duel_parties', 'ENEMY',
     'enemy_near_penalty', 'enemy_within_20cm', 'ENGAGEMENT', 'engagement_id', 'engagement_of', 'engagements',
     'EQUIPMENT_KINDS', 'equipment_pieces', 'Evade', 'evade_poses', 'Evaded', 'Event', 'expected_crossing',
