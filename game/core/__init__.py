@@ -206,6 +206,7 @@ from game.core.magic.casting import (  # noqa: F401
     caster_problems,
     has_war_altar,
     spell_of,
+    spells_for,
 )
 from game.core.magic.effects import (  # noqa: F401
     scaled,
@@ -234,6 +235,7 @@ from game.core.magic.spells import (  # noqa: F401
     LINE,
     SELF,
     TOUCHING,
+    WOOD,
     pattern,
 )
 from game.core.modules import (  # noqa: F401
@@ -325,6 +327,7 @@ from game.core.specials.tomb_king import (  # noqa: F401
     TombKingBonus,
     legal_bonus,
 )
+from game.core.specials.wood_elves import fury_victims, hunt_problems, quarry  # noqa: F401
 from game.core.specials.zombie_dragon import (  # noqa: F401
     Breathe,
     legal_breathe,
@@ -402,10 +405,10 @@ __all__ = [
     'roster_points', 'roster_problems', 'RosterCharacter', 'RosterUnit', 'ROUND_BASE_MM', 'RoundOdds',
     'save_modifiers', 'save_target', 'scaled', 'ScenarioSpec', 'score', 'ScriptedDice', 'SeededDice', 'SELF',
     'SetUpForwards', 'Shoot', 'shot_odds', 'ShotFired', 'SideSetup', 'Snipe', 'Speech', 'speech_odds',
-    'spell_chance', 'spell_of', 'spell_pending', 'SpellCharge', 'SpellEffect', 'SpellHold', 'SpellLine',
+    'spell_chance', 'spell_of', 'spells_for', 'quarry', 'hunt_problems', 'fury_victims', 'spell_pending', 'SpellCharge', 'SpellEffect', 'SpellHold', 'SpellLine',
     'SpellMove', 'SpellProfile', 'STAND', 'stand_covers', 'STAND_LONG_MM', 'STAND_SHORT_MM', 'StandingOrder',
     'StandsLost', 'Start', 'Strike', 'StrikeAnvil', 'SummonFiend', 'support_offer', 'SwearOath', 'TakeFiend',
-    'Teleported', 'TerrainSpec', 'terror_costs', 'terror_range', 'to_hit_for', 'TombKingBonus', 'TOUCHING',
+    'Teleported', 'TerrainSpec', 'terror_costs', 'terror_range', 'to_hit_for', 'TombKingBonus', 'TOUCHING', 'WOOD',
     'transform', 'travel', 'TurnBegan', 'Unit', 'unit_contingent', 'unit_counters', 'unit_names', 'unit_value',
     'UnitDestroyed', 'UnitLeftTable', 'UnitProfile', 'units_on_terrain', 'units_under', 'UnitType', 'UNLIMITED',
     'victory', 'volleys_left', 'weapon', 'WINNERS', 'WIZARD_RANGE_MM', 'worth_breathing'

@@ -140,3 +140,12 @@ ALWAYS_HITS_ON: Question[int] = Question(
 FIGHTS_FRIENDS: Question[tuple[str, ...]] = Question(
     "fights_friends", "The units of its own side the unit fights as enemies until that fight ends.", ()
 )
+# Army rules of the Wood Elves (digest 10.21).
+FIRST_ROUND_FRONT_ATTACKS: Question[int] = Question(
+    "first_round_front_attacks",
+    "Attacks a stand adds in the first round of each combat when its front edge fights (Wild Riders).",
+    0,
+)
+NOT_SHOT_AS_IT_CHARGES: Question[str] = Question(
+    "not_shot_as_it_charges", "Why the units the unit charges may not shoot at it as it comes (Call of the Hunt), or ''.", ""
+)

@@ -62,6 +62,7 @@ _CHARGES = {
     Mover.CAVALRY: "cavalry charges",
     Mover.CHARIOT: "chariots charge",
     Mover.MONSTER: "monsters charge",
+    Mover.TREE_MONSTER: "monsters charge",
     Mover.ARTILLERY: "artillery charges",
     Mover.MACHINE: "machines charge",
     Mover.FLYER: "flyers charge",

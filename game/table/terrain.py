@@ -26,12 +26,17 @@ class Mover(StrEnum):
     FLYER = "flyer"
     CHARACTER = "character"
     MOUNTED_CHARACTER = "mounted_character"
+    # A monster at home among trees (the Wood Elves' Treeman): where a monster may go, and into woods.
+    TREE_MONSTER = "tree_monster"
 
 
 _ALL = frozenset(Mover)
 _FOOT = frozenset({Mover.INFANTRY, Mover.CHARACTER, Mover.FLYER})
 _NOT_ARTILLERY = _ALL - {Mover.ARTILLERY}
-_HOOF_AND_FOOT = frozenset({Mover.INFANTRY, Mover.CHARACTER, Mover.CAVALRY, Mover.MONSTER, Mover.FLYER})
+_HOOF_AND_FOOT = frozenset(
+    {Mover.INFANTRY, Mover.CHARACTER, Mover.CAVALRY, Mover.MONSTER, Mover.TREE_MONSTER, Mover.FLYER}
+)
+_FOOT_AND_TREES = _FOOT | {Mover.TREE_MONSTER}
 _NONE = frozenset({Mover.FLYER})
 
 TERRAIN_ACCESS: dict[TerrainKind, frozenset[Mover]] = {
@@ -45,7 +50,7 @@ TERRAIN_ACCESS: dict[TerrainKind, frozenset[Mover]] = {
     TerrainKind.LOOSE: _HOOF_AND_FOOT,
     TerrainKind.FORD: _HOOF_AND_FOOT,
     TerrainKind.LOW_OBSTACLE: _HOOF_AND_FOOT,
-    TerrainKind.WOOD: _FOOT,
+    TerrainKind.WOOD: _FOOT_AND_TREES,
     TerrainKind.HIGH_OBSTACLE: _FOOT,
     TerrainKind.RIVER: _NONE,
     TerrainKind.BUILDING: _NONE,

@@ -34,14 +34,17 @@ def test_artillery_keeps_to_open_ground_hills_roads_and_bridges():
 
 
 def test_woods_are_for_infantry_and_characters_on_foot_and_flyers_passing_over():
-    assert TERRAIN_ACCESS[TerrainKind.WOOD] == {Mover.INFANTRY, Mover.CHARACTER, Mover.FLYER}
+    # And for a Treeman, the monster of the woods (Wood Elves).
+    assert TERRAIN_ACCESS[TerrainKind.WOOD] == {Mover.INFANTRY, Mover.CHARACTER, Mover.FLYER, Mover.TREE_MONSTER}
     assert not may_end_in(TerrainKind.WOOD, Mover.FLYER)
     assert may_end_in(TerrainKind.WOOD, Mover.CHARACTER)
 
 
 @pytest.mark.parametrize("kind", [TerrainKind.LOOSE, TerrainKind.FORD, TerrainKind.LOW_OBSTACLE])
 def test_fields_fords_and_hedges_take_foot_horse_and_monsters_but_no_wheels(kind):
-    assert TERRAIN_ACCESS[kind] == {Mover.INFANTRY, Mover.CHARACTER, Mover.CAVALRY, Mover.MONSTER, Mover.FLYER}
+    assert TERRAIN_ACCESS[kind] == {
+        Mover.INFANTRY, Mover.CHARACTER, Mover.CAVALRY, Mover.MONSTER, Mover.TREE_MONSTER, Mover.FLYER
+    }
 
 
 @pytest.mark.parametrize("kind", [TerrainKind.RIVER, TerrainKind.BUILDING, TerrainKind.IMPASSABLE])

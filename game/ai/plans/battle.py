@@ -137,6 +137,34 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
             if e.side != ctx.side and e.shots and math.dist((t.cx, t.cy), (e.cx, e.cy)) <= e.range_mm + 200
         ]
         return (1.5 * t.stands if shooters else 0.0), f"shielding {t.name} from {len(shooters)} shooting units"
+    if effect == "tree_singing" and t is not None and not t.engaged:
+        # Defended in the open: worth what it saves against shooters, or chargers, within reach of the unit.
+        foes = [
+            e for e in vs.values()
+            if e.side != ctx.side and math.dist((t.cx, t.cy), (e.cx, e.cy)) <= max(e.range_mm, e.pace) + 200
+        ]
+        return (1.5 * t.stands if foes else 0.0), f"the trees shelter {t.name} from {len(foes)} enemy units"
+    if effect == "call_of_the_hunt" and t is not None and not t.engaged:
+        from game.ai.scoring.exact import exact_charge
+        from game.core import hunt_problems, quarry
+
+        unit = state.units[t.id]
+        prey = quarry(state, unit)
+        if prey is None or hunt_problems(state, unit):
+            return 0.0, ""
+        got = exact_charge(state, t.id, prey.id)
+        # The enemy's shooting at chargers is spared: the charge is worth its first round, if that is any good.
+        return (max(0.0, got[0].gain) if got else 0.0), f"{t.name} hunts down {prey.name}"
+    if effect == "fury_of_the_forest":
+        from game.core import fury_victims
+
+        foes = [vs[u.id] for u in fury_victims(state, state.characters[a.wizard], a.target) if u.id in vs]
+        worth = sum(_attacks_worth(ctx, v, 3) for v in foes)
+        return worth, "the wood lashes " + ", ".join(v.name for v in foes) if foes else ""
+    if effect == "twilight_host" and t is not None:
+        # Terror costs each enemy stand fighting the unit an Attack: worth most to a unit fighting, or about to.
+        near = min((math.dist((t.cx, t.cy), (e.cx, e.cy)) for e in vs.values() if e.side != ctx.side), default=9999)
+        return (2.0 * t.stands + 1.0 if t.engaged or near <= t.pace + 200 else 0.0), f"{t.name} cause terror"
     return 0.0, ""
 
 

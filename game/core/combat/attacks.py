@@ -15,11 +15,19 @@ from dataclasses import dataclass, field
 from game.core import board, hooks
 from game.core.characters.alone import own_unit_id
 from game.core.combat.camps import camp
+from game.core.combat.contact import FRONT
 from game.core.combat.engagements import contacts, data, supports
 from game.core.cover import OPEN, RANK, Cover, stand_cover
 from game.core.events import Modifier
 from game.core.profiles import UnitType
-from game.core.questions import ALWAYS_HITS_ON, CAUSES_TERROR, CHARGE_BONUS, EXTRA_CHARGE_ATTACK, IGNORES_TERROR
+from game.core.questions import (
+    ALWAYS_HITS_ON,
+    CAUSES_TERROR,
+    CHARGE_BONUS,
+    EXTRA_CHARGE_ATTACK,
+    FIRST_ROUND_FRONT_ATTACKS,
+    IGNORES_TERROR,
+)
 from game.core.state import GameState, Unit, id_key
 from game.table import TerrainKind
 
@@ -172,6 +180,7 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
     charging = charging_now(state, u, round_no)
     charge_bonus = state.ruleset.ask(CHARGE_BONUS, state, u)
     always = state.ruleset.ask(ALWAYS_HITS_ON, state, u)
+    front_extra = state.ruleset.ask(FIRST_ROUND_FRONT_ATTACKS, state, u) if round_no == 1 else 0
     fear_ok = ignores_terror(state, u)
     score_mods = [m for rule in state.ruleset.hook(hooks.STRIKE_SCORE) for m in rule(state, u, "combat")]
     by_stand: dict[int, list] = {}  # type: ignore[type-arg]
@@ -205,6 +214,8 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
             extra = retreated // 30
             if extra:
                 mods.append(Modifier(extra, "combat.pursuit_bonus.distance", f"enemy retreated {retreated / 10:g} cm"))
+        if front_extra and category == FRONT:
+            mods.append(Modifier(front_extra, "specials.wild_riders", f"{prof.name}: first round, to the front"))
         mods += effects.attack_modifiers(state, u)
         for per_stand in state.ruleset.hook(hooks.STAND_ATTACKS):
             mods += per_stand(state, u, charging)

@@ -132,6 +132,9 @@ def character_may_carry(item: MagicItem, prof: CharacterProfile) -> str:
     """Why a character of this profile may not carry the item, or ''."""
     if item.who == UNIT:
         return f"the {item.name} is a unit's banner, not a character's"
+    # The Treeman Ancient and the Branchwraith (digest 10.21 [8], [9]) are spirits of the wood, not bearers.
+    if "tree_singer" in prof.special:
+        return f"the {prof.name} carries no magic items"
     if item.who == GENERAL and prof.rank != Rank.GENERAL:
         return f"only the General may carry the {item.name}"
     if item.who == WIZARD and prof.rank != Rank.WIZARD:

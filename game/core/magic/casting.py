@@ -17,10 +17,11 @@ from game.core.events import DiceRolled, Event, Modifier
 from game.core.magic import record
 from game.core.magic.actions import Cast
 from game.core.magic.events import SpellCast
-from game.core.magic.spells import AROUND, ENEMY, ENGAGEMENT, FRIEND, LINE, SELF, TOUCHING, Pattern, pattern
-from game.core.profiles import Rank, SpellProfile
+from game.core.magic.spells import AROUND, ENEMY, ENGAGEMENT, FRIEND, LINE, SELF, TOUCHING, WOOD, Pattern, pattern
+from game.core.profiles import Rank, SpellProfile, UnitType
 from game.core.questions import IMMUNE_TO_SPELLS
 from game.core.state import Character, GameState, Unit
+from game.table import TerrainKind
 
 WAR_ALTAR_USED = "war_altar_used"
 # A character rule: a failed casting roll other than a 1 is rolled again (High Elf Mages, the Slann).
@@ -28,8 +29,24 @@ REROLL = "mage_reroll"
 RANGE_SLACK_MM = 0.01
 
 
+def spells_for(state: GameState, ch: Character) -> list[SpellProfile]:
+    """The spells of the army this character may cast: all of them for a Wizard, only those a character rule
+    names for a General or Hero who casts (the Treeman Ancient's Tree Singing)."""
+    spells = list(state.sides[ch.side].army.spells)
+    prof = state.character_profile(ch)
+    if prof.rank is Rank.WIZARD:
+        return spells
+    allowed: set[str] = set()
+    for tag in prof.special:
+        effects_of = CASTING_CHARACTERS.get(tag, ())
+        if effects_of is None:
+            return spells
+        allowed.update(effects_of)
+    return [s for s in spells if s.effect in allowed]
+
+
 def spell_of(state: GameState, ch: Character, name: str) -> SpellProfile | None:
-    for s in state.sides[ch.side].army.spells:
+    for s in spells_for(state, ch):
         if s.name == name:
             return s
     return None
@@ -57,8 +74,9 @@ def sees(state: GameState, ch: Character, unit: Unit) -> bool:
     return any(t.can_see(a, unit.id, all_round=True).visible for a in caster_points(state, ch))
 
 
-# Character rules that let a General or Hero cast spells as a Wizard does (a Vampire Lord).
-CASTING_CHARACTERS = ("vampire_lord",)
+# Character rules that let a General or Hero cast spells as a Wizard does: every spell of the army (None, a
+# Vampire Lord) or only the spells of the effects named (the Wood Elves' Treeman Ancient and Branchwraith).
+CASTING_CHARACTERS: dict[str, tuple[str, ...] | None] = {"vampire_lord": None, "tree_singer": ("tree_singing",)}
 # Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn).
 CASTING_MOUNTS = ("war_altar", "unicorn")
 
@@ -104,6 +122,8 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
     """Why the spell cannot be laid on the target named."""
     if pat.target in (LINE, SELF, AROUND):
         return []
+    if pat.target == WOOD:
+        return wood_problems(state, ch, spell, action.target)
     unit = state.units.get(action.target)
     if unit is None or not unit.alive or unit.off_table:
         return [f"{spell.name} needs a target unit on the table"]
@@ -126,6 +146,8 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
         out.append(f"{unit.name} is engaged in combat; {spell.name} can only be cast on a unit that is not")
     if pat.engaged is True and not unit.engaged:
         out.append(f"{unit.name} is not in combat; {spell.name} can only be cast on a unit that is")
+    if pat.infantry and state.unit_profile(unit).type is not UnitType.INFANTRY:
+        out.append(f"{spell.name} is cast on infantry; {unit.name} are {state.unit_profile(unit).type.value}")
     if pat.greenskin and not is_greenskin(state, unit):
         out.append(f"{unit.name} are no greenskins; {spell.name} only stirs Orcs and Goblins")
     if pat.shooters and not _shoots(state, unit):
@@ -148,6 +170,21 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
     return out
 
 
+def wood_problems(state: GameState, ch: Character, spell: SpellProfile, wood: str) -> list[str]:
+    """Why ``spell`` cannot be laid on the terrain piece ``wood``: it must be a wood within range."""
+    piece = next((p for p in board.terrain_pieces(state) if p.id == wood), None)
+    if piece is None or piece.kind is not TerrainKind.WOOD:
+        return [f"{spell.name} is cast on a wood; pick one on the table"]
+    if spell.range_mm is not None:
+        t = board.table(state)
+        d = min(t.terrain_distance(b, piece.id) for a in caster_points(state, ch) for b in t.bases_of(a))
+        if d > spell.range_mm + RANGE_SLACK_MM:
+            name = piece.name or "the wood"
+            return [f"{name} is {distance_words.past(d, spell.range_mm)} away; {spell.name} reaches "
+                    f"{spell.range_mm / 10:g} cm"]
+    return []
+
+
 def _shoots(state: GameState, unit: Unit) -> bool:
     prof = state.unit_profile(unit)
     return prof.type.value in ("infantry", "cavalry") and bool(prof.shots or prof.shooting)
@@ -165,6 +202,9 @@ def check_cast(state: GameState, action: Cast) -> list[str]:
     assert ch is not None
     spell = spell_of(state, ch, action.spell)
     if spell is None:
+        if any(s.name == action.spell for s in state.sides[ch.side].army.spells):
+            names = ", ".join(s.name for s in spells_for(state, ch)) or "none"
+            return [f"{ch.name} cannot cast {action.spell}; he may cast only {names}"]
         names = ", ".join(s.name for s in state.sides[ch.side].army.spells) or "none"
         return [f"{action.spell!r} is not a spell of {ch.name}'s army (its spells: {names})"]
     pat = pattern(spell.effect)
@@ -213,7 +253,7 @@ def apply_cast(state: GameState, action: Cast, dice: Dice) -> list[Event]:
     mods = casting_modifiers(state, ch, action.war_altar)
     if action.war_altar:
         ch.flags[WAR_ALTAR_USED] = 1
-    target = state.units.get(action.target) if pat.target not in (LINE, SELF, AROUND) else None
+    target = state.units.get(action.target) if pat.target not in (LINE, SELF, AROUND, WOOD) else None
     face = dice.roll(1, 6, f"{ch.name} casts {spell.name}")[0]
     ok = works(face, spell.cast, mods)
     record.note_cast(state, ch.id, spell.name)
@@ -289,7 +329,7 @@ def legal_casts(state: GameState) -> list[Cast]:
         if caster_problems(state, ch, ch.id):
             continue
         altar = has_war_altar(state, ch) and not ch.flags.get(WAR_ALTAR_USED)
-        for spell in state.sides[ch.side].army.spells:
+        for spell in spells_for(state, ch):
             pat = pattern(spell.effect)
             if pat is None or spell.effect not in state.ruleset.spell_effects:
                 continue
@@ -311,6 +351,8 @@ def _candidates(state: GameState, ch: Character, spell: SpellProfile, pat: Patte
         return [Cast(ch.id, spell.name, target=u) for u in landing_offers(state, ch)]
     if pat.target == AROUND:
         return [Cast(ch.id, spell.name)]
+    if pat.target == WOOD:
+        return [Cast(ch.id, spell.name, target=p.id) for p in board.terrain_pieces(state) if p.kind is TerrainKind.WOOD]
     if pat.target == ENGAGEMENT:
         from game.core.combat.engagements import engagements
 

@@ -13,6 +13,8 @@ ENEMY, FRIEND, LINE, SELF, TOUCHING = "enemy", "friend", "line", "self", "touchi
 AROUND = "around"
 # A combat engagement, named by any unit fighting in it (Raise Dead).
 ENGAGEMENT = "engagement"
+# A wood on the table, named by its terrain id (Fury of the Forest).
+WOOD = "wood"
 
 
 @dataclass(frozen=True)
@@ -20,8 +22,8 @@ class Pattern:
     """What a kind of spell is laid on.
 
     ``target``: an enemy unit, a friendly unit, a line drawn from the Wizard, the Wizard himself, an enemy
-    touching the unit he has joined, a combat engagement (named by any unit in it), or every unit concerned
-    around the Wizard. ``engaged``: True if the target must be in combat, False if it
+    touching the unit he has joined, a combat engagement (named by any unit in it), every unit concerned
+    around the Wizard, or a wood (by its terrain id). ``engaged``: True if the target must be in combat, False if it
     must not be, None if either. ``sight``: whether the Wizard must see the target.
     """
 
@@ -38,6 +40,8 @@ class Pattern:
     own_unit: bool = False
     # A special rule the target must not carry (Vanhel's Danse Macabre does not move Ghouls).
     excludes: str = ""
+    # Only infantry may be the target (Tree Singing).
+    infantry: bool = False
 
 
 PATTERNS: dict[str, Pattern] = {
@@ -64,6 +68,10 @@ PATTERNS: dict[str, Pattern] = {
                                      excludes="ghouls"),
     "curse_of_years": Pattern("curse_of_years", TOUCHING, engaged=True, rule="magic.touch"),
     "rage_of_chaos": Pattern("rage_of_chaos", FRIEND, engaged=True, rule="magic.rage_of_chaos"),
+    "tree_singing": Pattern("tree_singing", FRIEND, engaged=False, rule="magic.tree_singing", infantry=True),
+    "twilight_host": Pattern("twilight_host", FRIEND, rule="magic.twilight_host"),
+    "fury_of_the_forest": Pattern("fury_of_the_forest", WOOD, rule="magic.fury_of_the_forest"),
+    "call_of_the_hunt": Pattern("call_of_the_hunt", FRIEND, engaged=False, rule="magic.call_of_the_hunt"),
 }
 
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 from game.core import board, carry, moves
 from game.core.combat.camps import foes
 from game.core.dice import Dice
-from game.core.events import Event
+from game.core.events import Event, Narration
+from game.core.questions import NOT_SHOT_AS_IT_CHARGES
 from game.core.shooting.events import HitsCarried
 from game.core.shooting.fire import fire
 from game.core.shooting.targets import STRIP_MM
@@ -58,6 +59,9 @@ def stand_and_shoot(state: GameState, charger: Unit, contacted: tuple[str, ...],
     """The charge reaction: each unit the charger touches shoots at it, in id order."""
     if state.ruleset.option("shooting").stand_and_shoot == "never":
         return []
+    why = state.ruleset.ask(NOT_SHOT_AS_IT_CHARGES, state, charger)
+    if why:
+        return [Narration(message=why, rule="shooting.chargers")]
     events: list[Event] = []
     struck = 0
     shooters: list[str] = []

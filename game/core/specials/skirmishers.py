@@ -26,4 +26,6 @@ def stand_modifiers(state: GameState, unit: Unit) -> list[Modifier]:
     diff = addon.attacks - state.unit_profile(unit).attacks
     if not diff:
         return []
-    return [Modifier(diff, RULE, f"{addon.name} stand ({addon.attacks} Attacks)")]
+    # The Wood Elves' Wardancers are the same kind of stand under their own rule.
+    rule = "specials.wardancers" if addon.has("wardancers") else RULE
+    return [Modifier(diff, rule, f"{addon.name} stand ({addon.attacks} Attacks)")]

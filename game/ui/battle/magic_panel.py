@@ -9,7 +9,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import AROUND, ENEMY, ENGAGEMENT, FRIEND, LINE, SELF, TOUCHING, caster_problems, pattern, spell_chance
+from game.core import (
+    AROUND,
+    ENEMY,
+    ENGAGEMENT,
+    FRIEND,
+    LINE,
+    SELF,
+    TOUCHING,
+    WOOD,
+    board,
+    caster_problems,
+    fury_victims,
+    pattern,
+    spell_chance,
+)
 from game.ui.battle.panel import Panel
 from game.ui.battle.planner import percent
 
@@ -25,6 +39,7 @@ HOW_TO = {
     SELF: "Click a unit of your own to reappear beside it and join it, or open ground to reappear there.",
     ENGAGEMENT: "Click an enemy unit fighting in the combat where the dead should rise.",
     AROUND: "No target to pick: the spell works on every unit it concerns within its range of the Wizard.",
+    WOOD: "Click a wood within range: every enemy unit within 10 cm of it is struck.",
 }
 
 
@@ -116,6 +131,12 @@ def _status(tool: MagicTool) -> list[tuple[str, str]]:
     if kind == SELF:
         where = f"beside {st.units[tool.target].name}, joining it" if tool.target else "on open ground"
         return [("good", f"✓ He reappears {where}")]
+    if kind == WOOD:
+        wood = next((p for p in board.terrain_pieces(st) if p.id == tool.target), None)
+        name = (wood.name if wood is not None else "") or "the wood"
+        foes = fury_victims(st, st.characters[a.wizard], tool.target)
+        who = ", ".join(u.name for u in foes) or "no enemy unit"
+        return [("good", f"✓ On {name}"), ("", f"Within 10 cm of it: {who}")]
     return [("good", f"✓ On {st.units[tool.target].name}")]
 
 

@@ -21,9 +21,11 @@ from game.core import (
     ROUND_BASE_MM,
     SELF,
     TOUCHING,
+    WOOD,
     Cast,
     Event,
     SpellProfile,
+    board,
     boon_name,
     caster_problems,
     has_war_altar,
@@ -32,8 +34,10 @@ from game.core import (
     pattern,
     spell_chance,
     spell_of,
+    spells_for,
     units_under,
 )
+from game.table import TerrainKind
 from game.ui.battle import overlays
 from game.ui.battle.magic_panel import fill_magic_panel
 from game.ui.battle.panel import Panel
@@ -94,7 +98,7 @@ class MagicTool(Tool):
     def spells(self) -> list[SpellProfile]:
         if self.wizard is None:
             return []
-        return list(self.state.sides[self.state.characters[self.wizard].side].army.spells)
+        return spells_for(self.state, self.state.characters[self.wizard])
 
     def action(self) -> Cast | None:
         """The Cast the choices so far make, or None while something is still to pick."""
@@ -124,7 +128,7 @@ class MagicTool(Tool):
     def targets(self) -> list[str]:
         """Units the picked spell may be laid on now (worked out once per state and spell)."""
         kind = self.kind()
-        if self.wizard is None or self.spell is None or kind in (LINE, SELF, AROUND, ""):
+        if self.wizard is None or self.spell is None or kind in (LINE, SELF, AROUND, WOOD, ""):
             return []
         key = (self.controller.version, self.wizard, self.spell, self.war_altar)
         if self._targets is None or self._targets[0] != key:
@@ -198,6 +202,13 @@ class MagicTool(Tool):
                 self.target, self.spot = "", (round(at[0]), round(at[1]))
             self.changed(panel=True)
             return True
+        if kind == WOOD:
+            # A wood is picked by clicking anywhere inside it (Fury of the Forest).
+            woods = [p for p in board.table(st).pieces_at(at) if p.kind is TerrainKind.WOOD]
+            if woods:
+                self.target = woods[0].id
+                self.changed(panel=True)
+                return True
         if kind in (ENEMY, FRIEND, TOUCHING) and hit is not None and hit.kind == "unit":
             self.target = hit.id
             self.scene.select(hit)

@@ -1,0 +1,79 @@
+"""Every pair of armies: ``python tests/benchmarks/bench_army_pairs.py``.
+
+For each pair of the sample 2000-point rosters (``armies/rosters/<army>-2000.yaml``, one per army list), plays
+one seeded battle between random agents and one between computer opponents (``--ai``, default
+``cunning:easy``), with the soak's checks after every step (``bench_soak.play``: the rules' invariants, a clone
+and a written log at every phase boundary, the log verified at the end, every die re-derived from the seed).
+Prints a Markdown table: each pair, how each game ended, its steps and units lost, and a last line with the
+games played, crashes and invariant failures. ``--random-only`` skips the computer games; ``--workers N``
+plays N games at once. Exit status 1 if any game crashed or broke an invariant.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import multiprocessing
+import sys
+import tempfile
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_soak import play  # noqa: E402
+
+from game.core.engine import load_rules  # noqa: E402
+
+
+def sample_rosters() -> list[Path]:
+    """One sample roster per army: the 2000-point ones, in name order."""
+    return sorted((ROOT / "armies" / "rosters").glob("*-2000.yaml"))
+
+
+def one(job: tuple[str, int, str, str]) -> dict[str, object]:
+    ai, seed, a, b = job
+    load_rules()
+    with tempfile.TemporaryDirectory(prefix="warhost-pairs-") as tmp:
+        rep = play(ai, seed, Path(tmp), load=False, rosters=(a, b))
+    return {**rep, "ai": ai, "a": Path(a).stem, "b": Path(b).stem}
+
+
+def cell(rep: dict[str, object]) -> str:
+    if rep["outcome"] != "ok":
+        return f"**{str(rep['outcome']).upper()}** at step {rep['step']}: {rep['why']}"
+    return f"{rep['ending']}, turn {rep['turn']}, {rep['steps']} steps, {rep['lost']} units lost"
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--ai", default="cunning:easy", help="the computer opponents of the second game")
+    p.add_argument("--random-only", action="store_true")
+    p.add_argument("--workers", type=int, default=1)
+    args = p.parse_args()
+    rosters = [str(r) for r in sample_rosters()]
+    pairs = list(itertools.combinations(rosters, 2))
+    ais = ["random"] if args.random_only else ["random", args.ai]
+    jobs = [(ai, args.seed + i, a, b) for i, (a, b) in enumerate(pairs) for ai in ais]
+    if args.workers > 1:
+        with ProcessPoolExecutor(args.workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+            reports = list(pool.map(one, jobs))
+    else:
+        reports = [one(j) for j in jobs]
+    print("| armies | " + " | ".join(ais) + " |")
+    print("|---|" + "---|" * len(ais))
+    for i, (a, b) in enumerate(pairs):
+        row = reports[i * len(ais):(i + 1) * len(ais)]
+        print(f"| {Path(a).stem.removesuffix('-2000')} v {Path(b).stem.removesuffix('-2000')} | "
+              + " | ".join(cell(r) for r in row) + " |")
+    bad = [r for r in reports if r["outcome"] != "ok"]
+    crashes = sum(r["outcome"] == "crash" for r in reports)
+    print(f"\n{len(reports)} games for {len(pairs)} pairs: {crashes} crashes, {len(bad) - crashes} invariant failures")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
