@@ -22,6 +22,7 @@ import tempfile
 import time
 import traceback
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -40,6 +41,8 @@ EVENTS = ("ChallengeIssued", "ChallengeAccepted", "ChallengeRefused", "LookOutSi
           "CharactersBanded", "CharacterSlain")
 ACTIONS = ("join_character", "deploy_join_character", "character_charge")
 COMPUTER = ("cunning:normal", "aggressive:normal")
+# The army lists, the two rosters and the table, read once: files changed while a long series runs do not touch it.
+Loaded = tuple[Any, Any, Any]
 
 
 def rounds_with_characters(s: GameState, seen: set[tuple[int, int, tuple[str, ...]]], counts: collections.Counter[str]) -> None:
@@ -54,10 +57,10 @@ def rounds_with_characters(s: GameState, seen: set[tuple[int, int, tuple[str, ..
         counts[f"rounds with characters on {len(sides)} side(s)"] += 1
 
 
-def play(rules: tuple[str, ...], seed: int, ai: tuple[str, str], paths: list[str], folder: Path,
+def play(rules: tuple[str, ...], seed: int, ai: tuple[str, str], loaded: Loaded, folder: Path,
          counts: collections.Counter[str]) -> str:
     """One battle, recorded and verified: "" or what went wrong."""
-    armies, rosters, terrain = load_rosters(paths)
+    armies, rosters, terrain = loaded
     state = new_game(battle_spec(rosters, seed, None, terrain, rules), armies)
     session = Session.start(state, seed=seed, header={"scenario": "bench", "ai": list(ai)})
     agents = (make_agent(ai[0], 0, seed), make_agent(ai[1], 1, seed))
@@ -102,13 +105,14 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     rules = tuple(args.rules.split(","))
     failures = 0
+    loaded = load_rosters(args.roster)
     with tempfile.TemporaryDirectory() as tmp:
         for kind, n, ai in (("random", args.random, ("random", "random")), ("computer", args.computer, COMPUTER)):
             counts: collections.Counter[str] = collections.Counter()
             t0 = time.process_time()
             for seed in range(args.seed, args.seed + n):
                 try:
-                    why = play(rules, seed, ai, args.roster, Path(tmp), counts)
+                    why = play(rules, seed, ai, loaded, Path(tmp), counts)
                 except Exception:  # noqa: BLE001 - a crash is reported with its seed, and the series goes on
                     why = traceback.format_exc(limit=3)
                 if why:
