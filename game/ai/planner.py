@@ -97,7 +97,9 @@ def _fantasy_warriors(ctx: Ctx) -> Choice | None:
     if state.phase == "before_battle":
         return fantasy_warriors.choose_before_battle(ctx)
     if state.phase == "command" and state.step == "orders" and state.ruleset.has("fw-mercenaries"):
-        chosen = fantasy_warriors.choose_standing_orders(ctx)
+        from game.ai.plans.standing import choose_standing_orders
+
+        chosen = choose_standing_orders(ctx)
         if chosen is not None:
             return chosen
     if (state.ruleset.has("fw-power") or state.ruleset.has("fw-individuals")) and state.phase in ("shooting", "command"):

@@ -161,15 +161,19 @@ from game.core.events import (  # noqa: F401
 )
 from game.core.fantasy_warriors.artillery_cannon import LoadCannon, cannon_choice  # noqa: F401
 from game.core.fantasy_warriors.artillery_cannon import charge_odds as cannon_charge_odds  # noqa: F401
+from game.core.fantasy_warriors.artillery_crew import LeaveGun, ManGun, crew_without_gun, left_guns  # noqa: F401
 from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
 from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
-from game.core.fantasy_warriors.druid import DruidPower, KeepDruidPower, units_on_terrain  # noqa: F401
+from game.core.fantasy_warriors.druid import DruidPower, KeepDruidPower, druid_terrain, units_on_terrain  # noqa: F401
 from game.core.fantasy_warriors.duel import AnswerDuel, ChallengeDuel, duel_parties  # noqa: F401
+from game.core.fantasy_warriors.enchanted import FreeEnchanted  # noqa: F401
+from game.core.fantasy_warriors.enchantress import Enchant, enchant_odds, is_enchantress  # noqa: F401
+from game.core.fantasy_warriors.enchantress import counters_left as enchantment_counters  # noqa: F401
 from game.core.fantasy_warriors.equipment import KINDS as EQUIPMENT_KINDS  # noqa: F401
 from game.core.fantasy_warriors.equipment import pieces as equipment_pieces  # noqa: F401
 from game.core.fantasy_warriors.equipment_cross import expected_crossing  # noqa: F401
 from game.core.fantasy_warriors.fiend import BanishFiend, ControlFiend, SummonFiend, TakeFiend  # noqa: F401
-from game.core.fantasy_warriors.foreign import hirable_heroes, hirable_lists, hirable_units  # noqa: F401
+from game.core.fantasy_warriors.foreign import hirable_heroes, hirable_lists, hirable_units, with_hired  # noqa: F401
 from game.core.fantasy_warriors.forwards import SetUpForwards  # noqa: F401
 from game.core.fantasy_warriors.hiring import hired_cost  # noqa: F401
 from game.core.fantasy_warriors.huge import BreatheFire, worth_breathing  # noqa: F401
@@ -192,9 +196,10 @@ from game.core.fantasy_warriors.power_spells import ArcaneTerror, Haste, RaiseSh
 from game.core.fantasy_warriors.purchases import FAMILY as FW_FAMILY  # noqa: F401
 from game.core.fantasy_warriors.purchases import may_buy, purchase_offers  # noqa: F401
 from game.core.fantasy_warriors.speeches import Speech, speech_odds  # noqa: F401
-from game.core.fantasy_warriors.standing_orders import StandingOrder  # noqa: F401
+from game.core.fantasy_warriors.standing_orders import StandingOrder, contingent_orders  # noqa: F401
 from game.core.fantasy_warriors.states import contingent as unit_contingent  # noqa: F401
 from game.core.fantasy_warriors.states import unit_counters  # noqa: F401
+from game.core.fantasy_warriors.tree_spirit import ControlSpirit, SummonSpirit  # noqa: F401
 from game.core.magic.actions import (  # noqa: F401
     Cast,
     SpellCharge,
@@ -384,7 +389,8 @@ __all__ = [
     'character_move_reach', 'character_reach', 'character_unit_profile', 'character_value', 'CharacterCharge',
     'CharacterDisplaced', 'CharacterMoved', 'CharacterProfile', 'characters_are_pieces', 'CharacterSlain', 'Charge',
     'chargeable_character', 'Charged', 'CombatChoice', 'CombatResult', 'CombatRound', 'Concede', 'Confused',
-    'contacts', 'contacts_after_move', 'ContingentView', 'ControlFiend', 'data', 'DeployCharacter', 'DeployJoinCharacter', 'DeployUnit',
+    'contacts', 'contacts_after_move', 'contingent_orders', 'ContingentView', 'crew_without_gun', 'ControlFiend',
+    'data', 'DeployCharacter', 'DeployJoinCharacter', 'DeployUnit',
     'DiceRolled', 'distance_penalty', 'DRAW', 'DrivenBack', 'DruidPower', 'duel_odds', 'duel_parties', 'ENEMY',
     'enemy_near_penalty', 'enemy_within_20cm', 'ENGAGEMENT', 'engagement_id', 'engagement_of', 'engagements',
     'EQUIPMENT_KINDS', 'equipment_pieces', 'Evade', 'evade_poses', 'Evaded', 'Event', 'expected_crossing',
@@ -394,8 +400,8 @@ __all__ = [
     'hired_cost', 'HitsCarried', 'HitsScored', 'Hold', 'HoldBack', 'HomeBack', 'HomeBackMove', 'HomedBack',
     'id_key', 'Infiltrate', 'initiative_problems', 'InitiativeCharge', 'is_own_unit', 'JoinCharacter',
     'KeepDruidPower', 'known_modules', 'legal_bonus', 'legal_breathe', 'legal_infiltrate', 'legal_oath',
-    'legal_rage', 'legal_strike', 'Limit', 'LINE', 'line_path', 'load_rules', 'LoadCannon', 'LOSERS_RETREAT',
-    'MAX_BRIGADE', 'MAX_ORDERS', 'may_buy', 'mercenary_contingents', 'Modifier', 'MountProfile', 'Move',
+    'legal_rage', 'legal_strike', 'LeaveGun', 'left_guns', 'Limit', 'LINE', 'line_path', 'load_rules', 'LoadCannon', 'LOSERS_RETREAT',
+    'ManGun', 'MAX_BRIGADE', 'MAX_ORDERS', 'may_buy', 'mercenary_contingents', 'Modifier', 'MountProfile', 'Move',
     'MoveCharacter', 'moves', 'MUST_CHARGE', 'Narration', 'new_game', 'odds', 'optional_modules', 'Order',
     'order_needed', 'order_passes', 'order_target', 'orderable_problems', 'OrderFailed', 'OrderIssued',
     'PassToAlly', 'pattern', 'pending_decision', 'pending_engagements', 'PendingMove', 'PhaseBegan', 'plan_advance',
@@ -411,5 +417,7 @@ __all__ = [
     'Teleported', 'TerrainSpec', 'terror_costs', 'terror_range', 'to_hit_for', 'TombKingBonus', 'TOUCHING', 'WOOD',
     'transform', 'travel', 'TurnBegan', 'Unit', 'unit_contingent', 'unit_counters', 'unit_names', 'unit_value',
     'UnitDestroyed', 'UnitLeftTable', 'UnitProfile', 'units_on_terrain', 'units_under', 'UnitType', 'UNLIMITED',
-    'victory', 'volleys_left', 'weapon', 'WINNERS', 'WIZARD_RANGE_MM', 'worth_breathing'
+    'victory', 'volleys_left', 'weapon', 'WINNERS', 'with_hired', 'WIZARD_RANGE_MM', 'worth_breathing',
+    'druid_terrain', 'Enchant', 'enchant_odds', 'enchantment_counters', 'FreeEnchanted',
+    'is_enchantress', 'ControlSpirit', 'SummonSpirit',
 ]

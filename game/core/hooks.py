@@ -113,6 +113,9 @@ ChargePlace = Callable[["GameState", "Unit", str], Any]
 # (state, shooting stand, target stand, the distance between them) -> the range a module measures instead
 # (from or to the front of a piece of equipment the stand is behind).
 ShotRange = Callable[["GameState", Any, Any, float], float]
+# (state, shooting unit, its stand's index, that stand, a target stand) -> whether a module lets the stand shoot at
+# that target stand (Fantasy Warriors: behind a mantlet only straight ahead of it; one rank shoots).
+ShotArc = Callable[["GameState", "Unit", int, Any, Any], bool]
 # (state) -> ids of table pieces stands touching their opposite sides do not fight across (a spiked pit: only a
 # unit standing in it reaches the far side).
 NotFoughtAcross = Callable[["GameState"], "tuple[str, ...]"]
@@ -226,6 +229,9 @@ CHARGE_PLACE: HookPoint[ChargePlace] = HookPoint(
 SHOT_RANGE: HookPoint[ShotRange] = HookPoint(
     "shot_range", "A shot's range is measured: a module may measure it from or to a piece's front instead."
 )
+SHOT_ARC: HookPoint[ShotArc] = HookPoint(
+    "shot_arc", "A stand would shoot at a target stand: a module may keep it to a narrower arc, or bar its rank."
+)
 NOT_FOUGHT_ACROSS: HookPoint[NotFoughtAcross] = HookPoint(
     "not_fought_across", "Contacts are found: a module's pieces that stands on either side do not fight across."
 )
@@ -259,6 +265,18 @@ CASTING_BARRED: HookPoint[CastingBarred] = HookPoint(
 )
 INCOMING_SHOTS: HookPoint[IncomingShots] = HookPoint(
     "incoming_shots", "Ordinary shots are about to be rolled at a unit: a module may take some away first."
+)
+# (state, side whose General is gone) -> why the army fights on instead of withdrawing, or "" (Fantasy Warriors'
+# destroyer avenging his General).
+GeneralLost = Callable[["GameState", int], str]
+GENERAL_LOST: HookPoint[GeneralLost] = HookPoint(
+    "general_lost", "An army's General is gone: a module may keep it fighting instead of withdrawing."
+)
+# (state, shooter, target, its shooting stands) -> (attack dice added, events): a piece adding to a unit's volley
+# (Fantasy Warriors' marksman beside bowmen).
+ExtraShots = Callable[["GameState", "Unit", "Unit", int], "tuple[int, list[Event]]"]
+EXTRA_SHOTS: HookPoint[ExtraShots] = HookPoint(
+    "extra_shots", "A unit's ordinary shots are counted: a module may add some to the volley."
 )
 
 ALL: tuple[HookPoint[Any], ...] = (
@@ -298,6 +316,7 @@ ALL: tuple[HookPoint[Any], ...] = (
     CHARACTER_BONUS,
     CHARGE_PLACE,
     SHOT_RANGE,
+    SHOT_ARC,
     NOT_FOUGHT_ACROSS,
     CASTING_BARRED,
     INCOMING_SHOTS,
@@ -306,4 +325,6 @@ ALL: tuple[HookPoint[Any], ...] = (
     SAVES_ROLLED,
     STANDING_ORDERS,
     ACTION_CHECK,
+    EXTRA_SHOTS,
+    GENERAL_LOST,
 )

@@ -120,6 +120,10 @@ class UnitProfile:
     counts_as: str | None = None
     # How many of it, per full 1000 points, may fill that minimum (None: every one).
     counts_as_max: int | None = None
+    # Other armies (their list ids) that may field it as their own (the Mercenaries list's war cannon: dwarfs).
+    taken_by: tuple[str, ...] = ()
+    # A stand's own (frontage, depth) in mm where it is no standard base (a war mammoth's 40 x 60).
+    base: tuple[int, int] | None = None
 
     @property
     def front_is_long_edge(self) -> bool:
@@ -131,6 +135,8 @@ class UnitProfile:
     @cached_property
     def base_mm(self) -> tuple[int, int]:
         """(frontage, depth) of one stand in mm (asked for every distance the opponents measure: kept)."""
+        if self.base is not None:
+            return self.base
         if self.front_is_long_edge:
             return (STAND_LONG_MM, STAND_SHORT_MM)
         return (STAND_SHORT_MM, STAND_LONG_MM)
@@ -155,6 +161,9 @@ class UnitProfile:
         d["type"] = UnitType(d["type"])
         d["limit"] = Limit(**d.get("limit", {}))
         d["special"] = tuple(d.get("special", ()))
+        d["taken_by"] = tuple(d.get("taken_by", ()))
+        if d.get("base") is not None:
+            d["base"] = (int(d["base"][0]), int(d["base"][1]))
         return cls(**d)
 
 
@@ -286,6 +295,16 @@ class ArmyList:
     character_pieces: tuple[CharacterPiece, ...] = ()
     # Characters a rule module adds to every list (Fantasy Warriors' individuals), taken only under it.
     individuals: tuple[CharacterProfile, ...] = ()
+    # Entries hired from other lists for a battle: (the name the entry goes by here, the list's id, its own name).
+    hired: tuple[tuple[str, str, str], ...] = ()
+
+    def origin(self, name: str) -> tuple[str, str]:
+        """(the id of the list the entry ``name`` comes from, its name there): a hired entry's own list, else this
+        one (a list that took in hired entries is known as "empire+orcs": its own id is the first part)."""
+        for played, lid, own in self.hired:
+            if played == name:
+                return lid, own
+        return self.id.split("+", 1)[0], name
 
     def unit(self, name: str) -> UnitProfile:
         for u in self.units:
@@ -346,6 +365,7 @@ class ArmyList:
             # Written only when present, so lists without piece data serialise as they always did.
             **({"character_pieces": [p.to_dict() for p in self.character_pieces]} if self.character_pieces else {}),
             **({"individuals": [c.to_dict() for c in self.individuals]} if self.individuals else {}),
+            **({"hired": [list(h) for h in self.hired]} if self.hired else {}),
         }
 
     @classmethod
@@ -361,6 +381,7 @@ class ArmyList:
             special_rules=tuple(SpecialRule.from_dict(r) for r in d.get("special_rules", ())),
             character_pieces=tuple(CharacterPiece.from_dict(p) for p in d.get("character_pieces", ())),
             individuals=tuple(CharacterProfile.from_dict(c) for c in d.get("individuals", ())),
+            hired=tuple((str(a), str(b), str(c)) for a, b, c in d.get("hired", ())),
         )
 
 
@@ -376,7 +397,7 @@ def _plain(v: Any) -> Any:
 
 # Fields added after saves and logs were first written: left out while at their default, so that a list
 # not using them keeps the hash the saves recorded.
-_OMIT_AT_DEFAULT = {"riders": (), "counts_as_max": None, "modules": ()}
+_OMIT_AT_DEFAULT = {"riders": (), "counts_as_max": None, "taken_by": (), "base": None, "modules": ()}
 
 
 def _to_dict(obj: Any) -> dict[str, Any]:

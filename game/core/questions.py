@@ -140,6 +140,9 @@ ALWAYS_HITS_ON: Question[int] = Question(
 FIGHTS_FRIENDS: Question[tuple[str, ...]] = Question(
     "fights_friends", "The units of its own side the unit fights as enemies until that fight ends.", ()
 )
+# The people a unit's troops are: the id of the army list they were raised from (a hired unit's own list), or the
+# people their entry names where a list mixes several (Fantasy Warriors' "goblins"); "" when no module says.
+RACE: Question[str] = Question("race", "The people the unit's troops are (an army list's id, or 'goblins').", "")
 # Army rules of the Wood Elves (digest 10.21).
 FIRST_ROUND_FRONT_ATTACKS: Question[int] = Question(
     "first_round_front_attacks",

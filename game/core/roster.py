@@ -78,7 +78,7 @@ class Roster:
 
 def _unit_dict(u: RosterUnit) -> dict[str, Any]:
     out: dict[str, Any] = {"profile": u.profile, "name": u.name, "addons": list(u.addons)}
-    out.update({what: (bool(n) if what in ("firewater", "talisman") else n) for what, n in u.bought})
+    out.update({what: (bool(n) if what in ("firewater", "talisman", "champion") else n) for what, n in u.bought})
     if KEY in out:
         out[KEY] = PAY_WORDS.get(out[KEY], out[KEY])
     if u.item:

@@ -215,7 +215,7 @@ def withdrawal(state: GameState, dice: Dice) -> list[Event]:
         return []
     for side in (state.active, 1 - state.active):
         name = state.sides[side].name
-        if general_gone(state, side):
+        if general_gone(state, side) and not _fights_on(state, side):
             why = Narration(message=f"{name} lost their General: the army withdraws at once", rule="end.general_slain")
             return _withdraw(state, side, why, f"{name} withdrew (General lost)")
         lost = losses(state, side)
@@ -229,6 +229,11 @@ def withdrawal(state: GameState, dice: Dice) -> list[Event]:
             )
             return _withdraw(state, side, why, f"{name} withdrew (break point)")
     return []
+
+
+def _fights_on(state: GameState, side: int) -> str:
+    """Why a module keeps the army fighting with its General gone, or ""."""
+    return next((why for fn in state.ruleset.hook(hooks.GENERAL_LOST) if (why := fn(state, side))), "")
 
 
 def _counting(state: GameState, side: int) -> str:

@@ -68,6 +68,8 @@ MAX_STANDS = 12
 MAX_POINTS = 1000
 MAX_CM = 200
 MAX_COUNT = 100
+# A stand's own base: from a skirmisher's 20 mm to a war mammoth's 60 mm and a little beyond.
+MIN_BASE_MM, MAX_BASE_MM = 20, 80
 
 _ARMOUR = re.compile(r"^([0-9]+)\+$")
 
@@ -111,6 +113,18 @@ class Per(Type):
         return INVALID
 
 
+class BaseSize(Type):
+    """A stand's own base, frontage by depth in mm: ``40x60``."""
+
+    def check(self, node: Node, path: PathT, doc: Doc) -> Any:
+        m = re.fullmatch(r"\s*(\d+)\s*[x×]\s*(\d+)\s*", str(node.value)) if isinstance(node, ScalarNode) else None
+        if m is None or not all(MIN_BASE_MM <= int(v) <= MAX_BASE_MM for v in m.groups()):
+            doc.bad(path, f"must be frontage x depth in mm, each {MIN_BASE_MM} to {MAX_BASE_MM}, like 40x60, "
+                          f"got {shown(node)}")
+            return INVALID
+        return (int(m.group(1)), int(m.group(2)))
+
+
 LIMIT = Map({"min": F(Int(0, MAX_COUNT)), "max": F(Int(0, MAX_COUNT)), "per": F(Per())})
 SPECIAL = ListOf(Ident())
 
@@ -135,6 +149,9 @@ UNIT = Map(
         "addon": F(Bool()),
         "counts_as": F(Text()),
         "counts_as_max": F(Int(1, 20)),
+        # Armies (their list ids) that may field this unit as their own; a stand's own base in mm.
+        "taken_by": F(ListOf(Ident())),
+        "base": F(BaseSize()),
     }
 )
 
@@ -287,6 +304,8 @@ def _build(data: dict[str, Any]) -> ArmyList:
             addon=u.get("addon", False),
             counts_as=u.get("counts_as"),
             counts_as_max=u.get("counts_as_max"),
+            taken_by=tuple(u.get("taken_by", ())),
+            base=u.get("base"),
         )
         for u in data["units"]
     )
@@ -379,11 +398,25 @@ def load_armies(directory: str | Path = "armies") -> dict[str, ArmyList]:
     return armies
 
 
+def _taken_by_problems(armies: dict[str, ArmyList], docs: dict[str, Doc]) -> list[Problem]:
+    """Every army a unit's ``taken_by`` names that no list in the folder is (a typo would bar that army silently)."""
+    out: list[Problem] = []
+    for aid, army in armies.items():
+        for i, u in enumerate(army.units):
+            for j, other in enumerate(u.taken_by):
+                if other not in armies or other == aid:
+                    line, col = docs[aid].pos(("units", i, "taken_by", j))
+                    out.append(Problem(docs[aid].file, line, col, f"units[{i}] {u.name!r}: taken_by names {other!r}, "
+                                       f"which is no other army list{did_you_mean(other, sorted(armies))}"))
+    return out
+
+
 def check_armies(directory: str | Path = "armies") -> tuple[dict[str, ArmyList], list[Problem]]:
     """Like ``load_armies`` but never raises: (the sound lists by id, the problems of the others)."""
     folder = resolve(directory, REPO_ROOT)
     armies: dict[str, ArmyList] = {}
     where: dict[str, str] = {}
+    docs: dict[str, Doc] = {}
     problems: list[Problem] = []
     if not folder.is_dir():
         return armies, [Problem(str(directory), 1, 1, "no such directory of army lists")]
@@ -398,6 +431,8 @@ def check_armies(directory: str | Path = "armies") -> tuple[dict[str, ArmyList],
             continue
         armies[army.id] = army
         where[army.id] = doc.file
+        docs[army.id] = doc
+    problems += _taken_by_problems(armies, docs)
     # The characters' Hits and Armour for the character modules live in one file beside the lists.
     from game.data.character_pieces import attach_pieces
 

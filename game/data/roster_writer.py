@@ -45,7 +45,7 @@ def roster_data(roster: Roster) -> dict[str, Any]:
         if u.addons:
             entry["addons"] = [q(a) for a in u.addons]
         for what, n in u.bought:
-            entry[what] = bool(n) if what in ("firewater", "talisman") else PAY_WORDS.get(n, n) if what == "mercenary" else n
+            entry[what] = bool(n) if what in ("firewater", "talisman", "champion") else PAY_WORDS.get(n, n) if what == "mercenary" else n
         if u.item:
             entry["item"] = q(u.item)
         if u.hired_from:

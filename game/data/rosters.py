@@ -22,9 +22,9 @@ from game.data.yamlnodes import Node, compose_file
 
 # Unit keys that buy something under an optional module, in the order they are checked.
 PURCHASE_KEYS = ("firewater", "poisoned_volleys", "talisman", "gunpowder", "mantlets", "pavises", "palisades",
-                 "chevaux_de_frise", "spiked_pits")
+                 "chevaux_de_frise", "spiked_pits", "champion")
 # The battlefield equipment among them, bought by the length.
-EQUIPMENT_KEYS = PURCHASE_KEYS[4:]
+EQUIPMENT_KEYS = PURCHASE_KEYS[4:9]
 # Points caps run from skirmishes of a few hundred to club games of 10,000 or so.
 MAX_CAP = 50_000
 
@@ -37,6 +37,8 @@ ROSTER_UNIT = Map(
         "firewater": F(Bool()),
         "poisoned_volleys": F(Int(0, 99)),
         "talisman": F(Bool()),
+        # A mercenary dragon or giant that is also a champion (fw-artillery).
+        "champion": F(Bool()),
         # Hired under fw-mercenaries, and how well paid (game.core.fantasy_warriors.hiring checks it).
         MERCENARY: F(Choice(tuple(PAY))),
         # The army list a mercenary is hired from when not the army's own (game.core.fantasy_warriors.foreign).

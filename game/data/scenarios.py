@@ -115,6 +115,7 @@ UNIT_PLACEMENT = Map(
         "firewater": F(Bool()),
         "poisoned_volleys": F(Int(1, 6)),
         "talisman": F(Bool()),
+        "champion": F(Bool()),
         # A hired unit under fw-mercenaries, and its pay.
         "mercenary": F(Choice(tuple(PAY))),
         **{k: F(Int(1, 99)) for k in ("gunpowder", *EQUIPMENT_KEYS)},

@@ -7,7 +7,7 @@ rules core.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from game.table.contact import TOUCH_TOLERANCE, base_distance, overlapping
 from game.table.convex import convex_hull
@@ -40,6 +40,33 @@ def behind(piece: Base, stand: Base, reach: float = SHELTER_MM) -> bool:
     and no further to either side than the piece's own ends."""
     ahead, across = _offsets(piece, stand.centre)
     return -piece.depth / 2.0 - reach - stand.depth / 2.0 <= ahead < 0 and abs(across) <= piece.width / 2.0
+
+
+def straight_ahead(piece: Base, target: Base) -> bool:
+    """Whether any part of ``target`` lies straight in front of the piece: between the lines its two ends run
+    forward along (the seed's ruler laid on the outer edges of a mantlet's base)."""
+    half = piece.width / 2.0
+    pts = [_offsets(piece, c) for c in target.corners()]  # (ahead, across)
+    for keep in (lambda p: half - p[1], lambda p: p[1] + half, lambda p: p[0] - piece.depth / 2.0):
+        pts = _clip(pts, keep)
+        if not pts:
+            return False
+    # More than a sliver: a target only grazing an edge line is not in front.
+    return max(p[1] for p in pts) - min(p[1] for p in pts) > 0.5
+
+
+def _clip(pts: list[Point], keep: Callable[[Point], float]) -> list[Point]:
+    """The polygon ``pts`` cut to where ``keep`` is not negative."""
+    out: list[Point] = []
+    for i, p in enumerate(pts):
+        q = pts[(i + 1) % len(pts)]
+        kp, kq = keep(p), keep(q)
+        if kp >= 0:
+            out.append(p)
+        if (kp >= 0) != (kq >= 0):
+            s = kp / (kp - kq)
+            out.append((p[0] + (q[0] - p[0]) * s, p[1] + (q[1] - p[1]) * s))
+    return out
 
 
 def touching(piece: Base, stand: Base) -> bool:

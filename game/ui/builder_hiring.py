@@ -13,6 +13,8 @@ from game.core import (
     FW_FAMILY,
     ArmyList,
     CharacterProfile,
+    MountProfile,
+    Rank,
     RosterCharacter,
     RosterUnit,
     UnitProfile,
@@ -25,8 +27,8 @@ from game.core import (
 if TYPE_CHECKING:
     from game.ui.builder_model import RosterDraft
 
-HIRE, HIRE_HERO = "hire", "hire_hero"
-KINDS = (HIRE, HIRE_HERO)
+HIRE, HIRE_HERO, HIRE_MOUNT = "hire", "hire_hero", "hire_mount"
+KINDS = (HIRE, HIRE_HERO, HIRE_MOUNT)
 PAYS = ((1, "Paid up"), (2, "Half paid"), (4, "Unpaid"))
 PAY_WORDS = dict(PAYS)
 MERC = "mercenary"
@@ -48,14 +50,20 @@ def hire_choices(d: RosterDraft) -> list[tuple[str, str]]:
     return [(f"{d.army.name} (own list)", d.army.id)] + [(a.name, a.id) for a in hirable_lists(d.army, d.lists)]
 
 
-def hire_entries(d: RosterDraft) -> list[tuple[str, UnitProfile | CharacterProfile]]:
-    """The rows of the chosen list: its units that may be hired, then its Heroes."""
+def hire_entries(d: RosterDraft) -> list[tuple[str, UnitProfile | CharacterProfile | MountProfile]]:
+    """The rows of the chosen list: its units that may be hired, then its Heroes, then (from another list) the
+    mounts its Heroes ride: a Hero hired abroad rides his own list's mounts, never the army's."""
     other = hire_list(d)
     if any(u.has("undead") for u in d.army.units):
         return []  # an undead army hires no one
     units = hirable_units(other)
-    out: list[tuple[str, UnitProfile | CharacterProfile]] = [(HIRE, u) for u in units]
-    return out + [(HIRE_HERO, c) for c in hirable_heroes(other)]
+    out: list[tuple[str, UnitProfile | CharacterProfile | MountProfile]] = [(HIRE, u) for u in units]
+    # The Amazon enchantress has no list of her own: she is hired beside the army's own picks.
+    paid_only = [c for c in other.individuals if "enchantress" in c.special] if other.id == d.army.id else []
+    out += [(HIRE_HERO, c) for c in (*hirable_heroes(other), *paid_only)]
+    if other.id != d.army.id:
+        out += [(HIRE_MOUNT, m) for m in other.mounts if Rank.HERO in m.ranks]
+    return out
 
 
 def is_hired(entry: RosterUnit | RosterCharacter) -> bool:
@@ -74,15 +82,43 @@ def _heroes(d: RosterDraft, name: str) -> list[int]:
     return [i for i, c in enumerate(d.characters) if c.profile == name and c.mercenary and c.hired_from == src]
 
 
+def _riders(d: RosterDraft, name: str) -> list[int]:
+    """The Heroes hired from the chosen list riding the mount ``name``."""
+    src = _from(d)
+    return [i for i, c in enumerate(d.characters) if c.mercenary and c.hired_from == src and c.mount == name]
+
+
+def _may_ride(d: RosterDraft, i: int, mount: MountProfile) -> bool:
+    c = d.characters[i]
+    return (bool(c.mercenary) and c.hired_from == _from(d) and c.mount is None
+            and (not mount.riders or c.profile in mount.riders))
+
+
 def hired_count(d: RosterDraft, kind: str, name: str) -> int:
+    if kind == HIRE_MOUNT:
+        return len(_riders(d, name))
     return len(_units(d, name) if kind == HIRE else _heroes(d, name))
 
 
 def hired_points(d: RosterDraft, kind: str, name: str) -> int:
     """What the picks of this row cost at the contingent's pay (their full points divided, rounded up)."""
     other = hire_list(d)
-    each = other.unit(name).points if kind == HIRE else other.character(name).points
+    if kind == HIRE_MOUNT:
+        each = other.mount(name).points
+    else:
+        each = other.unit(name).points if kind == HIRE else other.character(name).points
     return hired_cost(each * hired_count(d, kind, name), d.pay)
+
+
+def why_not_hire(d: RosterDraft, kind: str, name: str) -> str | None:
+    """Why one more of the row cannot be hired (None if it can): a mount needs a Hero of its list to ride it."""
+    if kind != HIRE_MOUNT:
+        return None
+    mount = hire_list(d).mount(name)
+    if any(_may_ride(d, i, mount) for i in range(len(d.characters))):
+        return None
+    who = ", ".join(mount.riders) or f"Hero of {hire_list(d).name}"
+    return f"Needs a hired {who} without a mount: hire one first."
 
 
 def contingent_value(d: RosterDraft) -> int:
@@ -99,7 +135,7 @@ def contingent_value(d: RosterDraft) -> int:
         if c.mercenary:
             source = d.lists.get(c.hired_from) or d.army
             try:
-                total += source.character(c.profile).points
+                total += source.character(c.profile).points + (source.mount(c.mount).points if c.mount else 0)
             except KeyError:
                 pass
     return total
@@ -113,8 +149,17 @@ def contingent_words(d: RosterDraft) -> str:
     return f"Mercenaries worth {value} points, {PAY_WORDS[d.pay].lower()}: they cost {hired_cost(value, d.pay)}"
 
 
-def hire(d: RosterDraft, kind: str, name: str) -> None:
-    """One more of the row's unit or Hero, hired at the contingent's pay (the roster goes under the family)."""
+def hire(d: RosterDraft, kind: str, name: str) -> bool:
+    """One more of the row's unit or Hero, hired at the contingent's pay (the roster goes under the family); a
+    mount goes to the first Hero hired from its list who may ride it."""
+    if kind == HIRE_MOUNT:
+        mount = hire_list(d).mount(name)
+        free = [i for i in range(len(d.characters)) if _may_ride(d, i, mount)]
+        if not free:
+            return False
+        d.characters[free[0]] = replace(d.characters[free[0]], mount=name)
+        d.changed = True
+        return True
     if kind == HIRE:
         d.units.append(RosterUnit(name, bought=((MERC, d.pay),), hired_from=_from(d)))
     else:
@@ -122,10 +167,18 @@ def hire(d: RosterDraft, kind: str, name: str) -> None:
     if FW_FAMILY not in d.rules:
         d.rules.append(FW_FAMILY)
     d.changed = True
+    return True
 
 
 def dismiss(d: RosterDraft, kind: str, name: str) -> bool:
-    """One fewer of the row's unit or Hero (the last hired goes)."""
+    """One fewer of the row's unit or Hero (the last hired goes), or the mount off the last Hero riding it."""
+    if kind == HIRE_MOUNT:
+        riders = _riders(d, name)
+        if not riders:
+            return False
+        d.characters[riders[-1]] = replace(d.characters[riders[-1]], mount=None)
+        d.changed = True
+        return True
     idx = _units(d, name) if kind == HIRE else _heroes(d, name)
     if not idx:
         return False

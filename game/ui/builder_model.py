@@ -30,6 +30,7 @@ from game.core import (
     roster_problems,
 )
 from game.ui import builder_hiring as hiring
+from game.ui import builder_pieces as pieces
 from game.ui.builder_items import ItemPicks
 
 CAPS = (1000, 2000, 3000)
@@ -224,6 +225,7 @@ class RosterDraft(ItemPicks):
         out += [("mount", mt) for mt in self.offered_mounts()]
         out += [("item", it) for it in self.items()]  # type: ignore[misc]
         out += [("purchase", pe) for pe in self.purchases()]  # type: ignore[misc]
+        out += pieces.piece_entries(self)
         out += hiring.hire_entries(self)
         out += [("rules", SwitchEntry(WH8_TITLE))]  # type: ignore[list-item]
         if WH8 in self.rules:
@@ -265,8 +267,9 @@ class RosterDraft(ItemPicks):
     # ------------------------------------------------------------------ purchases (Fantasy Warriors)
     def purchases(self) -> list[PurchaseEntry]:
         # Equipment is bought by the length and set up on the table: not a counter on the unit.
+        # Offered against the list as played: a war cannon taken from the Mercenaries list buys more gunpowder.
         return [PurchaseEntry(what, title, cost, most, kind=Word("equipment" if what in EQUIPMENT_KINDS else "counter"))
-                for what, title, cost, most in purchase_offers(self.army)]
+                for what, title, cost, most in purchase_offers(pieces.played_army(self))]
 
     def limit_text(self, kind: str, name: str, limit: Limit) -> str:
         """The "This force" column: a purchase counts per unit, everything else per force."""
@@ -296,7 +299,7 @@ class RosterDraft(ItemPicks):
 
     def _purchase_slot(self, i: int, pe: PurchaseEntry) -> bool:
         u = self.units[i]
-        return may_buy(self.army, u.profile, pe.what) and self.bought(u, pe.what) < pe.most
+        return may_buy(pieces.played_army(self), u.profile, pe.what) and self.bought(u, pe.what) < pe.most
 
     def _set_bought(self, i: int, what: str, n: int) -> None:
         u = self.units[i]
@@ -313,6 +316,8 @@ class RosterDraft(ItemPicks):
     def pick_count(self, kind: str, name: str) -> int:
         if kind in hiring.KINDS:
             return hiring.hired_count(self, kind, name)
+        if kind == pieces.PIECE:
+            return pieces.taken_count(self, name)
         if kind == "item":
             return int(self.item_holder(name) is not None)
         if kind == "rules":
@@ -336,6 +341,8 @@ class RosterDraft(ItemPicks):
             return 0
         if kind in hiring.KINDS:
             return hiring.hired_points(self, kind, name)
+        if kind == pieces.PIECE:
+            return pieces.taken_points(self, name)
         if kind == "item":
             return self.item_points(name)
         if kind == "purchase":
@@ -354,6 +361,8 @@ class RosterDraft(ItemPicks):
             return f"Already chosen under the {WH8_TITLE} rules."
         if kind == "item":
             return self.why_no_item(name)
+        if kind in hiring.KINDS:
+            return hiring.why_not_hire(self, kind, name)
         if kind == "standard":
             if self.standard_bearer() is not None:
                 return "A force carries at most one Battle Standard."
@@ -366,7 +375,8 @@ class RosterDraft(ItemPicks):
         if kind == "purchase":
             pe = self._purchase(name)
             if not any(self._purchase_slot(i, pe) for i in range(len(self.units))):
-                takers = [u.name for u in self.fielded_units() if may_buy(self.army, u.name, pe.what)]
+                played = pieces.played_army(self)
+                takers = [u.name for u in played.units if not u.addon and may_buy(played, u.name, pe.what)]
                 return f"Add a unit that may take it first ({', '.join(takers)}); each takes at most {pe.most}."
         if kind == "mount":
             mt = self.army.mount(name)
@@ -381,7 +391,7 @@ class RosterDraft(ItemPicks):
 
     def _mount_slot(self, i: int, mt: MountProfile) -> bool:
         c = self.characters[i]
-        # A Hero hired from another list rides nothing of this list's.
+        # A Hero hired from another list rides that list's mounts (the hiring rows), none of this list's.
         return not c.hired_from and c.mount is None and mt in self.mounts_for(c.profile)
 
     def add_pick(self, kind: str, name: str) -> bool:
@@ -395,7 +405,9 @@ class RosterDraft(ItemPicks):
             self._set_standard(self._bearers()[0], True)
             return True
         if kind in hiring.KINDS:
-            hiring.hire(self, kind, name)
+            return hiring.hire(self, kind, name)
+        if kind == pieces.PIECE:
+            pieces.take(self, name)
             return True
         if kind == "item":
             return self.add_item(name)
@@ -438,6 +450,8 @@ class RosterDraft(ItemPicks):
             return bool(idx)
         if kind in hiring.KINDS:
             return hiring.dismiss(self, kind, name)
+        if kind == pieces.PIECE:
+            return pieces.drop(self, name)
         if kind == "item":
             return self.remove_item(name)
         if kind == "unit":

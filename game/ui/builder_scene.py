@@ -195,6 +195,7 @@ class BuilderScene(Scene):
         row_h = m(40)
         heads = {
             "unit": "Troops",
+            "piece": "Artillery and huge creatures from the Mercenaries list",
             "addon": "Add-on stands",
             "character": "Characters",
             "mount": "Mounts and upgrades",
@@ -204,6 +205,7 @@ class BuilderScene(Scene):
             "standard": "Warhammer 8th upgrades",
             hiring.HIRE: f"Mercenaries hired from {hiring.hire_list(d).name} (spent at their pay)",
             hiring.HIRE_HERO: "Mercenary Heroes",
+            hiring.HIRE_MOUNT: f"Mounts for Heroes hired from {hiring.hire_list(d).name}",
         }
         n_heads = len({k for k, _ in entries})
         hires = any(k == hiring.HIRE for k, _ in entries)
@@ -258,7 +260,7 @@ class BuilderScene(Scene):
             )
             kind_word = kind_word or getattr(getattr(prof, "kind", None), "value", "")
             kit.label(cell("type", y), str(kind_word).capitalize(), object_id="#dim", container=scroller)
-            each = f"+{prof.points}" if kind in ("mount", "addon", "purchase", "item") else str(prof.points)
+            each = f"+{prof.points}" if kind in ("mount", "addon", "purchase", "item", hiring.HIRE_MOUNT) else str(prof.points)
             each = "free" if kind in SWITCHES else each
             kit.label(cell("each", y), each, object_id="#right", container=scroller)
             lim = kit.label(cell("limit", y), d.limit_text(kind, name, prof.limit), object_id="#dim", container=scroller)
@@ -370,17 +372,17 @@ class BuilderScene(Scene):
 
     # ------------------------------------------------------------------ editing
     def add(self, kind: str, name: str) -> None:
-        self.get_draft().add_pick(kind, name)
-        # Switching rules on or off adds or takes away the rows of the upgrades they bring; a magic item taken or
-        # given up shows or hides the list of who carries it.
-        if kind in ("rules", "item"):
-            self.refresh()
-        else:
-            self._changed()
+        self._edited(kind, self.get_draft().add_pick, name)
 
     def remove(self, kind: str, name: str) -> None:
-        self.get_draft().remove_pick(kind, name)
-        if kind in ("rules", "item"):
+        self._edited(kind, self.get_draft().remove_pick, name)
+
+    def _edited(self, kind: str, edit: Any, name: str) -> None:
+        # Switching rules on or off adds or takes away the rows of the upgrades they bring; a magic item taken or
+        # given up shows or hides the list of who carries it; a piece of another list, the purchases it may make.
+        before = [k for k, _ in self.get_draft().entries()] if kind == "piece" else None
+        edit(kind, name)
+        if kind in ("rules", "item") or (before is not None and before != [k for k, _ in self.get_draft().entries()]):
             self.refresh()
         else:
             self._changed()

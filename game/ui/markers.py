@@ -73,7 +73,8 @@ def draw_markers(surface: pygame.Surface, state: GameState, cam: Camera, room: f
 
 def _draw_counters(surface: pygame.Surface, state: GameState, cam: Camera, u: Unit, r: float) -> None:
     """Optional rules' counters in a row off the unit's right flank, where no joined character stands."""
-    counters = [c for c in unit_counters(state, u) if c != "grounded"]
+    # A machine's crew and a gun left or spiked are told by the unit's picture and its card, not a counter.
+    counters = [c for c in unit_counters(state, u) if c not in ("grounded", "gun spiked") and "crew" not in c]
     if not counters:
         return
     w, _d = state.unit_profile(u).base_mm
@@ -97,14 +98,21 @@ COUNTER_LOOK: dict[str, tuple[str, palette.Colour]] = {
     "talisman": ("T", (236, 210, 110)),
     "poison ready": ("P", (170, 230, 90)),
     "on hold": ("H", (200, 200, 200)),
+    # "enchanted by <her name>": read by its first word.
+    "enchanted": ("E", (190, 140, 235)),
 }
 POISON_LOOK: palette.Colour = (120, 190, 80)
+# Counters the Mercenary book's pieces spend, by their word: the number left on a disc of the counter's colour.
+SPENT_LOOK: dict[str, palette.Colour] = {
+    "gunpowder": (186, 186, 178), "bolts": (214, 170, 110), "bolt": (214, 170, 110), "breath": (250, 146, 60),
+}
 
 
 def counter_badge(kind: str, r: int) -> pygame.Surface:
     """A counter's disc: ``counter:eager``, ``counter:3 poisoned`` (the volleys left as its number)."""
     word = kind.partition(":")[2]
-    sign, colour = COUNTER_LOOK.get(word, (word.split()[0], POISON_LOOK))
+    first, _, rest = word.partition(" ")
+    sign, colour = COUNTER_LOOK.get(word) or COUNTER_LOOK.get(first) or (first, SPENT_LOOK.get(rest, POISON_LOOK))
     key = (kind, r, 0)
     img = _badges.get(key)
     if img is None:

@@ -13,8 +13,18 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core import ROUND_BASE_MM, STAND_LONG_MM, STAND_SHORT_MM, Character, GameState, Unit, id_key
-from game.ui import glyphs, palette, text
+from game.core import (
+    ROUND_BASE_MM,
+    STAND_LONG_MM,
+    STAND_SHORT_MM,
+    Character,
+    GameState,
+    Unit,
+    crew_without_gun,
+    id_key,
+    left_guns,
+)
+from game.ui import glyphs, palette, piece_art, text
 from game.ui.camera import Camera
 from game.ui.shapes import facing_axes
 from game.ui.stand_sprites import SpriteCache
@@ -22,6 +32,8 @@ from game.ui.stand_sprites import SpriteCache
 CHARACTER_RIM: palette.Colour = (236, 198, 84)
 CHARACTER_RIM_DARK: palette.Colour = (92, 70, 20)
 RANK_LETTER = {"general": "G", "hero": "H", "wizard": "W"}
+# A gun its crew left: a drab, unmanned base, told from the crews' own colours.
+LEFT_GUN: palette.Colour = (112, 104, 88)
 
 # Below these scales (px per mm) details would be noise of single pixels, so they are left out.
 PATTERN_MIN_SCALE = 0.45
@@ -81,13 +93,32 @@ def draw_base(
     # The front strip: at least 2 px deep so the facing survives zooming out.
     t = max(glyphs.FRONT_STRIP_MM, 2.0 / scale)
     pygame.draw.polygon(surface, palette.FRONT_EDGE, [corners[0], corners[1], fr.ipt(hw, hd - t), fr.ipt(-hw, hd - t)])
-    if kind is not None and scale >= GLYPH_MIN_SCALE:
+    if piece_art.is_piece(kind) and scale >= GLYPH_MIN_SCALE:
+        draw_art(surface, fr, str(kind), width, depth, scale, colour)
+    elif kind is not None and scale >= GLYPH_MIN_SCALE:
         gw = 2 if scale >= 0.8 else 1
         for pts, closed in glyphs.glyph(kind, width, depth):
             pygame.draw.lines(surface, palette.GLYPH, closed, [fr.ipt(*p) for p in pts], gw)
         for x, y, r in glyphs.glyph_discs(kind, width, depth):
             pygame.draw.circle(surface, palette.GLYPH, fr.ipt(x, y), max(1, round(r * scale)))
     pygame.draw.polygon(surface, outline or style.outline, corners, 1)
+
+
+def draw_art(
+    surface: pygame.Surface, fr: Frame, kind: str, width: float, depth: float, scale: float, base: palette.Colour
+) -> None:
+    """A piece's own picture on its base (``piece_art``): light on the base's colour, details cut in that colour."""
+    lw = max(1, round(0.9 * scale))
+    for what, pts in piece_art.shapes(kind, width, depth):
+        ink = base if what.startswith("cut") else palette.GLYPH
+        if what in ("disc", "ring"):
+            (x, y), (r, _) = pts
+            rad = max(1, round(r * scale))
+            pygame.draw.circle(surface, ink, fr.ipt(x, y), rad, 0 if what == "disc" else lw)
+        elif what in ("fill", "cut"):
+            pygame.draw.polygon(surface, ink, [fr.ipt(*p) for p in pts])
+        else:
+            pygame.draw.lines(surface, ink, what == "loop", [fr.ipt(*p) for p in pts], lw)
 
 
 def _paint_sprite(
@@ -154,10 +185,13 @@ class StandArtist:
             prof = state.unit_profile(u)
             w, d = prof.base_mm
             colour = self.colours.get(u.id, palette.side_style(u.side).shades[0])
-            kind = str(prof.type)
-            for st in u.stands:
+            bare = crew_without_gun(state, u)
+            for i, st in enumerate(u.stands):
+                kind = piece_art.art_kind(prof.special, i, bare) or str(prof.type)
                 cx, cy = cam.to_screen(st.x, st.y)
                 blits.append(self.sprites.blit_items(u.side, colour, kind, w, d, st.facing, cx, cy, _paint_sprite))
+        # A gun its crew left lies under them until they walk off it.
+        self._left_guns(surface, state, cam)
         surface.fblits(blits)
         for u in units:
             if u.id == hover or s >= LABEL_MIN_SCALE:
@@ -166,6 +200,19 @@ class StandArtist:
                     self._outline_unit(surface, cam, u, w, d)
                 if s >= LABEL_MIN_SCALE:
                     self._label(surface, cam, u, w, d)
+
+    def _left_guns(self, surface: pygame.Surface, state: GameState, cam: Camera) -> None:
+        """Each gun its crew left behind: the cannon on a drab base with its side's pattern, and "gun" over it."""
+        for u, b in left_guns(state):
+            fr = frame(cam, b.x, b.y, b.facing)
+            draw_base(surface, fr, b.width, b.depth, LEFT_GUN, u.side, "piece:war_cannon", cam.scale)
+            crew_on_it = any(abs(st.x - b.x) < b.width and abs(st.y - b.y) < b.depth for st in u.stands)
+            if cam.scale >= LABEL_MIN_SCALE and not crew_on_it:
+                img = text.render(f"{self.labels.get(u.id, '?')} gun", self.label_size(cam.scale), palette.GLYPH, bold=True)
+                cx, cy = fr.at(0.0, -b.depth / 2)
+                tag = img.get_rect(center=(round(cx), round(cy))).inflate(6, 2)
+                pygame.draw.rect(surface, palette.side_style(u.side).outline, tag, border_radius=3)
+                surface.blit(img, img.get_rect(center=tag.center))
 
     def _outline_unit(self, surface: pygame.Surface, cam: Camera, u: Unit, w: float, d: float) -> None:
         for st in u.stands:

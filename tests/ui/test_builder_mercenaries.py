@@ -87,3 +87,53 @@ def test_builder_hires_a_contingent_from_another_list_with_its_pay_and_reopens_o
     assert b.total_label.text == "Total: 833 of 1000 points"
     assert b.hired_label.text == "Mercenaries worth 370 points, unpaid: they cost 93"
     assert b.problems() == []
+
+
+def test_builder_gives_a_hero_hired_abroad_a_mount_of_his_own_list(user_dirs: dict[str, Path]) -> None:
+    app, b = open_builder()
+    b.get_draft().set_cap(1000)
+    b.get_draft().set_name("Baron with an orc rider")
+    for kind, name in [("character", "General")] + [("unit", "Halberdiers")] * 2 + [("unit", "Crossbowmen")] * 2:
+        b.add(kind, name)
+    to_the_bottom(app)
+    choose(app, b, "orcs")
+    # The Orcs' mounts a Hero may ride are offered under their Heroes; the Empire's Griffon is not for him.
+    assert ("hire_mount", "Wyvern") in b.rows and ("hire_mount", "Griffon") not in b.rows
+    to_the_bottom(app)
+    assert b.get_draft().why_not_add("hire_mount", "Wyvern") == (
+        "Needs a hired Hero of Orcs without a mount: hire one first.")
+    click(app, b.rows[("hire", "Orc Warriors")].plus)
+    click(app, b.rows[("hire_hero", "Orc Hero")].plus)
+    click(app, b.rows[("hire_mount", "Wyvern")].plus)
+    row = b.rows[("hire_mount", "Wyvern")]
+    # Half paid: the Wyvern's 80 points for 40; the Hero's 80 and the Orcs' 60 with it, 220 for 110.
+    assert (row.count.text, row.points.text) == ("1", "40")
+    assert b.hired_label.text == "Mercenaries worth 220 points, half paid: they cost 110"
+    assert b.problems() == []
+    to_the_bottom(app)
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/i28-builder-mount.png")
+    # One Hero, one mount: a second Wyvern has no rider.
+    assert b.get_draft().why_not_add("hire_mount", "Wyvern") is not None
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    roster = load_roster(user_dirs["data"] / "rosters" / "baron-with-an-orc-rider.yaml", load_armies())
+    assert [(c.profile, c.hired_from, c.mount) for c in roster.characters] == [
+        ("General", "", None), ("Orc Hero", "orcs", "Wyvern")]
+    click(app, b.rows[("hire_mount", "Wyvern")].minus)
+    assert b.rows[("hire_mount", "Wyvern")].count.text == "0" and b.get_draft().characters[1].mount is None
+
+
+def test_builder_hires_the_amazon_enchantress_beside_the_armys_own_mercenaries(user_dirs: dict[str, Path]) -> None:
+    app, b = open_builder()
+    b.get_draft().set_cap(1000)
+    for kind, name in [("character", "General")] + [("unit", "Halberdiers")] * 2:
+        b.add(kind, name)
+    to_the_bottom(app)
+    assert ("hire_hero", "Enchantress") in b.rows
+    click(app, b.rows[("hire", "Crossbowmen")].plus)
+    click(app, b.rows[("hire_hero", "Hero")].plus)
+    click(app, b.rows[("hire_hero", "Enchantress")].plus)
+    chars = b.get_draft().characters
+    assert [(c.profile, c.mercenary) for c in chars] == [("General", 0), ("Hero", 2), ("Enchantress", 2)]
+    choose(app, b, "orcs")
+    assert ("hire_hero", "Enchantress") not in b.rows  # one offer of her, with the army's own list

@@ -4,11 +4,8 @@ for the shot that makes the most of it.
 
 A speech is worth what it may do: each unit made eager counts +1, each shaken and confused unit -1, as the
 speech table gives them, weighed by the chance of each line. The chant begins (or goes on) only when the
-chance of 14 or more beats the chance of 7 or less; otherwise the army gets on with the battle. Oppose is
-the freest standing order (attack only forbids), so a contingent stays on it; one on hold is given oppose
-orders first thing in the Orders step, when the roll (the General's Command less the pay) is likelier to pass
-than fail, a failure costing him his orders.
-A poisoned
+chance of 14 or more beats the chance of 7 or less; otherwise the army gets on with the battle. Standing
+orders for contingents are chosen in ``standing``. A poisoned
 volley turns about a sixth of the hits its target would have saved into losses: it goes on the shot the unit
 is about to make when that shot is a good one (a fifth of a loss or more gained) at a target it can hurt, or when the
 unit has as many volleys left as turns to use them.
@@ -25,9 +22,7 @@ from game.core import (
     SetUpForwards,
     Shoot,
     Speech,
-    StandingOrder,
     chant_odds,
-    order_passes,
     poison_bites,
     shot_odds,
     speech_odds,
@@ -124,18 +119,4 @@ def choose_poison(ctx: Ctx, legal: list[Action]) -> Choice | None:
                                    f"to save, {gained:.2f} more losses")
     if left >= turns_left:
         return offers[shot.unit], f"{unit.name} poisons its volley: {left} left and only {turns_left} turns to use them"
-    return None
-
-
-def choose_standing_orders(ctx: Ctx) -> Choice | None:
-    """Oppose orders for a contingent on hold, first thing in the Orders step, when likely to pass."""
-    state = ctx.state
-    if state.command.orders_started or state.command.pending is not None:
-        return None
-    for a in (a for a in state.legal_actions() if isinstance(a, StandingOrder) and a.orders == "oppose"):
-        general, leader = state.characters[a.character], state.characters[a.leader]
-        wage = leader.flags.get("bought:mercenary", 1)
-        chance = float(order_passes(state.character_profile(general).command - wage))
-        if chance > 0.5:
-            return a, f"{leader.name}'s mercenaries may not move on hold: oppose orders pass {pct(chance)} of the time"
     return None

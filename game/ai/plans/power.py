@@ -47,6 +47,11 @@ def choose_power(ctx: Ctx) -> Choice | None:
             best = max(snipes, key=lambda a: (state.character_profile(state.characters[a.target]).rank.value == "general",
                                               a.target))
             return best, f"the marksman has a clear shot at {state.characters[best.target].name}, standing alone"
+    from game.ai.plans.individuals import choose_enchantment
+
+    chosen = choose_enchantment(ctx)
+    if chosen is not None:
+        return chosen
     if not state.ruleset.has("fw-power"):
         return None
     if state.phase == "command" and state.step == "orders":
@@ -124,6 +129,11 @@ def _fiend(ctx: Ctx) -> Choice | None:
             if on and all(u.side != druid_side for u in on):
                 name = next((t.name or t.kind for t in state.terrain if t.id == a.terrain), a.terrain)
                 return a, f"only the enemy stands in {name}: the druid turns it hostile"
+    from game.ai.plans.individuals import summon_spirit
+
+    spirit = summon_spirit(ctx, legal)
+    if spirit is not None:
+        return spirit
     for a in legal:
         if isinstance(a, BanishFiend):
             return a, "the Wizard cannot afford to hold his fiend any longer: he banishes it"

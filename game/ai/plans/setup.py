@@ -166,8 +166,15 @@ def _character_score(ctx: Ctx, ch: Character, x: float, y: float, join: str, cov
 
 def choose_character(ctx: Ctx, legal: list[Action]) -> Choice:
     """Move the character whose move gains most over staying where he is; proceed when none does."""
+    from game.ai.plans.individuals import enchantress_move
+    from game.core import is_enchantress
+
     state = ctx.state
-    moves = [a for a in legal if isinstance(a, MoveCharacter)]
+    walk = enchantress_move(ctx)
+    if walk is not None:
+        return walk
+    # An enchantress keeps apart from every unit: she moves only by her own plan above.
+    moves = [a for a in legal if isinstance(a, MoveCharacter) and not is_enchantress(state, state.characters[a.character])]
     proceed = next((a for a in legal if isinstance(a, Proceed)), None)
     scored: list[tuple[float, Action, str]] = []
     by_char: dict[str, list[MoveCharacter]] = {}

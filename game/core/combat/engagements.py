@@ -45,7 +45,7 @@ def contacts(state: GameState) -> dict[str, list[Touch]]:
         return cached  # type: ignore[no-any-return]
     t = board.table(state)
     against = sworn(state)
-    walls = _not_across(state)
+    walls = not_fought_across(state)
     out = {u.id: _touches(t, u, against, walls) for u in state.live_units()}
     state._cache["combat_contacts"] = out
     return out
@@ -61,13 +61,13 @@ def contacts_after_move(state: GameState, earlier: dict[str, list[Touch]], moved
         x0, y0, x1, y1 = b.bounds()
         near.update(o.owner for o in t.stands_in_box((x0 - _PAD, y0 - _PAD, x1 + _PAD, y1 + _PAD)))
     against = sworn(state)
-    walls = _not_across(state)
+    walls = not_fought_across(state)
     state._cache["combat_contacts"] = {
         u.id: _touches(t, u, against, walls) if u.id in near else earlier[u.id] for u in state.live_units()
     }
 
 
-def _not_across(state: GameState) -> frozenset[str]:
+def not_fought_across(state: GameState) -> frozenset[str]:
     """Pieces a module says are not fought across (a spiked pit)."""
     return frozenset(i for rule in state.ruleset.hook(hooks.NOT_FOUGHT_ACROSS) for i in rule(state))
 

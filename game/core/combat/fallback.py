@@ -5,6 +5,10 @@ back, away from the side most enemies press on (or from its closest enemy), keep
 as far as its player asks within the roll, and stops at the furthest point where every stand is on the
 table, on nothing, with a clear way, and at least 1 cm from every enemy unit and every engaged unit. If
 no such point exists it goes as far as its way is clear and is confused. Flyers fly back.
+
+Table pieces a module lets the unit cross (``questions.CROSSABLE_PIECES``, Fantasy Warriors' palisades) are
+passed over but never ended on; one the unit stood on already (a pit) it may end still partly on, climbing
+out. The module pays for what was crossed after the action.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from game.core.combat.events import FellBack
 from game.core.combat.moving import away_angle, edge_towards, pressed_edges, relocate, shifted
 from game.core.confusion import confuse
 from game.core.events import Event
+from game.core.questions import CROSSABLE_PIECES
 from game.core.state import GameState, Unit
 from game.table import Base
 
@@ -34,10 +39,14 @@ def fall_back_angle(state: GameState, unit: Unit, fight: list[str]) -> int:
 def _placeable(state: GameState, unit: Unit, start: list[Base], end: list[Base], ignore: set[str]) -> bool:
     t = board.table(state)
     mover = board.unit_mover(state, unit)
+    crossable: tuple[str, ...] = state.ruleset.ask(CROSSABLE_PIECES, state, unit)
+    over = ignore | set(crossable)
     for a, b in zip(start, end, strict=True):
-        if not t.in_table(b) or t.overlaps(b, mover=mover, ignore=ignore):
+        # Climbing out of a piece the stand stood on (a pit) may end still partly on it.
+        was = {h for h in t.overlaps(a, mover=mover, ignore=ignore) if h in crossable} if crossable else set()
+        if not t.in_table(b) or t.overlaps(b, mover=mover, ignore=ignore | was):
             return False
-        if not t.path_clear(a, b, mover=mover, ignore=ignore, charging=True).ok:
+        if not t.path_clear(a, b, mover=mover, ignore=over, charging=True).ok:
             return False
     return True
 

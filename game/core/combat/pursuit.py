@@ -11,22 +11,28 @@ does so, as long as the unit stays in one body. Otherwise a unit that sees a ret
 like a charge at the closest visible one (``game.table.charge.place_charge``). Infantry that can do
 neither may pursue into support: one stand exactly behind (or beside) a fighting infantry stand of
 another unit, the rest in line with it, touching no enemy.
+
+Table pieces a module lets the unit cross (``questions.CROSSABLE_PIECES``, Fantasy Warriors' palisades) or
+carries (``CARRIED_PIECES``, its mantlets) are passed over but never ended on; a stand whose way to the enemy
+ends on one halts touching it instead when the enemy stands right behind it (they fight over it). The module
+pays for what was crossed after the action.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.core import board, moves
 from game.core.combat.contact import FRONT
-from game.core.combat.engagements import contacts
+from game.core.combat.engagements import contacts, not_fought_across
 from game.core.combat.kept import Aftermath
 from game.core.combat.moving import ground_mover, ground_pace
 from game.core.cover import FORTIFIED, stand_cover
 from game.core.profiles import UnitType
-from game.core.questions import MAY_PURSUE_ANY
+from game.core.questions import CARRIED_PIECES, CROSSABLE_PIECES, MAY_PURSUE_ANY
 from game.core.state import GameState, Unit, id_key
 from game.table import TOUCH_TOLERANCE, Base, base_distance
 from game.table.charge_geometry import corner_travel
@@ -84,6 +90,14 @@ def barred(state: GameState, unit: Unit, pending: Aftermath) -> str | None:
     return None
 
 
+def passable(state: GameState, unit: Unit) -> frozenset[str]:
+    """The table pieces the unit's pursuit may pass over (never end on): those a module lets it cross or
+    carries."""
+    crossable: tuple[str, ...] = state.ruleset.ask(CROSSABLE_PIECES, state, unit)
+    carried: tuple[str, ...] = state.ruleset.ask(CARRIED_PIECES, state, unit)
+    return frozenset((*crossable, *carried))
+
+
 def _legal(state: GameState, unit: Unit, poses: list[Pose], ignore: set[str], *, touch_enemy: bool = True) -> bool:
     t = board.table(state)
     mover = ground_mover(state, unit)
@@ -93,12 +107,13 @@ def _legal(state: GameState, unit: Unit, poses: list[Pose], ignore: set[str], *,
     if not moves.connected(end):
         return False
     skip = {unit.id, *ignore}
+    over = skip | passable(state, unit)
     for a, b in zip(start, end, strict=True):
         if corner_travel(a, b) > pace + EDGE_SLACK:
             return False
         if t.overlaps(b, mover=mover, ignore=skip):
             return False
-        if not t.path_clear(a, b, mover=mover, ignore=skip, charging=True).ok:
+        if not t.path_clear(a, b, mover=mover, ignore=over, charging=True).ok:
             return False
         if not touch_enemy:
             for o in t.stands_in_box(b.bounds()):
@@ -111,14 +126,16 @@ def _legal(state: GameState, unit: Unit, poses: list[Pose], ignore: set[str], *,
     return True
 
 
-def ahead_to_contact(b: Base, targets: list[Base]) -> float | None:
-    """How far stand ``b`` must go straight forward for its front edge to meet one of ``targets``."""
+def ahead_to_contact(b: Base, targets: Sequence[Base | Sequence[tuple[float, float]]]) -> float | None:
+    """How far stand ``b`` must go straight forward for its front edge to meet one of ``targets`` (stands, or
+    the corners of table pieces)."""
     fx, fy = b.direction()
     rx, ry = -fy, fx
     half = b.width / 2 - EDGE_SLACK
     best: float | None = None
     for tb in targets:
-        pts = [((x - b.x) * rx + (y - b.y) * ry, (x - b.x) * fx + (y - b.y) * fy) for x, y in tb.corners()]
+        corners = tb.corners() if isinstance(tb, Base) else tb
+        pts = [((x - b.x) * rx + (y - b.y) * ry, (x - b.x) * fx + (y - b.y) * fy) for x, y in corners]
         clipped = _clip(_clip(pts, lambda p: half - p[0]), lambda p: p[0] + half)
         if not clipped:
             continue
@@ -129,6 +146,13 @@ def ahead_to_contact(b: Base, targets: list[Base]) -> float | None:
         if best is None or d < best:
             best = d
     return best
+
+
+def _fills_gap(points: Sequence[tuple[float, float]], gap: float) -> bool:
+    """Whether a piece (front-left, front-right, rear-right, rear-left corners) is no deeper than ``gap`` and
+    so fills the gap between a stand touching it and an enemy touching its far side."""
+    depth = math.dist(points[0], points[3]) if len(points) == 4 else 0.0
+    return 0 < depth and gap <= depth + 2 * TOUCH_TOLERANCE
 
 
 def _clip(pts: list[tuple[float, float]], keep: Any) -> list[tuple[float, float]]:
@@ -159,12 +183,23 @@ def _basic(state: GameState, unit: Unit, targets: list[str], chars: set[str]) ->
     poses = [s.pose for s in unit.stands]
     need: dict[int, float] = {}
     mover = ground_mover(state, unit)
+    over = passable(state, unit)
+    shapes = {p.id: p.points for p in board.terrain_pieces(state) if p.id in over}
+    walls = not_fought_across(state)
     for i, b in enumerate(start):
         d = ahead_to_contact(b, prey)
         if d is None or d > pace + EDGE_SLACK:
             continue
         end = board.unit_base(state, unit, i, _forward(poses[i], d))
-        if not t.path_clear(b, end, mover=mover, ignore={unit.id, *chars}, charging=True).ok:
+        on = [h for h in t.overlaps(end, mover=mover, ignore={unit.id, *chars}) if h in shapes]
+        if on:
+            # The enemy right behind a piece: the stand halts touching the piece, and they fight over it.
+            near = ahead_to_contact(b, [shapes[h] for h in on])
+            if near is None or on[0] in walls or not _fills_gap(shapes[on[0]], d - near):
+                continue
+            d = near
+            end = board.unit_base(state, unit, i, _forward(poses[i], d))
+        if not t.path_clear(b, end, mover=mover, ignore={unit.id, *chars, *over}, charging=True).ok:
             continue
         need[i] = d
     if not need:
@@ -234,10 +269,11 @@ def _stands_ok(state: GameState, unit: Unit, poses: list[Pose], which: list[int]
     start = board.unit_bases(state, unit)
     end = board.unit_bases(state, unit, poses)
     skip = {unit.id, *chars}
+    over = skip | passable(state, unit)
     for i in which:
         if corner_travel(start[i], end[i]) > pace + EDGE_SLACK or t.overlaps(end[i], mover=mover, ignore=skip):
             return False
-        if not t.path_clear(start[i], end[i], mover=mover, ignore=skip, charging=True).ok:
+        if not t.path_clear(start[i], end[i], mover=mover, ignore=over, charging=True).ok:
             return False
         if any(board.table_overlap(end[i], end[k]) for k in which if k != i):
             return False
@@ -251,18 +287,25 @@ def _indirect(state: GameState, unit: Unit, targets: list[str]) -> PursuitPlan |
     seen = [e for e in targets if t.can_see(unit.id, e).visible]
     seen.sort(key=lambda e: (t.owner_distance(unit.id, e), id_key(e)))
     prof = state.unit_profile(unit)
+    over = passable(state, unit)
+    mover = ground_mover(state, unit)
     for e in seen:
         plan = place_charge(
             t,
             unit.id,
             e,
             allowance=ground_pace(state, unit),
-            mover=ground_mover(state, unit),
+            mover=mover,
             enemies=[u.id for u in state.live_units(1 - unit.side)],
             fortified_ok=prof.type is UnitType.INFANTRY or prof.flying,
             names={u.id: u.name for u in state.live_units()},
+            ignore=tuple(sorted(over)),
         )
-        if not isinstance(plan, str):
+        if isinstance(plan, str):
+            continue
+        # Over the pieces it may cross, never ending on one.
+        end = board.unit_bases(state, unit, list(plan.poses))
+        if not any(h in over for b in end for h in t.overlaps(b, mover=mover, ignore={unit.id})):
             return PursuitPlan("indirect", tuple(plan.poses))
     return None
 

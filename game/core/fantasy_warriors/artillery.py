@@ -63,6 +63,9 @@ class ArtilleryKept:
     fallen: list[str] = field(default_factory=list)
     # (unit id, to-hit change) while a war cannon's balls are in the air: the ignition's good or bad loading.
     firing: tuple[str, int] | None = None
+    # War cannons whose crew left them, by crew unit id: where the gun stands (x, y, facing); guns spiked.
+    left: dict[str, tuple[float, float, float]] = field(default_factory=dict)
+    spiked: list[str] = field(default_factory=list)
 
     OLD_KEYS: ClassVar[dict[str, str]] = {}
 
@@ -72,7 +75,9 @@ class ArtilleryKept:
 
         return {"counters": by_id(self.counters), "loaded": by_id(self.loaded), "fired": by_id(self.fired),
                 "saves": by_id(self.saves), "saves_phase": self.saves_phase, "tested": list(self.tested),
-                "pending": list(self.pending), "fallen": list(self.fallen)}
+                "pending": list(self.pending), "fallen": list(self.fallen),
+                **({"left": {k: list(self.left[k]) for k in sorted(self.left, key=id_key)}} if self.left else {}),
+                **({"spiked": list(self.spiked)} if self.spiked else {})}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ArtilleryKept:
@@ -82,8 +87,9 @@ class ArtilleryKept:
         def ids(key: str) -> list[str]:
             return [str(v) for v in d.get(key) or ()]
 
+        left = {str(k): (float(v[0]), float(v[1]), float(v[2])) for k, v in (d.get("left") or {}).items()}
         return cls(ints("counters"), ints("loaded"), ints("fired"), ints("saves"), str(d.get("saves_phase", "")),
-                   ids("tested"), ids("pending"), ids("fallen"))
+                   ids("tested"), ids("pending"), ids("fallen"), left=left, spiked=ids("spiked"))
 
 
 def artillery_kept(state: GameState) -> ArtilleryKept:
@@ -107,13 +113,19 @@ def counter_kind(state: GameState, unit: Unit) -> str | None:
 
 
 def counter_words(state: GameState, unit: Unit) -> list[str]:
-    """The piece's counters as its card shows them ("4 gunpowder", "6 bolts", "2 breath")."""
-    kind = counter_kind(state, unit) if is_on(state) else None
+    """The piece's counters as its card shows them ("4 gunpowder", "6 bolts", "2 breath"); a machine's crew."""
+    if not is_on(state):
+        return []
+    if has(state, unit, BALLISTA) or has(state, unit, CROSSBOW):
+        return ["2 crew: full effect" if crew(unit) >= 2 else "1 crew left: a single attack"]
+    kind = counter_kind(state, unit)
     if kind is None:
         return []
     n = counters_left(state, unit)
     one, many = COUNTER_WORDS[kind]
-    return [f"{n} {one if n == 1 else many}"]
+    k = artillery_kept(state)
+    gun = ["gun spiked"] if unit.id in k.spiked else ["crew away from the gun"] if unit.id in k.left else []
+    return [f"{n} {one if n == 1 else many}", *gun]
 
 
 def spend(state: GameState, unit: Unit, n: int, cause: str, rule: str) -> list[Event]:
@@ -190,6 +202,10 @@ def push_allowance(state: GameState, unit: Unit) -> float | None:
         return float(min(PUSH_MOST_MM, PUSH_PER_CREW_MM * crew(unit)))
     if has(state, unit, WAR_CANNON):
         from game.core.fantasy_warriors.artillery_cannon import manhandle_allowance
+
+        k = artillery_kept(state)
+        if unit.id in k.left or unit.id in k.spiked:
+            return None  # the crew walk away from their gun at their own pace
 
         return manhandle_allowance(state, unit)
     if has(state, unit, DRAGON) and state.ruleset.has("fw-flying"):

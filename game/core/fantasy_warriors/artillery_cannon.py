@@ -273,7 +273,8 @@ def last_own_turn(state: GameState, unit: Unit) -> int:
 
 def crew_cover(state: GameState, unit: Unit, index: int, attacker: tuple[float, float]) -> tuple[str, str] | None:
     """The ``STAND_COVER`` hook: a gun that did not fire in its last turn shelters its crew."""
-    if not is_cannon(state, unit) or artillery_kept(state).fired.get(unit.id) == last_own_turn(state, unit):
+    k = artillery_kept(state)
+    if not is_cannon(state, unit) or k.fired.get(unit.id) == last_own_turn(state, unit) or unit.id in k.left:
         return None
     return DEFENDED, "the crew shelter behind their gun, which did not fire"
 

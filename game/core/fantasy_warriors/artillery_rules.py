@@ -97,6 +97,26 @@ ARTILLERY: dict[str, tuple[str, str]] = {
         "The book's 1 in for every 10 figures touching it: 2.5 cm for each stand touching the gun, its own "
         "crew's and friendly foot alongside, 10 cm at most.",
     ),
+    "fw.cannon.crew": (
+        "The crew and their gun",
+        "The gun never has to move. Under hold orders the crew stay with it; while it must fire (attack orders, or "
+        "no standing orders at all) and has powder, they stay to fire it; on oppose orders, or with its powder "
+        "gone, they may leave it to seek cover.",
+    ),
+    "fw.cannon.crew.leave": (
+        "Leaving the gun",
+        "In their Orders step the crew leave the gun where it stands: away from it they shoot nothing, take no "
+        "shelter behind it and move at their own pace, no longer hauling it.",
+    ),
+    "fw.cannon.crew.man": (
+        "Manning it again",
+        "A crew stand touching their gun in a later Orders step mans it again: it shoots while it has powder.",
+    ),
+    "fw.cannon.crew.spiked": (
+        "A gun spiked",
+        "An enemy stand that touches a gun left without its crew spikes it: its powder is spoilt and it never "
+        "fires again; the crew fight on as a unit without it.",
+    ),
     "fw.huge.profile": (
         "Huge creatures' stat lines",
         "The war giant and the mercenary giant beside Warmaster's Giant (8/8/5+, terror, 135 points): the war "
@@ -149,6 +169,24 @@ ARTILLERY: dict[str, tuple[str, str]] = {
         "Four saves",
         "A huge creature that takes four or more saving throws in a phase (a dragon or giant: at once) and "
         "lives takes a confusion test: confused on a 6 (the book's threat or casualty test).",
+    ),
+    "fw.huge.champion": (
+        "A champion",
+        "For the book's 10 points a mercenary dragon or giant is also a champion: the best fighter of its kind, it "
+        "strikes one more Attack in combat (a Hero's +1).",
+    ),
+    "fw.artillery.armies": (
+        "Which armies take them",
+        "Only certain armies use these pieces. Ballista: Empire, Bretonnia (the book's men), High Elves and Orcs, "
+        "the Warmaster armies with bolt throwers of their own or beside them. Giant crossbow: Dwarfs and Empire, "
+        "the book's crossbow peoples. War cannon: Dwarfs. Goblin war giant: Orcs (with their goblins). War "
+        "mammoth: Chaos, whose marauders are the book's barbarians. Dragons and giants: any living army, hired "
+        "in its mercenary contingent. The Mercenaries list fields them all.",
+    ),
+    "fw.huge.base": (
+        "Huge bases",
+        "The war giant, war mammoth, dragon and giant stand on a 40 x 60 mm base, a stand wide and three deep: "
+        "their size shows on the table and in every distance measured to them.",
     ),
     "fw.huge.contingent": (
         "Only mercenaries",

@@ -1,8 +1,8 @@
 """The goblin war chant (Fantasy Warriors' "Goblin tricks").
 
-A goblin army may begin it at the start of its first turn, before any unit or character has done
-anything: 1D6 + the General's worth (his Attack bonus + 2), +1D6 at night, +1 if the omens are bad for
-the enemy. 16 or more: every enemy contingent takes a command test and every goblin unit is eager; 15:
+A goblin army (or the goblin contingent an army hired: ``chanters``) may begin it at the start of its first
+turn, before any unit or character has done anything: 1D6 + the worth of the General (the hired goblins'
+Hero) as his Attack bonus + 2, +1D6 at night, +1 if the omens are bad for the enemy. 16 or more: every enemy contingent takes a command test and every goblin unit is eager; 15:
 every goblin unit eager; 14: every goblin unit that is not confused eager; 10-13: the chant goes on and
 may be rolled again at the start of a later turn, or ended; 8-9: it peters out; 7: every goblin unit
 shaken and the omens bad for the rest of the battle; 6 or less (disaster): the same, and the army tests.
@@ -20,6 +20,7 @@ from game.core.actions import Action
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier, Narration
 from game.core.fantasy_warriors.events import TableRead
+from game.core.fantasy_warriors.races import is_goblin
 from game.core.fantasy_warriors.states import (
     bad_omens,
     command_tests,
@@ -29,7 +30,7 @@ from game.core.fantasy_warriors.states import (
     make_shaken,
 )
 from game.core.kept import kept
-from game.core.state import GameState, id_key
+from game.core.state import Character, GameState, Unit, id_key
 
 MODULE_ID = "fw-tricks"
 RULE = "fw.chant"
@@ -85,12 +86,28 @@ class Chant(Action):
         return "the goblins chant" if self.go_on else "the goblins end their chant"
 
 
-def goblin_army(state: GameState, side: int) -> bool:
-    """A Goblin army: the Goblins list, or a force of nothing but goblins."""
-    if state.sides[side].army.id == "goblins":
-        return True
-    units = [u for u in state.units.values() if u.side == side]
-    return bool(units) and all("goblin" in u.profile.lower() for u in units)
+def chanters(state: GameState, side: int) -> list[Unit]:
+    """The goblins whose chant it is, in id order: every unit of an army of nothing but goblins, or every unit of
+    the goblin contingent the side hired (it keeps its chant abroad); none otherwise. Goblins are the units the
+    rules say are (``questions.RACE``), by the list they were raised from."""
+    from game.core.fantasy_warriors.mercenaries import is_mercenary
+
+    units = sorted((u for u in state.units.values() if u.side == side and u.alive), key=lambda u: id_key(u.id))
+    if units and all(is_goblin(state, u) for u in units):
+        return units
+    hired = [u for u in units if is_mercenary(state, u)]
+    return hired if hired and all(is_goblin(state, u) for u in hired) else []
+
+
+def chief(state: GameState, side: int) -> Character | None:
+    """Who leads the chant: the General of a goblin army, else the Hero leading the hired goblins."""
+    from game.core.fantasy_warriors.mercenaries import is_mercenary, leaders
+
+    units = chanters(state, side)
+    if units and not all(is_mercenary(state, u) for u in units):
+        return state.general(side)
+    hired = [c for c in leaders(state) if c.side == side and c.alive]
+    return hired[0] if hired else state.general(side)
 
 
 def _side_busy(state: GameState, side: int) -> str:
@@ -113,8 +130,8 @@ def _side_busy(state: GameState, side: int) -> str:
 def check_chant(state: GameState, action: Chant) -> list[str]:
     k = chant_kept(state)
     side = state.active
-    if not goblin_army(state, side):
-        return ["only a goblin army has a war chant"]
+    if not chanters(state, side):
+        return ["only goblins have a war chant: an army of nothing but goblins, or a goblin contingent it hired"]
     if k.chant == OVER:
         return ["the chant is over for this battle"]
     if k.chant == GOING:
@@ -164,7 +181,7 @@ def score_line(score: int) -> tuple[str, str]:
 def chant_modifiers(state: GameState, side: int, dice: Dice) -> tuple[list[Modifier], tuple[int, ...]]:
     from game.core.fantasy_warriors.talismans import army_bonus
 
-    general = state.general(side)
+    general = chief(state, side)
     mods: list[Modifier] = []
     if general is not None:
         worth = state.character_profile(general).attack_bonus + 2
@@ -214,7 +231,7 @@ def _outcome(state: GameState, side: int, score: int, dice: Dice) -> list[Event]
         return []
     k.chant = OVER
     events: list[Event] = []
-    units = state.live_units(side)
+    units = [u for u in chanters(state, side) if not u.off_table]
     cause = f"the war chant: {line}"
     if score >= 16:
         events += command_tests(state, 1 - side, dice, f"{RULE}.table")
@@ -249,7 +266,7 @@ def breaks(state: GameState, dice: Dice) -> list[Event]:
 
 def chant_odds(state: GameState, side: int) -> dict[str, float]:
     """The chance of each line of the chant table for the side's chant now (for the computer opponents)."""
-    general = state.general(side)
+    general = chief(state, side)
     base = 0 if general is None else state.character_profile(general).attack_bonus + 2
     base += 1 if bad_omens(state, 1 - side) else 0
     extra = range(1, 7) if fw_options(state).night else range(0, 1)

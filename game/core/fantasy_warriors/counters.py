@@ -14,6 +14,8 @@ from game.core.state import id_key
 
 FIREWATER_FLAG = "bought:firewater"
 POISONED_FLAG = "bought:poisoned_volleys"
+# A mercenary dragon or giant bought as a champion (fw-artillery); not a counter, but it travels the same way.
+CHAMPION_FLAG = "bought:champion"
 
 
 @dataclass

@@ -5,21 +5,21 @@ to make it impassable to the enemy or hostile to all; he then may not move. In e
 it for 1D6, still touching it and not moving; if he does not, moves away or dies, it ends. Impassable: no
 enemy unit or character may end a move on it, and an enemy on it cannot move at all. Hostile: when it is
 made or kept, every unit with a stand on it takes 12 dice hitting on 6 (armour saves as usual), and every
-character alone on it 2 dice, slain by a hit he does not save. The tree spirit is not carried yet.
+character alone on it 2 dice, slain by a hit he does not save. His tree spirit is in ``tree_spirit``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import ClassVar
 
 from game.core import board
 from game.core.actions import Action
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
 from game.core.fantasy_warriors import power
+from game.core.fantasy_warriors.individuals_kept import IndividualsKept, individuals_kept
 from game.core.fantasy_warriors.power_events import PowerSpell
-from game.core.kept import kept
 from game.core.magic.effects import ply
 from game.core.moves import slay_character
 from game.core.shooting.attacks import resolve_attacks
@@ -31,22 +31,6 @@ MODULE_ID = "fw-individuals"
 IMPASSABLE, HOSTILE = "impassable", "hostile"
 UNIT_DICE, LONE_DICE, HITS_ON = 12, 2, 6
 RULE = "fw.individuals.druid"
-
-
-@dataclass
-class DruidKept:
-    """Powers held: druid id -> [terrain id, "impassable" or "hostile", the ply it was made or last kept]."""
-
-    powers: dict[str, list[Any]] = field(default_factory=dict)
-
-    OLD_KEYS: ClassVar[dict[str, str]] = {}
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"powers": {k: list(self.powers[k]) for k in sorted(self.powers, key=id_key)}}
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> DruidKept:
-        return cls({str(k): [str(v[0]), str(v[1]), int(v[2])] for k, v in (d.get("powers") or {}).items()})
 
 
 @dataclass(frozen=True)
@@ -69,8 +53,8 @@ class KeepDruidPower(Action):
         return f"{self.druid} keeps his power"
 
 
-def druid_kept(state: GameState) -> DruidKept:
-    return kept(state, MODULE_ID, DruidKept)
+def druid_kept(state: GameState) -> IndividualsKept:
+    return individuals_kept(state)
 
 
 def is_druid(state: GameState, ch: Character) -> bool:
@@ -280,3 +264,15 @@ def units_on_terrain(state: GameState, terrain_id: str) -> list[Unit]:
     t = board.table(state)
     return [u for u in state.live_units()
             if any(p.id == terrain_id for b in board.unit_bases(state, u) for p in t.terrain_under(b))]
+
+
+def druid_terrain(state: GameState) -> list[tuple[str, str, str]]:
+    """(terrain id, "impassable" or "hostile", druid name) of every piece a druid's power holds now."""
+    if not state.ruleset.has(MODULE_ID):
+        return []
+    out = []
+    for did, held in sorted(druid_kept(state).powers.items()):
+        ch = state.characters.get(did)
+        if ch is not None and ch.alive:
+            out.append((str(held[0]), str(held[1]), ch.name))
+    return out

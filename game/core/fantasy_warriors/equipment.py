@@ -78,13 +78,15 @@ class Piece:
 @dataclass
 class EquipmentKept:
     """The pieces on the table by id, whether the bought ones have been put down, where each unit's centre
-    stood after the last action (a move between two of them crossed what it crossed) and the pits each unit
-    stood in then (it paid for them going in)."""
+    stood after the last action (a move between two of them crossed what it crossed), the pits each unit
+    stood in then (it paid for them going in) and the side that set up first (the deployment forgets it once
+    both armies are down, before the pieces are placed)."""
 
     pieces: dict[str, Piece] = field(default_factory=dict)
     placed: bool = False
     seen: dict[str, tuple[int, int]] = field(default_factory=dict)
     pits: dict[str, list[str]] = field(default_factory=dict)
+    first: int | None = None
 
     OLD_KEYS: ClassVar[dict[str, str]] = {}
 
@@ -92,11 +94,13 @@ class EquipmentKept:
         return {"placed": self.placed,
                 "pieces": [vars(self.pieces[k]).copy() for k in sorted(self.pieces, key=id_key)],
                 "seen": {k: list(self.seen[k]) for k in sorted(self.seen, key=id_key)},
-                "pits": {k: list(self.pits[k]) for k in sorted(self.pits, key=id_key) if self.pits[k]}}
+                "pits": {k: list(self.pits[k]) for k in sorted(self.pits, key=id_key) if self.pits[k]},
+                # Written only once known, so games saved before it was kept read the same.
+                **({"first": self.first} if self.first is not None else {})}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> EquipmentKept:
-        out = cls(placed=bool(d.get("placed")))
+        out = cls(placed=bool(d.get("placed")), first=None if d.get("first") is None else int(d["first"]))
         out.seen = {str(k): (int(v[0]), int(v[1])) for k, v in (d.get("seen") or {}).items()}
         out.pits = {str(k): [str(x) for x in v] for k, v in (d.get("pits") or {}).items()}
         for p in d.get("pieces") or []:
@@ -195,14 +199,30 @@ class PlaceEquipment(Action):
         return f"side {self.side + 1} places {self.piece} at ({self.x}, {self.y}) facing {self.facing}"
 
 
-def reach_limit(state: GameState, side: int) -> int:
-    """How far from its own edge the side may put fixed pieces: 45 cm if it set up first, else its zone."""
+def note_first(state: GameState, dice: Dice) -> list[Event]:
+    """After every action while the armies deploy: remember the side that set up first (won the roll-off)."""
     from game.core.deployment.order import deployment_kept
-    from game.core.scenario import zone_depth
 
     order = deployment_kept(state).order
-    first = order is not None and order.first == side
-    return FORWARD_MM if first else zone_depth(state.table_h)
+    k = equipment_kept(state)
+    if state.phase == "deployment" and order is not None and k.first is None:
+        k.first = order.first
+    return []
+
+
+def set_up_first(state: GameState) -> int | None:
+    """The side that set up first: the deployment's own record while it lasts, else the one kept here."""
+    from game.core.deployment.order import deployment_kept
+
+    order = deployment_kept(state).order
+    return order.first if order is not None else equipment_kept(state).first
+
+
+def reach_limit(state: GameState, side: int) -> int:
+    """How far from its own edge the side may put fixed pieces: 45 cm if it set up first, else its zone."""
+    from game.core.scenario import zone_depth
+
+    return FORWARD_MM if set_up_first(state) == side else zone_depth(state.table_h)
 
 
 def check_place(state: GameState, action: PlaceEquipment) -> list[str]:

@@ -81,8 +81,13 @@ def carry(state: GameState, dice: Dice) -> list[Event]:
             events.append(Narration(message=f"{u.name} {why}: its {p.name()} is left behind", rule=f"{RULE}.left"))
         elif not piece_problems(state, moved, moved.base(), u.id):
             p.x, p.y, p.facing = x, y, f
+        elif not piece_problems(state, p, p.base()):
+            # No room in front (a pursuit into contact goes on past it): the piece stays where it stood.
+            p.unit = ""
+            events.append(Narration(message=f"{u.name} has no room for its {p.name()} in front: it is left behind",
+                                    rule=f"{RULE}.left"))
         else:
-            # No room in front and the unit stands where it was: the piece is lost, never left under a stand.
+            # No room in front and a stand where it stood: the piece is lost, never left under a stand.
             del equipment_kept(state).pieces[p.id]
             events.append(Narration(message=f"{u.name} loses its {p.name()}", rule=f"{RULE}.left"))
         changed = True

@@ -11,7 +11,7 @@ from game.core.fantasy_warriors.states import is_eager
 from game.core.profiles import UnitType
 from game.core.state import GameState, Unit
 from game.table import Base, base_distance
-from game.table.equipment import behind, in_front, in_the_piece, interrupts, touching
+from game.table.equipment import behind, in_front, in_the_piece, interrupts, straight_ahead, touching
 
 DEFENDED, FORTIFIED = "defended", "fortified"
 
@@ -40,6 +40,30 @@ def stand_cover(state: GameState, unit: Unit, index: int, attacker: tuple[float,
         if covered and 2 * covered >= len(unit.stands):
             return DEFENDED, "half the unit behind mantlets"
     return None
+
+
+def _front_rank(state: GameState, unit: Unit, index: int) -> bool:
+    """Whether stand ``index`` is in the unit's front rank (its centre as far forward as any stand's)."""
+    bases = board.unit_bases(state, unit)
+    d = bases[0].direction()
+    lead = max(b.x * d[0] + b.y * d[1] for b in bases)
+    me = bases[index]
+    return me.x * d[0] + me.y * d[1] >= lead - 1
+
+
+def shot_arc(state: GameState, unit: Unit, index: int, me: Base, them: Base) -> bool:
+    """The hook ``SHOT_ARC``: a unit using mantlets or pavises shoots with its front rank only, and a stand behind a
+    mantlet shoots only at what lies straight in front of it (between the lines its two ends run forward along)."""
+    found = pieces(state)
+    if not found:
+        return True
+    used = [p for p in found if p.mobile and p.unit == unit.id and not is_eager(state, unit)]
+    if used and not _front_rank(state, unit, index):
+        return False
+    for p in found:
+        if p.kind == MANTLET and p.side == unit.side and behind(p.base(), me) and touching(p.base(), me):
+            return straight_ahead(p.base(), them)
+    return True
 
 
 def _touches(state: GameState, piece: Piece, unit: Unit, *, front: bool | None = None) -> bool:

@@ -154,11 +154,11 @@ def apply_summon(state: GameState, action: SummonFiend, dice: Dice) -> list[Even
                                 effect="a fiend stands beside him; neither moves this turn", rule="fw.power.fiend")]
 
 
-def _spot(state: GameState, ch: Character) -> tuple[int, int, int] | None:
-    """A free pose touching the Wizard's stand, facing as he does."""
+def _spot(state: GameState, ch: Character, profile: UnitProfile = FIEND_PROFILE) -> tuple[int, int, int] | None:
+    """A free pose touching the Wizard's stand, facing as he does, for a one-stand creature of ``profile``."""
     t = board.table(state)
     mine = board.character_base(state, ch)
-    w, d = FIEND_PROFILE.base_mm
+    w, d = profile.base_mm
     for along, across in ((0, -1), (0, 1), (-1, 0), (1, 0)):
         gap_x = (mine.width + w) / 2 if along else 0.0
         gap_y = (mine.depth + d) / 2 if across else 0.0

@@ -1,7 +1,8 @@
 """Mercenaries hired from another army list (Fantasy Warriors: "mercenaries make it possible to have units of
 elves and orcs fighting side by side").
 
-A roster entry hired from another list names it (``list: orcs``) and must be a mercenary; its profile,
+A roster entry hired from another list names it (``list: orcs``) and must be a mercenary, unless that list
+names the army among those that may field the unit as their own (``taken_by``); its profile,
 points and limits are that list's. Any list but an undead one may be hired from; from it, units that are not
 undead and Heroes (a contingent's leader or individual). Before the roster is checked or played, the hired
 profiles are added to the army's own list (``with_hired``), renamed "Knights (High Elves)" only where the
@@ -72,7 +73,7 @@ def foreign_problems(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyLis
         if is_undead_army(other):
             out.append(Problem((kind, i, LIST_KEY), f"{other.name} is undead: the undead are never hired"))
             continue
-        if not mercenary:
+        if not mercenary and not taken_as_own(army, other, kind, profile):
             out.append(Problem((kind, i, LIST_KEY), f"from another list ({other.name}) only mercenaries are "
                                                     "hired: add mercenary: paid, half or unpaid"))
         if kind == "units":
@@ -85,7 +86,35 @@ def foreign_problems(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyLis
             if profile not in names:
                 out.append(Problem((kind, i, "profile"), f"from {other.name} only a Hero is hired "
                                                          f"({', '.join(names) or 'it has none'}), not {profile!r}"))
+            elif roster.characters[i].mount:
+                out += _mount_problems(roster, i, other)
     return out
+
+
+def _mount_problems(roster: Roster, i: int, other: ArmyList) -> list[Problem]:
+    """A Hero hired from ``other`` rides one of its mounts that a Hero (and he by name) may take, never one of the
+    hiring army's own."""
+    from game.core.roster import Problem
+
+    c = roster.characters[i]
+    rides = [m.name for m in other.mounts if Rank.HERO in m.ranks and (not m.riders or c.profile in m.riders)]
+    if c.mount in rides:
+        return []
+    words = f"one of its mounts ({', '.join(rides)})" if rides else "none of its mounts: it has none for him"
+    return [Problem(("characters", i, "mount"), f"{c.profile}, hired from {other.name}, rides {words}, "
+                                                f"not {c.mount!r}")]
+
+
+def taken_as_own(army: ArmyList, other: ArmyList, kind: str, profile: str) -> bool:
+    """Whether the army may field this unit of the other list as its own, not hired: the other list names armies
+    that may take it (the Mercenaries list's war cannon: dwarfs). Whether this army is one of them is the
+    piece's module's to say (``fw-artillery``), with the armies it names."""
+    if kind != "units":
+        return False
+    try:
+        return bool(other.unit(profile).taken_by)
+    except KeyError:
+        return False
 
 
 def hired_name(army: ArmyList, other: ArmyList, name: str) -> str:
@@ -99,15 +128,18 @@ def with_hired(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyList] | N
     army's list (its minimums dropped, its maximums kept) and the roster naming it as the army now does."""
     if not hires_abroad(roster) or not lists:
         return roster, army
-    bad = {(p.path[0], p.path[1]) for p in foreign_problems(roster, army, lists)}
+    # An entry with a wrong list or profile is not hired; one with a wrong mount is (its mount is told apart).
+    bad = {(p.path[0], p.path[1]) for p in foreign_problems(roster, army, lists) if p.path[2:] != ("mount",)}
     units, chars, mounts = list(army.units), list(army.characters), list(army.mounts)
     rules = {r.name: r for r in army.special_rules}
     added = {u.name for u in units} | {c.name for c in chars} | {m.name for m in mounts}
+    hired: list[tuple[str, str, str]] = []
 
     def hire(profile: UnitProfile | CharacterProfile | MountProfile, other: ArmyList) -> str:
         name = hired_name(army, other, profile.name)
         if name not in added:
             added.add(name)
+            hired.append((name, other.id, profile.name))
             limit = Limit(None, profile.limit.max, profile.limit.per_1000)
             if isinstance(profile, UnitProfile):
                 units.append(replace(profile, name=name, limit=limit, counts_as=None))
@@ -143,7 +175,7 @@ def with_hired(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyList] | N
                 pass  # the army's own check names the mount it does not have
         new_chars.append(replace(c, profile=hire(other.character(c.profile), other), mount=mount, hired_from=""))
     played = replace(army, units=tuple(units), characters=tuple(chars), mounts=tuple(mounts),
-                     special_rules=tuple(rules.values()))
+                     special_rules=tuple(rules.values()), hired=(*army.hired, *hired))
     return replace(roster, units=tuple(new_units), characters=tuple(new_chars)), played
 
 

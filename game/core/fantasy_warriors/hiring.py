@@ -76,22 +76,25 @@ def mercenary_problems(roster: Roster, army: ArmyList) -> list[Problem]:
             elif n != pay:
                 out.append(Problem((kind, i, KEY), f"one contingent, one pay: this one is {PAY_WORDS[n]} but the "
                                                    f"first mercenary is {PAY_WORDS.get(pay, pay)}"))
-    heroes = 0
+    heroes = leaders = 0
     for i, _ in hired_chars:
         try:
             rank = army.character(roster.characters[i].profile).rank
         except KeyError:
             continue
+        # An individual of fw-individuals (the Enchantress, a Wizard) may be the contingent's one more piece.
+        individual = any(p.name == roster.characters[i].profile for p in army.individuals)
         if rank is Rank.GENERAL:
             out.append(Problem(("characters", i, KEY), "the General cannot be a mercenary"))
-        elif rank is not Rank.HERO:
+        elif rank is not Rank.HERO and not individual:
             out.append(Problem(("characters", i, KEY), "a mercenary individual must be a Hero"))
         else:
             heroes += 1
+            leaders += rank is Rank.HERO
             if heroes > 2:
                 out.append(Problem(("characters", i, KEY), "a mercenary contingent has one Hero to lead it and at "
                                                            "most one more individual"))
-    if heroes == 0:
+    if leaders == 0:
         out.append(Problem(first, "a mercenary contingent is led by a mercenary Hero: mark one Hero mercenary"))
     if not hired_units:
         out.append(Problem(first, "a mercenary contingent must have units"))

@@ -32,6 +32,7 @@ from game.core.fantasy_warriors.artillery import (
     has,
     spend,
 )
+from game.core.fantasy_warriors.counters import CHAMPION_FLAG
 from game.core.fantasy_warriors.states import command_tests
 from game.core.shooting import book
 from game.core.shooting.events import ShotFired
@@ -52,6 +53,14 @@ BREATHE_FROM = 4
 
 def is_huge(state: GameState, unit: Unit) -> bool:
     return any(has(state, unit, k) for k in (WAR_GIANT, WAR_MAMMOTH, DRAGON, GIANT))
+
+
+# ------------------------------------------------------------------ the champion
+def champion_attacks(state: GameState, unit: Unit, charging: bool) -> list[Modifier]:
+    """The ``STAND_ATTACKS`` hook: a dragon or giant bought as a champion (10 points) fights with +1 Attack."""
+    if unit.flags.get(CHAMPION_FLAG) and (has(state, unit, DRAGON) or has(state, unit, GIANT)):
+        return [Modifier(1, f"{RULE}.champion", "a champion")]
+    return []
 
 
 # ------------------------------------------------------------------ four saves

@@ -9,7 +9,8 @@ Command 1, gives no orders worth the name and fights beside a unit as a Hero doe
 from __future__ import annotations
 
 from game.core import board
-from game.core.events import Modifier
+from game.core.dice import Dice
+from game.core.events import Event, Modifier, Narration
 from game.core.state import Character, GameState, Unit
 
 MODULE_ID = "fw-individuals"
@@ -55,3 +56,47 @@ def destroyer_modifiers(state: GameState, side: int) -> list[Modifier]:
         out.append(Modifier(1 if fighting else -1, "fw.individuals.destroyer",
                             f"{ch.name} {'in combat' if fighting else 'not in combat'}"))
     return out
+
+
+AVENGING = "fw_avenging"
+
+
+def _general_gone(state: GameState, side: int) -> bool:
+    gen = state.general(side)
+    return gen is not None and (not gen.alive or gen.off_table)
+
+
+def avenger(state: GameState, side: int) -> Character | None:
+    """The living destroyer of a side whose General is gone: he stays to avenge him."""
+    if not state.ruleset.has(MODULE_ID) or not _general_gone(state, side):
+        return None
+    for ch in state.live_characters(side):
+        if not ch.off_table and _is(state, ch, "destroyer"):
+            return ch
+    return None
+
+
+def fights_on(state: GameState, side: int) -> str:
+    """The hook ``GENERAL_LOST``: while the destroyer lives, the army fights on to avenge its General."""
+    ch = avenger(state, side)
+    return f"{ch.name} fights on to avenge his General" if ch else ""
+
+
+def after_action(state: GameState, dice: Dice) -> list[Event]:
+    """The moment the General falls, his destroyer swears vengeance: the unit he is with goes into blood lust."""
+    from game.core.fantasy_warriors.states import make_eager
+
+    events: list[Event] = []
+    for side in (0, 1):
+        ch = avenger(state, side)
+        if ch is None or ch.flags.get(AVENGING):
+            continue
+        ch.flags[AVENGING] = 1
+        events.append(Narration(message=f"{ch.name} stays on the field to avenge his General: "
+                                        f"{state.sides[side].name} fight on while he lives",
+                                rule="fw.individuals.destroyer_avenges"))
+        unit = state.units.get(ch.joined or "")
+        if unit is not None:
+            events += make_eager(state, unit, f"{ch.name} leads it to avenge the General",
+                                 "fw.individuals.destroyer_avenges")
+    return events

@@ -1,6 +1,7 @@
 """What a roster may take of Fantasy Warriors' individuals (``ArmyList.individuals``): only under the
 ``fw-individuals`` module (or the family); no paladin in an army with orcs, goblins, trolls or ogres, its
-mercenaries included; one destroyer for each General, and always on foot.
+mercenaries included; one destroyer for each General, and always on foot; an enchantress only as a mercenary
+or in a Mercenaries army.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ FAMILY = "fantasy-warriors"
 # The races a paladin will not serve beside, by army list id and by the words in a unit's name.
 DARK_ARMIES = ("orcs", "goblins", "trolls", "ogres")
 DARK_WORDS = ("orc", "goblin", "troll", "ogre")
+MERCENARY_LIST = "mercenary"
 
 
 def dark_presence(roster: Roster, army: ArmyList) -> str:
@@ -53,6 +55,10 @@ def individual_problems(roster: Roster, army: ArmyList) -> list[Problem]:
             if why:
                 out.append(Problem(where, f"a Paladin will not serve in an army with orcs, goblins, trolls or ogres: "
                                           f"{why}"))
+        if "enchantress" in cp.special and not c.mercenary and army.id != MERCENARY_LIST:
+            out.append(Problem(where, "an Enchantress serves only for pay: Warhost has no Amazon list, so she is "
+                                      "hired (mercenary: paid, half or unpaid, under fw-mercenaries) or taken in "
+                                      "a Mercenaries army"))
         if "destroyer" in cp.special:
             destroyers += 1
             if destroyers > max(1, generals):

@@ -4,6 +4,10 @@ Once in his side's Shooting phase a marksman who touches no unit and is not in c
 character that stands alone (joined to no unit) and that he sees: 1D6, -1 in bad light, hits on 3+ within
 30 cm (the seed's short range) and on 4+ within 60 cm. A hit slays the character unless he saves with his
 Armour (the characters' data); one without armour has no save. He needs no volleys and never poisons.
+
+Touching a unit he cannot pick his shot; if the unit shoots bows (Warmaster's bows and crossbows, which share
+one stat line; not handguns nor machines) he adds his worth to its volley instead: a character's worth is his
+bonus + 2 = 2, halved as worth always is on the table: one more attack die each time it shoots.
 """
 
 from __future__ import annotations
@@ -14,16 +18,19 @@ from typing import ClassVar
 from game.core import board
 from game.core.actions import Action
 from game.core.dice import Dice
-from game.core.events import DiceRolled, Event, Modifier
+from game.core.events import DiceRolled, Event, Modifier, Narration
 from game.core.fantasy_warriors.power_events import PowerSpell
 from game.core.fantasy_warriors.states import fw_options
 from game.core.magic.effects import ply
 from game.core.moves import slay_character
-from game.core.state import Character, GameState
+from game.core.shooting.weapons import MISSILE, weapon
+from game.core.state import Character, GameState, Unit
 
 SHORT_MM, LONG_MM = 300, 600
 SHORT_HITS, LONG_HITS = 3, 4
 USED = "fw_sniped"
+WORTH_SHOTS = 1
+BOW_TYPES = ("infantry", "cavalry")
 
 
 @dataclass(frozen=True)
@@ -114,3 +121,25 @@ def legal_snipes(state: GameState) -> list[Action]:
             if not check_snipe(state, a):
                 out.append(a)
     return out
+
+
+def bow_unit(state: GameState, unit: Unit) -> bool:
+    """Warmaster's bowmen and crossbowmen: ordinary missiles (not handguns) shot by infantry or cavalry."""
+    w = weapon(state, unit)
+    return (w is not None and w.kind == MISSILE and not w.armour_worse
+            and state.unit_profile(unit).type.value in BOW_TYPES)
+
+
+def adds_worth(state: GameState, shooter: Unit, target: Unit, stands: int) -> tuple[int, list[Event]]:
+    """The hook ``EXTRA_SHOTS``: a marksman joined to or touching a bow unit of his side adds to its volley."""
+    if not bow_unit(state, shooter):
+        return 0, []
+    t = board.table(state)
+    for ch in state.live_characters(shooter.side):
+        if ch.off_table or not is_marksman(state, ch):
+            continue
+        if ch.joined == shooter.id or (not ch.joined and t.owner_distance(ch.id, shooter.id) <= 1.0):
+            return WORTH_SHOTS, [Narration(message=f"{ch.name} shoots with {shooter.name}: his worth adds "
+                                                   f"{WORTH_SHOTS} attack to the volley",
+                                           rule="fw.individuals.marksman_with_bows")]
+    return 0, []

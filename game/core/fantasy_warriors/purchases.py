@@ -30,13 +30,15 @@ PURCHASES: dict[str, tuple[str, int, int]] = {
 }
 # More gunpowder for a war cannon (``fw-artillery``): 40 points a counter beyond the 6 it brings.
 PURCHASES["gunpowder"] = ("fw-artillery", 40, 6)
+# "Add 10 points to the cost if you want the dragon (the giant) to also be a champion" (``fw-artillery``).
+PURCHASES["champion"] = ("fw-artillery", 10, 1)
 # Battlefield equipment, bought by the length (``fw-equipment``): cost a length and the most lengths a unit.
 PURCHASES.update({kind: ("fw-equipment", k.cost, k.most) for kind, k in EQUIPMENT_KINDS.items()})
 POISON_ARMIES = ("goblins", "orcs", "amazons")
 
 
 TITLES = {"firewater": "Firewater", "poisoned_volleys": "Poisoned volley", "talisman": "Talisman",
-          "gunpowder": "Gunpowder counter",
+          "gunpowder": "Gunpowder counter", "champion": "Champion (dragon or giant)",
           **{kind: f"{k.title} (a length)" for kind, k in EQUIPMENT_KINDS.items()}}
 
 
@@ -71,6 +73,12 @@ def may_buy(army: ArmyList, profile: str, what: str) -> bool:
             return army.unit(profile).has("war_cannon")
         except KeyError:
             return False
+    if what == "champion":
+        try:
+            prof = army.unit(profile)
+        except KeyError:
+            return False
+        return prof.has("mercenary_dragon") or prof.has("mercenary_giant")
     return False
 
 
@@ -115,6 +123,8 @@ def purchase_problems(roster: Roster, army: ArmyList) -> list[Problem]:
                 out.append(Problem(where, f"a unit may have 1 to {most} {what.replace('_', ' ')}, not {n}"))
             if what == "gunpowder" and not may_buy(army, u.profile, what):
                 out.append(Problem(where, f"{u.profile} is no war cannon: gunpowder is bought for a war cannon"))
+            if what == "champion" and not may_buy(army, u.profile, what):
+                out.append(Problem(where, f"{u.profile} may not be a champion: only a mercenary dragon or giant is"))
             if what in EQUIPMENT_KINDS and not may_buy(army, u.profile, what):
                 out.append(Problem(where, f"{u.profile} may not use {what.replace('_', ' ')}: battlefield equipment "
                                           "is for infantry and artillery"))

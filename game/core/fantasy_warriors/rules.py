@@ -72,9 +72,13 @@ FLYING: Entries = {
 }
 
 TRICKS: Entries = {
-    "fw.chant": ("The goblin war chant", "A Goblin army (the Goblins list, or a force of nothing but goblins) may "
-                 "begin it at the start of its first turn before anything moves: 1D6 + the General's worth (his "
-                 "Attack bonus + 2), +1D6 at night, +1 if the omens are bad for the enemy."),
+    "fw.chant": ("The goblin war chant", "A Goblin army may begin it at the start of its first turn before anything "
+                 "moves: 1D6 + the General's worth (his Attack bonus + 2), +1D6 at night, +1 if the omens are bad for "
+                 "the enemy."),
+    "fw.chant.goblins": ("Who chants", "Goblins are units raised from the Goblins list or from a goblin entry of "
+                         "another list (the Orcs' Goblins), hired or not. An army of nothing but goblins chants; so "
+                         "does a goblin contingent an army hired, with its Hero's worth for the General's. The table "
+                         "falls on the goblins who chanted; the whole army stands still while the chant goes on."),
     "fw.chant.table": ("The chant table", "16 or more: every enemy contingent takes a command test and every goblin "
                        "unit is eager. 15: every goblin unit is eager. 14: every goblin unit not confused is eager. "
                        "10-13: the chant goes on; at the start of a later turn chant again or end it. 8-9: it peters "
@@ -122,12 +126,14 @@ EQUIPMENT: Entries = {
                           "is in combat with it. Warhost: stands touching opposite sides of a piece fight as if they "
                           "touched each other."),
     "fw.equipment.halt": ("Halting at equipment", "No stand ends a move on a piece but in a pit. A unit meeting "
-                          "stakes or a pit may halt touching it at no cost, as the seed's halting unit does; pursuits "
-                          "and falling back halt at a piece. An eager unit never halts at stakes (from their front) or "
+                          "stakes or a pit may halt touching it at no cost, as the seed's halting unit does. A "
+                          "pursuer whose enemy stands right behind a palisade, stakes or mantlet halts touching the "
+                          "piece and fights over it; a pursuit never ends in a pit. An eager unit never halts at "
+                          "stakes (from their front) or "
                           "a pit: its move may not end touching one it did not start touching, and a charge that ends "
                           "on the front of stakes runs onto them for D6-2 hits."),
-    "fw.equipment.crossing": ("Going over equipment", "Moves, charges and retreats may go over a palisade, stakes or "
-                              "a pit (not artillery or machines). A palisade confuses the unit, and crossing it faster "
+    "fw.equipment.crossing": ("Going over equipment", "Moves, charges, retreats, pursuits and falling back may go "
+                              "over a palisade, stakes or a pit (not artillery or machines). A palisade confuses the unit, and crossing it faster "
                               "than half pace (its centre moved more than half its pace) costs D6-2 hits. Going on "
                               "through stakes from their front, or over or into a pit, costs D6-3 hits (D6-2 for an "
                               "eager unit). Armour saves the hits. A stand whose retreat would end on a piece is lost, "
@@ -149,11 +155,15 @@ EQUIPMENT: Entries = {
                              "swamps, woods, bushes, buildings and walls)."),
     "fw.equipment.left": ("Equipment left behind", "A unit that becomes eager comes out from behind its mantlets and "
                           "pavises, and one that moves back from them (a retreat) leaves them: they stay where they "
-                          "are, used by no one. A piece with no room in front of its unit after a move is lost."),
-    "fw.equipment.one_rank": ("One rank shoots behind mantlets", "Fantasy Warriors lets a unit behind mantlets "
-                              "shoot with one rank only. Warmaster stands already shoot only where their front edge "
-                              "sees the target past their own side's stands, so a unit behind mantlets shoots with "
-                              "its front rank as it always does (units that see all round aside)."),
+                          "are, used by no one. A piece with no room in front of its unit after a move (a pursuit "
+                          "going on past it) is left where it stood, or lost if a stand now stands there."),
+    "fw.equipment.one_rank": ("One rank shoots behind mantlets and pavises", "Fantasy Warriors lets a unit using "
+                              "mantlets or pavises shoot with one rank only: in Warhost only the stands of its front "
+                              "rank (those as far forward as any) shoot, even where a stand behind sees past them."),
+    "fw.equipment.arc": ("Shooting from behind a mantlet", "Only targets straight in front of the mantlet may be "
+                         "shot at: a stand behind and touching a mantlet of its side shoots only at enemy stands some "
+                         "part of which lies between the lines the mantlet's two ends run forward along (the seed's "
+                         "ruler on the outer edges of its base); a stand only touching such a line is outside."),
     "fw.equipment.palisade": ("Palisades in combat", "Fantasy Warriors takes 4 from the attacker's worth per length "
                               "of palisade; Warhost takes 2 from the combat result of a side whose unit touches the "
                               "front of an enemy palisade, per length."),
@@ -179,7 +189,8 @@ MERCENARIES: Entries = {
                        "quarter), rounded up. It is led by a mercenary Hero, may take one more mercenary Hero as its "
                        "individual, never the General, and may not have more stands than the rest of the army. Units "
                        "and Heroes may be hired from another list (list: orcs), with that list's stat lines, "
-                       "points and maximums (not its minimums); never from an undead list."),
+                       "points and maximums (not its minimums); never from an undead list. A Hero hired from another list "
+                       "may ride the mounts that list allows its Heroes, never the hiring army's."),
     "fw.mercenaries.oppose": ("Mercenaries start on oppose", "A mercenary contingent starts the battle on oppose "
                               "orders, Warhost's free standing order: it moves and fights as its orders say."),
     "fw.mercenaries.standing": ("Hold, attack and oppose", "Fantasy Warriors' standing orders: under hold the "
@@ -229,8 +240,9 @@ NOT_CARRIED: Entries = {
     f"{_NOT}.battle_drum": ("Battle drum", "No Warhost army has a battle drum to add +2 to the chant."),
     f"{_NOT}.mercenary_races": ("One race a unit", "Every Warhost unit is one profile of one list, so all its "
                                 "warriors are of one race already; the rule needs no check."),
-    f"{_NOT}.mercenary_scouts": ("Mercenary scouts and marksmen", "Warhost has no scout, marksman or destroyer "
-                                "individuals, so the mercenary individual is a Hero, and no unit scouts."),
+    f"{_NOT}.mercenary_scouts": ("Mercenary scouts", "Warhost has no scouts, so no unit scouts; the mercenary "
+                                "individual is a Hero, or under fw-individuals one of its individuals (the "
+                                "Amazon enchantress serves only so)."),
     f"{_NOT}.mercenary_individual_moves": ("The mercenary individual moving with his leader", "Warhost's "
                                            "characters move freely in their own step; the individual is not tied "
                                            "to the Hero's move, only to his life."),
@@ -250,10 +262,8 @@ NOT_CARRIED: Entries = {
     f"{_NOT}.terrible_creatures": ("Terrible creatures of equal strength", "In Warmaster a unit that causes terror is "
                                    "never terrified itself, which covers equal strength and more."),
     f"{_NOT}.shooting_into_combat": ("Shooting into combat", "Warmaster already forbids it."),
-    f"{_NOT}.equipment_moves": ("Equipment: what is left out", "Mantlets' narrower arc of fire (only "
-                                "targets straight ahead of the mantlet) is not carried: Warmaster stands already shoot "
-                                "only ahead. The casualty test at 25% losses has no Warmaster moment. Pursuits and "
-                                "falling back halt at a piece rather than go over it."),
+    f"{_NOT}.equipment_moves": ("Equipment: what is left out", "The casualty test at 25% losses after "
+                                "crossing has no Warmaster moment."),
     f"{_NOT}.single_warchief": ("A single General's standing orders", "The seed's single-warchief game, where the "
                                 "other players follow standing orders (hold, attack, oppose) given before the "
                                 "battle, is not carried: Warhost's two players a side command allied contingents."),

@@ -36,6 +36,11 @@ def unit_orders(state: GameState, unit: Unit) -> str:
     return mercs(state).orders.get(lid or "", "")
 
 
+def contingent_orders(state: GameState, leader: str) -> str:
+    """The standing orders of the contingent ``leader`` leads, "" when he leads none."""
+    return mercs(state).orders.get(leader, "")
+
+
 def _closest(state: GameState, unit: Unit, bases: list[Any]) -> float:
     t = board.table(state)
     enemy = [b for e in state.live_units(1 - unit.side) if not e.off_table for b in t.bases_of(e.id)]

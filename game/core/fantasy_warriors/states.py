@@ -337,8 +337,9 @@ def unit_counters(state: GameState, unit: Unit | Character) -> list[str]:
 
     if isinstance(unit, Character):
         from game.core.fantasy_warriors.druid import character_counters as druid_counters
+        from game.core.fantasy_warriors.enchantress import character_counters as enchantress_counters
 
-        mine = power.character_counters(state, unit) + druid_counters(state, unit)
+        mine = power.character_counters(state, unit) + druid_counters(state, unit) + enchantress_counters(state, unit)
         if state.ruleset.has(flying.MODULE_ID) and flying.can_fly(state, unit):
             return [FLYING if flying.airborne(state, unit) else "grounded", *mine]
         return mine
@@ -361,5 +362,6 @@ def unit_counters(state: GameState, unit: Unit | Character) -> list[str]:
     if state.ruleset.has(flying.MODULE_ID) and flying.can_fly(state, unit):
         out.append(FLYING if flying.airborne(state, unit) else "grounded")
     from game.core.fantasy_warriors.artillery import counter_words
+    from game.core.fantasy_warriors.enchanted import unit_counters as enchanted_counters
 
-    return out + power.unit_counters(state, unit) + counter_words(state, unit)
+    return out + power.unit_counters(state, unit) + counter_words(state, unit) + enchanted_counters(state, unit)

@@ -125,7 +125,12 @@ def fire(
         return _bolts(state, shooter, w, target, bases, aim, dice, split)
     grapeshot = w.kind == CANNON
     attacks = (GRAPESHOT_ATTACKS if grapeshot else w.shots) * len(bases)
-    events: list[Event] = [_fired(shooter, target, len(bases), attacks, blind, split, at_chargers)]
+    added: list[Event] = []
+    for add in () if grapeshot else state.ruleset.hook(hooks.EXTRA_SHOTS):
+        extra, told = add(state, shooter, target, len(bases))
+        attacks += extra
+        added += told
+    events: list[Event] = [_fired(shooter, target, len(bases), attacks, blind, split, at_chargers), *added]
     for turn_aside in state.ruleset.hook(hooks.INCOMING_SHOTS):
         gone, said = turn_aside(state, shooter, target, attacks, dice)
         attacks -= gone

@@ -91,7 +91,8 @@ def reach(state: GameState, unit: Unit, index: int, target: str, *, blind: bool 
         t = board.table(state)
         me = t.base(board.stand_id(unit.id, index))
         limit = w.range_mm + moves.MEASURE_SLACK_MM
-        near = [(stand_index(b.id), _measured(state, me, b, t.distance(me, b))) for b in t.bases_of(target)]
+        near = [(stand_index(b.id), _measured(state, me, b, t.distance(me, b))) for b in t.bases_of(target)
+                if _in_arc(state, unit, index, me, b)]
         near = [(j, d) for j, d in near if d <= limit]
         if near and not blind:
             over = state.ruleset.ask(SHOOTS_OVER, state, unit)
@@ -102,6 +103,11 @@ def reach(state: GameState, unit: Unit, index: int, target: str, *, blind: bool 
             out = Reach(target, tuple(sorted(j for j, _ in near)), min(d for _, d in near))
     state._cache[key] = out  # type: ignore[index]
     return out
+
+
+def _in_arc(state: GameState, unit: Unit, index: int, me: Base, them: Base) -> bool:
+    """Whether the modules let the stand shoot at that target stand (a narrower arc behind a mantlet)."""
+    return all(arc(state, unit, index, me, them) for arc in state.ruleset.hook(hooks.SHOT_ARC))
 
 
 def _measured(state: GameState, me: Base, them: Base, d: float) -> float:

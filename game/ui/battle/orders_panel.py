@@ -27,6 +27,7 @@ from game.core import (
     reactable,
 )
 from game.ui.battle.character_charges import charge_alone_buttons
+from game.ui.battle.gun_crew_panel import gun_crew_buttons
 from game.ui.battle.infiltrate_panel import infiltration_buttons
 from game.ui.battle.panel import Panel
 from game.ui.battle.planner import Plan, PlanRow, can_order, percent
@@ -49,12 +50,14 @@ def fill_orders_panel(tool: OrdersTool, panel: Panel, extra: Callable[[Panel], N
         panel.heading("No more orders")
         panel.text("The General has failed an order: nobody gives orders for the rest of this phase.", "dim")
         power_order_buttons(tool, panel)  # a fiend is still controlled, and haste still cast
+        gun_crew_buttons(tool, panel)  # leaving a gun is no order
         return
     if tool.character is None:
         _choose_character_panel(tool, panel)
         power_order_buttons(tool, panel)
         infiltration_buttons(tool, panel)
         standing_order_buttons(tool, panel)
+        gun_crew_buttons(tool, panel)
         return
     _planner_panel(tool, panel)
 

@@ -12,10 +12,13 @@ from typing import TYPE_CHECKING
 from game.core import (
     BanishFiend,
     ControlFiend,
+    ControlSpirit,
     DruidPower,
+    FreeEnchanted,
     Haste,
     KeepDruidPower,
     SummonFiend,
+    SummonSpirit,
     TakeFiend,
     power_left,
 )
@@ -53,6 +56,7 @@ def fill_fiend_choice(tool: OrdersTool, panel: Panel) -> bool:
 def power_order_buttons(tool: OrdersTool, panel: Panel) -> None:
     """Haste and the fiend for the side to play, with what each costs."""
     st = tool.state
+    _free_buttons(tool, panel)
     if not st.ruleset.has("fw-power"):
         return
     _druid_buttons(tool, panel)
@@ -88,8 +92,9 @@ def power_order_buttons(tool: OrdersTool, panel: Panel) -> None:
 
 
 def _druid_buttons(tool: OrdersTool, panel: Panel) -> None:
-    """A druid's power over the terrain piece he touches: made for 2D6, kept for 1D6."""
+    """A druid's power over the terrain piece he touches: made for 2D6, kept for 1D6; and his tree spirit."""
     st = tool.state
+    _spirit_buttons(tool, panel)
     offers = [a for a in st.legal_actions() if isinstance(a, (DruidPower, KeepDruidPower))]
     if offers:
         panel.rule()
@@ -104,3 +109,39 @@ def _druid_buttons(tool: OrdersTool, panel: Panel) -> None:
                          lambda a=a: tool.apply(a),
                          tooltip="Impassable: no enemy may enter or leave it. Hostile: 12 dice at each unit on it, "
                                  "hitting on 6. He may not move while he holds it")
+
+
+def _free_buttons(tool: OrdersTool, panel: Panel) -> None:
+    """A General or Hero touching an enchanted unit of his side tries to break the spell."""
+    st = tool.state
+    if not st.ruleset.has("fw-individuals"):
+        return
+    offers = [a for a in st.legal_actions() if isinstance(a, FreeEnchanted)]
+    if offers:
+        panel.rule()
+    for a in offers:
+        ch, unit = st.characters[a.character], st.units[a.unit]
+        panel.button(f"free_{a.character}_{a.unit}", f"{ch.name}: free {unit.name} from the spell",
+                     lambda a=a: tool.apply(a),
+                     tooltip=f"2D6 at or under his Command ({st.character_profile(ch).command}); the enchantress "
+                             "loses her counter. Or order the unit: a passed order frees it too")
+
+
+def _spirit_buttons(tool: OrdersTool, panel: Panel) -> None:
+    """A druid summoning a tree spirit out of the wood he touches, or controlling the one he has."""
+    st = tool.state
+    offers = [a for a in st.legal_actions() if isinstance(a, (SummonSpirit, ControlSpirit))]
+    if offers:
+        panel.rule()
+    names = {t.id: t.name or t.kind for t in st.terrain}
+    for a in offers:
+        ch = st.characters[a.druid]
+        if isinstance(a, ControlSpirit):
+            panel.button(f"spirit_control_{a.druid}", f"{ch.name}: control the tree spirit (1D6)",
+                         lambda a=a: tool.apply(a),
+                         tooltip="Before it is ordered this turn; on a 1 he makes a saving throw for his life. "
+                                 "Not controlled, it goes")
+        else:
+            panel.button(f"spirit_{a.druid}_{a.terrain}", f"{ch.name}: a tree spirit from {names[a.terrain]} (2D6)",
+                         lambda a=a: tool.apply(a),
+                         tooltip="A monster of 6 Attacks steps out beside him; neither moves this turn")

@@ -18,10 +18,13 @@ from game.core import (
     AnswerDuel,
     ArcaneTerror,
     ChallengeDuel,
+    Enchant,
     RaiseShield,
     Snipe,
     answer_odds,
     duel_parties,
+    enchant_odds,
+    enchantment_counters,
     full_stake,
     power_left,
     terror_costs,
@@ -85,6 +88,7 @@ def power_buttons(tool: ShootTool, panel: Panel) -> None:
     """For the side to shoot: each Wizard's pool and what it may pay for now, or the stake of a duel being set."""
     st = tool.state
     _snipes(tool, panel)
+    _enchants(tool, panel)
     if not st.ruleset.has("fw-power"):
         return
     choice = _choice(tool)
@@ -189,3 +193,25 @@ def _snipes(tool: ShootTool, panel: Panel) -> None:
         panel.button(f"snipe_{a.marksman}_{a.target}", f"{m.name}: snipe at {t.name}",
                      lambda a=a: tool.controller.apply(a),
                      tooltip="One shot a turn: 3+ within 30 cm, 4+ to 60 cm, -1 in bad light; his armour may save him")
+
+
+def _enchants(tool: ShootTool, panel: Panel) -> None:
+    """An enchantress's counters, and each enemy unit she may enchant with its chance on her table."""
+    st = tool.state
+    if not st.ruleset.has("fw-individuals"):
+        return
+    offers = [a for a in st.legal_actions() if isinstance(a, Enchant)]
+    shown: set[str] = set()
+    for a in offers:
+        ch, unit = st.characters[a.enchantress], st.units[a.target]
+        if ch.id not in shown:
+            shown.add(ch.id)
+            panel.rule()
+            panel.text(f"{ch.name}: {enchantment_counters(st, ch)} enchantment counters, instead of a spell", "head", 13)
+        odds = enchant_odds(st, ch, unit)
+        panel.button(f"enchant_{a.enchantress}_{a.target}",
+                     f"Enchant {unit.name}: {round(odds['enchanted'] * 100)} %",
+                     lambda a=a: tool.controller.apply(a),
+                     tooltip=f"Confused {round(odds['confused'] * 100)} %; she spends one counter "
+                             f"{round(odds['one'] * 100)} %, two {round(odds['two'] * 100)} % (with fewer than two "
+                             "left her power is spent)")

@@ -14,7 +14,7 @@ import pygame
 
 from game.core import GameState
 from game.ui import palette
-from game.ui.battle import equipment_layer, overlays
+from game.ui.battle import druid_marks, equipment_layer, overlays
 from game.ui.battle.contingents import draw_contingents
 from game.ui.markers import draw_markers
 from game.ui.stands import LABEL_MIN_SCALE, StandArtist
@@ -100,6 +100,8 @@ class BattleView(TableView):
         overlays.begin_board()
         # Battlefield equipment lies on the ground: on the board of the battle, the replay and the demos alike.
         equipment_layer.draw(screen, cam, self.state)
+        # Ground a druid's power holds (Fantasy Warriors' individuals) is marked where it lies.
+        druid_marks.draw(screen, cam, self.state)
         for layer in under:
             layer(screen)
         overlays.end_board()

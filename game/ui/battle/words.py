@@ -146,6 +146,10 @@ def _fantasy_warriors(state: GameState, a: Action) -> tuple[str, str] | None:
         return name_of(state, g["unit"]), f"loads a charge of {g['charge']} gunpowder"
     if a.kind == "fw_breath":
         return name_of(state, g["unit"]), f"breathes fire at {name_of(state, g['target'])}"
+    if a.kind == "fw_leave_gun":
+        return name_of(state, g["unit"]), "crew leave their gun to seek cover"
+    if a.kind == "fw_man_gun":
+        return name_of(state, g["unit"]), "crew man their gun again"
     return None
 
 

@@ -31,6 +31,7 @@ from game.core import (
     character_reach,
     enemy_near_penalty,
 )
+from game.core.shooting import targets
 from game.replay.script import Step
 from game.ui.battle import overlays
 from game.ui.camera import Camera
@@ -129,7 +130,13 @@ def _shot(surface: pygame.Surface, cam: Camera, before: GameState, e: ShotFired)
     if reach and not e.at_chargers:
         overlays.range_outline(surface, cam, before, e.unit, reach, SIGHT, f"range {reach // 10} cm")
     words = "shoots at the chargers" if e.at_chargers else "line of sight"
-    _path(surface, cam, _centre(before, e.unit), _centre(before, e.target), SIGHT, words)
+    end = _centre(before, e.target)
+    # Only some of the unit's stands shoot (behind a mantlet, one rank): a line from each of them, not the middle.
+    some = [i for i in range(len(u.stands)) if targets.reach(before, u, i, e.target, blind=e.blind)]
+    if e.at_chargers or not some or len(some) == len(u.stands):
+        _path(surface, cam, _centre(before, e.unit), end, SIGHT, words)
+    for n, i in enumerate(some if len(some) < len(u.stands) else []):
+        _path(surface, cam, (float(u.stands[i].x), float(u.stands[i].y)), end, SIGHT, words if n == 0 else "")
     overlays.outline_unit(surface, cam, before, e.target, overlays.CANDIDATE, 2)
 
 

@@ -65,4 +65,4 @@ def test_crew_push_the_machine_five_cm_each() -> None:
     poses = [(st.x, st.y - 60, st.facing) for st in m.stands]
     assert move_problems(s, m, poses, allowance=100.0) == ["Ballista would move 6.0 cm; its crew can push it only 5 cm"]
     assert move_problems(s, m, [(st.x, st.y - 50, st.facing) for st in m.stands], allowance=100.0) == []
-    assert counter_words(s, m) == []
+    assert counter_words(s, m) == ["1 crew left: a single attack"]  # told on its card

@@ -95,3 +95,29 @@ def test_equipment_placing_45_cm_forward_for_the_side_that_set_up_first() -> Non
     t = _before(first=1)
     with pytest.raises(IllegalAction, match="must be within 20 cm"):
         act(t, PlaceEquipment(0, "eq2", 900, 755, 0))
+
+
+def test_equipment_placing_45_cm_remembered_after_a_real_deployment() -> None:
+    # The deployment forgets its order once both armies are down: the module keeps who set up first.
+    from game.core.dice import ScriptedDice
+    from game.core.roster import Roster, RosterCharacter, RosterUnit
+    from game.core.scenario import ScenarioSpec, SideSetup, new_game
+    from game.core.turn import Start
+    from tests.helpers import armies
+
+    empire = Roster("E", "empire", 2000, units=(RosterUnit("Halberdiers", bought=(("chevaux_de_frise", 2),)),
+                                                RosterUnit("Halberdiers")),
+                    characters=(RosterCharacter("General"),), rules=("fw-equipment",))
+    orcs = Roster("O", "orcs", 2000, units=(RosterUnit("Orc Warriors"),), characters=(RosterCharacter("Orc General"),))
+    spec = ScenarioSpec(name="t", sides=(SideSetup("empire", roster=empire), SideSetup("orcs", roster=orcs)),
+                        first_side=0, rules=("fw-equipment",), options={"deployment": "alternate"})
+    s = new_game(spec, armies())
+    s.apply(Start(), ScriptedDice([]))
+    while s.phase == "deployment":
+        s.apply(next(iter(s.legal_actions())), ScriptedDice([]))
+    assert s.phase == "before_battle" and deployment_kept(s).order is None
+    # The Empire had more units and set up first: its stakes may go 45 cm out, the Orcs' pieces 20 cm.
+    assert equipment_kept(s).first == 0
+    piece = next(p for p in equipment_kept(s).pieces.values() if p.kind == "chevaux_de_frise")
+    act(s, PlaceEquipment(0, piece.id, piece.x, 755, 0))
+    assert equipment_kept(s).pieces[piece.id].y == 755

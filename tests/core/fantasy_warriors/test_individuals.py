@@ -157,3 +157,47 @@ def test_individuals_paladin_refused_beside_hired_trolls_or_ogres(armies: dict) 
                     (RosterCharacter("General"), RosterCharacter("Paladin")), ("fw-individuals",))
     assert individual_problems(roster, armies["empire"])[0].message.endswith(
         "the force hires Black Orcs from the Orcs list")
+
+
+def test_individuals_marksman_touching_a_bow_unit_adds_his_worth_to_its_shooting() -> None:
+    from game.core.shooting.actions import Shoot
+
+    def shooting(joined: str, profile: str = "Crossbowmen") -> object:
+        return battle([unit(profile, 900, 800, id="x")], [unit("Orc Warriors", 900, 560, 180, id="o")],
+                      [char("General", 300, 1150, id="g"), char("Marksman", *((900, 820) if joined else (400, 900)), id="m",
+                                                                  **({"joined": joined} if joined else {}))],
+                      [char("Orc General", 1700, 60, id="og")], step="shoot", ruleset=compose(["fw-individuals"]))
+
+    s = shooting("x")
+    ev = act(s, Shoot("x", "o"), [1, 1, 1, 1])
+    (fired,) = [e for e in ev if e.type_name == "ShotFired"]
+    assert fired.attacks == 4  # three stands' shots and the marksman's one
+    assert "Marksman shoots with Crossbowmen: his worth adds 1 attack to the volley" in [e.text() for e in ev]
+    s = shooting("")  # standing apart he snipes instead, and the bowmen shoot as ever
+    (fired,) = [e for e in act(s, Shoot("x", "o"), [1, 1, 1]) if e.type_name == "ShotFired"]
+    assert fired.attacks == 3
+    s = shooting("x", "Handgunners")
+    (fired,) = [e for e in act(s, Shoot("x", "o"), [1, 1, 1]) if e.type_name == "ShotFired"]
+    assert fired.attacks == 3
+
+
+def test_individuals_destroyer_avenging_his_general_keeps_the_army_fighting_until_he_falls() -> None:
+    from game.core.actions import Proceed
+    from game.core.dice import ScriptedDice
+    from game.core.fantasy_warriors.states import is_eager
+
+    s = _destroyer_battle(engaged=False)
+    s.characters["g"].alive = False  # the General falls
+    ev = s.apply(Proceed(), ScriptedDice([]))
+    assert s.result is None
+    assert "Destroyer stays on the field to avenge his General: The Empire fight on while he lives" in [
+        e.text() for e in ev]
+    assert is_eager(s, s.units["h"])
+    s.characters["d"].alive = False  # and now his avenger
+    ev = s.apply(Proceed(), ScriptedDice([]))
+    assert s.result is not None and s.withdrawn == 0
+    s = _destroyer_battle(engaged=False)
+    s.characters["d"].alive = False
+    s.characters["g"].alive = False  # no destroyer: the army withdraws as Warmaster's do
+    s.apply(Proceed(), ScriptedDice([]))
+    assert s.withdrawn == 0

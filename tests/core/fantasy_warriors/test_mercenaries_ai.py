@@ -105,3 +105,48 @@ def test_mercenary_ai_obeys_hold_orders_and_frees_the_contingent() -> None:
         if mercs(s).orders["h"] == "hold":
             assert not (action.kind == "order" and set(action.units) & {"m1", "m2"})
         s.apply(action, SeededDice(3))
+
+
+def _near(orcs: list, shooters: bool = False) -> object:
+    """Paid-up mercenaries (two Halberdiers, or Crossbowmen) under the General's Command 9, these Orcs facing them."""
+    from tests.core.fantasy_warriors.test_mercenaries import MERCS
+    from tests.helpers import battle, char, unit
+
+    hired = (("mercenary", 1),)
+    kind = "Crossbowmen" if shooters else "Halberdiers"
+    return battle(
+        [unit("Halberdiers", 300, 900, id="u1"), unit(kind, 900, 900, id="m1", bought=hired),
+         unit(kind, 1100, 900, id="m2", bought=hired)],
+        orcs,
+        [char("General", 300, 960, id="g"), char("Hero", 1000, 960, id="h", mercenary=1)],
+        [char("Orc General", 1700, 60, id="og")],
+        step="orders", ruleset=MERCS,
+    )
+
+
+def test_mercenary_ai_sends_fighters_to_attack_an_enemy_within_reach_they_outmatch() -> None:
+    from tests.helpers import unit
+
+    s = _near([unit("Orc Warriors", 1000, 600, 180, id="o")])  # 30 cm off: within two 20 cm paces
+    action, why = make_agent("aggressive:normal", 0, 3).choose(s)
+    # 18 Halberdier attacks to the Orcs' 12; the roll is 2D6 against 9 - 1 = 8, passing 72 %.
+    assert (action.kind, action.leader, action.orders) == ("fw_standing_order", "h", "attack")
+    assert why == ("Hero's mercenaries to attack orders: the enemy within reach is no match for them (18 attacks "
+                   "to 12); the roll passes 72 %")
+
+
+def test_mercenary_ai_keeps_oppose_when_outmatched_far_or_shooting() -> None:
+    from tests.helpers import unit
+
+    agent = make_agent("aggressive:normal", 0, 3)
+    crowd = [unit("Orc Warriors", 700 + 200 * i, 600, 180, id=f"o{i}") for i in range(3)]  # 36 attacks to 18
+    far = [unit("Orc Warriors", 1000, 300, 180, id="o")]  # 60 cm off
+    for s in (_near(crowd), _near(far), _near([unit("Orc Warriors", 1000, 600, 180, id="o")], shooters=True)):
+        action, _ = agent.choose(s)
+        assert action.kind != "fw_standing_order"
+    # A contingent on attack that meets a stronger enemy is put back on oppose.
+    s = _near(crowd)
+    mercs(s).orders["h"] = "attack"
+    action, why = agent.choose(s)
+    assert (action.kind, action.orders) == ("fw_standing_order", "oppose")
+    assert "the enemy near them is stronger (36 attacks to their 18)" in why

@@ -143,3 +143,24 @@ def test_other_list_army_known_apart_from_the_plain_list_in_a_log(tmp_path: Path
         session.apply(agents[s.acting_side()].choose(s)[0])
     write_log(session, tmp_path / "log.jsonl")
     assert verify(tmp_path / "log.jsonl").ok
+
+
+def test_other_list_hero_rides_a_mount_his_own_list_allows(tmp_path: Path, armies: dict[str, ArmyList]) -> None:
+    text = HEAD + OWN + orcs("paid") + "    mount: Wyvern\n"
+    roster = load_roster(write(tmp_path, text), armies)
+    assert roster.characters[1].mount == "Wyvern"
+    # Paid up: Orc Warriors 60, Orc Hero 80 and his Wyvern 80 at full points.
+    assert roster_points(roster, armies["empire"], armies) == OWN_POINTS + 60 + 80 + 80
+    state = new_game(ScenarioSpec("t", (SideSetup("empire", roster=roster), SideSetup("empire", roster=roster))),
+                     armies)
+    hero = next(c for c in state.characters.values() if c.profile == "Orc Hero" and c.side == 0)
+    mount = state.mount_profile(hero)
+    assert mount is not None and (mount.name, mount.flying) == ("Wyvern", True)
+
+
+def test_other_list_hero_refused_the_hiring_armys_mounts_at_the_mount(tmp_path: Path,
+                                                                      armies: dict[str, ArmyList]) -> None:
+    path = write(tmp_path, HEAD + OWN + orcs("paid") + "    mount: Griffon\n")
+    assert problems(path, armies) == [
+        f"{path}:18:12: characters[1] 'Orc Hero': Orc Hero, hired from Orcs, rides one of its mounts "
+        "(Wyvern, Chariot), not 'Griffon'"]

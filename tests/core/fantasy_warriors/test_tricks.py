@@ -87,7 +87,57 @@ def test_chant_7_shaken_and_bad_omens_and_disaster_below() -> None:
 
 def test_chant_only_for_a_goblin_army_in_its_first_turn_before_anything_moves() -> None:
     s = goblins(army="Orc Warriors")
-    assert s.check(Chant()) == ["only a goblin army has a war chant"]
+    assert s.check(Chant()) == ["only goblins have a war chant: an army of nothing but goblins, or a goblin contingent it hired"]
     s2 = goblins()
     s2.units["g1"].initiative_moved = True
     assert s2.check(Chant()) == ["the army must stand still to chant: Goblins moved"]
+
+
+def _hired_goblins(tmp_path: object) -> object:
+    """An Empire army that hired a goblin contingent (two Goblins and a Goblin Hero from the Orcs list)."""
+    from pathlib import Path
+
+    from game.core.dice import ScriptedDice
+    from game.core.fantasy_warriors.before import Ready, decider
+    from game.core.scenario import ScenarioSpec, SideSetup, new_game
+    from game.core.turn import Start
+    from game.data import load_roster
+    from tests.helpers import armies
+
+    path = Path(str(tmp_path)) / "r.yaml"
+    path.write_text("name: T\narmy: empire\npoints_cap: 1000\nrules: [fantasy-warriors]\nunits:\n"
+                    "  - profile: Halberdiers\n  - profile: Halberdiers\n  - profile: Crossbowmen\n"
+                    "  - profile: Crossbowmen\n" + "  - profile: Goblins\n    list: orcs\n    mercenary: paid\n" * 2 +
+                    "characters:\n  - profile: General\n  - profile: Goblin Hero\n    list: orcs\n    mercenary: paid\n")
+    roster = load_roster(path, armies())
+    foe = load_roster("armies/rosters/empire-mercenaries-1000.yaml", armies())
+    spec = ScenarioSpec("t", (SideSetup("empire", roster=roster), SideSetup("empire", roster=foe)),
+                        rules=("fw-tricks", "fw-mercenaries"), first_side=0, options={"deployment": "auto"})
+    s = new_game(spec, armies())
+    s.apply(Start(), ScriptedDice([]))
+    while s.phase == "before_battle":
+        s.apply(Ready(decider(s)), ScriptedDice([]))
+    return s
+
+
+def test_chant_goblins_known_by_the_list_they_come_from(tmp_path: object) -> None:
+    from game.core.questions import RACE
+
+    s = _hired_goblins(tmp_path)
+    # The hired Goblins keep their people abroad; the Empire's own units are of the Empire list.
+    assert {u.name: s.ruleset.ask(RACE, s, u) for u in s.live_units(0)} == {
+        "Halberdiers": "empire", "Crossbowmen": "empire", "Goblins": "goblins"}
+    t = goblins(army="Orc Warriors")
+    assert [t.ruleset.ask(RACE, t, t.units[u]) for u in ("g1", "g2")] == ["orcs", "goblins"]
+
+
+def test_chant_a_goblin_contingent_hired_abroad_keeps_it(tmp_path: object) -> None:
+    s = _hired_goblins(tmp_path)
+    assert s.check(Chant()) == []
+    hired = sorted(u.id for u in s.live_units(0) if u.name == "Goblins")
+    # The hired goblins' Hero leads the chant: a 4 + his worth (Attack +1: 3) = 7, a half-hearted murmur.
+    ev = act(s, Chant(), [4])
+    roll = of_type(ev, "DiceRolled")[0]
+    assert [str(m) for m in roll.modifiers] == ["+3 Goblin Hero's worth"] and roll.total == 7
+    # Only the goblins chanted: they alone are shaken; the omens turn bad for the whole army.
+    assert sorted(states(s).shaken) == hired and states(s).bad_omens == [0]

@@ -1,0 +1,195 @@
+"""The dwarven war cannon's crew leaving their gun, and what becomes of it (Fantasy Warriors' Mercenary book:
+"if the cannon's orders are oppose, the crew can leave it to seek cover"; "hold orders means the crew must stay
+with the cannon"; "attack orders mean the gun must fire each turn if it has the ammunition").
+
+In the Orders step the crew may leave the gun: a mercenary crew on oppose orders, or any crew whose gun has no
+powder left; never under hold orders, and a gun that must still fire keeps its crew. The gun stays where it
+stood, one stand's footprint on the table. Away from it the crew shoot nothing, take no shelter behind it and
+move at their own pace, no longer hauling it. A crew stand touching the gun in a later Orders step mans it
+again. An enemy stand that touches a gun left alone spikes it: its powder is spoilt and it never fires again;
+the crew fight on without it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.core import board
+from game.core.actions import Action
+from game.core.dice import Dice
+from game.core.events import Event, Narration
+from game.core.fantasy_warriors.artillery import WAR_CANNON, artillery_kept, counters_left, has, is_on, spend
+from game.core.shooting.weapons import NO_SHOOTING_FLAG
+from game.core.state import GameState, Unit, id_key
+from game.table import Base, touching
+
+RULE = "fw.cannon.crew"
+HOLD, OPPOSE = "hold", "oppose"
+
+
+@dataclass(frozen=True)
+class LeaveGun(Action):
+    """The war cannon's crew leave their gun where it stands."""
+
+    kind: ClassVar[str] = "fw_leave_gun"
+    unit: str
+
+    def __str__(self) -> str:
+        return f"{self.unit}'s crew leave their gun"
+
+
+@dataclass(frozen=True)
+class ManGun(Action):
+    """The crew, back beside their gun, man it again."""
+
+    kind: ClassVar[str] = "fw_man_gun"
+    unit: str
+
+    def __str__(self) -> str:
+        return f"{self.unit}'s crew man their gun again"
+
+
+def is_left(state: GameState, unit: Unit) -> bool:
+    return unit.id in artillery_kept(state).left
+
+
+def crew_without_gun(state: GameState, unit: Unit) -> bool:
+    """Whether the unit is a war cannon's crew away from their gun, or with a spiked one (drawn as crew only)."""
+    if not is_on(state):
+        return False
+    k = artillery_kept(state)
+    return unit.id in k.left or unit.id in k.spiked
+
+
+def gun_base(state: GameState, unit: Unit) -> Base | None:
+    """The left gun's footprint (one stand of the crew's size), None while the crew are with it."""
+    pose = artillery_kept(state).left.get(unit.id)
+    if pose is None:
+        return None
+    w, d = state.unit_profile(unit).base_mm
+    return Base(id=f"{unit.id}.gun", owner=f"{unit.id}.gun", side=unit.side, x=pose[0], y=pose[1], facing=pose[2],
+                width=w, depth=d)
+
+
+def left_guns(state: GameState) -> list[tuple[Unit, Base]]:
+    """Every gun standing without its crew, with the crew unit it belongs to (the table draws them)."""
+    if not is_on(state):
+        return []
+    out = []
+    for uid in sorted(artillery_kept(state).left, key=id_key):
+        u = state.units.get(uid)
+        b = gun_base(state, u) if u is not None and u.alive else None
+        if u is not None and b is not None:
+            out.append((u, b))
+    return out
+
+
+def _orders(state: GameState, unit: Unit) -> str:
+    if not state.ruleset.has("fw-mercenaries"):
+        return ""
+    from game.core.fantasy_warriors.standing_orders import unit_orders
+
+    return unit_orders(state, unit)
+
+
+def leave_problems(state: GameState, unit: Unit | None) -> list[str]:
+    if unit is None or not unit.alive or not has(state, unit, WAR_CANNON):
+        return ["there is no war cannon of that name on the table"]
+    if state.phase != "command" or unit.side != state.active:
+        return [f"{unit.name}'s crew leave their gun in their own Orders step"]
+    k = artillery_kept(state)
+    if unit.id in k.spiked:
+        return [f"{unit.name}'s gun is spiked: there is nothing left to leave"]
+    if unit.id in k.left:
+        return [f"{unit.name}'s crew have left their gun already"]
+    if unit.engaged:
+        return [f"{unit.name}'s crew are fighting: they cannot leave the gun now"]
+    orders = _orders(state, unit)
+    if orders == HOLD:
+        return [f"{unit.name} is under hold orders: the crew must stay with their gun"]
+    if orders != OPPOSE and counters_left(state, unit) > 0:
+        return [f"{unit.name}'s crew stay to fire it while it has powder: only a crew on oppose orders, or with no "
+                "powder left, leave their gun"]
+    return []
+
+
+def man_problems(state: GameState, unit: Unit | None) -> list[str]:
+    if unit is None or not unit.alive or not has(state, unit, WAR_CANNON):
+        return ["there is no war cannon of that name on the table"]
+    if state.phase != "command" or unit.side != state.active:
+        return [f"{unit.name}'s crew man their gun in their own Orders step"]
+    gun = gun_base(state, unit)
+    if gun is None:
+        return [f"{unit.name}'s crew are with their gun"]
+    if not any(touching(gun, b) for b in board.unit_bases(state, unit)):
+        return [f"{unit.name}'s crew must stand beside their gun to man it"]
+    return []
+
+
+def check_leave(state: GameState, action: LeaveGun) -> list[str]:
+    return leave_problems(state, state.units.get(action.unit))
+
+
+def check_man(state: GameState, action: ManGun) -> list[str]:
+    return man_problems(state, state.units.get(action.unit))
+
+
+def apply_leave(state: GameState, action: LeaveGun, dice: Dice) -> list[Event]:
+    unit = state.units[action.unit]
+    n = len(unit.stands)
+    x = sum(s.x for s in unit.stands) / n
+    y = sum(s.y for s in unit.stands) / n
+    artillery_kept(state).left[unit.id] = (x, y, float(unit.stands[0].facing))
+    unit.flags[NO_SHOOTING_FLAG] = 1
+    return [Narration(message=f"{unit.name}'s crew leave their gun where it stands and go to seek cover: they shoot "
+                              "nothing until they man it again", rule=f"{RULE}.leave")]
+
+
+def apply_man(state: GameState, action: ManGun, dice: Dice) -> list[Event]:
+    unit = state.units[action.unit]
+    del artillery_kept(state).left[unit.id]
+    if counters_left(state, unit) > 0:
+        unit.flags.pop(NO_SHOOTING_FLAG, None)
+    return [Narration(message=f"{unit.name}'s crew man their gun again", rule=f"{RULE}.man")]
+
+
+def legal_leave(state: GameState) -> Iterable[Action]:
+    if state.phase != "command":
+        return []
+    own = sorted(state.live_units(state.active), key=lambda u: id_key(u.id))
+    return [LeaveGun(u.id) for u in own if not leave_problems(state, u)]
+
+
+def legal_man(state: GameState) -> Iterable[Action]:
+    if state.phase != "command" or not artillery_kept(state).left:
+        return []
+    own = sorted(state.live_units(state.active), key=lambda u: id_key(u.id))
+    return [ManGun(u.id) for u in own if u.id in artillery_kept(state).left and not man_problems(state, u)]
+
+
+def spike(state: GameState, dice: Dice) -> list[Event]:
+    """The ``AFTER_ACTION`` hook: a gun left alone that an enemy stand touches is spiked; a gun whose crew are
+    gone is gone with them."""
+    k = artillery_kept(state)
+    events: list[Event] = []
+    for uid in sorted(k.left, key=id_key):
+        unit = state.units[uid]
+        gun = gun_base(state, unit)
+        if not unit.alive or gun is None:
+            del k.left[uid]
+            continue
+        foe = next((e for e in sorted(state.live_units(1 - unit.side), key=lambda u: id_key(u.id))
+                    if not e.off_table and any(touching(gun, b) for b in board.unit_bases(state, e))), None)
+        if foe is None:
+            continue
+        del k.left[uid]
+        k.spiked.append(uid)
+        unit.flags[NO_SHOOTING_FLAG] = 1
+        events.append(Narration(message=f"{foe.name} reach {unit.name}'s gun, left without its crew, and spike it: "
+                                        "it will never fire again", rule=f"{RULE}.spiked"))
+        left = counters_left(state, unit)
+        if left:
+            events += spend(state, unit, left, "spoilt when the gun was spiked", f"{RULE}.spiked")
+    return events

@@ -1,0 +1,74 @@
+"""Pieces another army list lets this army field as its own, in the army builder: the Mercenaries list's war
+cannon for the Dwarfs, its war giant for the Orcs, its mammoth for Chaos. The rows list them with their list's
+points and limits; taking one keeps it with the list it comes from (``list: mercenary`` in the roster file)
+and puts the roster under the artillery rules that play it. No pygame here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core import ArmyList, RosterUnit, UnitProfile, with_hired
+
+if TYPE_CHECKING:
+    from game.ui.builder_model import RosterDraft
+
+PIECE = "piece"
+# The rules the pieces play under (the Mercenary book's artillery and huge creatures).
+PIECE_RULES = "fw-artillery"
+
+
+def piece_entries(d: RosterDraft) -> list[tuple[str, UnitProfile]]:
+    """A row for every unit of another list that names this army among those that may take it."""
+    out: list[tuple[str, UnitProfile]] = []
+    for lid in sorted(d.lists):
+        if lid == d.army.id:
+            continue
+        out += [(PIECE, u) for u in d.lists[lid].units if d.army.id in u.taken_by]
+    return out
+
+
+def source(d: RosterDraft, name: str) -> str:
+    """The id of the list the row's piece comes from."""
+    return next(lid for lid in sorted(d.lists) if lid != d.army.id
+                and any(u.name == name and d.army.id in u.taken_by for u in d.lists[lid].units))
+
+
+def _taken(d: RosterDraft, name: str) -> list[int]:
+    src = source(d, name)
+    return [i for i, u in enumerate(d.units) if u.profile == name and u.hired_from == src
+            and not dict(u.bought).get("mercenary")]
+
+
+def taken_count(d: RosterDraft, name: str) -> int:
+    return len(_taken(d, name))
+
+
+def taken_points(d: RosterDraft, name: str) -> int:
+    return d.lists[source(d, name)].unit(name).points * taken_count(d, name)
+
+
+def take(d: RosterDraft, name: str) -> None:
+    """One more of the piece, fielded as the army's own; the roster goes under the rules that play it."""
+    d.units.append(RosterUnit(name, hired_from=source(d, name)))
+    if PIECE_RULES not in d.rules:
+        d.rules.append(PIECE_RULES)
+    d.changed = True
+
+
+def drop(d: RosterDraft, name: str) -> bool:
+    """One fewer of the piece (the last taken goes); the last piece gone takes its rules with it."""
+    idx = _taken(d, name)
+    if not idx:
+        return False
+    del d.units[idx[-1]]
+    if PIECE_RULES in d.rules and not any(taken_count(d, p.name) for _, p in piece_entries(d)):
+        d.rules.remove(PIECE_RULES)
+    d.changed = True
+    return True
+
+
+def played_army(d: RosterDraft) -> ArmyList:
+    """The army list as the roster plays it: its own, with the pieces and hired units of other lists added
+    (what a purchase such as more gunpowder for a war cannon is offered against)."""
+    return with_hired(d.roster(), d.army, d.lists)[1]
