@@ -10,7 +10,17 @@ alone, and the combat rounds with a character joined to a unit on one side or on
 rosters (default: the Empire's and the Orcs' 2000-point rosters). Exit status 1 if a battle crashed, broke an
 invariant or failed to verify.
 
-Measured on the day these were added, figures in the report of the change.
+Measured (Empire 2000 against Orcs 2000, Cunning against Aggressive at Normal, on two cores shared with a dozen
+other jobs, the series split over five processes of two seeds):
+- warhammer8-characters, seeds 1-10: 10 battles, all to the turn limit, every record verified; 131 combat rounds,
+  118 with no character joined on either side, 11 with one on one side, 2 with one on both; 1 challenge issued and
+  accepted (seed 3), none refused; 2 Look Out, Sir! events; 17 attacks aimed at characters; 39 CPU s a battle.
+  Seed 3 first broke the engaged-units check (a Giant gone wild fighting its own Wolf Chariots, which the check did
+  not know); it holds since the check knows the camps.
+- ninth-age-characters, seeds 1-8: 8 battles to the turn limit, verified; 164 combat rounds (80 / 74 / 10 with
+  characters on no side / one / both); 10 units of characters formed (7 set up in deployment), 15 characters
+  charging alone; 31-42 CPU s a battle. Seeds 9 and 10 stopped on a Wizard leading a unit of characters casting
+  Ball of Flame (fixed).
 """
 
 from __future__ import annotations
