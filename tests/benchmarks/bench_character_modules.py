@@ -124,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
                 try:
                     why = play(rules, seed, ai, loaded, Path(tmp), counts)
                 except Exception:  # noqa: BLE001 - a crash is reported with its seed, and the series goes on
-                    why = traceback.format_exc(limit=3)
+                    why = traceback.format_exc()
                 if why:
                     failures += 1
                 print(f"{kind} seed {seed}: {why or 'ok'}; so far {dict(sorted(counts.items()))}", flush=True)

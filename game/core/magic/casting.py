@@ -53,8 +53,11 @@ def spell_of(state: GameState, ch: Character, name: str) -> SpellProfile | None:
 
 
 def caster_points(state: GameState, ch: Character) -> list[str]:
-    """What range is measured from: the Wizard's own stand and the unit he has joined."""
-    out = [ch.id]
+    """What range is measured from: the Wizard's own stand and the unit he has joined (only that unit when he is
+    its stand: a character module's unit of characters, which the table knows by the unit's id)."""
+    from game.core.characters.alone import own_unit
+
+    out = [] if own_unit(state, ch) is not None else [ch.id]
     if ch.joined and ch.joined in state.units and state.units[ch.joined].alive:
         out.append(ch.joined)
     return out
