@@ -17,10 +17,10 @@ other jobs, the series split over five processes of two seeds):
   accepted (seed 3), none refused; 2 Look Out, Sir! events; 17 attacks aimed at characters; 39 CPU s a battle.
   Seed 3 first broke the engaged-units check (a Giant gone wild fighting its own Wolf Chariots, which the check did
   not know); it holds since the check knows the camps.
-- ninth-age-characters, seeds 1-8: 8 battles to the turn limit, verified; 164 combat rounds (80 / 74 / 10 with
-  characters on no side / one / both); 10 units of characters formed (7 set up in deployment), 15 characters
-  charging alone; 31-42 CPU s a battle. Seeds 9 and 10 stopped on a Wizard leading a unit of characters casting
-  Ball of Flame (fixed).
+- ninth-age-characters, seeds 1-10: 10 battles (9 to the turn limit, 1 Orc withdrawal), verified; 185 combat
+  rounds (93 / 77 / 15 with characters on no side / one / both); 11 units of characters formed (7 set up in
+  deployment), 25 characters charging alone; 29-42 CPU s a battle. Seeds 9 and 10 first stopped on a Wizard
+  leading a unit of characters casting (fixed: spells measured from his unit).
 """
 
 from __future__ import annotations
