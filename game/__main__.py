@@ -64,6 +64,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--log", help="write each game's command log into this directory")
     sim.add_argument("--turns", type=int, default=None, help="turn limit (default: the usual 8)")
     sim.add_argument("--rules", type=rule_ids, default=(), help="optional rule modules to play with: ID[,ID...]")
+    sim.add_argument("--ally-roster", action="append", default=[], metavar="SIDE=FILE",
+                     help="an allied General's army joining side 1 or 2 (several players): 1=ally.yaml")
 
     ru = sub.add_parser("rules", help="list the rule modules, or print one module's rulebook")
     ru.add_argument("module", nargs="?", help="a module's id")

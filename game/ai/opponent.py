@@ -14,7 +14,8 @@ from typing import Any, Protocol
 
 from game.ai.agents import choice_for, make_agent
 from game.ai.match import Agent
-from game.core import Action, GameState
+from game.ai.seats import SeatedAgent
+from game.core import Action, GameState, player_at_table, player_names
 
 # Seconds between two of the computer's actions, per animation speed.
 PAUSES = {"off": 0.0, "fast": 0.15, "normal": 0.45, "slow": 0.9}
@@ -43,6 +44,15 @@ class SoloOpponents:
                     self.names[int(side)] = choice_for(str(name)).title
                 except ValueError:
                     continue  # an opponent this version does not know: that side is left to a person
+        # Computer players at one seat of a side of two (several players): seat name -> agent.
+        self.seats: dict[str, Agent] = {}
+        for who, name in dict(header.get("ai_seats") or {}).items():
+            side = _side_of(controller.state, str(who))
+            try:
+                if side is not None:
+                    self.seats[str(who)] = SeatedAgent(make_agent(str(name), side, seed), side)
+            except ValueError:
+                continue  # an opponent this version does not know: that seat is left to a person
         self.waited = 0.0
         self.introduced: set[int] = set()
         # The last reason given, for a status line.
@@ -66,12 +76,22 @@ class SoloOpponents:
         return choice_for(name).description
 
     def to_play(self) -> int | None:
-        """The computer side that must decide now, if any."""
+        """The computer side that must decide now, if any (a side whose player at the table is a computer)."""
         state = self.controller.state
-        if state.game_over or not self.agents:
+        if state.game_over or not (self.agents or self.seats):
             return None
         side = state.acting_side()
-        return side if side in self.agents else None
+        return side if side in self.agents or player_at_table(state, side) in self.seats else None
+
+    def seat_playing(self) -> str:
+        """The name of the computer player at the table now ("" when a whole side, or a person, decides)."""
+        state = self.controller.state
+        who = player_at_table(state, state.acting_side())
+        return who if who in self.seats else ""
+
+    def _agent(self, side: int) -> Agent:
+        who = self.seat_playing()
+        return self.seats[who] if who and side not in self.agents else self.agents[side]
 
     def update(self, dt: float, speed: str, busy: bool = False) -> bool:
         """Let the computer act if it is its turn to decide and its pause is over; True if it acted."""
@@ -83,12 +103,17 @@ class SoloOpponents:
         if self.waited < PAUSES.get(speed, PAUSES["normal"]):
             return False
         self.waited = 0.0
-        action, reason = self.agents[side].choose(self.controller.state)
+        action, reason = self._agent(side).choose(self.controller.state)
         self.last = reason
         intro = ""
-        if side not in self.introduced:
+        if side in self.agents and side not in self.introduced:
             # Before its first action the opponent says who it is: personality and level, in words.
             self.introduced.add(side)
             intro = f"plays as {self.names[side]}. {self.describe(side)}"
         self.controller.apply_agent(action, reason, side, intro)
         return True
+
+
+def _side_of(state: GameState, who: str) -> int | None:
+    """The side whose players include ``who`` (None when no side has a player of that name)."""
+    return next((side for side in (0, 1) if who in player_names(state, side)), None)

@@ -131,6 +131,12 @@ def decide(ctx: Ctx) -> Choice:
     from game.core import support_offer
 
     state = ctx.state
+    from game.ai.plans.items import choose_item
+
+    # First: an item's answer play may be waiting for, or an offer that lapses with any other action.
+    item = choose_item(state)
+    if item is not None:
+        return item
     fw = _fantasy_warriors(ctx)
     if fw is not None:
         return fw

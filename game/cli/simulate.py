@@ -39,20 +39,30 @@ def battle_spec(
     turns: int | None = None,
     terrain: tuple[TerrainSpec, ...] = (),
     rules: tuple[str, ...] = (),
+    allies: dict[int, Roster] | None = None,
 ) -> ScenarioSpec:
     """A pitched battle between two rosters: alternate deployment, first turn rolled, ``turns`` turns (default 8),
-    played with the optional rule modules ``rules``."""
+    played with the optional rule modules ``rules``. ``allies`` (side -> roster) brings an allied General's army
+    to a side: the several players' rules with two players on that side (named "Side 1 A", "Side 1 B")."""
     options: dict[str, Any] = {"deployment": "alternate"}
     if turns is not None:
         options["game_length"] = turns
+    allies = allies or {}
+    rule_options: dict[str, dict[str, Any]] = {}
+    if allies:
+        rules = rules if "fw-players" in rules or "fantasy-warriors" in rules else (*rules, "fw-players")
+        players = [[f"Side {i + 1} A", f"Side {i + 1} B"] if i in allies else [f"Side {i + 1}"] for i in (0, 1)]
+        rule_options = {"fw-players": {"players": players}}
     return ScenarioSpec(
         name=f"{rosters[0].name} against {rosters[1].name}",
-        sides=(SideSetup(rosters[0].army, roster=rosters[0]), SideSetup(rosters[1].army, roster=rosters[1])),
+        sides=(SideSetup(rosters[0].army, roster=rosters[0], ally=allies.get(0)),
+               SideSetup(rosters[1].army, roster=rosters[1], ally=allies.get(1))),
         terrain=terrain,
         first_side=None,
         seed=seed,
         options=options,
         rules=rules,
+        rule_options=rule_options,
     )
 
 
@@ -75,7 +85,8 @@ def play_match(
     from game.ai.agents import make_agent
 
     state = new_game(spec, armies)
-    agents = (TimedAgent(make_agent(ai[0], 0, spec.seed)), TimedAgent(make_agent(ai[1], 1, spec.seed)))
+    agents = (TimedAgent(seated(state, make_agent(ai[0], 0, spec.seed), 0)),
+              TimedAgent(seated(state, make_agent(ai[1], 1, spec.seed), 1)))
     if log is None:
         from game.core.dice import SeededDice
 
@@ -92,6 +103,14 @@ def play_match(
     taken = play_out(session.state, agents, session.apply, on_step=keep_reason)
     write_log(session, log)
     return session.state, taken, agents
+
+
+def seated(state: GameState, agent: Any, side: int) -> Any:
+    """The agent of a side of two players plays both seats, handing the turn over once a step."""
+    from game.ai.seats import SeatedAgent
+    from game.core.fantasy_warriors.players import names
+
+    return SeatedAgent(agent, side) if len(names(state, side)) == 2 else agent
 
 
 def game_report(state: GameState, seed: int, actions: int) -> dict[str, Any]:
@@ -123,6 +142,26 @@ def load_rosters(paths: list[str]) -> tuple[dict[str, ArmyList], tuple[Roster, R
             print(p, file=sys.stderr)
         raise SystemExit(1) from None
     return armies, (r0, r1), terrain
+
+
+def load_allies(given: list[str], armies: dict[str, ArmyList]) -> dict[int, Roster] | None:
+    """``--ally-roster SIDE=FILE`` read: side index -> roster (None, with the problem printed, if one is wrong)."""
+    from game.data import DataError, load_roster
+    from game.data.paths import REPO_ROOT, resolve
+
+    out: dict[int, Roster] = {}
+    for text in given:
+        side, _, path = text.partition("=")
+        if side.strip() not in ("1", "2") or not path.strip():
+            print(f"--ally-roster takes SIDE=FILE with SIDE 1 or 2, not {text!r}", file=sys.stderr)
+            return None
+        try:
+            out[int(side) - 1] = load_roster(resolve(path.strip(), REPO_ROOT), armies)
+        except DataError as e:
+            for p in e.problems:
+                print(p, file=sys.stderr)
+            return None
+    return out
 
 
 SAMPLE_ROSTERS = ("empire-2000.yaml", "orcs-2000.yaml")
@@ -163,11 +202,14 @@ def run_simulate(args: argparse.Namespace) -> int:
         return 2
     ai = (names[0], names[1])
     armies, rosters, terrain = load_rosters(args.roster)
+    allies = load_allies(getattr(args, "ally_roster", []) or [], armies)
+    if allies is None:
+        return 2
     reports = []
     totals = [{"wins": 0, "draws": 0, "points": 0, "decisions": 0, "seconds": 0.0} for _ in (0, 1)]
     for k in range(args.games):
         seed = args.seed + k
-        spec = battle_spec(rosters, seed, args.turns, terrain, tuple(args.rules))
+        spec = battle_spec(rosters, seed, args.turns, terrain, tuple(args.rules), allies)
         log = Path(args.log) / f"game-{k + 1:03d}-seed-{seed}.jsonl" if args.log else None
         state, taken, timed = play_match(spec, armies, log, ai)
         report = game_report(state, seed, taken)

@@ -120,10 +120,13 @@ from game.core.command.penalties import (  # noqa: F401
     MAX_BRIGADE,
     MAX_ORDERS,
     WIZARD_RANGE_MM,
+    brigade_limit,
     character_reach,
+    command_range,
     distance_penalty,
     enemy_near_penalty,
     enemy_within_20cm,
+    order_reach,
     order_target,
 )
 from game.core.command.pending import (  # noqa: F401
@@ -143,6 +146,7 @@ from game.core.dice import (  # noqa: F401
 )
 from game.core.engine import (  # noqa: F401
     load_rules,
+    module_refusals,
 )
 from game.core.events import (  # noqa: F401
     CharacterDisplaced,
@@ -159,6 +163,8 @@ from game.core.events import (  # noqa: F401
     UnitDestroyed,
     UnitLeftTable,
 )
+from game.core.fantasy_warriors.allies import allied_generals, armies_standing  # noqa: F401
+from game.core.fantasy_warriors.allies import points_problems as ally_points_problems  # noqa: F401
 from game.core.fantasy_warriors.artillery_cannon import LoadCannon, cannon_choice  # noqa: F401
 from game.core.fantasy_warriors.artillery_cannon import charge_odds as cannon_charge_odds  # noqa: F401
 from game.core.fantasy_warriors.artillery_crew import LeaveGun, ManGun, crew_without_gun, left_guns  # noqa: F401
@@ -179,8 +185,12 @@ from game.core.fantasy_warriors.hiring import hired_cost  # noqa: F401
 from game.core.fantasy_warriors.huge import BreatheFire, worth_breathing  # noqa: F401
 from game.core.fantasy_warriors.marksman import Snipe  # noqa: F401
 from game.core.fantasy_warriors.mercenaries import ContingentView, mercenary_contingents  # noqa: F401
-from game.core.fantasy_warriors.players import PassToAlly, ally_name, player_at_table, player_of  # noqa: F401
+from game.core.fantasy_warriors.messages import MessageSent, SendMessage, generals_touch, may_write  # noqa: F401
+from game.core.fantasy_warriors.player_orders import ContingentOrders, ally_leaders  # noqa: F401
+from game.core.fantasy_warriors.player_orders import contingent_orders as ally_contingent_orders  # noqa: F401
+from game.core.fantasy_warriors.players import PassToAlly, ally_name, ally_owed_the_step, player_at_table, player_of  # noqa: F401
 from game.core.fantasy_warriors.players import commands as player_commands  # noqa: F401
+from game.core.fantasy_warriors.players import names as player_names  # noqa: F401
 from game.core.fantasy_warriors.poison import PoisonVolley, volleys_left  # noqa: F401
 from game.core.fantasy_warriors.poison import bites as poison_bites  # noqa: F401
 from game.core.fantasy_warriors.poison import is_ready as poison_ready  # noqa: F401
@@ -200,6 +210,11 @@ from game.core.fantasy_warriors.standing_orders import StandingOrder, contingent
 from game.core.fantasy_warriors.states import contingent as unit_contingent  # noqa: F401
 from game.core.fantasy_warriors.states import unit_counters  # noqa: F401
 from game.core.fantasy_warriors.tree_spirit import ControlSpirit, SummonSpirit  # noqa: F401
+from game.core.items.use import (  # noqa: F401
+    UseItem,
+    items_kept,
+    legal_uses,
+)
 from game.core.magic.actions import (  # noqa: F401
     Cast,
     SpellCharge,
@@ -208,6 +223,7 @@ from game.core.magic.actions import (  # noqa: F401
 )
 from game.core.magic.casting import (  # noqa: F401
     boon_name,
+    cast_items,
     caster_problems,
     has_war_altar,
     spell_of,
@@ -317,7 +333,8 @@ from game.core.specials.anti_magic import (  # noqa: F401
     StrikeAnvil,
     legal_strike,
 )
-from game.core.specials.chaos import RAGE_DICE, RAGE_TOTAL, RageDie, legal_rage  # noqa: F401
+from game.core.specials.chaos import RAGE_DICE, RAGE_TOTAL, RageDie, frenzy, legal_rage  # noqa: F401
+from game.core.specials.divine_guidance import DivineGuidance, legal_guidance  # noqa: F401
 from game.core.specials.dwarfs import (  # noqa: F401
     SwearOath,
     legal_oath,
@@ -381,29 +398,34 @@ PUBLIC_MODULES = (
 )
 # Every name above, in one list (tests/test_import_directions.py holds the screens and opponents to it).
 __all__ = [
-    'Action', 'action_from_dict', 'ADVANCE', 'Advanced', 'Aftermath', 'allowance', 'ally_name', 'answer_odds',
+    'Action', 'action_from_dict', 'ADVANCE', 'Advanced', 'Aftermath', 'allied_generals', 'allowance', 'armies_standing', 'ally_leaders', 'ally_points_problems',
+    'ally_contingent_orders', 'ally_name', 'ally_owed_the_step', 'answer_odds', 'ContingentOrders', 'generals_touch',
+    'may_write', 'MessageSent', 'player_names', 'SendMessage',
+    'UseItem', 'items_kept', 'legal_uses', 'cast_items',
     'AnswerDuel', 'ArcaneTerror', 'ArmyList', 'AROUND', 'AutoDeploy', 'BanishFiend', 'base', 'BlunderChoice',
-    'BlunderPick', 'board', 'boon_name', 'Breathe', 'BreatheFire', 'brigade_problems', 'camp', 'camp_names',
-    'CANNON', 'cannon_charge_odds', 'cannon_choice', 'CannonBall', 'CARRIED_PIECES', 'carry', 'Cast',
+    'BlunderPick', 'board', 'boon_name', 'Breathe', 'BreatheFire', 'brigade_limit', 'brigade_problems', 'camp',
+    'camp_names', 'CANNON', 'cannon_charge_odds', 'cannon_choice', 'CannonBall', 'CARRIED_PIECES', 'carry', 'Cast',
     'caster_problems', 'ChallengeDuel', 'Chant', 'chant_odds', 'Character', 'character_cover',
     'character_move_reach', 'character_reach', 'character_unit_profile', 'character_value', 'CharacterCharge',
     'CharacterDisplaced', 'CharacterMoved', 'CharacterProfile', 'characters_are_pieces', 'CharacterSlain', 'Charge',
-    'chargeable_character', 'Charged', 'CombatChoice', 'CombatResult', 'CombatRound', 'Concede', 'Confused',
-    'contacts', 'contacts_after_move', 'contingent_orders', 'ContingentView', 'crew_without_gun', 'ControlFiend',
-    'data', 'DeployCharacter', 'DeployJoinCharacter', 'DeployUnit',
-    'DiceRolled', 'distance_penalty', 'DRAW', 'DrivenBack', 'DruidPower', 'duel_odds', 'duel_parties', 'ENEMY',
+    'chargeable_character', 'Charged', 'CombatChoice', 'CombatResult', 'CombatRound', 'command_range', 'Concede',
+    'Confused', 'contacts', 'contacts_after_move', 'contingent_orders', 'ContingentView', 'crew_without_gun',
+    'ControlFiend', 'data', 'DeployCharacter', 'DeployJoinCharacter', 'DeployUnit',
+    'DiceRolled', 'distance_penalty', 'DivineGuidance', 'DRAW', 'DrivenBack', 'DruidPower', 'duel_odds',
+    'duel_parties', 'ENEMY',
     'enemy_near_penalty', 'enemy_within_20cm', 'ENGAGEMENT', 'engagement_id', 'engagement_of', 'engagements',
     'EQUIPMENT_KINDS', 'equipment_pieces', 'Evade', 'evade_poses', 'Evaded', 'Event', 'expected_crossing',
-    'explain', 'FALL_BACK', 'FellBack', 'Fight', 'fight_odds', 'FLYER_RANGE_MM', 'forced_next', 'FRIEND',
+    'explain', 'FALL_BACK', 'FellBack', 'Fight', 'fight_odds', 'FLYER_RANGE_MM', 'forced_next', 'frenzy', 'FRIEND',
     'full_stake', 'FW_FAMILY', 'FwReady', 'game_length', 'GameOver', 'GameState', 'group_candidates', 'half_value',
     'has_war_altar', 'Haste', 'heading', 'HERO_RANGE_MM', 'hirable_heroes', 'hirable_lists', 'hirable_units',
     'hired_cost', 'HitsCarried', 'HitsScored', 'Hold', 'HoldBack', 'HomeBack', 'HomeBackMove', 'HomedBack',
     'id_key', 'Infiltrate', 'initiative_problems', 'InitiativeCharge', 'is_own_unit', 'JoinCharacter',
-    'KeepDruidPower', 'known_modules', 'legal_bonus', 'legal_breathe', 'legal_infiltrate', 'legal_oath',
-    'legal_rage', 'legal_strike', 'LeaveGun', 'left_guns', 'Limit', 'LINE', 'line_path', 'load_rules', 'LoadCannon', 'LOSERS_RETREAT',
+    'KeepDruidPower', 'known_modules', 'legal_bonus', 'legal_breathe', 'legal_guidance', 'legal_infiltrate',
+    'legal_oath', 'legal_rage', 'legal_strike', 'LeaveGun', 'left_guns', 'Limit', 'LINE', 'line_path', 'load_rules',
+    'LoadCannon', 'module_refusals', 'LOSERS_RETREAT',
     'ManGun', 'MAX_BRIGADE', 'MAX_ORDERS', 'may_buy', 'mercenary_contingents', 'Modifier', 'MountProfile', 'Move',
     'MoveCharacter', 'moves', 'MUST_CHARGE', 'Narration', 'new_game', 'odds', 'optional_modules', 'Order',
-    'order_needed', 'order_passes', 'order_target', 'orderable_problems', 'OrderFailed', 'OrderIssued',
+    'order_needed', 'order_passes', 'order_reach', 'order_target', 'orderable_problems', 'OrderFailed', 'OrderIssued',
     'PassToAlly', 'pattern', 'pending_decision', 'pending_engagements', 'PendingMove', 'PhaseBegan', 'plan_advance',
     'plan_charge', 'plan_round', 'player_at_table', 'player_commands', 'player_of', 'poison_bites', 'poison_ready',
     'PoisonVolley', 'power_left', 'Proceed', 'purchase_offers', 'PURSUE', 'Pursued', 'RAGE_DICE', 'RAGE_TOTAL',

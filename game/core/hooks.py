@@ -96,6 +96,9 @@ RoundDecided = Callable[["GameState", "list[str]", "int | None"], list["Event"]]
 DeployWidth = Callable[["GameState", int], "tuple[int, int, str] | None"]
 # (state, shooting unit, target) -> (modifiers to the target's saves, events): a module may spend a counter here.
 VolleySaves = Callable[["GameState", "Unit", "Unit"], "tuple[list[Modifier], list[Event]]"]
+# (state, shooting unit, how many of its stands shoot) -> modifiers adding attack dice to the volley (an add-on
+# stand with more shots than its unit's: Salamanders).
+VolleyShots = Callable[["GameState", "Unit", int], list["Modifier"]]
 # (state, unit, stand index, the attacker's point) -> (cover level "defended"/"fortified", why), or None: cover
 # a module's pieces give a stand beyond the terrain's.
 StandCover = Callable[["GameState", "Unit", int, "tuple[float, float]"], "tuple[str, str] | None"]
@@ -197,6 +200,9 @@ ROUND_DECIDED: HookPoint[RoundDecided] = HookPoint(
 VOLLEY_SAVES: HookPoint[VolleySaves] = HookPoint(
     "volley_saves", "A unit shoots at a target: modifiers to the target's saves (a counter may be spent)."
 )
+VOLLEY_SHOTS: HookPoint[VolleyShots] = HookPoint(
+    "volley_shots", "A unit's stands shoot: attack dice a module adds to the volley (an add-on stand's own shots)."
+)
 DEPLOY_WIDTH: HookPoint[DeployWidth] = HookPoint(
     "deploy_width", "A side sets up: a narrower stretch of its zone an optional rule allows it."
 )
@@ -263,6 +269,12 @@ SUMMONED_PROFILE: HookPoint[SummonedProfile] = HookPoint(
 CASTING_BARRED: HookPoint[CastingBarred] = HookPoint(
     "casting_barred", "A Wizard would cast one of his army's spells: a module may say he cannot this turn."
 )
+# (state, wizard) -> ids of other pieces (a character, the unit it joined) his spells' range and sight may be
+# worked out from, as if cast there (a Slann casting through a Skink Shaman).
+CastingPoints = Callable[["GameState", "Character"], list[str]]
+CASTING_POINTS: HookPoint[CastingPoints] = HookPoint(
+    "casting_points", "A spell's range and sight are worked out: other pieces the Wizard may cast through."
+)
 INCOMING_SHOTS: HookPoint[IncomingShots] = HookPoint(
     "incoming_shots", "Ordinary shots are about to be rolled at a unit: a module may take some away first."
 )
@@ -279,7 +291,79 @@ EXTRA_SHOTS: HookPoint[ExtraShots] = HookPoint(
     "extra_shots", "A unit's ordinary shots are counted: a module may add some to the volley."
 )
 
+# (state, character, units ordered, the two dice, whether it passed, "" or the magic item that had the dice rolled
+# again / "passed") -> events: a module reacting to an order's roll (an item offered after a failure).
+OrderRolled = Callable[
+    ["GameState", "Character", "list[Unit]", "tuple[int, int]", bool, str], list["Event"]
+]
+ORDER_ROLLED: HookPoint[OrderRolled] = HookPoint(
+    "order_rolled", "An order's dice are rolled and settled: a module may react (an item offered after a failure)."
+)
+# (state, character, units ordered) -> the Command the order is tested against outright, without any penalty, or
+# None (the Crown of Command).
+OrderValue = Callable[["GameState", "Character", "list[Unit]"], "int | None"]
+ORDER_VALUE: HookPoint[OrderValue] = HookPoint(
+    "order_value", "An order's Command is worked out: a module may set it outright, penalties ignored."
+)
+# (state, character, units, the Blunder table's face) -> whether a module holds the blunder back for a decision
+# (the Sceptre of Sovereignty); it then carries it out or cancels it itself.
+BlunderHeld = Callable[["GameState", "Character", "list[Unit]", int], bool]
+BLUNDER_HELD: HookPoint[BlunderHeld] = HookPoint(
+    "blunder_held", "A blunder's die is rolled: a module may hold its result back for a decision."
+)
+# (state, wizard, the Cast, whether the roll worked, dice) -> events: a module reacting to a casting roll.
+CastRolled = Callable[["GameState", "Character", Any, bool, "Dice"], list["Event"]]
+CAST_ROLLED: HookPoint[CastRolled] = HookPoint(
+    "cast_rolled", "A casting roll is made: a module may react (an item noting a success, or offered after a failure)."
+)
+# (state, wizard, the Cast) -> events if a module holds the spell's effect back for a decision (the Scroll of
+# Dispelling), else None; the module then carries the effect out or cancels it itself.
+SpellHeld = Callable[["GameState", "Character", Any], "list[Event] | None"]
+SPELL_HELD: HookPoint[SpellHeld] = HookPoint(
+    "spell_held", "A spell has worked and was not dispelled: a module may hold its effect back for a decision."
+)
+# (state, wizard, the Cast) -> modifiers to the casting roll.
+CastModifiers = Callable[["GameState", "Character", Any], list["Modifier"]]
+CAST_MODIFIERS: HookPoint[CastModifiers] = HookPoint(
+    "cast_modifiers", "A casting roll's modifiers are worked out: those of items and lasting effects."
+)
+# (state, attacking unit, target, the faces rolled, the score to hit, "combat" or "shooting", dice) -> (the faces
+# after any rolled again, events): a module rolling some attack dice again (a magic sword or banner).
+AttacksRolled = Callable[
+    ["GameState", "Unit", "Unit", "tuple[int, ...]", int, str, "Dice"], "tuple[tuple[int, ...], list[Event]]"
+]
+ATTACKS_ROLLED: HookPoint[AttacksRolled] = HookPoint(
+    "attacks_rolled", "A unit's attack dice are rolled: a module may have some rolled again."
+)
+# (state, the unit saving, the unit that struck, the save faces, the score to save, dice) -> (the faces after any
+# rolled again, events): a module making a successful save be rolled again (the Sword of Destruction).
+SavesMade = Callable[
+    ["GameState", "Unit", "Unit", "tuple[int, ...]", int, "Dice"], "tuple[tuple[int, ...], list[Event]]"
+]
+SAVES_MADE: HookPoint[SavesMade] = HookPoint(
+    "saves_made", "A unit's armour saves in combat are rolled: a module may have some rolled again."
+)
+# (state, wizard) -> the ids of items the Wizard may spend on a casting roll now (the Cast's ``item``).
+CastItems = Callable[["GameState", "Character"], list[str]]
+CAST_ITEMS: HookPoint[CastItems] = HookPoint(
+    "cast_items", "A Wizard's casts are listed or checked: the items he may spend on the roll."
+)
+# (state, wizard, the Cast) -> why the spell works without a roll (the Ring of Magic), or "".
+CastAutomatic = Callable[["GameState", "Character", Any], str]
+CAST_AUTOMATIC: HookPoint[CastAutomatic] = HookPoint(
+    "cast_automatic", "A spell is about to be rolled for: a module may make it work without a roll."
+)
 ALL: tuple[HookPoint[Any], ...] = (
+    CAST_ITEMS,
+    CAST_AUTOMATIC,
+    ORDER_ROLLED,
+    ORDER_VALUE,
+    BLUNDER_HELD,
+    CAST_ROLLED,
+    SPELL_HELD,
+    CAST_MODIFIERS,
+    ATTACKS_ROLLED,
+    SAVES_MADE,
     BEFORE_ACTION,
     AFTER_ACTION,
     DECIDER,
@@ -309,6 +393,7 @@ ALL: tuple[HookPoint[Any], ...] = (
     RESULT_MODIFIERS,
     ROUND_DECIDED,
     VOLLEY_SAVES,
+    VOLLEY_SHOTS,
     DEPLOY_WIDTH,
     STAND_COVER,
     TABLE_PIECES,
@@ -319,6 +404,7 @@ ALL: tuple[HookPoint[Any], ...] = (
     SHOT_ARC,
     NOT_FOUGHT_ACROSS,
     CASTING_BARRED,
+    CASTING_POINTS,
     INCOMING_SHOTS,
     ACTION_WAITS,
     SUMMONED_PROFILE,

@@ -124,6 +124,7 @@ REROLLS_FAILED_SAVES: Question[bool] = Question(
 SHOT_AT_PENALTY: Question[int] = Question(
     "shot_at_penalty", "How much harder enemy shooting hits the unit (never worse than 6).", 0
 )
+# Army rules of the Lizardmen (digest 10.9).
 # Army rules of Chaos (digest 10.7).
 BRIGADE_SLOT: Question[bool] = Question(
     "brigade_slot", "Whether the unit takes one of a brigade's four places (a Chaos Spawn does not).", True
@@ -151,4 +152,23 @@ FIRST_ROUND_FRONT_ATTACKS: Question[int] = Question(
 )
 NOT_SHOT_AS_IT_CHARGES: Question[str] = Question(
     "not_shot_as_it_charges", "Why the units the unit charges may not shoot at it as it comes (Call of the Hunt), or ''.", ""
+)
+# Army rules of the Skaven (digest 10.8), written as questions any later army may answer too.
+BRIGADE_SIZE: Question[int] = Question(
+    "brigade_size", "How many units a brigade holding the unit may have at most (0: no limit).", 4
+)
+COMMAND_RANGE_MM: Question[int] = Question(
+    "command_range_mm", "The farthest (mm) any character's order reaches the unit, if closer than usual (0: usual).", 0
+)
+ARTILLERY_PURSUES: Question[bool] = Question(
+    "artillery_pursues", "Whether the unit may pursue or advance although it is artillery.", False
+)
+SUPPORTED_ONLY_BY: Question[str] = Question(
+    "supported_only_by", "The special rule a stand must carry to support the unit in combat ('' for anyone).", ""
+)
+PIERCES_ARMOUR: Question[bool] = Question(
+    "pierces_armour", "A target hit by the unit's shooting saves as if its armour were one point worse.", False
+)
+CHARGE_DICE: Question[int] = Question(
+    "charge_dice", "Attacks a unit adds to the usual +1 when charging an enemy in the open, rolled as it strikes.", 0
 )

@@ -206,7 +206,8 @@ def _problems(roster: Roster, army: ArmyList) -> list[Problem]:
                 continue
             if prof.type != "infantry" or prof.has("no_addons"):
                 problems.append(Problem(("units", i, "addons", j), f"{add.name} may not join {prof.name}"))
-            # An add-on stand with a limit counts against it like a unit (Wardancers: four per 1000 points).
+            # An add-on stand with a limit counts against it like a unit (Wardancers: four per 1000 points,
+            # Salamanders two).
             counts[add.name] = counts.get(add.name, 0) + 1
             first_seen.setdefault(add.name, ("units", i, "addons", j))
         if len(u.addons) > 1:

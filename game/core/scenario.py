@@ -12,9 +12,10 @@ A roster side is deployed in a deployment phase before the first turn (option ``
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from game.core.fantasy_warriors.allies import ALLY
 from game.core.fantasy_warriors.foreign import battle_list
 from game.core.items.catalogue import item_flag
 from game.core.profiles import ArmyList, UnitProfile
@@ -66,6 +67,8 @@ class UnitPlacement:
     bought: tuple[tuple[str, int], ...] = ()
     # The magic item it carries, by name (game.core.items), or "".
     item: str = ""
+    # Of the side's second army (Fantasy Warriors' allied Generals), kept in the unit's flags.
+    ally: bool = False
 
 
 @dataclass(frozen=True)
@@ -87,6 +90,8 @@ class CharacterPlacement:
     mercenary: int = 0
     # The magic item it carries, by name (game.core.items), or "".
     item: str = ""
+    # Of the side's second army (Fantasy Warriors' allied Generals), kept in the character's flags.
+    ally: bool = False
 
 
 @dataclass(frozen=True)
@@ -98,6 +103,8 @@ class SideSetup:
     roster: Roster | None = None
     units: tuple[UnitPlacement, ...] = ()
     characters: tuple[CharacterPlacement, ...] = ()
+    # The roster of the side's second army under several players (Fantasy Warriors' allied Generals), or None.
+    ally: Roster | None = None
 
 
 @dataclass(frozen=True)
@@ -166,25 +173,26 @@ def deployment_zone(state_h: int, side: int, depth: int | None = None) -> tuple[
 
 
 def _auto_place(
-    army: ArmyList, roster: Roster, side: int, table_w: int, table_h: int
+    army: ArmyList, roster: Roster, side: int, table_w: int, table_h: int, allies_from: tuple[int, int] = (-1, -1)
 ) -> tuple[list[UnitPlacement], list[CharacterPlacement]]:
-    """Lay a roster out in its deployment zone: units in line, left to right, two ranks if needed."""
+    """Lay a roster out in its deployment zone: units in line, left to right, two ranks if needed. Units and
+    characters from the indices ``allies_from`` on are the second army's (allied Generals)."""
     facing = 0 if side == 0 else 180
     y0, y1 = deployment_zone(table_h, side)
     front_y = y0 + 40 if side == 0 else y1 - 40
     back_y = y0 + 130 if side == 0 else y1 - 130
     units: list[UnitPlacement] = []
-    rows: list[list[tuple[UnitProfile, Any]]] = [[], []]
+    rows: list[list[tuple[UnitProfile, Any, bool]]] = [[], []]
     row_w = [0, 0]
-    for ru in roster.units:
+    for n_ru, ru in enumerate(roster.units):
         p = army.unit(ru.profile)
         width = p.base_mm[0] * (p.size + len(ru.addons)) + 60
         r = 0 if row_w[0] + width <= table_w - 200 else 1
-        rows[r].append((p, ru))
+        rows[r].append((p, ru, 0 <= allies_from[0] <= n_ru))
         row_w[r] += width
     for r, row in enumerate(rows):
         x = (table_w - row_w[r]) // 2 + 30
-        for p, ru in row:
+        for p, ru, ally in row:
             n = p.size + len(ru.addons)
             width = p.base_mm[0] * n
             cx = x + width // 2
@@ -195,7 +203,7 @@ def _auto_place(
             shift = (p.base_mm[1] - 20) // 2
             cy = cy + shift if side == 0 else cy - shift
             units.append(UnitPlacement(ru.profile, cx, cy, facing, "line", ru.name, addons=ru.addons, bought=ru.bought,
-                                       item=ru.item))
+                                       item=ru.item, ally=ally))
             x += width + 60
     chars: list[CharacterPlacement] = []
     # Between the two rows, just behind the front line: beside the units they lead, not on the table edge
@@ -206,9 +214,25 @@ def _auto_place(
         char_x = table_w // 2 + (i - (n - 1) / 2) * 120
         chars.append(
             CharacterPlacement(rc.profile, int(char_x), cy, facing, rc.mount, rc.name, battle_standard=rc.battle_standard,
-                               mercenary=rc.mercenary, item=rc.item)
+                               mercenary=rc.mercenary, item=rc.item, ally=0 <= allies_from[1] <= i)
         )
     return units, chars
+
+
+def join_allies(
+    side_no: int, roster: Roster, army: ArmyList, ally: Roster, armies: dict[str, ArmyList], ruleset: Ruleset
+) -> tuple[Roster, ArmyList, tuple[int, int]]:
+    """The side's two rosters as one (the ally's after the first), the joined list, and where the ally's begin."""
+    from game.core.fantasy_warriors.allies import MODULE_ID, join_lists
+
+    if not ruleset.has(MODULE_ID):
+        raise ValueError(f"side {side_no + 1} brings an allied army, which is played only with the {MODULE_ID} rules")
+    if ally.army not in armies:
+        raise ValueError(f"side {side_no + 1}: unknown army list {ally.army!r} for the allied army")
+    ally_roster, ally_army = battle_list(ally, armies[ally.army], armies)
+    joined, ally_roster = join_lists(army, roster, ally_army, ally_roster)
+    both = replace(roster, units=roster.units + ally_roster.units, characters=roster.characters + ally_roster.characters)
+    return both, joined, (len(roster.units), len(roster.characters))
 
 
 def spec_ruleset(spec: ScenarioSpec) -> Ruleset:
@@ -264,6 +288,13 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
         why = _module_mount(side_setup, armies, ruleset)
         if why:
             raise ValueError(f"side {n + 1} {why}")
+    if any(s.ally is not None for s in spec.sides):
+        from game.core.fantasy_warriors.allies import points_problems
+
+        # Allied Generals: equal points, a side's two armies and the two sides.
+        bad = points_problems([[r for r in (s.roster, s.ally) if r is not None] for s in spec.sides])
+        if bad:
+            raise ValueError(bad[0])
     sides: list[Side] = []
     units: dict[str, Unit] = {}
     characters: dict[str, Character] = {}
@@ -286,13 +317,17 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
         if roster is not None:
             # Mercenaries hired from another list join the army's list for this battle (and its saves).
             roster, army = battle_list(roster, army, armies)
+        allies_from = (-1, -1)
+        if roster is not None and setup.ally is not None:
+            # An allied General's army: its list joins the side's for the battle, its roster follows the first.
+            roster, army, allies_from = join_allies(side_no, roster, army, setup.ally, armies, ruleset)
         placements = list(setup.units)
         chars = list(setup.characters)
         # A roster side waiting for the deployment phase starts off the table; its automatic layout
         # stays in the stands as the suggested place (AutoDeploy starts from it).
         waiting = False
         if roster is not None and not placements and not chars:
-            placements, chars = _auto_place(army, roster, side_no, spec.table_w, spec.table_h)
+            placements, chars = _auto_place(army, roster, side_no, spec.table_w, spec.table_h, allies_from)
             waiting = mode == "alternate"
         flags = {UNDEPLOYED: 1} if waiting else {}
         for pl in placements:
@@ -320,7 +355,8 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
                 addon_stands=len(pl.addons),
                 off_table=waiting or pl.hidden,
                 flags={**({**flags, HIDDEN: 1} if pl.hidden else flags),
-                       **{f"bought:{what}": n for what, n in pl.bought if n}, **item_flag(pl.item)},
+                       **{f"bought:{what}": n for what, n in pl.bought if n}, **item_flag(pl.item),
+                       **({ALLY: 1} if pl.ally else {})},
             )
         for cp in chars:
             army.character(cp.profile)
@@ -348,7 +384,7 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
                 off_table=waiting,
                 flags=dict(sorted((flags | ({BATTLE_STANDARD: 1} if cp.battle_standard else {})
                                    | ({"bought:mercenary": cp.mercenary} if cp.mercenary else {})
-                                   | item_flag(cp.item)).items())),
+                                   | item_flag(cp.item) | ({ALLY: 1} if cp.ally else {})).items())),
             )
         roster_name = roster.name if roster else ""
         sides.append(Side(setup.name or army.name, army, roster_name))

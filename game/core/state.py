@@ -444,7 +444,7 @@ class GameState:
             "start_step": self.start_step,
             "withdrawn": self.withdrawn,
             "command": self.command.to_dict(),
-            "kept": {mid: self._kept_dict(mid, cls) for mid, cls in self.ruleset.kept.items()},
+            "kept": self._kept_dicts(),
             "result": None if self.result is None else self.result.to_dict(),
             "started": self.started,
             "rules": self.ruleset.spec,
@@ -487,6 +487,16 @@ class GameState:
             started=d.get("started", False),
             _ruleset=ruleset,
         )
+
+    def _kept_dicts(self) -> dict[str, Any]:
+        out = {}
+        for mid, cls in self.ruleset.kept.items():
+            d = self._kept_dict(mid, cls)
+            # A module whose state came after games were saved without it leaves it out while it is fresh.
+            if getattr(cls, "OMITTED_WHEN_FRESH", False) and d == cls().to_dict():
+                continue
+            out[mid] = d
+        return out
 
     def _kept_dict(self, module_id: str, cls: type) -> dict[str, Any]:
         found = self.kept.get(module_id)

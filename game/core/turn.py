@@ -17,7 +17,7 @@ from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Narration, TurnBegan
 from game.core.ruleset import Handler, RulesModule, StepEdit
 from game.core.sequence import Step
-from game.core.state import GameState
+from game.core.state import Character, GameState
 from game.core.victory import break_point, counted_units, is_lost, losses
 
 # Turns the battle lasts for each face of the D6 rolled before it (digest 9.1; the two rules pages disagree).
@@ -197,10 +197,13 @@ def _end_of_turn(state: GameState, dice: Dice) -> list[Event]:
 
 
 def general_gone(state: GameState, side: int) -> bool:
-    """The General is slain, or off the table for good: left on its own, or with a unit that never came back."""
-    gen = state.general(side)
-    if gen is None:
-        return False
+    """The General is slain, or off the table for good: left on its own, or with a unit that never came back.
+    A side of two allied armies (Fantasy Warriors) has a General each: it is gone when both are."""
+    gens = [c for c in state.characters.values() if c.side == side and state.character_profile(c).rank == "general"]
+    return bool(gens) and all(_gone(state, g) for g in gens)
+
+
+def _gone(state: GameState, gen: Character) -> bool:
     if not gen.alive:
         return True
     if not gen.off_table:

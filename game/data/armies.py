@@ -160,7 +160,8 @@ CHARACTER = Map(
         "name": F(Text(), True),
         "rank": F(Choice(tuple(r.value for r in Rank)), True),
         "attacks": F(Int(0, MAX_ATTACKS), True),
-        "command": F(Int(1, 10), True),
+        # none: a General who gives no orders (the Lizardmen's Slann), kept as Command 0.
+        "command": F(Nullable(Int(1, 10)), True),
         "points": F(Int(0, MAX_POINTS), True),
         "limit": F(LIMIT),
         "special": F(SPECIAL),
@@ -314,7 +315,7 @@ def _build(data: dict[str, Any]) -> ArmyList:
             c["name"],
             Rank(c["rank"]),
             c["attacks"],
-            c["command"],
+            c["command"] or 0,
             c["points"],
             _limit(c.get("limit")),
             tuple(c.get("special", ())),

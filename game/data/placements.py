@@ -65,16 +65,19 @@ def check_placements(data: dict[str, Any], doc: Doc, armies: dict[str, ArmyList]
             if found is not None:
                 laid.append((path, *found))
         generals: list[tuple[Any, ...]] = []
+        # An allied General's army (``ally: true``, Fantasy Warriors' several players) has its own General.
+        allied: list[tuple[Any, ...]] = []
         unknown = False
         for i, c in entries(side.get("characters")):
             path = ("sides", s, "characters", i)
             rank = _check_character(c, path, doc, army, own, w, h)
             unknown |= rank is None
             if rank is Rank.GENERAL:
-                generals.append(path)
-        for extra in generals[1:]:
-            first = doc.label(generals[0])
-            doc.note(extra, f"a side has one General, and {first} (line {doc.pos(generals[0])[0]}) is already it")
+                (allied if c.get("ally") else generals).append(path)
+        for group, who in ((generals, "a side"), (allied, "an allied army")):
+            for extra in group[1:]:
+                first = doc.label(group[0])
+                doc.note(extra, f"{who} has one General, and {first} (line {doc.pos(group[0])[0]}) is already it")
         # A character whose profile is already reported might have been the General: say nothing more then.
         if "roster" not in side and own and not generals and not unknown:
             where = ("sides", s, "characters") if "characters" in side else ("sides", s)

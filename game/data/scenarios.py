@@ -120,6 +120,7 @@ UNIT_PLACEMENT = Map(
         "mercenary": F(Choice(tuple(PAY))),
         **{k: F(Int(1, 99)) for k in ("gunpowder", *EQUIPMENT_KEYS)},
         "item": F(Choice(ITEM_NAMES)),
+        "ally": F(Bool()),
     }
 )
 
@@ -137,6 +138,7 @@ CHARACTER_PLACEMENT = Map(
         "battle_standard": F(Bool()),
         "mercenary": F(Choice(tuple(PAY))),
         "item": F(Choice(ITEM_NAMES)),
+        "ally": F(Bool()),
     }
 )
 
@@ -145,6 +147,8 @@ SIDE = Map(
         "army": F(Ident(), True),
         "name": F(Text(empty=True)),
         "roster": F(Text()),
+        # The roster of the side's second army (Fantasy Warriors' allied Generals, under fw-players).
+        "ally_roster": F(Text()),
         "units": F(ListOf(UNIT_PLACEMENT)),
         "characters": F(ListOf(CHARACTER_PLACEMENT)),
     }
@@ -299,23 +303,26 @@ def _inside(pt: tuple[float, float], poly: list[tuple[float, float]]) -> bool:
     return inside
 
 
-def _load_side_roster(side: dict[str, Any], i: int, doc: Doc, armies: dict[str, ArmyList], here: Path) -> Roster | None:
-    """The roster a side names, read from beside the scenario file or from the repository root."""
-    ref = side["roster"]
+def _load_side_roster(
+    side: dict[str, Any], i: int, doc: Doc, armies: dict[str, ArmyList], here: Path, key: str = "roster"
+) -> Roster | None:
+    """The roster a side names (under ``key``), read from beside the scenario file or from the repository root.
+    An ally's roster (``ally_roster``) may be of any list."""
+    ref = side[key]
     candidates = [here / ref, REPO_ROOT / ref] if not Path(ref).is_absolute() else [Path(ref)]
     path = next((c for c in candidates if c.is_file()), None)
     if path is None:
         doc.bad(
-            ("sides", i, "roster"),
+            ("sides", i, key),
             f"names a file that does not exist: {ref!r} (looked beside the scenario and in the repository root)",
         )
         return None
     roster, problems = check_roster(path, armies, display_name(path))
     if problems:
         doc.problems.extend(problems)
-        doc.note(("sides", i, "roster"), f"roster {ref!r} has problems (listed under its own file)")
+        doc.note(("sides", i, key), f"roster {ref!r} has problems (listed under its own file)")
         return None
-    if roster is not None and roster.army != side.get("army"):
+    if roster is not None and key == "roster" and roster.army != side.get("army"):
         doc.note(
             ("sides", i),
             f"roster {ref!r} is for army {roster.army!r}, but this side plays {side.get('army')!r}",
@@ -326,8 +333,11 @@ def _load_side_roster(side: dict[str, Any], i: int, doc: Doc, armies: dict[str, 
 
 
 def _check_sides(
-    data: dict[str, Any], doc: Doc, armies: dict[str, ArmyList], here: Path, w: int, h: int
+    data: dict[str, Any], doc: Doc, armies: dict[str, ArmyList], here: Path, w: int, h: int,
+    allies: dict[int, Roster | None] | None = None,
 ) -> list[Roster | None]:
+    """Each side's roster (None where it places its pieces); the allies' rosters go into ``allies``."""
+    allies = {} if allies is None else allies
     rosters: list[Roster | None] = []
     for i, side in entries(data.get("sides")):
         rosters.append(None)
@@ -346,11 +356,17 @@ def _check_sides(
             doc.note(("sides", i), "needs a roster or units/characters")
         elif "roster" in side and army_id is not None:
             rosters[-1] = _load_side_roster(side, i, doc, armies, here)
+        if "ally_roster" in side and "roster" not in side:
+            doc.note(("sides", i, "ally_roster"), "an allied army joins a side that has a roster of its own")
+        elif "ally_roster" in side:
+            allies[i] = _load_side_roster(side, i, doc, armies, here, "ally_roster")
     check_placements(data, doc, armies, w, h)
     return rosters
 
 
-def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -> ScenarioSpec:
+def _build(
+    data: dict[str, Any], rosters: list[Roster | None], w: int, h: int, allies: dict[int, Roster | None] | None = None
+) -> ScenarioSpec:
     rules, rule_options = _rule_choices(data, Doc(""))
     sides = []
     for side, roster in zip(data["sides"], rosters, strict=True):
@@ -373,6 +389,7 @@ def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -
                 bought=tuple((k, int(u[k])) for k in PURCHASE_KEYS if u.get(k))
                 + ((("mercenary", PAY[u["mercenary"]]),) if u.get("mercenary") in PAY else ()),
                 item=u.get("item", ""),
+                ally=u.get("ally", False),
             )
             for u in side.get("units", [])
         )
@@ -390,10 +407,12 @@ def _build(data: dict[str, Any], rosters: list[Roster | None], w: int, h: int) -
                 battle_standard=c.get("battle_standard", False),
                 mercenary=PAY.get(c.get("mercenary", ""), 0),
                 item=c.get("item", ""),
+                ally=c.get("ally", False),
             )
             for c in side.get("characters", [])
         )
-        sides.append(SideSetup(side["army"], side.get("name", ""), roster, units, chars))
+        ally = (allies or {}).get(len(sides))
+        sides.append(SideSetup(side["army"], side.get("name", ""), roster, units, chars, ally))
     terrain = tuple(
         TerrainSpec(t["id"], t["kind"], tuple((p[0], p[1]) for p in t["points"]), t.get("name", ""))
         for t in data.get("terrain", [])
@@ -440,10 +459,11 @@ def check_scenario_node(
     _check_purchases(data, doc)
     check_length(data, doc)
     check_start_step(data, doc, _rule_choices(data, Doc(""))[0])
-    rosters = _check_sides(data, doc, armies, here, w, h)
+    allies: dict[int, Roster | None] = {}
+    rosters = _check_sides(data, doc, armies, here, w, h, allies)
     if doc.problems:
         return None
-    return _build(data, rosters, w, h)
+    return _build(data, rosters, w, h, allies)
 
 
 def check_scenario(

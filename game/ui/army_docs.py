@@ -67,7 +67,8 @@ def _character_row(army: ArmyList, c: CharacterProfile) -> tuple[str, ...]:
         f"+{c.attack_bonus}",
         "-",
         "-",
-        str(c.command),
+        # Command 0: a General who gives no orders (the Slann), shown as the troops' blank.
+        str(c.command) if c.command else "-",
         "1",
         str(c.points),
         limit_text(c.limit),
@@ -93,7 +94,7 @@ def _mount_row(army: ArmyList, mt: MountProfile) -> tuple[str, ...]:
 
 
 STAT_COLUMNS = (
-    Column("Troop"),
+    Column("Troop", wrap=True),
     Column("Type"),
     Column("Attacks", "right"),
     Column("Hits", "right"),

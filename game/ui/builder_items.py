@@ -14,8 +14,11 @@ from game.core.items.catalogue import (
     BY_NAME,
     CARRIER_WORDS,
     CHARACTER,
+    GENERAL,
     ITEMS,
     UNIT,
+    WIZARD,
+    WIZARD_OR_RUNESMITH,
     MagicItem,
     character_may_carry,
     unit_may_carry,
@@ -60,7 +63,8 @@ class ItemPicks:
         def _touch(self) -> None: ...
 
     def items(self) -> list[ItemEntry]:
-        word = {UNIT: "Banner", CHARACTER: "Sword"}
+        word = {UNIT: "Banner", CHARACTER: "Sword", GENERAL: "General's item", WIZARD: "Wizard's item",
+                WIZARD_OR_RUNESMITH: "Wizard's item"}
         return [
             ItemEntry(i.name, _cost_words(i, self.army), kind=ItemWord(word.get(i.who, "Item")))
             for i in ITEMS

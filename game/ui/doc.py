@@ -152,10 +152,13 @@ class _Writer:
         wraps = [i for i, c in enumerate(b.columns) if c.wrap]
         total = sum(widths)
         if total > self.width and wraps:
-            fixed = sum(w for i, w in enumerate(widths) if i not in wraps)
-            share = max(self.m(80), (self.width - fixed) // len(wraps))
-            for i in wraps:
-                widths[i] = min(widths[i], share)
+            # The room left is shared among the wrapping columns, narrowest first: one that needs less than an
+            # equal share keeps its own width and leaves the rest to the others (a long troop name, long notes).
+            room = self.width - sum(w for i, w in enumerate(widths) if i not in wraps)
+            narrow_first = sorted(wraps, key=lambda i: widths[i])
+            for n, i in enumerate(narrow_first):
+                widths[i] = min(widths[i], max(self.m(80), room // (len(narrow_first) - n)))
+                room -= widths[i]
         elif wraps and wraps[-1] == ncol - 1 and total < self.width:
             # A wrapping last column takes the slack, so long texts keep to fewer lines.
             widths[-1] += self.width - total

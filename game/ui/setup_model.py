@@ -64,6 +64,10 @@ class SideChoice:
     named_by_player: bool = False
     # Under several players (fw-players): the side's players' names, "Anna, Ben" ("" for one unnamed player).
     players: str = ""
+    # Allied Generals: the roster of the second player's own army (None: one army, one General).
+    ally_roster: str | None = None
+    # The seat of the side (0 or 1) the computer plays, None: people at every seat.
+    computer_seat: int | None = None
 
 
 class BattleSetup:
@@ -161,11 +165,43 @@ class BattleSetup:
             return {}
         return {PLAYERS_RULE: {"players": [self.player_names(i) or [self.sides[i].name.strip()] for i in (0, 1)]}}
 
+    def set_ally_roster(self, side: int, key: str | None) -> None:
+        self.sides[side].ally_roster = key or None
+
+    def set_computer_seat(self, side: int, seat: int | None) -> None:
+        self.sides[side].computer_seat = seat
+
+    def computer_seats(self) -> dict[str, str]:
+        """The players the computer plays (several players), each with the opponent that plays him."""
+        if not self.several_players:
+            return {}
+        from game.ai.agents import AGENTS
+
+        who = self.opponent or next(iter(AGENTS))
+        return {self.player_names(i)[s.computer_seat]: who for i, s in enumerate(self.sides)
+                if s.computer_seat is not None and s.computer_seat < len(self.player_names(i))}
+
     def _player_problems(self) -> list[str]:
         if not self.several_players:
             return []
         out = [f"Side {i + 1}: one or two players, their names between commas." for i in (0, 1)
                if len(self.player_names(i)) > 2]
+        allies = [self.cat.roster(s.ally_roster) if s.ally_roster and self.pitched else None for s in self.sides]
+        for i, entry in enumerate(allies):
+            if self.sides[i].ally_roster and self.pitched and entry is None:
+                out.append(f"Side {i + 1}: the allied army's roster is gone; choose another.")
+            elif entry is not None and len(self.player_names(i)) != 2:
+                out.append(f"Side {i + 1}: an allied army needs its own player: name two players.")
+            elif entry is not None and entry.problems:
+                out.append(f"Side {i + 1}: the allied roster {entry.name!r} is not a legal force.")
+            if self.sides[i].computer_seat is not None and len(self.player_names(i)) != 2:
+                out.append(f"Side {i + 1}: the computer takes a seat of a side of two players: name two players.")
+        if any(a is not None and a.roster is not None for a in allies):
+            from game.core import ally_points_problems as points_problems
+
+            mains = [self.cat.roster(s.roster) for s in self.sides]
+            rosters = [[r.roster for r in (mains[i], allies[i]) if r is not None and r.roster is not None] for i in (0, 1)]
+            out += [p[0].upper() + p[1:] + "." for p in points_problems(rosters)]
         every = [n.lower() for i in (0, 1) for n in self.player_names(i)]
         if len(set(every)) != len(every):
             out.append("Every player needs a name of his own.")
@@ -241,7 +277,9 @@ class BattleSetup:
             for s in self.sides:
                 entry = self.cat.roster(s.roster)
                 assert entry is not None and entry.roster is not None and s.army is not None
-                sides.append(SideSetup(army=s.army, name=s.name.strip(), roster=entry.roster))
+                ally = self.cat.roster(s.ally_roster) if self.several_players and s.ally_roster else None
+                sides.append(SideSetup(army=s.army, name=s.name.strip(), roster=entry.roster,
+                                       ally=ally.roster if ally is not None else None))
             return ScenarioSpec(
                 name="Pitched battle",
                 description=self.cat.pitched_description(),
@@ -285,6 +323,8 @@ class BattleSetup:
         }
         if self.mode == "solo" and self.opponent:
             header["ai"] = {str(self.ai_side): self.opponent}
+        if self.computer_seats():
+            header["ai_seats"] = self.computer_seats()
         session = Session.start(state, seed=self.seed, header=header)
         session.apply(Start())
         return session

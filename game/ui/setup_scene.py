@@ -20,6 +20,8 @@ from game.ui.setup_opponent import OpponentSection
 from game.ui.widgets import Kit
 
 BUILD = "__build__"
+# The "none" choice of the ally's army and of the computer's seat.
+NO_ALLY = "__none__"
 CARD_BG: palette.Colour = (34, 38, 46)
 CARD_EDGE: palette.Colour = (70, 78, 92)
 
@@ -135,7 +137,9 @@ class SetupScene(Scene):
         x0 = pad + left_w + pad
         right_w = w - x0 - pad
         card_w = (right_w - pad // 2) // 2
-        card_h = min(m(380), h - top - m(260))
+        # Several players add rows: the players' names, the ally's army (pitched) and the computer's seat.
+        rows = (2 + model.pitched) if model.several_players else 0
+        card_h = min(m(380) + rows * m(52), h - top - m(260) + rows * m(40))
         self.cards = []
         self.summaries = []
         self.build_buttons = []
@@ -200,6 +204,7 @@ class SetupScene(Scene):
                 max_length=60,
             )
             y += m(52)
+            y = self._build_seats(kit, i, pygame.Rect(x, y, inner.width, 0), lw)
         if model.pitched:
             kit.label(pygame.Rect(x, y, lw, m(40)), "Army list")
             kit.dropdown(
@@ -232,6 +237,35 @@ class SetupScene(Scene):
             )
             y += m(52)
         self.summaries.append(DocPane(pygame.Rect(x, y, inner.width, inner.bottom - y), m, self._side_summary(i)))
+
+    def _build_seats(self, kit: Kit, i: int, row: pygame.Rect, lw: int) -> int:
+        """Several players: the ally's own army (allied Generals) and a seat the computer may take; the y below."""
+        model = self.setup_model()
+        m = self.m
+        side = model.sides[i]
+        x, y, w = row.x, row.y, row.width
+        if model.pitched:
+            kit.label(pygame.Rect(x, y, lw, m(40)), "Ally's army")
+            options = [("None: one army, one General", NO_ALLY)]
+            options += [(r.label, r.key) for r in model.cat.rosters() if r.usable]
+            kit.dropdown(pygame.Rect(x + lw, y, w - lw, m(40)), options, side.ally_roster or NO_ALLY,
+                         lambda k, i=i: self.choose_ally(i, k))
+            y += m(52)
+        kit.label(pygame.Rect(x, y, lw, m(40)), "Computer")
+        # The names may still be typed: the seats are told by their place in the Players line.
+        seats = [("Nobody: people play", NO_ALLY), ("Plays the first player", "0"), ("Plays the second player", "1")]
+        kit.dropdown(pygame.Rect(x + lw, y, w - lw, m(40)), seats,
+                     NO_ALLY if side.computer_seat is None else str(side.computer_seat),
+                     lambda k, i=i: self.choose_computer_seat(i, k))
+        return y + m(52)
+
+    def choose_ally(self, i: int, key: str) -> None:
+        self.setup_model().set_ally_roster(i, None if key == NO_ALLY else key)
+        self._changed()
+
+    def choose_computer_seat(self, i: int, key: str) -> None:
+        self.setup_model().set_computer_seat(i, None if key == NO_ALLY else int(key))
+        self._changed()
 
     # ------------------------------------------------------------------ words
     def _description(self) -> list[Any]:
@@ -300,6 +334,13 @@ class SetupScene(Scene):
         else:
             names = ", ".join(c.name or c.profile for c in r.roster.characters)
             out.append(Para(f"Led by {names}.", size=15, colour=palette.TEXT_DIM))
+        ally = cat.roster(model.sides[i].ally_roster) if model.several_players and model.sides[i].ally_roster else None
+        if ally is not None and ally.roster is not None:
+            players = model.player_names(i)
+            who = players[1] if len(players) == 2 else "the second player"
+            gens = ", ".join(c.name or c.profile for c in ally.roster.characters)
+            out.append(Para(f"Allied army of {who}: {ally.name} ({_count(len(ally.roster.units), 'unit')}, "
+                            f"{ally.points} of {ally.points_cap} points), led by {gens}.", size=15))
         return out
 
     def _problem_blocks(self) -> list[Any]:

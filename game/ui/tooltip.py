@@ -38,7 +38,7 @@ def card_lines(state: GameState, target: Target) -> tuple[str, list[str], int | 
     if target.kind == "character":
         c = state.characters[target.id]
         cp = state.character_profile(c)
-        lines = [f"{state.sides[c.side].name} · {_kind_title(str(cp.rank))}", f"Command {cp.command}"]
+        lines = [f"{state.sides[c.side].name} · {_kind_title(str(cp.rank))}", f"Command {cp.command}" if cp.command else "Gives no orders"]
         if c.mount:
             lines.append(f"Rides {c.mount}")
         if c.joined and c.joined in state.units:

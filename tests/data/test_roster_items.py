@@ -70,5 +70,34 @@ def test_an_item_is_refused_where_it_may_not_go_at_its_line(tmp_path: Path, armi
         f"{path}:12:11: units[3] 'Halberdiers': there is no magic item called 'Banner of Shelding'; did you mean "
         "'Banner of Shielding'?",
         f"{path}:19:11: characters[0] 'General': the Battle Banner is a unit's banner, not a character's",
-        f"{path}:21:11: characters[1] 'Hero': the Wand of Power's rule is not played yet: choose another item",
+        f"{path}:21:11: characters[1] 'Hero': only a Wizard may carry the Wand of Power",
+    ]
+
+
+def test_the_generals_and_wizards_items_are_bought_for_them(tmp_path: Path, armies: dict[str, ArmyList]) -> None:
+    path = _roster(
+        tmp_path,
+        "  - profile: Halberdiers\n    item: Sword of Cleaving\n",
+        "  - profile: General\n    item: Crown of Command\n  - profile: Wizard\n    item: Scroll of Dispelling\n",
+    )
+    roster = load_roster(path, armies)
+    bare = replace(
+        roster,
+        units=tuple(replace(u, item="") for u in roster.units),
+        characters=tuple(replace(c, item="") for c in roster.characters),
+    )
+    assert roster_points(roster, armies["empire"]) - roster_points(bare, armies["empire"]) == 10 + 70 + 20
+
+
+def test_a_generals_item_is_refused_to_a_hero_and_a_wizards_to_a_general(
+    tmp_path: Path, armies: dict[str, ArmyList]
+) -> None:
+    path = _roster(
+        tmp_path, "", "  - profile: General\n    item: Rod of Repetition\n  - profile: Hero\n    item: Orb of Majesty\n"
+    )
+    with pytest.raises(DataError) as err:
+        load_roster(path, armies)
+    assert [str(p).split(": ", 1)[1] for p in err.value.problems] == [
+        "characters[0] 'General': only a Wizard may carry the Rod of Repetition",
+        "characters[1] 'Hero': only the General may carry the Orb of Majesty",
     ]

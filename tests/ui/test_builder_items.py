@@ -42,3 +42,21 @@ def test_a_magic_item_is_taken_handed_to_another_unit_and_saved(user_dirs: dict[
     key(app, pygame.K_s, pygame.KMOD_CTRL)
     roster = load_roster(user_dirs["data"] / "rosters" / "banners-of-nuln.yaml", load_armies())
     assert roster.units[8].item == "Battle Banner" and roster.characters[0].item == "Sword of Might"
+
+
+def test_the_generals_and_wizards_items_are_offered_and_go_to_them(user_dirs: dict[str, Path]) -> None:
+    app, b = open_builder()
+    for kind, name in [("character", "Hero"), ("character", "General"), ("character", "Wizard")]:
+        b.add(kind, name)
+    b.add("item", "Crown of Command")
+    b.add("item", "Scroll of Dispelling")
+    crown, scroll = b.rows[("item", "Crown of Command")], b.rows[("item", "Scroll of Dispelling")]
+    assert (crown.points.text, scroll.points.text) == ("70", "20")
+    draft = b.get_draft()
+    assert draft.characters[1].item == "Crown of Command" and draft.characters[2].item == "Scroll of Dispelling"
+    # Only the General may have the Crown: the Hero is not among its carriers.
+    assert [k for _, k in draft.item_carriers("Crown of Command")] == ["c1"]
+    b.table_scroller.vert_scroll_bar.set_scroll_from_start_percentage(0.38)
+    pump(app, 3)
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/i30-items-builder-general.png")

@@ -33,7 +33,7 @@ from game.core import (
 )
 
 # Hits a spell's attacks are expected to leave (4+ to hit), before armour.
-SPELL_ATTACKS = {"foot_of_gork": 6, "bolt": 3, "touch": 3, "line": 3, "quake": 3, "curse_of_years": 6}
+SPELL_ATTACKS = {"foot_of_gork": 6, "bolt": 3, "touch": 3, "line": 3, "quake": 3, "curse_of_years": 6, "plague": 6}
 # How near the Wizard a spell that works all around him reaches, when its entry gives no range.
 AROUND_MM = 300
 LINE_MM = 300
@@ -70,7 +70,7 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return 0.0, ""
     effect = spell.effect
     t = vs.get(a.target)
-    if effect in ("foot_of_gork", "bolt", "touch", "curse_of_years") and t is not None:
+    if effect in ("foot_of_gork", "bolt", "touch", "curse_of_years", "plague") and t is not None:
         return _attacks_worth(
             ctx, t, SPELL_ATTACKS[effect], armour=effect != "bolt"
         ), f"{SPELL_ATTACKS[effect]} attacks on {t.name}"
@@ -90,7 +90,10 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
             if v.side != ctx.side:
                 hit.append(v.name)
         return total, "burning " + ", ".join(hit) if hit else ""
-    if effect in ("order", "vanhels_danse_macabre") and t is not None:
+    if effect == "wings_of_the_jungle" and state.character_profile(state.characters[a.wizard]).rank == "general":
+        # The caster goes with the unit: a General carried into the enemy's reach risks the whole army.
+        return 0.0, ""
+    if effect in ("order", "vanhels_danse_macabre", "wings_of_the_jungle") and t is not None:
         from game.ai.plans.moving import _allowance
 
         intent = unit_intent(ctx, t, _allowance(ctx, [t], "order"), 0.0)
@@ -116,6 +119,8 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return 3.0 * len(fighting), "an extra die for " + ", ".join(v.name for v in fighting) if fighting else ""
     if effect == "heavens_fire" and t is not None and not t.engaged:
         return 2.0 * t.stands, f"{t.name} shoots once more"
+    if effect == "wither" and t is not None and t.engaged:
+        return 2.0 * t.stands + 1.0, f"{t.name} fights with -1 Attack"
     if effect == "boon_of_chaos" and t is not None:
         return 2.5 * t.stands + 2.0, f"{t.name} fights with +1 Attack"
     if effect == "rage_of_chaos" and t is not None and t.engaged:
@@ -137,6 +142,14 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
             if e.side != ctx.side and e.shots and math.dist((t.cx, t.cy), (e.cx, e.cy)) <= e.range_mm + 200
         ]
         return (1.5 * t.stands if shooters else 0.0), f"shielding {t.name} from {len(shooters)} shooting units"
+    if effect == "shield_of_the_old_ones" and t is not None and t.engaged:
+        armour = state.unit_profile(state.units[t.id]).armour
+        # Worth something only where the Armour gets better (never past 4+).
+        return (2.0 * t.stands + 1.0 if armour is None or armour > 4 else 0.0), f"{t.name} armoured in combat"
+    if effect == "hold" and t is not None:
+        # Worth most on an enemy about to charge, or winning a fight it would follow up.
+        near = min((math.dist((t.cx, t.cy), (f.cx, f.cy)) for f in ctx.friends), default=9999)
+        return (4.0 + 0.04 * t.value if t.engaged or near <= t.pace + 200 else 0.5), f"holding {t.name} back"
     if effect == "tree_singing" and t is not None and not t.engaged:
         # Defended in the open: worth what it saves against shooters, or chargers, within reach of the unit.
         foes = [
@@ -242,9 +255,9 @@ def choose_shooting(ctx: Ctx, legal: list[Action]) -> Choice:
             value, words = _spell_value(ctx, a)
             if value <= 0:
                 continue
-            p = float(spell_chance(state, a.wizard, a.spell, a.war_altar))
-            # The War Altar's +1 is kept for a spell worth it.
-            cost = 6.0 if a.war_altar else 0.0
+            p = float(spell_chance(state, a.wizard, a.spell, a.war_altar, a.item))
+            # The War Altar's +1 and the Wizard's once-a-battle items are kept for a spell worth them.
+            cost = (6.0 if a.war_altar else 0.0) + ITEM_COST.get(a.item, 0.0)
             name = state.characters[a.wizard].name
             scored.append((p * value - cost, a, f"{name} casts {a.spell} ({pct(p)} to work): {words}"))
     scored = [s for s in scored if s[0] > 0.4]
@@ -256,6 +269,10 @@ def choose_shooting(ctx: Ctx, legal: list[Action]) -> Choice:
             else (legal[0], "the only choice")
         )
     return ctx.pick(ctx.shortlist(scored, lambda s: s[0]))
+
+
+# What spending a Wizard's once-a-battle item on a cast costs, in the same units as a spell's worth.
+ITEM_COST = {"ring_of_magic": 8.0, "wand_of_power": 5.0}
 
 
 def _carried(ctx: Ctx, t: UnitView) -> str:

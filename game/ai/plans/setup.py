@@ -17,9 +17,7 @@ from game.ai.scoring.position import threat
 from game.ai.scoring.views import UnitView
 from game.ai.scoring.ways import zone_detour
 from game.core import (
-    HERO_RANGE_MM,
     MUST_CHARGE,
-    WIZARD_RANGE_MM,
     Action,
     AutoDeploy,
     Character,
@@ -34,6 +32,7 @@ from game.core import (
     board,
     character_value,
     characters_are_pieces,
+    command_range,
     distance_penalty,
     order_passes,
 )
@@ -89,11 +88,6 @@ def choose_deployment(ctx: Ctx, legal: list[Action]) -> Choice:
     return ctx.pick(ctx.shortlist(scored, lambda s: s[0]))
 
 
-def _range(ctx: Ctx, ch: Character) -> float | None:
-    rank = ctx.state.character_profile(ch).rank
-    return None if rank is Rank.GENERAL else HERO_RANGE_MM if rank is Rank.HERO else WIZARD_RANGE_MM
-
-
 def _unit_distance(v: UnitView, x: float, y: float) -> float:
     return max(0.0, min(math.dist((p[0], p[1]), (x, y)) for p in v.poses) - 15)
 
@@ -101,12 +95,11 @@ def _unit_distance(v: UnitView, x: float, y: float) -> float:
 def _chances(ctx: Ctx, ch: Character, x: float, y: float, join: str) -> dict[str, float]:
     """The chance of each friendly unit in range passing an order from this character at (x, y)."""
     cmd = ctx.state.character_profile(ch).command
-    reach = _range(ctx, ch)
     out: dict[str, float] = {}
     for v in ctx.friends:
         d = 0.0 if v.id == join else _unit_distance(v, x, y)
-        if v.prof.flying and d > WIZARD_RANGE_MM:
-            continue
+        # The rules' own reach: by rank, 20 cm to flyers, and closer where an army rule says so (Under the Lash).
+        reach = command_range(ctx.state, ch, ctx.state.units[v.id])
         if reach is not None and d > reach:
             continue
         # Units that must charge on initiative take no orders (the rules' own answer).

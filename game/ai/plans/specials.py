@@ -2,8 +2,9 @@
 
 Free once-a-turn boosts are always taken when offered (the Anvil struck in the Shooting phase); the once-a-battle
 Oathstone is called on as soon as the Hero's unit is in a fight (it is only offered then). Infiltrators are held
-back at deployment when the rules allow it, and brought on at the offered place nearest the enemy: troops that
-appear at their foe's elbow are the point of hiding them.
+back at deployment when the rules allow it, and brought on by a character other than the General where one may
+(his failure would stop every order), at the offered place nearest the enemy among those at about the best odds:
+troops that appear at their foe's elbow are the point of hiding them.
 """
 
 from __future__ import annotations
@@ -11,13 +12,14 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from game.core import Action, BreatheFire, GameState, Infiltrate, cannon_choice, worth_breathing
+from game.core import Action, BreatheFire, GameState, Infiltrate, Rank, cannon_choice, order_needed, worth_breathing
 
 # Kinds taken as soon as they are offered, with the reason given for them.
 AT_ONCE = {
     "strike_anvil": "the Anvil's song may steady the units near the Runesmith, and striking it costs nothing",
     "oathstone": "the Hero's unit is fighting: now the Oathstone's +1 Attack counts",
     "hold_back": "hidden troops can appear later where the enemy does not expect them",
+    "divine_guidance": "the Slann's Divine Guidance makes the orders surer and spares a blunder",
 }
 
 
@@ -40,5 +42,11 @@ def choose_special(state: GameState, legal: Sequence[Action]) -> tuple[Action, s
     def gap(a: Infiltrate) -> float:
         return min((math.hypot(a.x - ex, a.y - ey) for ex, ey in enemies), default=0.0)
 
-    best = min(offers, key=gap)
-    return best, "the hidden troops appear as close to the enemy as the rules allow"
+    # A General who fails an order stops every order of the turn: another character tries if one may. Of the
+    # places offered, those at about the best odds; of those, the nearest the enemy.
+    others = [a for a in offers if state.character_profile(state.characters[a.character]).rank is not Rank.GENERAL]
+    offers = others or offers
+    needed = {a: order_needed(state, a) for a in offers}
+    likely = max(needed.values()) - 1
+    best = min((a for a in offers if needed[a] >= likely), key=gap)
+    return best, "the hidden troops appear as close to the enemy as the rules allow at fair odds"

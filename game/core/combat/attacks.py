@@ -24,6 +24,7 @@ from game.core.questions import (
     ALWAYS_HITS_ON,
     CAUSES_TERROR,
     CHARGE_BONUS,
+    CHARGE_DICE,
     EXTRA_CHARGE_ATTACK,
     FIRST_ROUND_FRONT_ATTACKS,
     IGNORES_TERROR,
@@ -208,6 +209,9 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
                 mods.append(Modifier(1, "combat.charge.monster", f"{prof.type.value} charging"))
             elif state.ruleset.ask(EXTRA_CHARGE_ATTACK, state, u):
                 mods.append(Modifier(1, "combat.charge.monster", f"{prof.name} charging"))
+            rolled = state.ruleset.ask(CHARGE_DICE, state, u)
+            if rolled:
+                mods.append(Modifier(rolled, "combat.charge.rolled", f"{prof.name} charging: a {rolled} rolled"))
         retreated = int(tu.flags.get(RETREAT_MM, 0))
         if retreated:
             mods.append(Modifier(1, "combat.pursuit_bonus", "pursuit"))

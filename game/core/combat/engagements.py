@@ -16,6 +16,7 @@ from game.core.combat.camps import camp, sworn
 from game.core.combat.contact import FRONT, Contact, contact, support_relation
 from game.core.combat.kept import CombatRecord, combat_kept
 from game.core.profiles import UnitType
+from game.core.questions import SUPPORTED_ONLY_BY
 from game.core.state import GameState, Unit, id_key
 from game.table import TOUCH_TOLERANCE, Base, Table, TerrainKind
 from game.table.equipment import across
@@ -138,6 +139,8 @@ def supports(state: GameState) -> dict[str, list[tuple[int, str, int]]]:
             fronts[uid] = {x.stand for x in ts if x.contact.category == FRONT}
     out: dict[str, list[tuple[int, str, int]]] = {}
     camps = {u.id: camp(state, u) for u in state.live_units()}
+    # Units that only their own kind may back (Rat Swarms): the special rule a supporter must carry.
+    only = {uid: state.ruleset.ask(SUPPORTED_ONLY_BY, state, state.units[uid]) for uid in fronts}
     for u in state.live_units():
         if not can_support(state, u):
             continue
@@ -151,6 +154,8 @@ def supports(state: GameState) -> dict[str, list[tuple[int, str, int]]]:
                 if f.character or camps.get(f.owner) != camps[u.id] or (f.owner == u.id and stand_index(f.id) == i):
                     continue
                 if stand_index(f.id) not in fronts.get(f.owner, ()):
+                    continue
+                if only.get(f.owner) and not state.unit_profile(u).has(only[f.owner]):
                     continue
                 if support_relation(f, b) is not None:
                     out.setdefault(u.id, []).append((i, f.owner, stand_index(f.id)))

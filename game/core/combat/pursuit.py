@@ -32,7 +32,7 @@ from game.core.combat.kept import Aftermath
 from game.core.combat.moving import ground_mover, ground_pace
 from game.core.cover import FORTIFIED, stand_cover
 from game.core.profiles import UnitType
-from game.core.questions import CARRIED_PIECES, CROSSABLE_PIECES, MAY_PURSUE_ANY
+from game.core.questions import ARTILLERY_PURSUES, CARRIED_PIECES, CROSSABLE_PIECES, MAY_PURSUE_ANY
 from game.core.state import GameState, Unit, id_key
 from game.table import TOUCH_TOLERANCE, Base, base_distance
 from game.table.charge_geometry import corner_travel
@@ -73,7 +73,7 @@ def quarry(state: GameState, unit: Unit, pending: Aftermath) -> list[str]:
 def barred(state: GameState, unit: Unit, pending: Aftermath) -> str | None:
     """Why this winner may not pursue at all, or None."""
     prof = state.unit_profile(unit)
-    if prof.type is UnitType.ARTILLERY:
+    if prof.type is UnitType.ARTILLERY and not state.ruleset.ask(ARTILLERY_PURSUES, state, unit):
         return "artillery never pursues"
     from game.core.magic.effects import held  # the magic package imports the phases
 

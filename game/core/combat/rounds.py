@@ -166,8 +166,12 @@ def _strike(
 ) -> list[Event]:
     mods = _merge([m for s in stands for m in s.modifiers])
     faces = dice.roll(n, 6, f"{unit.name} attack {target.name}")
+    events: list[Event] = []
+    for reroll in state.ruleset.hook(hooks.ATTACKS_ROLLED):
+        faces, evs = reroll(state, unit, target, faces, to_hit, "combat", dice)
+        events += evs
     hits = sum(1 for f in faces if f >= to_hit)
-    events: list[Event] = [
+    events += [
         DiceRolled(
             purpose=f"{unit.name} attack {target.name}",
             sides=6,
@@ -186,6 +190,9 @@ def _strike(
     saved = 0
     if hits and armour:
         save_faces = dice.roll(hits, 6, f"{target.name} armour saves")
+        for resave in state.ruleset.hook(hooks.SAVES_MADE):
+            save_faces, evs = resave(state, target, unit, save_faces, armour, dice)
+            events += evs
         saved = sum(1 for f in save_faces if f >= armour)
         for count in state.ruleset.hook(hooks.SAVES_ROLLED):
             count(state, target, hits)

@@ -14,14 +14,15 @@ from game.core.command.penalties import (
     MAX_BRIGADE,
     MAX_FREE_IN_BRIGADE,
     MAX_ORDERS,
+    brigade_limit,
     character_reach,
     command_range,
     order_target,
 )
 from game.core.dice import Dice
-from game.core.events import DiceRolled, Event, Narration
+from game.core.events import DiceRolled, Event, Modifier, Narration
 from game.core.profiles import Rank
-from game.core.questions import BRIGADE_SLOT, BRIGADES, MUST_CHARGE
+from game.core.questions import BRIGADE_SLOT, BRIGADES, COMMAND_RANGE_MM, MUST_CHARGE
 from game.core.state import Character, GameState, PendingMove, Unit
 
 BLUNDER_RESULTS = {
@@ -32,6 +33,10 @@ BLUNDER_RESULTS = {
     5: ("No sense in getting killed sir!", "the unit stays put and takes no more orders this phase"),
     6: ("Up and 'at 'em, men!", "the unit rushes the nearest enemy it can see, charging if it can"),
 }
+
+
+# A BRIGADES answer naming a special rule every other unit of the brigade must carry.
+ONLY_WITH_RULE = "only with rule:"
 
 
 def unit_names(state: GameState, ids: tuple[str, ...] | list[str]) -> str:
@@ -113,8 +118,9 @@ def check_order(state: GameState, action: Order) -> list[str]:
         units.append(u)
     # Units that take no place in a brigade (Chaos Spawn) ride along on top of its four, two at most.
     free = [u for u in units if not state.ruleset.ask(BRIGADE_SLOT, state, u)]
-    if len(units) - len(free) > MAX_BRIGADE:
-        return [f"a brigade has at most {MAX_BRIGADE} units"]
+    most = brigade_limit(state, units)
+    if most is not None and len(units) - len(free) > most:
+        return [f"a brigade has at most {most} units"]
     if len(free) > MAX_FREE_IN_BRIGADE:
         return [f"a brigade takes at most {MAX_FREE_IN_BRIGADE} {state.unit_profile(free[0]).name} on top of its units"]
     for u in units:
@@ -132,7 +138,9 @@ def check_order(state: GameState, action: Order) -> list[str]:
     for uid in tgt.out_of_range:
         u = state.units[uid]
         reach = command_range(state, ch, u) or 0
-        if state.unit_profile(u).flying:
+        if state.ruleset.ask(COMMAND_RANGE_MM, state, u) == reach:
+            why = f"{state.unit_profile(u).name} heed only a character within {reach / 10:g} cm"
+        elif state.unit_profile(u).flying:
             why = "flying units are ordered from within 20 cm"
         else:
             why = f"{plural[state.character_profile(ch).rank]} order within {reach / 10:g} cm"
@@ -164,8 +172,18 @@ def brigade_problems(state: GameState, units: list[Unit]) -> list[str]:
     out = []
     kinds = {u.id: state.ruleset.ask(BRIGADES, state, u) for u in units}
     for u in units:
-        # "only with Giants": every unit of the brigade must be of that kind too.
         kind = kinds[u.id]
+        if kind.startswith(ONLY_WITH_RULE):
+            # "only with rule:skinks": every other unit of the brigade must carry that rule (a Stegadon); "... bare":
+            # and have no add-on stand left (Skinks with their Salamanders).
+            tag, _, bare = kind[len(ONLY_WITH_RULE):].partition(" ")
+            if any(
+                o.id != u.id and (not state.unit_profile(o).has(tag) or (bare and o.addon_stands > o.stands_lost))
+                for o in units
+            ):
+                out.append(f"{u.name} cannot be brigaded with these units")
+            continue
+        # "only with Giants": every unit of the brigade must be of that kind too.
         if kind == "never" or (kind != "with anyone" and any(k != kind for k in kinds.values())):
             out.append(f"{u.name} cannot be brigaded")
     return out
@@ -223,18 +241,41 @@ def apply_order(state: GameState, action: Order, dice: Dice) -> list[Event]:
     tgt = order_target(state, ch, units)
     nth = max(u.orders for u in units) + 1
     faces = dice.roll(2, 6, "order")
+    ch.orders_given += 1
+    for u in units:
+        u.ordered_by = ch.id
+    return settle_order(state, ch, units, (faces[0], faces[1]), tgt.command, tgt.modifiers, nth, dice)
+
+
+def settle_order(
+    state: GameState,
+    ch: Character,
+    units: list[Unit],
+    faces: tuple[int, int],
+    command: int,
+    modifiers: tuple[Modifier, ...],
+    nth: int,
+    dice: Dice,
+    *,
+    how: str = "",
+) -> list[Event]:
+    """An order's two dice are rolled: it passes or fails, with all that follows. ``how`` names a magic item
+    that had the dice rolled again (the order is then a second try) or, "passed", one that makes it pass."""
+    cmd = state.command
+    ids = tuple(u.id for u in units)
+    target = min(10, command + sum(m.value for m in modifiers))
     total = faces[0] + faces[1]
-    passed = total <= tgt.target and total != 12
-    names = unit_names(state, action.units)
+    passed = how == "passed" or (total <= target and total != 12)
+    names = unit_names(state, ids)
     rank = state.character_profile(ch).rank
     outcome = "passes" if passed else ("double six always fails" if total == 12 else "fails")
     events: list[Event] = [
         DiceRolled(
-            purpose=f"{ch.name} orders {names}",
+            purpose=f"{ch.name} orders {names}" + (" again" if how and how != "passed" else ""),
             sides=6,
             faces=faces,
-            target=tgt.target,
-            modifiers=tgt.modifiers,
+            target=target,
+            modifiers=modifiers,
             total=total,
             success=passed,
             outcome=outcome,
@@ -243,26 +284,23 @@ def apply_order(state: GameState, action: Order, dice: Dice) -> list[Event]:
             quiet=True,
         )
     ]
-    ch.orders_given += 1
-    for u in units:
-        u.ordered_by = ch.id
     common = dict(
         character=ch.id,
         character_name=ch.name,
-        units=tuple(action.units),
+        units=ids,
         unit_names=names,
         nth=nth,
-        command=state.character_profile(ch).command,
-        modifiers=tgt.modifiers,
-        target=tgt.target,
-        faces=(faces[0], faces[1]),
+        command=command,
+        modifiers=modifiers,
+        target=target,
+        faces=faces,
     )
     if passed:
         for u in units:
             u.orders += 1
-        cmd.pending = PendingMove(tuple(action.units), "order", ch.id)
+        cmd.pending = PendingMove(ids, "order", ch.id)
         events.append(OrderIssued(rule="command.order.pass", **common))  # type: ignore[arg-type]
-        return events
+        return events + _order_rolled(state, ch, units, faces, True, how)
 
     # A failure: the character stops; the unit takes no more orders; a General's failure stops everyone.
     ch.failed = True
@@ -276,9 +314,7 @@ def apply_order(state: GameState, action: Order, dice: Dice) -> list[Event]:
     else:
         consequences.append(f"the {rank.value.capitalize()} can give no more orders")
     first = nth == 1
-    chart = next(
-        (c for fn in state.ruleset.hook(hooks.FAILED_ORDER) if (c := fn(state, ch, units, (faces[0], faces[1])))), None
-    )
+    chart = next((c for fn in state.ruleset.hook(hooks.FAILED_ORDER) if (c := fn(state, ch, units, faces))), None)
     if chart is not None:
         consequences.insert(0, chart[0])
         events.append(
@@ -289,7 +325,7 @@ def apply_order(state: GameState, action: Order, dice: Dice) -> list[Event]:
     if blunder:
         consequences.insert(0, "a blunder")
     elif first and total != 12:
-        cmd.pending = PendingMove(tuple(action.units), "half", ch.id)
+        cmd.pending = PendingMove(ids, "half", ch.id)
         consequences.insert(0, "it may still move at half pace")
     elif first and total == 12:
         consequences.insert(0, "a General's double six: no half-pace move")
@@ -300,7 +336,23 @@ def apply_order(state: GameState, action: Order, dice: Dice) -> list[Event]:
     )
     if blunder:
         events += roll_blunder(state, ch, units, dice)
-    return events
+    return events + _order_rolled(state, ch, units, faces, False, how)
+
+
+def _order_rolled(
+    state: GameState, ch: Character, units: list[Unit], faces: tuple[int, int], passed: bool, how: str
+) -> list[Event]:
+    return [e for fn in state.ruleset.hook(hooks.ORDER_ROLLED) for e in fn(state, ch, units, faces, passed, how)]
+
+
+def undo_failure(state: GameState, ch: Character, units: list[Unit]) -> None:
+    """Take back what a failed order did, before its dice are rolled again or it is made to pass."""
+    ch.failed = False
+    state.command.general_failed = False
+    state.command.pending = None
+    for u in units:
+        u.order_failed = False
+        u.no_more_orders = False
 
 
 def roll_blunder(state: GameState, ch: Character, units: list[Unit], dice: Dice) -> list[Event]:
@@ -330,6 +382,9 @@ def roll_blunder(state: GameState, ch: Character, units: list[Unit], dice: Dice)
             rule=f"command.blunder.{face}",
         ),
     ]
+    for held in state.ruleset.hook(hooks.BLUNDER_HELD):
+        if held(state, ch, units, face):
+            return events
     events += carry_out_blunder(state, units, face, dice)
     return events
 
@@ -352,6 +407,11 @@ def apply_blunder_choice(state: GameState, action: BlunderChoice, dice: Dice) ->
     ]
 
 
+# Brigades of any size may be ordered (Strength in Numbers), but the list of orders offered stops at six:
+# every connected group of a crowded line is a great many, and a bigger brigade may still be named.
+LISTED_BRIGADE = 6
+
+
 def legal_orders(state: GameState) -> list[Order]:
     """Every single-unit order and every brigade of touching units each eligible character could try."""
     cmd = state.command
@@ -365,7 +425,8 @@ def legal_orders(state: GameState) -> list[Order]:
         candidates = [u for u in state.live_units(state.active) if not orderable_problems(state, u, ch)]
         ids = {u.id for u in candidates}
         groups: list[tuple[str, ...]] = [(u.id,) for u in candidates]
-        groups += _brigades(adj, ids)
+        most = brigade_limit(state, candidates) if candidates else MAX_BRIGADE
+        groups += _brigades(adj, ids, LISTED_BRIGADE if most is None else most)
         for g in groups:
             a = Order(ch.id, g)
             if not check_order(state, a):
@@ -373,8 +434,8 @@ def legal_orders(state: GameState) -> list[Order]:
     return out
 
 
-def _brigades(adj: dict[str, list[str]], ids: set[str]) -> list[tuple[str, ...]]:
-    """Connected groups of 2-4 touching units, each listed once in sorted order."""
+def _brigades(adj: dict[str, list[str]], ids: set[str], most: int = MAX_BRIGADE) -> list[tuple[str, ...]]:
+    """Connected groups of 2 to ``most`` touching units, each listed once in sorted order."""
     from game.core.state import id_key
 
     found: set[tuple[str, ...]] = set()
@@ -382,7 +443,7 @@ def _brigades(adj: dict[str, list[str]], ids: set[str]) -> list[tuple[str, ...]]
     while frontier:
         nxt: list[tuple[str, ...]] = []
         for g in frontier:
-            if len(g) >= MAX_BRIGADE:
+            if len(g) >= most:
                 continue
             for u in g:
                 for v in adj.get(u, []):

@@ -13,7 +13,13 @@ from dataclasses import dataclass
 from game.core import board, distance_words, hooks
 from game.core.events import Modifier
 from game.core.profiles import Rank
-from game.core.questions import DENSE_TERRAIN_PENALTY, DISTANCE_PENALTY_FACTOR, ENEMY_NEAR_PENALTY
+from game.core.questions import (
+    BRIGADE_SIZE,
+    COMMAND_RANGE_MM,
+    DENSE_TERRAIN_PENALTY,
+    DISTANCE_PENALTY_FACTOR,
+    ENEMY_NEAR_PENALTY,
+)
 from game.core.state import Character, GameState, Unit
 from game.table import DENSE
 
@@ -62,6 +68,26 @@ def character_reach(state: GameState, ch: Character, unit: Unit) -> float:
 
 def command_range(state: GameState, ch: Character, unit: Unit) -> float | None:
     """How far this character's orders reach for this unit (None: the whole table)."""
+    usual = _usual_range(state, ch, unit)
+    # An army rule may hold every character's orders closer (the Skaven's Under the Lash).
+    cap = state.ruleset.ask(COMMAND_RANGE_MM, state, unit)
+    if cap and (usual is None or cap < usual):
+        return cap
+    return usual
+
+
+def order_reach(state: GameState, ch: Character) -> float | None:
+    """How far the character's orders reach most of his side's units on foot or horse (None: the whole table),
+    for the screens: by rank, unless an army rule holds it closer (Under the Lash: 20 cm)."""
+    rank = state.character_profile(ch).rank
+    usual = None if rank is Rank.GENERAL else HERO_RANGE_MM if rank is Rank.HERO else WIZARD_RANGE_MM
+    reaches = [command_range(state, ch, u) for u in state.live_units(ch.side) if not state.unit_profile(u).flying]
+    if not reaches:
+        return usual
+    return max(set(reaches), key=lambda r: (reaches.count(r), -(r or math.inf)))
+
+
+def _usual_range(state: GameState, ch: Character, unit: Unit) -> float | None:
     rank = state.character_profile(ch).rank
     if state.unit_profile(unit).flying:
         return FLYER_RANGE_MM
@@ -70,6 +96,13 @@ def command_range(state: GameState, ch: Character, unit: Unit) -> float | None:
     if rank is Rank.HERO:
         return HERO_RANGE_MM
     return WIZARD_RANGE_MM
+
+
+def brigade_limit(state: GameState, units: list[Unit]) -> int | None:
+    """How many units a brigade of these may have at most (None: any number, the Skaven's Strength in Numbers)."""
+    sizes = [state.ruleset.ask(BRIGADE_SIZE, state, u) for u in units]
+    bounded = [n for n in sizes if n]
+    return min(bounded) if bounded else None
 
 
 def enemy_within_20cm(state: GameState, unit: Unit) -> str | None:
@@ -117,6 +150,7 @@ def order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTar
         ch.id,
         ch.joined,
         ch.orders_given,
+        tuple(sorted(ch.flags.items())),
         state.turn,
         tuple((u.id, u.orders, u.stands_lost, u.blunder_penalty, tuple(sorted(u.flags.items()))) for u in units),
     )
@@ -125,6 +159,7 @@ def order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTar
 
 def _order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTarget:
     cp = state.character_profile(ch)
+    fixed = next((v for fn in state.ruleset.hook(hooks.ORDER_VALUE) if (v := fn(state, ch, units)) is not None), None)
     mods: list[Modifier] = []
     # Distance: to the most distant unit of a brigade.
     dists = [(character_reach(state, ch, u), u) for u in units]
@@ -178,4 +213,7 @@ def _order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTa
         mods += extra(state, ch, units)
     if state.ruleset.option("command").first_turn_bonus and state.turn == 1 and ch.orders_given == 0:
         mods.append(Modifier(+1, "command.bonus.first_turn", "first order of the battle"))
+    if fixed is not None:
+        # A magic item sets the order's Command outright: no penalty counts (the Crown of Command).
+        return OrderTarget(fixed, (), far, reach, tuple(out))
     return OrderTarget(cp.command, tuple(mods), far, reach, tuple(out))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game.core import hooks
 from game.core.fantasy_warriors import (
+    allies,
     artillery,
     artillery_cannon,
     artillery_crew,
@@ -27,6 +28,8 @@ from game.core.fantasy_warriors import (
     forwards,
     huge,
     mercenaries,
+    messages,
+    player_orders,
     players,
     poison,
     races,
@@ -43,6 +46,7 @@ from game.core.fantasy_warriors.power_module import POWER
 from game.core.fantasy_warriors.states import unit_counters
 from game.core.questions import (
     CARRIED_PIECES,
+    COUNTS_FOR_BREAK_POINT,
     CROSSABLE_PIECES,
     MUST_CHARGE_AT,
     NEVER_USES_INITIATIVE,
@@ -223,13 +227,24 @@ EQUIPMENT = RulesModule(
 PLAYERS = RulesModule(
     id=players.MODULE_ID,
     title="Fantasy Warriors: several players",
-    description="Two players a side in hot-seat: one commands the General's contingent, his ally the Heroes'; "
-    "each acts only with his own pieces and hands the turn over.",
+    description="Two players a side in hot-seat: under one General (his ally's contingents on standing orders) or "
+    "as allied Generals with an army each, who may write to each other; each acts only with his own pieces and "
+    "hands the turn over.",
     optional=True,
     requires=(states.MODULE_ID,),
-    actions={"fw_pass": Handler(players.check_pass, players.apply_pass, players.legal_pass)},
+    actions={"fw_pass": Handler(players.check_pass, players.apply_pass, players.legal_pass),
+             "fw_message": Handler(messages.check_message, messages.apply_message, messages.legal_messages),
+             "fw_contingent_orders": Handler(player_orders.check_orders, player_orders.apply_orders,
+                                             player_orders.legal_orders),
+             "fw_new_contingent_orders": Handler(player_orders.check_orders, player_orders.apply_orders,
+                                                 player_orders.legal_orders)},
+    steps=(StepEdit("actions", anchor=f"{before.PHASE}/{before.NAME}", actions=("fw_contingent_orders",)),
+           StepEdit("actions", anchor="command/orders", actions=("fw_new_contingent_orders",))),
     battle_begins=(players.share_out,),
-    hooks={hooks.AFTER_ACTION: (players.new_turn,), hooks.ACTION_CHECK: (players.refuse_others_pieces,)},
+    hooks={hooks.AFTER_ACTION: (players.new_turn, allies.failed_general, allies.armies_break),
+           hooks.ACTION_CHECK: (players.refuse_others_pieces,),
+           hooks.STANDING_ORDERS: (player_orders.refusals,)},
+    answers={COUNTS_FOR_BREAK_POINT: allies.counts_for_break_point},
     options=players.PlayersOptions,
     state=players.PlayersKept,
     rulebook=rules.PLAYERS,

@@ -39,10 +39,11 @@ def here(state: GameState) -> bool:
 
 def has_choices(state: GameState, side: int) -> bool:
     """Whether the side has anything to choose before the battle (the parts switched on say)."""
-    from game.core.fantasy_warriors import equipment, flying, forwards, speeches
+    from game.core.fantasy_warriors import equipment, flying, forwards, player_orders, speeches
 
     return (speeches.may_speak(state, side) or flying.may_switch_before(state, side)
-            or equipment.may_place(state, side) or forwards.may_set_up_forwards(state, side))
+            or equipment.may_place(state, side) or forwards.may_set_up_forwards(state, side)
+            or player_orders.may_give_orders(state, side))
 
 
 def waiting(state: GameState) -> list[int]:

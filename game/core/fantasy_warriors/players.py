@@ -18,14 +18,18 @@ from typing import Any, ClassVar
 from game.core.actions import Action
 from game.core.dice import Dice
 from game.core.events import Event, Narration
+from game.core.fantasy_warriors.allies import allied_generals, army_no
 from game.core.fantasy_warriors.states import settle_contingents, states
 from game.core.kept import kept
-from game.core.state import GameState, id_key
+from game.core.state import Character, GameState, Unit, id_key
 
 MODULE_ID = "fw-players"
 RULE = "fw.players"
 # The fields of an action that name the pieces acting (never a target).
 ACTING_FIELDS = ("character", "wizard", "unit", "units")
+# Actions that carry out a spell already cast: the unit they name is the spell's target, moved by the caster's
+# player (a Wizard may cast on his ally's troops).
+SPELL_FOLLOW_UPS = ("spell_move", "spell_charge", "spell_hold")
 
 
 @dataclass(frozen=True)
@@ -63,17 +67,28 @@ class PlayersKept:
     seat: dict[int, int] = field(default_factory=dict)
     owners: dict[str, int] = field(default_factory=dict)
     turn_of: list[int] = field(default_factory=list)
+    # Allies' written messages: "side:seat" -> the game turn of the player's last one (one a turn).
+    written: dict[str, int] = field(default_factory=dict)
+    # Single General: each contingent's standing orders (leader id -> hold, attack or oppose), given before the
+    # battle by the General's player.
+    orders: dict[str, str] = field(default_factory=dict)
+    # The step (``step_key``) in which the turn was last handed to an ally.
+    passed_in: str = ""
 
     OLD_KEYS: ClassVar[dict[str, str]] = {}
 
     def to_dict(self) -> dict[str, Any]:
         return {"seat": {str(k): v for k, v in sorted(self.seat.items())},
-                "owners": {k: self.owners[k] for k in sorted(self.owners, key=id_key)}, "turn_of": list(self.turn_of)}
+                "owners": {k: self.owners[k] for k in sorted(self.owners, key=id_key)}, "turn_of": list(self.turn_of),
+                "written": dict(sorted(self.written.items())),
+                "orders": {k: self.orders[k] for k in sorted(self.orders, key=id_key)}, "passed_in": self.passed_in}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> PlayersKept:
         return cls({int(k): int(v) for k, v in (d.get("seat") or {}).items()},
-                   {str(k): int(v) for k, v in (d.get("owners") or {}).items()}, [int(x) for x in d.get("turn_of") or []])
+                   {str(k): int(v) for k, v in (d.get("owners") or {}).items()}, [int(x) for x in d.get("turn_of") or []],
+                   {str(k): int(v) for k, v in (d.get("written") or {}).items()},
+                   {str(k): str(v) for k, v in (d.get("orders") or {}).items()}, str(d.get("passed_in") or ""))
 
 
 @dataclass(frozen=True)
@@ -147,6 +162,18 @@ def share_out(state: GameState, dice: Dice) -> list[Event]:
     for side in (0, 1):
         if not allied(state, side):
             continue
+        first, second = names(state, side)
+        if allied_generals(state, side):
+            # Allied Generals: each player has his own army, General and all.
+            pieces: list[Unit | Character] = [*state.characters.values(), *state.units.values()]
+            for p in pieces:
+                if p.side == side:
+                    k.owners[p.id] = army_no(p)
+            mine = [sorted(u.name for u in state.units.values() if u.side == side and army_no(u) == a) for a in (0, 1)]
+            events.append(Narration(message=f"{state.sides[side].name}: {first} and {second} are allied Generals, "
+                                            f"each with an army of his own ({len(mine[0])} and {len(mine[1])} units)",
+                                    rule=f"{RULE}.allied"))
+            continue
         for ch in state.characters.values():
             if ch.side == side:
                 k.owners[ch.id] = 1 if state.character_profile(ch).rank == "hero" else 0
@@ -154,10 +181,9 @@ def share_out(state: GameState, dice: Dice) -> list[Event]:
             if u.side == side:
                 leader = contingents.get(u.id)
                 k.owners[u.id] = k.owners.get(leader, 0) if leader else 0
-        first, second = names(state, side)
-        mine = sorted((state.units[u].name for u, s in k.owners.items() if s == 1 and u in state.units))
+        mine1 = sorted((state.units[u].name for u, s in k.owners.items() if s == 1 and u in state.units))
         events.append(Narration(message=f"{state.sides[side].name}: {first} commands the General's contingent, "
-                                        f"{second} the Heroes' ({len(mine)} unit{'s' * (len(mine) != 1)})",
+                                        f"{second} the Heroes' ({len(mine1)} unit{'s' * (len(mine1) != 1)})",
                                 rule=RULE))
     return events
 
@@ -177,6 +203,8 @@ def refuse_others_pieces(state: GameState, action: Action) -> list[str]:
     """A player acts only with his own pieces: those of his ally wait for the hand-over."""
     if not state.ruleset.has(MODULE_ID) or not state.started or not players_kept(state).owners:
         return []
+    if action.kind in SPELL_FOLLOW_UPS:
+        return []
     k = players_kept(state)
     for pid in _acting_pieces(action):
         piece = state.units.get(pid) or state.characters.get(pid)
@@ -184,6 +212,8 @@ def refuse_others_pieces(state: GameState, action: Action) -> list[str]:
             continue
         if k.owners[pid] != seat(state, piece.side):
             owner = names(state, piece.side)[k.owners[pid]]
+            if allied_generals(state, piece.side):
+                return [f"{piece.name} is of {owner}'s army: only {owner} commands it"]
             return [f"{piece.name} is {owner}'s to command: hand the turn to {owner} first"]
     return []
 
@@ -201,9 +231,24 @@ def check_pass(state: GameState, action: PassToAlly) -> list[str]:
 def apply_pass(state: GameState, action: PassToAlly, dice: Dice) -> list[Event]:
     k = players_kept(state)
     was = player_at_table(state, action.side)
+    # This turn has begun (with its first player): the hand-over is not undone as a new turn's start.
+    k.turn_of = [state.turn, state.active]
+    k.passed_in = step_key(state)
     k.seat[action.side] = 1 - seat(state, action.side)
     now = player_at_table(state, action.side)
     return [Narration(message=f"{was} hands the turn of {state.sides[action.side].name} to {now}", rule=RULE)]
+
+
+def step_key(state: GameState) -> str:
+    """The step being played, told from every other step of the battle."""
+    return f"{state.turn}:{state.active}:{state.phase}:{state.step}"
+
+
+def ally_owed_the_step(state: GameState, side: int) -> bool:
+    """Whether the player at the table of ``side`` should hand the turn to his ally before the step ends: the ally
+    has not been handed it in this step, and may be now (a computer seat plays so: each of the allies has every
+    step to act in)."""
+    return not check_pass(state, PassToAlly(side)) and players_kept(state).passed_in != step_key(state)
 
 
 def legal_pass(state: GameState) -> Iterable[Action]:

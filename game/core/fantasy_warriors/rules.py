@@ -219,11 +219,38 @@ MERCENARIES: Entries = {
 }
 
 PLAYERS: Entries = {
-    "fw.players": ("Several players", "Two to four people at one machine, one or two a side. A side with two players "
-                   "is an alliance of contingents: the first commands the General's contingent (the General, his "
-                   "Wizards and their units), the second every Hero's. In the side's turn one of them is at the "
-                   "table and acts only with his own pieces; he hands the turn to his ally when he has done, and "
-                   "each turn begins with the first. The hand-over screen names the player to play next."),
+    "fw.players": ("Several players", "Two to four people at one machine, one or two a side (the seat of any of them "
+                   "may be the computer's). A side of two players plays the seed's single warchief (one army, one "
+                   "General: the first commands the General's contingent, the second every Hero's) or, when the "
+                   "second brings an army of his own, its several allied warchiefs. In the side's turn one of them "
+                   "is at the table and acts only with his own pieces; he hands the turn to his ally when he has "
+                   "done, and each turn begins with the first. The hand-over screen names the player to play next."),
+    "fw.players.standing": ("A single General's standing orders", "Before the battle the General's player gives each "
+                            "of his ally's contingents hold, attack or oppose orders (oppose until he does); his ally "
+                            "plays them within those orders, as mercenaries' standing orders bind. Only the General "
+                            "changes them in the battle, in the Orders step, with an order's roll against his Command "
+                            "(the seed's 'as in two player games'); a failure is a failed order of the General."),
+    "fw.players.allied": ("Allied Generals", "A second player may bring his own army: his roster, of any list, "
+                          "with its own General. The two lists are joined for the battle (an entry both have is named "
+                          "'Knights (Dwarfs)'). Each player orders only his own army, with his own General and "
+                          "Heroes; mercenaries he hired are his. Both armies of an alliance cost the same points, and "
+                          "both sides the same total (the seed: a side with fewer armies gets more points). A speech "
+                          "before the battle is the first player's General's."),
+    "fw.players.allied.orders": ("An allied General's failed order", "Warmaster's General who fails an order stops "
+                                 "his whole army's orders: here it stops his own army's only, and his ally's General "
+                                 "and Heroes may still give orders that phase."),
+    "fw.players.allied.break": ("Each army's own break point", "The seed leaves it open. Each allied army withdraws "
+                                "on its own, as a Warmaster army does: when it has lost half its units (rounded "
+                                "up; mercenaries who went over to the enemy still count among its units but are no "
+                                "loss) or its General. It leaves the battle at once: its units still on the table "
+                                "count as destroyed, and its characters go with it. The side fights on while its "
+                                "other army stands, and withdraws when both have left."),
+    "fw.players.messages": ("Allies' messages", "The seed's allies write one message in the new orders phase, carried "
+                            "by a courier, and talk only while their warchiefs' models touch. Warhost has no "
+                            "couriers: the player at the table may write his ally one message in each of his side's "
+                            "turns, which the ally reads on his hand-over screen when the turn comes to him; while "
+                            "the two Generals touch they talk, any number of messages at any time. Every message is "
+                            "in the log. A single General's side has no messages: one player commands."),
 }
 
 _NOT = "fw.not_carried"
@@ -264,12 +291,12 @@ NOT_CARRIED: Entries = {
     f"{_NOT}.shooting_into_combat": ("Shooting into combat", "Warmaster already forbids it."),
     f"{_NOT}.equipment_moves": ("Equipment: what is left out", "The casualty test at 25% losses after "
                                 "crossing has no Warmaster moment."),
-    f"{_NOT}.single_warchief": ("A single General's standing orders", "The seed's single-warchief game, where the "
-                                "other players follow standing orders (hold, attack, oppose) given before the "
-                                "battle, is not carried: Warhost's two players a side command allied contingents."),
-    f"{_NOT}.allied_armies": ("Allied Generals with armies of their own", "Each Warhost side is one army with one "
-                              "General; the second player commands the Heroes' contingents of that army, not an army "
-                              "and General of his own, and the allies' written messages are not carried."),
+    f"{_NOT}.couriers": ("Couriers and one minute to write", "Warhost has no courier pieces and no clock: an "
+                         "allied General's written message reaches his ally with the turn (see Allies' messages)."),
+    f"{_NOT}.allied_warchief_in_charge": ("Allied warchiefs, one in overall charge", "The seed's third way of "
+                                          "playing is a council of war among players: the rules of allied "
+                                          "Generals already carry it, the one in charge being whoever his ally "
+                                          "listens to."),
     f"{_NOT}.bookkeeping": ("Standard bearers, couriers, priests, musicians, terrain features, eldritch command, "
                             "finger of death", "Warhost's units have no such models or spells: a unit is its stands."),
 }

@@ -49,7 +49,11 @@ def _closest(state: GameState, unit: Unit, bases: list[Any]) -> float:
 
 def refusals(state: GameState, unit: Unit, doing: str, end: list[Any] | None) -> list[str]:
     """Why the unit's standing orders forbid ``doing`` ("order", "initiative", "evade", "move", "hold")."""
-    orders = unit_orders(state, unit)
+    return refusals_under(state, unit, unit_orders(state, unit), doing, end)
+
+
+def refusals_under(state: GameState, unit: Unit, orders: str, doing: str, end: list[Any] | None) -> list[str]:
+    """Why standing ``orders`` forbid the unit ``doing`` (also a single General's orders to a contingent)."""
     if orders == HOLD and doing in ("order", "initiative"):
         return [f"{unit.name} is under hold orders: it may not move"]
     if orders != ATTACK:
@@ -104,6 +108,9 @@ def check_standing_order(state: GameState, action: StandingOrder) -> list[str]:
         return [f"{action.leader!r} leads no mercenary contingent on the table"]
     if leader.side != ch.side:
         return [f"{leader.name}'s mercenaries fight for the other side"]
+    if bool(leader.flags.get("ally")) != bool(ch.flags.get("ally")):
+        # Allied Generals (fw-players): each gives orders to his own army's contingents only.
+        return [f"{leader.name}'s mercenaries are of the allied army: only its own General gives them orders"]
     if action.orders not in ORDERS:
         return [f"standing orders are hold, attack or oppose, not {action.orders!r}"]
     if k.orders[action.leader] == action.orders:
@@ -149,8 +156,7 @@ WHAT = {HOLD: "they may not move", ATTACK: "ordered, they must charge or move to
 
 
 def legal_standing_orders(state: GameState) -> Iterable[Action]:
-    general = state.general(state.active)
-    if general is None:
-        return []
-    out = [StandingOrder(general.id, leader.id, o) for leader in leaders(state) for o in ORDERS]
+    # Every General of the side: allied Generals (fw-players) each have one.
+    generals = [c for c in state.live_characters(state.active) if state.character_profile(c).rank is Rank.GENERAL]
+    out = [StandingOrder(g.id, leader.id, o) for g in generals for leader in leaders(state) for o in ORDERS]
     return [a for a in out if not check_standing_order(state, a)]

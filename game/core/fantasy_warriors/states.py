@@ -171,6 +171,8 @@ def settle_contingents(state: GameState) -> None:
             leaders = [c for c in leaders if bool(c.flags.get(MERCENARY_FLAG)) == hired]
             if hired:
                 leaders = sorted(leaders, key=lambda c: id_key(c.id))[:1]
+        # Allied Generals: a unit follows a leader of its own army (the ``ally`` flag), never the ally's.
+        leaders = [c for c in leaders if bool(c.flags.get("ally")) == bool(unit.flags.get("ally"))]
         if not leaders:
             continue
         joined = [c for c in leaders if c.joined == unit.id]

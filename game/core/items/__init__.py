@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from game.core import hooks
 from game.core.items.catalogue import ITEMS
+from game.core.items.command_items import crown_value, helm_command, order_rolled, sceptre_holds
+from game.core.items.rerolls import attacks_rolled, saves_made
 from game.core.items.rules import (
     banner_attacks,
     banners_after_combat,
@@ -18,7 +20,9 @@ from game.core.items.rules import (
     sword_bonus,
     sword_stand,
 )
-from game.core.ruleset import RulesModule
+from game.core.items.use import ItemsKept, apply_use, blocks_leaving, check_use, decider, lapse, legal_uses, waits
+from game.core.items.wizard_items import cast_items, cast_modifiers, cast_rolled, ring_casts, scroll_holds
+from game.core.ruleset import Handler, RulesModule
 
 RULEBOOK = {
     f"items.{i.id}": (i.name, i.effect) for i in ITEMS if i.carried_out
@@ -28,13 +32,30 @@ RULEBOOK = {
         "One item a unit (infantry, cavalry or chariots only) or a character, each item once in an army; its points "
         "are added to the carrier's. An item works from the start of the battle.",
     ),
+    "items.use": ("Using a magic item", "An item used by choice is used by its carrier's side when the rules offer it."),
 }
 
 MODULE = RulesModule(
     id="magic-items",
     title="Magic items",
     description="Banners and swords bought for units and characters in the roster.",
+    actions={"use_item": Handler(check_use, apply_use, legal_uses, blocks_leaving)},
+    state=ItemsKept,
     hooks={
+        hooks.BEFORE_ACTION: (lapse,),
+        hooks.DECIDER: (decider,),
+        hooks.ACTION_WAITS: (waits,),
+        hooks.ORDER_VALUE: (crown_value,),
+        hooks.ORDER_ROLLED: (order_rolled,),
+        hooks.BLUNDER_HELD: (sceptre_holds,),
+        hooks.COMMAND_MODIFIERS: (helm_command,),
+        hooks.CAST_ITEMS: (cast_items,),
+        hooks.CAST_AUTOMATIC: (ring_casts,),
+        hooks.CAST_MODIFIERS: (cast_modifiers,),
+        hooks.CAST_ROLLED: (cast_rolled,),
+        hooks.SPELL_HELD: (scroll_holds,),
+        hooks.ATTACKS_ROLLED: (attacks_rolled,),
+        hooks.SAVES_MADE: (saves_made,),
         hooks.STAND_ATTACKS: (banner_attacks,),
         hooks.ONE_STAND_MODIFIERS: (sword_stand,),
         hooks.CHARACTER_BONUS: (sword_bonus,),

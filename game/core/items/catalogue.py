@@ -73,37 +73,32 @@ ITEMS: tuple[MagicItem, ...] = (
     MagicItem("banner_of_steadfastness", "Banner of Steadfastness", UNIT, _by_armour(20, 15, 10),
               "Ignore one hit from shooting or magic a turn, after saves, until the unit loses a stand."),
     MagicItem("banner_of_fortune", "Banner of Fortune", UNIT, _flat(15),
-              "Once a battle, roll all of the unit's attack dice of one Shooting or Combat roll again.",
-              carried_out=False),
+              "Once a battle, roll all of the unit's attack dice of one Shooting or Combat roll again."),
     MagicItem("sword_of_destruction", "Sword of Destruction", CHARACTER, _flat(10),
-              "One enemy unit touching the carrier rolls one successful armour save again each combat round.",
-              carried_out=False),
+              "One enemy unit touching the carrier rolls one successful armour save again each combat round."),
     MagicItem("sword_of_fate", "Sword of Fate", CHARACTER, _flat(5),
               "+1 Attack to one stand in the first round of the carrier's first combat (once a battle)."),
     MagicItem("sword_of_cleaving", "Sword of Cleaving", CHARACTER, _flat(10),
-              "Roll one missed attack die again each combat round.", carried_out=False),
+              "Roll one missed attack die again each combat round."),
     MagicItem("sword_of_might", "Sword of Might", CHARACTER, _flat(10), "+1 Attack to one stand."),
     MagicItem("crown_of_command", "Crown of Command", GENERAL, _flat(70),
               "The General's first order each turn is against an unmodified 10; it stops working once that "
-              "order fails on 11 or 12.", carried_out=False),
+              "order fails on 11 or 12."),
     MagicItem("helm_of_dominion", "Helm of Dominion", GENERAL, _flat(40),
-              "+1 Command (at most 10) for one turn the player declares.", carried_out=False),
+              "+1 Command (at most 10) for one turn the player declares."),
     MagicItem("orb_of_majesty", "Orb of Majesty", GENERAL, _flat(30),
-              "Once a battle, roll a failed order of the General again as if his Command were 8.",
-              carried_out=False),
+              "Once a battle, roll a failed order of the General again as if his Command were 8."),
     MagicItem("sceptre_of_sovereignty", "Sceptre of Sovereignty", GENERAL, _flat(30),
-              "Once a battle, ignore one blunder (a double 6) by any of the army's characters: the order passes.",
-              carried_out=False),
-    MagicItem("ring_of_magic", "Ring of Magic", WIZARD, _flat(30), "One spell cast without a roll, once a battle.",
-              carried_out=False),
+              "Once a battle, ignore one blunder (a double 6) by any of the army's characters: the order passes."),
+    MagicItem("ring_of_magic", "Ring of Magic", WIZARD, _flat(30), "One spell cast without a roll, once a battle."),
     MagicItem("staff_of_spellbinding", "Staff of Spellbinding", WIZARD_OR_RUNESMITH, _flat(30),
-              "Once, an enemy Wizard who fails a spell is spellbound on a 4+ (-1 to his casting).", carried_out=False),
+              "Once, an enemy Wizard who fails a spell is spellbound on a 4+ (-1 to his casting)."),
     MagicItem("scroll_of_dispelling", "Scroll of Dispelling", WIZARD_OR_RUNESMITH, _flat(20),
-              "Once, cancel an enemy spell that has worked.", carried_out=False),
+              "Once, cancel an enemy spell that has worked."),
     MagicItem("wand_of_power", "Wand of Power", WIZARD, _flat(10), "+1 to one casting roll, once a battle (a 1 still "
-              "fails).", carried_out=False),
+              "fails)."),
     MagicItem("rod_of_repetition", "Rod of Repetition", WIZARD, _flat(10),
-              "Once a battle, after a spell works, cast another.", carried_out=False),
+              "Once a battle, after a spell works, cast another."),
 )
 BY_NAME = {i.name: i for i in ITEMS}
 BY_ID = {i.id: i for i in ITEMS}
@@ -157,6 +152,8 @@ def item_status(flags: dict[str, int]) -> tuple[str, bool] | None:
         return None
     state = flags[FLAG + item.id]
     if state == 0:
-        spent = "used" if item.id == "sword_of_fate" else "ended"
+        lasting = ("battle_banner", "banner_of_shielding", "banner_of_fortitude", "banner_of_steadfastness",
+                   "crown_of_command")
+        spent = "ended" if item.id in lasting else "used"
         return f"{item.name} ({spent})", False
     return f"{item.name}: {item.effect}", True

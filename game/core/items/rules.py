@@ -75,7 +75,11 @@ def sword_bonus(state: GameState, ch: Character) -> list[Modifier]:
 
 
 def round_fought(state: GameState, units: list[str], winner: int | None) -> list[Event]:
-    """``ROUND_DECIDED``: a Sword of Fate has given its Attack once its carrier has fought a round."""
+    """``ROUND_DECIDED``: a Sword of Fate has given its Attack once its carrier has fought a round; the swords
+    that work once a round work again."""
+    from game.core.items.rerolls import round_over
+
+    round_over(state, units)
     events: list[Event] = []
     fought = set(units)
     pieces: list[Unit | Character] = [state.units[u] for u in units if u in state.units]

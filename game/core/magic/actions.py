@@ -16,7 +16,8 @@ class Cast(Action):
     ``target`` is the unit the spell is laid on; for Teleport it is the unit the Wizard joins where he
     lands (empty: he stands alone at ``x``, ``y``; with a unit and x = y = 0 he lands at the nearest free
     spot touching it). A spell drawn as a line (Ball of Flame, Gotcha!) goes in direction ``facing``
-    (degrees clockwise from north). ``war_altar`` spends the War Altar's once-a-battle +1 on this roll.
+    (degrees clockwise from north). ``war_altar`` spends the War Altar's once-a-battle +1 on this roll;
+    ``item`` names a magic item of the Wizard's spent on it (the Ring of Magic, the Wand of Power).
     """
 
     kind: ClassVar[str] = "cast"
@@ -27,6 +28,7 @@ class Cast(Action):
     x: int = 0
     y: int = 0
     war_altar: bool = False
+    item: str = ""
 
     def __str__(self) -> str:
         at = f" on {self.target}" if self.target else ""
@@ -34,7 +36,8 @@ class Cast(Action):
             at = f" to ({self.x}, {self.y})"
         elif not self.target:
             at = f" towards {self.facing} degrees"
-        return f"{self.wizard} casts {self.spell}{at}" + (" with the War Altar" if self.war_altar else "")
+        used = (" with the War Altar" if self.war_altar else "") + (f" with {self.item}" if self.item else "")
+        return f"{self.wizard} casts {self.spell}{at}{used}"
 
 
 @dataclass(frozen=True)

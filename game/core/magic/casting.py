@@ -54,12 +54,15 @@ def spell_of(state: GameState, ch: Character, name: str) -> SpellProfile | None:
 
 def caster_points(state: GameState, ch: Character) -> list[str]:
     """What range is measured from: the Wizard's own stand and the unit he has joined (only that unit when he is
-    its stand: a character module's unit of characters, which the table knows by the unit's id)."""
+    its stand: a character module's unit of characters, which the table knows by the unit's id), and any piece a
+    rule lets him cast through (``hooks.CASTING_POINTS``)."""
     from game.core.characters.alone import own_unit
 
     out = [] if own_unit(state, ch) is not None else [ch.id]
     if ch.joined and ch.joined in state.units and state.units[ch.joined].alive:
         out.append(ch.joined)
+    for through in state.ruleset.hook(hooks.CASTING_POINTS):
+        out += [p for p in through(state, ch) if p not in out]
     return out
 
 
@@ -78,8 +81,14 @@ def sees(state: GameState, ch: Character, unit: Unit) -> bool:
 
 
 # Character rules that let a General or Hero cast spells as a Wizard does: every spell of the army (None, a
-# Vampire Lord) or only the spells of the effects named (the Wood Elves' Treeman Ancient and Branchwraith).
-CASTING_CHARACTERS: dict[str, tuple[str, ...] | None] = {"vampire_lord": None, "tree_singer": ("tree_singing",)}
+# Vampire Lord, the Lizardmen's Slann, a Grey Seer) or only the spells of the effects named (the Wood Elves'
+# Treeman Ancient and Branchwraith).
+CASTING_CHARACTERS: dict[str, tuple[str, ...] | None] = {
+    "vampire_lord": None,
+    "slann": None,
+    "grey_seer": None,
+    "tree_singer": ("tree_singing",),
+}
 # Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn).
 CASTING_MOUNTS = ("war_altar", "unicorn")
 
@@ -214,8 +223,13 @@ def check_cast(state: GameState, action: Cast) -> list[str]:
     if pat is None or spell.effect not in state.ruleset.spell_effects:
         return [f"{spell.name} is not playable in this version of the game"]
     done = record.spells_cast(state, ch.id)
-    if done and (spell.name in done or pat.target == SELF):
+    if done and not record.may_repeat(state, ch.id) and (spell.name in done or pat.target == SELF):
         return ["the spell after a Teleport must be a different one, and not another Teleport"]
+    if action.item and action.item not in cast_items(state, ch):
+        from game.core.items.catalogue import BY_ID
+
+        name = BY_ID[action.item].name if action.item in BY_ID else repr(action.item)
+        return [f"{ch.name} has no {name} to spend on this roll"]
     if action.war_altar:
         if not has_war_altar(state, ch):
             return [f"{ch.name} does not ride the War Altar or a Unicorn"]
@@ -231,11 +245,19 @@ def check_cast(state: GameState, action: Cast) -> list[str]:
     return []
 
 
-def casting_modifiers(state: GameState, ch: Character, war_altar: bool) -> tuple[Modifier, ...]:
+def cast_items(state: GameState, ch: Character) -> list[str]:
+    """The magic items the Wizard may spend on a casting roll now."""
+    return [i for fn in state.ruleset.hook(hooks.CAST_ITEMS) for i in fn(state, ch)]
+
+
+def casting_modifiers(state: GameState, ch: Character, war_altar: bool, action: Cast | None = None) -> tuple[Modifier, ...]:
+    out: list[Modifier] = []
     if war_altar:
         name = boon_name(state, ch)
-        return (Modifier(1, "magic.war_altar" if name == "War Altar" else "magic.unicorn", name),)
-    return ()
+        out.append(Modifier(1, "magic.war_altar" if name == "War Altar" else "magic.unicorn", name))
+    if action is not None:
+        out += [m for fn in state.ruleset.hook(hooks.CAST_MODIFIERS) for m in fn(state, ch, action)]
+    return tuple(out)
 
 
 def works(face: int, needed: int, modifiers: tuple[Modifier, ...]) -> bool:
@@ -253,13 +275,16 @@ def apply_cast(state: GameState, action: Cast, dice: Dice) -> list[Event]:
     assert spell is not None
     pat = pattern(spell.effect)
     assert pat is not None
-    mods = casting_modifiers(state, ch, action.war_altar)
+    mods = casting_modifiers(state, ch, action.war_altar, action)
     if action.war_altar:
         ch.flags[WAR_ALTAR_USED] = 1
     target = state.units.get(action.target) if pat.target not in (LINE, SELF, AROUND, WOOD) else None
+    automatic = next((w for fn in state.ruleset.hook(hooks.CAST_AUTOMATIC) if (w := fn(state, ch, action))), "")
+    record.note_cast(state, ch.id, spell.name)
+    if automatic:
+        return _cast_without_a_roll(state, ch, spell, action, target, automatic, dice)
     face = dice.roll(1, 6, f"{ch.name} casts {spell.name}")[0]
     ok = works(face, spell.cast, mods)
-    record.note_cast(state, ch.id, spell.name)
     first: list[Event] = []
     if not ok and face != 1 and REROLL in state.character_profile(ch).special:
         # A Mage whose spell fails tries once more, unless he rolled a 1 (always worth it, so always done).
@@ -313,14 +338,42 @@ def apply_cast(state: GameState, action: Cast, dice: Dice) -> list[Event]:
             rule="magic.cast",
         ),
     ]
-    if ok:
-        for rule in state.ruleset.hook(hooks.SPELL_WORKS):
-            dispelled, evs = rule(state, ch, spell.name, dice)
-            events += evs
-            if dispelled:
-                return events
-        events += state.ruleset.spell_effects[spell.effect](state, ch, spell, action, dice)
-    return events
+    return events + _after_the_roll(state, ch, spell, action, ok, dice)
+
+
+def _cast_without_a_roll(
+    state: GameState, ch: Character, spell: SpellProfile, action: Cast, target: Unit | None, why: str, dice: Dice
+) -> list[Event]:
+    cast = SpellCast(
+        wizard=ch.id,
+        wizard_name=ch.name,
+        spell=spell.name,
+        target=target.id if target else "",
+        target_name=target.name if target else "",
+        needed=spell.cast,
+        face=0,
+        success=True,
+        why=why,
+        rule="magic.cast",
+    )
+    return [cast, *_after_the_roll(state, ch, spell, action, True, dice)]
+
+
+def _after_the_roll(state: GameState, ch: Character, spell: SpellProfile, action: Cast, ok: bool, dice: Dice) -> list[Event]:
+    """What follows a casting roll: modules reacting to it, anti-magic, a decision held, then the effect."""
+    events = [e for fn in state.ruleset.hook(hooks.CAST_ROLLED) for e in fn(state, ch, action, ok, dice)]
+    if not ok:
+        return events
+    for rule in state.ruleset.hook(hooks.SPELL_WORKS):
+        dispelled, evs = rule(state, ch, spell.name, dice)
+        events += evs
+        if dispelled:
+            return events
+    for held in state.ruleset.hook(hooks.SPELL_HELD):
+        waiting = held(state, ch, action)
+        if waiting is not None:
+            return events + waiting
+    return events + state.ruleset.spell_effects[spell.effect](state, ch, spell, action, dice)
 
 
 def legal_casts(state: GameState) -> list[Cast]:
@@ -332,12 +385,15 @@ def legal_casts(state: GameState) -> list[Cast]:
         if caster_problems(state, ch, ch.id):
             continue
         altar = has_war_altar(state, ch) and not ch.flags.get(WAR_ALTAR_USED)
+        items = cast_items(state, ch)
         for spell in spells_for(state, ch):
             pat = pattern(spell.effect)
             if pat is None or spell.effect not in state.ruleset.spell_effects:
                 continue
             for a in _candidates(state, ch, spell, pat):
-                for variant in (a, replace(a, war_altar=True)) if altar else (a,):
+                variants = [a, replace(a, war_altar=True)] if altar else [a]
+                variants += [replace(a, item=i) for i in items]
+                for variant in variants:
                     if not check_cast(state, variant):
                         out.append(variant)
     return out

@@ -24,15 +24,27 @@ class MagicRecord:
     cast: dict[str, list[str]] = field(default_factory=dict)
     # Wizards a successful Teleport lets cast once more.
     extra: list[str] = field(default_factory=list)
+    # Wizards whose extra spell may repeat one cast before (the Rod of Repetition).
+    repeat: list[str] = field(default_factory=list)
     # Spell name -> the units it has taken effect on this turn.
     affected: dict[str, list[str]] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"ply": self.ply, "cast": plain(self.cast), "extra": list(self.extra), "affected": plain(self.affected)}
+        out = {"ply": self.ply, "cast": plain(self.cast), "extra": list(self.extra), "affected": plain(self.affected)}
+        if self.repeat:
+            # Only when the Rod of Repetition is at work: records saved before it hash as they did.
+            out["repeat"] = list(self.repeat)
+        return out
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> MagicRecord:
-        return cls(int(d["ply"]), plain(d.get("cast", {})), list(d.get("extra", [])), plain(d.get("affected", {})))
+        return cls(
+            int(d["ply"]),
+            plain(d.get("cast", {})),
+            list(d.get("extra", [])),
+            list(d.get("repeat", [])),
+            plain(d.get("affected", {})),
+        )
 
 
 @dataclass
@@ -87,12 +99,21 @@ def note_cast(state: GameState, wizard: str, spell: str) -> None:
     rec.cast.setdefault(wizard, []).append(spell)
     if wizard in rec.extra:
         rec.extra.remove(wizard)
+    if wizard in rec.repeat:
+        rec.repeat.remove(wizard)
 
 
-def grant_extra(state: GameState, wizard: str) -> None:
+def grant_extra(state: GameState, wizard: str, repeat: bool = False) -> None:
+    """One more spell this phase; ``repeat``: it may be one already cast (the Rod of Repetition)."""
     rec = book(state)
     if wizard not in rec.extra:
         rec.extra.append(wizard)
+    if repeat and wizard not in rec.repeat:
+        rec.repeat.append(wizard)
+
+
+def may_repeat(state: GameState, wizard: str) -> bool:
+    return wizard in peek(state).repeat
 
 
 def affected(state: GameState, spell: str, unit_id: str) -> bool:

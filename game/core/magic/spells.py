@@ -67,11 +67,16 @@ PATTERNS: dict[str, Pattern] = {
     "vanhels_danse_macabre": Pattern("vanhels_danse_macabre", FRIEND, engaged=False, rule="magic.order",
                                      excludes="ghouls"),
     "curse_of_years": Pattern("curse_of_years", TOUCHING, engaged=True, rule="magic.touch"),
+    "wings_of_the_jungle": Pattern("wings_of_the_jungle", FRIEND, engaged=False, rule="magic.order", own_unit=True),
+    "shield_of_the_old_ones": Pattern("shield_of_the_old_ones", FRIEND, engaged=True,
+                                      rule="magic.shield_of_the_old_ones"),
     "rage_of_chaos": Pattern("rage_of_chaos", FRIEND, engaged=True, rule="magic.rage_of_chaos"),
     "tree_singing": Pattern("tree_singing", FRIEND, engaged=False, rule="magic.tree_singing", infantry=True),
     "twilight_host": Pattern("twilight_host", FRIEND, rule="magic.twilight_host"),
     "fury_of_the_forest": Pattern("fury_of_the_forest", WOOD, rule="magic.fury_of_the_forest"),
     "call_of_the_hunt": Pattern("call_of_the_hunt", FRIEND, engaged=False, rule="magic.call_of_the_hunt"),
+    "wither": Pattern("wither", ENEMY, engaged=True, rule="magic.wither"),
+    "plague": Pattern("plague", ENEMY, engaged=False, rule="magic.plague"),
 }
 
 

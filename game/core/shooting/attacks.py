@@ -82,6 +82,12 @@ def resolve_attacks(
         del pool[:attacks]
     else:
         faces = dice.roll(attacks, 6, f"{by_name} {how} {target.name}: to hit")
+    shooter = state.units.get(by)
+    if not automatic and shooter is not None and pool is None:
+        # A unit's own shots may be rolled again (the Banner of Fortune); a volley read from a pool is not.
+        for again in state.ruleset.hook(hooks.ATTACKS_ROLLED):
+            faces, evs = again(state, shooter, target, faces, to_hit, "shooting", dice)
+            events += evs
     if not automatic:
         hits = sum(1 for f in faces if f >= to_hit)
         events.append(

@@ -130,6 +130,8 @@ def fire(
         extra, told = add(state, shooter, target, len(bases))
         attacks += extra
         added += told
+    if not grapeshot:
+        attacks += sum(m.value for extra in state.ruleset.hook(hooks.VOLLEY_SHOTS) for m in extra(state, shooter, len(bases)))
     events: list[Event] = [_fired(shooter, target, len(bases), attacks, blind, split, at_chargers), *added]
     for turn_aside in state.ruleset.hook(hooks.INCOMING_SHOTS):
         gone, said = turn_aside(state, shooter, target, attacks, dice)

@@ -112,4 +112,9 @@ def shot_odds(state: GameState, unit_id: str, target_id: str) -> Fraction:
     nearest = min(r.distance for i in stands if (r := targets.reach(state, unit, i, target_id, blind=blind)))
     per_stand = 2 if w.kind == CANNON else w.dice_at(nearest)
     armour = state.unit_profile(target).armour
-    return expected_hits(per_stand * len(stands), to_hit, armour, int(w.armour_worse), w.no_saves)
+    dice = per_stand * len(stands)
+    if w.kind != CANNON:
+        from game.core import hooks
+
+        dice += sum(m.value for extra in state.ruleset.hook(hooks.VOLLEY_SHOTS) for m in extra(state, unit, len(stands)))
+    return expected_hits(dice, to_hit, armour, int(w.armour_worse), w.no_saves)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.questions import COVER_STEP_LESS
+from game.core.questions import COVER_STEP_LESS, PIERCES_ARMOUR
 from game.core.state import GameState, Unit
 
 MISSILE, CANNON, HELBLASTER, STONE_THROWER = "missile", "cannon", "helblaster", "stone_thrower"
@@ -114,7 +114,7 @@ def weapon(state: GameState, unit: Unit) -> Weapon | None:
         kind=kind,
         range_mm=prof.range_mm or DEFAULT_RANGE_MM,
         shots=shots,
-        armour_worse=any(prof.has(s) for s in ARMOUR_PIERCING),
+        armour_worse=any(prof.has(s) for s in ARMOUR_PIERCING) or state.ruleset.ask(PIERCES_ARMOUR, state, unit),
         no_saves=any(prof.has(s) for s in NO_SAVES),
         all_round=prof.vision_360 or prof.has("all_round_vision"),
         bands=_bands(shooting) if kind == HELBLASTER and shooting else (),

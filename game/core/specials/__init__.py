@@ -203,10 +203,14 @@ def _army_modules() -> tuple[RulesModule, ...]:
     from game.core.specials.chaos import CHAOS
     from game.core.specials.dwarfs import DWARFS
     from game.core.specials.high_elves import HIGH_ELVES
+    from game.core.specials.lizardmen import LIZARDMEN
+    from game.core.specials.skaven import SKAVEN
     from game.core.specials.vampire_counts import VAMPIRE_COUNTS
     from game.core.specials.wood_elves import WOOD_ELVES
 
-    return (EMPIRE, ORCS, TOMB_KINGS, DWARFS, HIGH_ELVES, WOOD_ELVES, BRETONNIA, CHAOS, VAMPIRE_COUNTS)
+    return (
+        EMPIRE, ORCS, TOMB_KINGS, DWARFS, HIGH_ELVES, WOOD_ELVES, BRETONNIA, CHAOS, VAMPIRE_COUNTS, LIZARDMEN, SKAVEN
+    )
 
 
 ARMY_MODULES: tuple[RulesModule, ...] = _army_modules()

@@ -43,6 +43,10 @@ RAGE_TOTAL = "rage_total"
 RAGE_SEEN = "rage_seen"
 RAGE_DICE = "rage_dice"
 RAGE = "rage_of_chaos"
+# Which spell of rolled frenzy dice it was, as its place in FRENZIES plus one (the Skaven's Death Frenzy is
+# worked out the same way), kept while the dice are rolled (RAGE_OPEN) and with the total (RAGE_KIND).
+RAGE_KIND = "rage_kind"
+FRENZIES = ("Rage of Chaos", "Death Frenzy")
 
 RULES: dict[str, tuple[str, str]] = {
     "specials.harpies": ("Harpies", "Harpies fly and face their long edge; no character may join them."),
@@ -62,6 +66,12 @@ RULES: dict[str, tuple[str, str]] = {
         "Combat phase; if one repeats an earlier face, the total strikes the unit itself in the first round.",
     ),
 }
+
+
+def frenzy(unit: Unit) -> str:
+    """The name of the frenzy spell being rolled for, or fought with by, the unit."""
+    kind = int(unit.flags.get(RAGE_OPEN, 0) or unit.flags.get(RAGE_KIND, 0) or 1)
+    return FRENZIES[kind - 1] if 0 < kind <= len(FRENZIES) else FRENZIES[0]
 
 
 def _is(value: object) -> Callable[[GameState, Unit, object], object]:
@@ -138,7 +148,7 @@ def resolve_rage(state: GameState, ch: Character, spell: SpellProfile, action: C
     """Rage of Chaos: the first die is rolled at once; more may follow (``RageDie``) until the player stops."""
     unit = state.units[action.target]
     record.note_affected(state, spell.name, unit.id)
-    unit.flags[RAGE_OPEN] = 1
+    unit.flags[RAGE_OPEN] = FRENZIES.index(spell.name) + 1 if spell.name in FRENZIES else 1
     unit.flags[RAGE_TOTAL] = 0
     unit.flags[RAGE_SEEN] = 0
     unit.flags[RAGE_DICE] = 0
@@ -147,21 +157,22 @@ def resolve_rage(state: GameState, ch: Character, spell: SpellProfile, action: C
 
 
 def _roll_rage(state: GameState, unit: Unit, dice: Dice) -> list[Event]:
-    face = dice.roll(1, 6, f"Rage of Chaos on {unit.name}")[0]
+    name = frenzy(unit)
+    face = dice.roll(1, 6, f"{name} on {unit.name}")[0]
     seen = int(unit.flags.get(RAGE_SEEN, 0))
     total = int(unit.flags.get(RAGE_TOTAL, 0)) + face
     unit.flags[RAGE_DICE] = int(unit.flags.get(RAGE_DICE, 0)) + 1
     if seen & (1 << face):
         _close(unit)
-        said = Narration(message=f"Rage of Chaos on {unit.name}: a {face} again - the rage turns inward, "
+        said = Narration(message=f"{name} on {unit.name}: a {face} again - the rage turns inward, "
                          f"{total} attacks strike {unit.name} itself in the first round", rule="magic.rage_of_chaos")
         return [said, *_backfire(state, unit, total, dice)]
     unit.flags[RAGE_SEEN] = seen | (1 << face)
     unit.flags[RAGE_TOTAL] = total
     if unit.flags[RAGE_DICE] >= len(unit.stands):
-        return [Narration(message=f"Rage of Chaos on {unit.name}: a {face}, {total} in all, one die a stand: "
+        return [Narration(message=f"{name} on {unit.name}: a {face}, {total} in all, one die a stand: "
                           "the rage is set", rule="magic.rage_of_chaos"), *_settle(state, unit)]
-    return [Narration(message=f"Rage of Chaos on {unit.name}: a {face}, {total} in all; roll again or stop",
+    return [Narration(message=f"{name} on {unit.name}: a {face}, {total} in all; roll again or stop",
                       rule="magic.rage_of_chaos")]
 
 
@@ -172,8 +183,10 @@ def _close(unit: Unit) -> None:
 
 def _settle(state: GameState, unit: Unit) -> list[Event]:
     total = int(unit.flags.get(RAGE_TOTAL, 0))
+    kind = int(unit.flags.get(RAGE_OPEN, 1))
     _close(unit)
     effects.set_lasting(unit, RAGE, total, effects.ply(state))
+    effects.set_lasting(unit, RAGE_KIND, kind, effects.ply(state))
     return [Narration(message=f"{unit.name} fights with {total} more Attacks in every round of this Combat phase",
                       rule="magic.rage_of_chaos")]
 
@@ -197,7 +210,7 @@ def _open(state: GameState) -> list[Unit]:
 def check_rage(state: GameState, action: RageDie) -> list[str]:
     unit = state.units.get(action.unit)
     if unit is None or not unit.flags.get(RAGE_OPEN) or unit.side != state.active:
-        return ["no Rage of Chaos is being rolled for that unit"]
+        return ["no frenzy dice are being rolled for that unit"]
     return []
 
 
@@ -213,13 +226,13 @@ def legal_rage(state: GameState) -> list[RageDie]:
 def rage_waits(state: GameState) -> str | None:
     """The phase cannot go on while a Rage of Chaos is still being rolled."""
     units = _open(state)
-    return f"roll on or stop the Rage of Chaos on {units[0].name} first" if units else None
+    return f"roll on or stop the {frenzy(units[0])} on {units[0].name} first" if units else None
 
 
 def rage_die(state: GameState, unit: Unit) -> list[Modifier]:
     """The ``ONE_STAND_MODIFIERS`` hook: the rage's total is the unit's extra dice, every round."""
     extra = int(unit.flags.get(RAGE, 0))
-    return [Modifier(extra, "magic.rage_of_chaos", "Rage of Chaos")] if extra else []
+    return [Modifier(extra, "magic.rage_of_chaos", frenzy(unit))] if extra else []
 
 
 def _backfire(state: GameState, unit: Unit, total: int, dice: Dice) -> list[Event]:

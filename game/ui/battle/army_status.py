@@ -7,7 +7,7 @@ how the points stand (9.3), in the same numbers the result screen will give.
 
 from __future__ import annotations
 
-from game.core import GameState, victory
+from game.core import GameState, armies_standing, victory
 from game.ui.battle.panel import Panel
 
 
@@ -30,7 +30,13 @@ def status_lines(state: GameState) -> list[tuple[int, str, str]]:
         breaks = victory.break_point(state, side)
         start = state.sides[side].start_units
         counted = victory.counted_units(state, side)
-        if counted == start:
+        allied = armies_standing(state, side)
+        if allied:
+            # Allied Generals: each army has its own break point (the side withdraws when both have left).
+            units = f"{name}: " + " · ".join(
+                f"{who}'s army has left" if left else f"{who} {_units(lost_a)} of {n} lost (breaks at {bp})"
+                for who, lost_a, n, bp, left in allied)
+        elif counted == start:
             units = f"{name}: {_units(lost)} of {start} units lost (breaks at {breaks})"
         elif counted > 0:
             # Bretonnia's Feudal Society: only its Knights count.
@@ -47,8 +53,9 @@ def status_into(panel: Panel, state: GameState) -> None:
     panel.rule()
     for side, units, points in status_lines(state):
         lost = victory.losses(state, side)
-        # Red once a loss has been taken and one more unit would break the army.
+        # Red once a loss has been taken and one more unit would break the army (either army of an alliance).
         near = lost > 0 and lost >= victory.break_point(state, side) - 1
+        near = near or any(0 < a[1] >= a[3] - 1 and not a[4] for a in armies_standing(state, side))
         panel.marked(units, side, "bad" if near else "", 12)
         panel.text(points, "dim", 12, indent=16)
 

@@ -12,15 +12,13 @@ import pygame
 
 from game.core import (
     FLYER_RANGE_MM,
-    HERO_RANGE_MM,
-    WIZARD_RANGE_MM,
     Character,
     GameState,
-    Rank,
     Unit,
     characters_are_pieces,
     is_own_unit,
     mercenary_contingents,
+    order_reach,
     order_target,
     unit_counters,
 )
@@ -157,6 +155,8 @@ def _add_item(card: Card, flags: dict[str, int]) -> None:
     said = item_status(flags)
     if said is not None:
         card.add(f"Carries the {said[0]}", "gold" if said[1] else "dim")
+    if flags.get("item:spellbound"):
+        card.add("Spellbound by the Staff of Spellbinding: -1 to his casting rolls", "bad")
 
 
 def orders_words(state: GameState, u: Unit) -> str:
@@ -179,12 +179,11 @@ def orders_words(state: GameState, u: Unit) -> str:
 
 
 def reach_words(state: GameState, c: Character) -> str:
-    rank = state.character_profile(c).rank
     flyers = f"flyers {FLYER_RANGE_MM // 10} cm"
-    if rank is Rank.GENERAL:
+    reach = order_reach(state, c)
+    if reach is None:
         return f"Orders reach the whole table ({flyers})"
-    reach = HERO_RANGE_MM if rank is Rank.HERO else WIZARD_RANGE_MM
-    return f"Orders reach {reach // 10} cm ({flyers})"
+    return f"Orders reach {reach / 10:g} cm ({flyers})"
 
 
 def character_card(state: GameState, cid: str) -> Card:
@@ -192,7 +191,7 @@ def character_card(state: GameState, cid: str) -> Card:
     cp = state.character_profile(c)
     card = Card(c.name, c.side)
     card.add(f"{state.sides[c.side].name} · {_cap(str(cp.rank))}", "dim")
-    card.add(f"Command {cp.command} · Attacks +{cp.attack_bonus}")
+    card.add(f"{f'Command {cp.command}' if cp.command else 'Gives no orders'} · Attacks +{cp.attack_bonus}")
     mount = state.mount_profile(c)
     if mount is not None:
         card.add(f"Rides {mount.name}" + (" (flies)" if mount.flying else ""))

@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from game.core import Event, GameState, TurnBegan
+from game.core import Event, GameState, TurnBegan, player_at_table
 from game.ui import palette, text
 from game.ui.battle.paint import GOLD, fit, metrics_of
 from game.ui.battle.panel import Panel
@@ -37,7 +37,9 @@ def faster(speed: str) -> str:
 
 
 def playing_words(state: GameState, side: int) -> str:
-    return f"The computer is playing {state.sides[side].name}"
+    who = player_at_table(state, side)
+    # Several players: the computer may hold one seat of the side; the words name the player it is.
+    return f"The computer is playing {who} ({state.sides[side].name})" if who else f"The computer is playing {state.sides[side].name}"
 
 
 class ComputerTurn:

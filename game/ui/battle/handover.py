@@ -41,6 +41,8 @@ class HandOver:
         self.enabled = is_hotseat(session)
         self.chronicle = Chronicle.of_session(session, state)
         self.side = state.acting_side()
+        # Seats the computer plays (several players): nobody is handed the mouse for them.
+        self.computer_seats = set((getattr(session, "header_extra", {}) or {}).get("ai_seats") or {})
         # With two players a side (fw-players), the one of them at the table.
         self.who = player_at_table(state, self.side)
         # The action count when each side (each player, with two a side) last gave up the mouse: its recap
@@ -67,6 +69,8 @@ class HandOver:
         self.side, self.who = new, who
         if not self.enabled or state.result is not None or state.phase == "deployment":
             return
+        if who and who in self.computer_seats:
+            return  # the computer takes its seat: no screen to hide the table from it
         self.pending = new
         pygame.event.post(pygame.event.Event(SHOW_EVENT, side=new))
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import GameState, TurnBegan, player_at_table, player_commands
+from game.core import GameState, MessageSent, TurnBegan, player_at_table, player_commands
 from game.ui import palette, text
 from game.ui.battle.chronicle import Entry
 from game.ui.battle.log_panel import PHASE_WORDS
@@ -92,7 +92,10 @@ class HandOverScene(Scene):
                 mine = ", ".join(player_commands(state, side, who)) or "nothing left"
                 self.sub = f"{getattr(last, 'message', '')}: pass {who} the mouse. {who} commands {mine}."
                 self.recap_title = f"What has happened since {who} last played"
-        self.lines: list[RecapLine] = recap(entries)
+        # Allied Generals: what the ally wrote or said to the player now taking the mouse, since he last had it.
+        self.messages = [f"{e.event.sender} {'says' if e.event.spoken else 'writes'}: \u201c{e.event.words}\u201d"
+                         for e in entries if isinstance(e.event, MessageSent) and who and e.event.to == who]
+        self.lines: list[RecapLine] = recap([e for e in entries if not isinstance(e.event, MessageSent)])
         self.tally = tally(entries) if played else f"{other} have not played a turn yet: both armies are deployed."
         self.marking = palette.side_style(side).word
         self.marking_label = "Their marking"
@@ -107,7 +110,18 @@ class HandOverScene(Scene):
     @property
     def text(self) -> str:
         """Everything the screen says, for tests."""
-        return "\n".join([self.headline, self.sub, self.recap_title, self.tally, *(ln.words for ln in self.lines)])
+        return "\n".join([self.headline, self.sub, *self.messages, self.recap_title, self.tally,
+                          *(ln.words for ln in self.lines)])
+
+    def _message_height(self) -> int:
+        """The height of the messages box (0 with no message): a title and each message's wrapped lines."""
+        if not self.messages:
+            return 0
+        m = self.m
+        f = text.font(m.font(17))
+        width = max(m(200), min(self.app.size[0] - m(72), m(900)) - m(40)) if self.app is not None else m(860)
+        lines = sum(len(wrap(t, f, width)) for t in self.messages)
+        return m(46) + lines * f.get_linesize() + m(18)
 
     # ------------------------------------------------------------------ building
     def build(self, kit: Kit, size: tuple[int, int]) -> None:
@@ -115,7 +129,12 @@ class HandOverScene(Scene):
         w, h = size
         col = min(w - m(72), m(900))
         x0 = (w - col) // 2
-        self.head_rect = pygame.Rect(x0, m(36), col, m(150))
+        self.message_h = self._message_height()
+        # A long line under the headline (a player's many pieces) wraps, and pushes the rest down.
+        sub_font = text.font(m.font(17))
+        self.sub_lines = wrap(self.sub, sub_font, col)
+        self.sub_extra = (len(self.sub_lines) - 1) * sub_font.get_linesize()
+        self.head_rect = pygame.Rect(x0, m(36), col, m(150) + self.message_h + self.sub_extra)
         bh = m(56)
         self.ready_button = kit.button(
             pygame.Rect(x0 + col - m(260), h - m(36) - bh, m(260), bh),
@@ -200,9 +219,15 @@ class HandOverScene(Scene):
         palette.draw_swatch(surface, self.side, pygame.Rect(tx, sy + m(2), m(44), m(20)))
         mark = text.render(f"{self.marking_label}: {self.marking}", m.font(16), palette.TEXT_DIM)
         surface.blit(mark, (tx + m(56), sy))
-        sub = text.render(self.sub, m.font(17), palette.TEXT)
-        surface.blit(sub, (hr.x, hr.y + m(92)))
-        rule_y = hr.y + m(130)
+        sub_y = hr.y + m(92)
+        for part in getattr(self, "sub_lines", [self.sub]):
+            surface.blit(text.render(part, m.font(17), palette.TEXT), (hr.x, sub_y))
+            sub_y += text.font(m.font(17)).get_linesize()
+        below = getattr(self, "sub_extra", 0)
+        extra = getattr(self, "message_h", 0)
+        if extra:
+            self._draw_messages(surface, pygame.Rect(hr.x, hr.y + m(128) + below, hr.width, extra - m(8)))
+        rule_y = hr.y + m(130) + extra + below
         pygame.draw.line(surface, GOLD, (hr.x, rule_y), (hr.right, rule_y), 1)
         y = rule_y + m(18)
         head = text.render(self.recap_title, m.font(21), palette.TEXT, bold=True)
@@ -217,6 +242,22 @@ class HandOverScene(Scene):
         if self.ready_button is not None:
             r = self.ready_button.rect
             surface.blit(foot, foot.get_rect(midleft=(hr.x, r.centery)))
+
+    def _draw_messages(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The ally's messages, on a slip of paper of their own above the recap."""
+        m = self.m
+        pygame.draw.rect(surface, (236, 224, 190), box, border_radius=m(6))
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=m(6))
+        ink = (52, 40, 24)
+        y = box.y + m(10)
+        title = "A message from your ally" if len(self.messages) == 1 else "Messages from your ally"
+        surface.blit(text.render(title, m.font(17), ink, bold=True), (box.x + m(20), y))
+        y += m(32)
+        f = text.font(m.font(17))
+        for t in self.messages:
+            for part in wrap(t, f, box.width - m(40)):
+                surface.blit(text.render(part, m.font(17), ink), (box.x + m(20), y))
+                y += f.get_linesize()
 
     def _draw_rows(self, surface: pygame.Surface) -> None:
         m = self.m

@@ -43,6 +43,13 @@ HOW_TO = {
 }
 
 
+ITEM_WORDS = {"ring_of_magic": "Ring of Magic (no roll)", "wand_of_power": "Wand of Power (+1)"}
+ITEM_TIPS = {
+    "ring_of_magic": "Once a battle the Ring casts a spell without a roll: it works, unless the enemy dispels it",
+    "wand_of_power": "Once a battle the Wand adds +1 to a casting roll; a 1 still fails",
+}
+
+
 def fill_magic_panel(tool: MagicTool, panel: Panel) -> None:
     st = tool.state
     assert tool.wizard is not None
@@ -58,7 +65,7 @@ def fill_magic_panel(tool: MagicTool, panel: Panel) -> None:
         playable = pattern(spell.effect) is not None
         pat = pattern(spell.effect)
         reach = f"{spell.range_mm // 10} cm" if spell.range_mm else _no_range(pat)
-        chance = percent(spell_chance(st, ch.id, spell.name, tool.war_altar)) if playable else "not playable"
+        chance = percent(spell_chance(st, ch.id, spell.name, tool.war_altar, tool.item)) if playable else "not playable"
         label = f"{i + 1}. {spell.name} · {spell.cast}+ · {reach} · {chance}"
         b = panel.button(
             f"spell{i}",
@@ -78,6 +85,14 @@ def fill_magic_panel(tool: MagicTool, panel: Panel) -> None:
             key=pygame.K_w,
             tooltip="Once a battle the War Altar adds +1 to a casting roll",
         )
+    for item in tool.cast_items():
+        spent = tool.item == item
+        panel.button(
+            f"cast_item_{item}",
+            ITEM_WORDS[item] + (": spent on this spell" if spent else ": kept"),
+            lambda item=item: tool.toggle_item(item),
+            tooltip=ITEM_TIPS[item],
+        )
     sp = tool.profile()
     if sp is not None:
         panel.rule()
@@ -92,7 +107,7 @@ def fill_magic_panel(tool: MagicTool, panel: Panel) -> None:
             tool.cast,
             key=pygame.K_RETURN,
             also=(pygame.K_KP_ENTER,),
-            tooltip=f"Roll for {sp.name}: {percent(spell_chance(st, ch.id, sp.name, tool.war_altar))} to work",
+            tooltip=f"Roll for {sp.name}: {percent(spell_chance(st, ch.id, sp.name, tool.war_altar, tool.item))} to work",
             enabled=ok,
             primary=True,
         )

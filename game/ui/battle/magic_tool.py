@@ -10,6 +10,7 @@ a friendly unit to join or a spot of open ground. The side panel's part is in ``
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pygame
 
@@ -27,6 +28,7 @@ from game.core import (
     SpellProfile,
     board,
     boon_name,
+    cast_items,
     caster_problems,
     has_war_altar,
     heading,
@@ -64,6 +66,8 @@ class MagicTool(Tool):
         self.fixed = False
         self.spot: tuple[int, int] | None = None
         self.war_altar = False
+        # A magic item of the Wizard's spent on this roll (the Ring of Magic, the Wand of Power), or "".
+        self.item = ""
 
     # ------------------------------------------------------------------ choosing
     def choose(self, wid: str) -> None:
@@ -102,6 +106,10 @@ class MagicTool(Tool):
 
     def action(self) -> Cast | None:
         """The Cast the choices so far make, or None while something is still to pick."""
+        a = self._cast()
+        return a if a is None or not self.item else replace(a, item=self.item)
+
+    def _cast(self) -> Cast | None:
         if self.wizard is None or self.spell is None:
             return None
         kind = self.kind()
@@ -156,6 +164,14 @@ class MagicTool(Tool):
 
     def toggle_altar(self) -> None:
         self.war_altar = not self.war_altar
+        self.changed(panel=True)
+
+    def cast_items(self) -> list[str]:
+        """The magic items the Wizard may spend on this roll."""
+        return cast_items(self.state, self.state.characters[self.wizard]) if self.wizard else []
+
+    def toggle_item(self, item: str) -> None:
+        self.item = "" if self.item == item else item
         self.changed(panel=True)
 
     # ------------------------------------------------------------------ input
@@ -298,7 +314,7 @@ class MagicTool(Tool):
             legal = not self.verdict()
             overlays.outline_unit(surface, cam, st, self.target, overlays.LEGAL if legal else overlays.ILLEGAL, 4)
             x, y = overlays.centroid([s.pose for s in st.units[self.target].stands])
-            chance = percent(spell_chance(st, self.wizard, self.spell or "", self.war_altar))
+            chance = percent(spell_chance(st, self.wizard, self.spell or "", self.war_altar, self.item))
             words = f"✓ {self.spell}: {chance}" if legal else "✗ " + _short(self.verdict()[0])
             # Under the target: the range ring's label is on top.
             at = cam.to_screen(x, y + 25)

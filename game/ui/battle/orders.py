@@ -15,7 +15,6 @@ from collections.abc import Callable
 import pygame
 
 from game.core import (
-    MAX_BRIGADE,
     Action,
     Evade,
     Event,
@@ -23,6 +22,7 @@ from game.core import (
     Order,
     OrderFailed,
     OrderIssued,
+    brigade_limit,
     brigade_problems,
     plan_charge,
 )
@@ -169,8 +169,9 @@ class OrdersTool(Tool):
         st = self.state
         units = [st.units[u] for u in [*self.group, uid]]
         name = st.units[uid].name
-        if len(units) > MAX_BRIGADE:
-            return f"{name} cannot join the brigade: a brigade has at most {MAX_BRIGADE} units"
+        most = brigade_limit(st, units)
+        if most is not None and len(units) > most:
+            return f"{name} cannot join the brigade: a brigade has at most {most} units"
         reasons = brigade_problems(st, units)
         if reasons:
             return f"{name} cannot join the brigade: {reasons[0]}"

@@ -32,6 +32,7 @@ from game.ui.battle.infiltrate_panel import infiltration_buttons
 from game.ui.battle.panel import Panel
 from game.ui.battle.planner import Plan, PlanRow, can_order, percent
 from game.ui.battle.power_orders import fill_fiend_choice, power_order_buttons
+from game.ui.battle.special_actions import guidance_buttons
 from game.ui.battle.standing_orders_panel import standing_order_buttons
 from game.ui.battle.words import action_words
 
@@ -52,6 +53,7 @@ def fill_orders_panel(tool: OrdersTool, panel: Panel, extra: Callable[[Panel], N
         power_order_buttons(tool, panel)  # a fiend is still controlled, and haste still cast
         gun_crew_buttons(tool, panel)  # leaving a gun is no order
         return
+    guidance_buttons(tool.controller, panel)
     if tool.character is None:
         _choose_character_panel(tool, panel)
         power_order_buttons(tool, panel)
@@ -197,7 +199,11 @@ def _planner_panel(tool: OrdersTool, panel: Panel) -> None:
         panel.text(tool.refusal, "bad", 13)
     if not tool.group and not tool.plan:
         panel.text("Click a unit to order; Shift-click touching units to add them to a brigade.", "dim", 13)
-        others = [u for u in st.live_units(st.active) if not orderable_problems(st, u, ch)]
+        # Within his reach too: a Skaven character's lash reaches only 20 cm, a Hero's 60 cm.
+        others = [
+            u for u in st.live_units(st.active)
+            if not orderable_problems(st, u, ch) and not order_target(st, ch, [u]).out_of_range
+        ]
         panel.text(f"{len(others)} unit{'s' if len(others) != 1 else ''} can take an order from {ch.name}.", "dim", 13)
         _not_orderable(tool, panel)
         charge_alone_buttons(tool, panel, ch.id)

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.core import HERO_RANGE_MM, ROUND_BASE_MM, STAND_SHORT_MM, WIZARD_RANGE_MM, Character, GameState, Rank
+from game.core import ROUND_BASE_MM, STAND_SHORT_MM, Character, GameState, order_reach
 from game.table.convex import convex_hull
 from game.ui import palette, text
 from game.ui.camera import Camera
@@ -308,13 +308,12 @@ def command_range(surface: pygame.Surface, cam: Camera, state: GameState, c: Cha
     Orders are measured edge to edge, so the ring is drawn that far out from the edge of the
     character's base (near enough for a round or a small square base).
     """
-    rank = state.character_profile(c).rank
-    if rank is Rank.GENERAL:
+    reach = order_reach(state, c)
+    if reach is None:
         table_border(surface, cam, RANGE, f"{c.name}: orders reach the whole table", piece_boxes(state, cam))
         return
-    reach = HERO_RANGE_MM if rank is Rank.HERO else WIZARD_RANGE_MM
     edge = ROUND_BASE_MM / 2 if c.round_base else STAND_SHORT_MM / 2
-    ring(surface, cam, (c.x, c.y), reach + edge, RANGE, f"{c.name}: orders reach {reach // 10} cm")
+    ring(surface, cam, (c.x, c.y), reach + edge, RANGE, f"{c.name}: orders reach {reach / 10:g} cm")
 
 
 def table_border(

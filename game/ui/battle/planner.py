@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from game.core import MAX_ORDERS, GameState, Modifier, Rank, odds, order_target
+from game.core import MAX_ORDERS, GameState, Modifier, Order, Rank, module_refusals, odds, order_target
 
 NTH = {1: "1st", 2: "2nd", 3: "3rd"}
 
@@ -138,4 +138,6 @@ def can_order(state: GameState, cid: str) -> bool:
         and not c.failed
         and not c.finished
         and not state.command.general_failed
+        # A rule of the army may keep a character from ordering at all (the Lizardmen's Slann).
+        and not module_refusals(state, Order(cid, ()))
     )

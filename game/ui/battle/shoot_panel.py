@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import PoisonVolley, Unit, explain, legal_rage, poison_bites, poison_ready, volleys_left
+from game.core import PoisonVolley, Unit, explain, frenzy, legal_rage, poison_bites, poison_ready, volleys_left
 from game.ui.battle.panel import Panel
 from game.ui.battle.panel_list import Row, button_list
 from game.ui.battle.power_panel import fill_duel_answer, power_buttons
@@ -57,7 +57,8 @@ def fill_shoot_panel(tool: ShootTool, panel: Panel) -> None:
     power_buttons(tool, panel)
     breath = breath_buttons(tool.controller, panel)
     if legal_rage(st):
-        panel.text("Roll on or stop the Rage of Chaos before the phase goes on.", "dim", 13)
+        raging = st.units[legal_rage(st)[0].unit]
+        panel.text(f"Roll on or stop the {frenzy(raging)} before the phase goes on.", "dim", 13)
     elif not opts:
         # Said even while a Wizard may still cast: the drive backs come only with Next step.
         then = " (after any spell)" if tool.wizards() else ""

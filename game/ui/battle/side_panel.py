@@ -12,10 +12,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import Action, GameState, PassToAlly, ally_name, player_at_table, support_offer
+from game.core import (
+    Action,
+    GameState,
+    PassToAlly,
+    ally_name,
+    generals_touch,
+    items_kept,
+    may_write,
+    player_at_table,
+    support_offer,
+)
 from game.ui.battle.army_status import status_height, status_into
 from game.ui.battle.cards import Card
 from game.ui.battle.header import status_words
+from game.ui.battle.item_prompt import item_prompt
 from game.ui.battle.panel import Panel
 from game.ui.battle.words import action_details, action_parts, action_words
 from game.ui.theme import Metrics
@@ -25,7 +36,7 @@ if TYPE_CHECKING:
 
 # Action kinds a tool of this screen builds; everything else is offered in the list of actions.
 TOOL_KINDS = frozenset(
-    {"order", "move", "charge", "hold", "blunder_choice", "move_character", "initiative_charge", "evade"}
+    {"order", "move", "charge", "hold", "blunder_choice", "move_character", "initiative_charge", "evade", "use_item"}
 )
 # Making a button costs a few milliseconds: long lists show this many at a time, with a button for more.
 LIST_PAGE = 20
@@ -37,7 +48,9 @@ def fill(scene: BattleScene, panel: Panel) -> None:
     if scene.controller.message:
         panel.text(scene.controller.message, "bad", 13)
         panel.space(4)
-    tool = scene.tool()
+    # A magic item to use now comes first; while play waits for the answer, the step's tool has nothing to offer.
+    waiting = item_prompt(scene, panel) and items_kept(st).held is not None
+    tool = None if waiting else scene.tool()
     if tool is not None:
         tool.fill_panel(panel)
     ally_button(scene, panel)
@@ -48,7 +61,7 @@ def fill(scene: BattleScene, panel: Panel) -> None:
     card_h = card_height(panel.rect, scene.m, card)
     if listed:
         action_list(scene, panel, listed, card_h + armies_h)
-    elif tool is None and st.result is None:
+    elif tool is None and st.result is None and not waiting:
         panel.heading(step_heading(st))
         panel.text("Nothing to decide here: press Next step (Space) to go on.", "dim", 13)
     if card is not None:
@@ -70,6 +83,18 @@ def ally_button(scene: BattleScene, panel: Panel) -> None:
     panel.space(4)
     panel.button("pass_ally", f"{me}: hand the turn to {other}", lambda: scene.act(ally),
                  tooltip=f"{other}'s pieces wait for him: he plays on, and may hand the turn back to {me}")
+    if may_write(st, side):
+        # Allied Generals: a written message a turn, or talk while the Generals touch.
+        verb = "Talk" if generals_touch(st, side) else "Write"
+        panel.button("write_ally", f"{verb} to {other}", lambda: write_to_ally(scene, side),
+                     tooltip=f"A message {other} reads when the turn comes to him; it stays in the log")
+
+
+def write_to_ally(scene: BattleScene, side: int) -> None:
+    from game.ui.battle.message_screen import MessageScene
+
+    if scene.app is not None:
+        scene.app.push(MessageScene(scene, side))
 
 
 def listed_actions(scene: BattleScene) -> list[Action]:

@@ -1,6 +1,7 @@
 """Buttons for army special rules that are actions of their own: a Zombie Dragon breathing, a Dwarf
 Runesmith striking the Anvil and the dice of a Chaos Sorcerer's Rage of Chaos in the Shooting phase, the Tomb King calling on his bonus and a Dwarf Hero on his
-Oathstone in the Combat phase. One button for each the rules allow now.
+Oathstone in the Combat phase, and a Skink character calling on the Slann's Divine Guidance in the Orders step.
+One button for each the rules allow now.
 """
 
 from __future__ import annotations
@@ -12,14 +13,17 @@ from game.core import (
     RAGE_TOTAL,
     Breathe,
     BreatheFire,
+    DivineGuidance,
     LoadCannon,
     RageDie,
     StrikeAnvil,
     SwearOath,
     TombKingBonus,
     cannon_charge_odds,
+    frenzy,
     legal_bonus,
     legal_breathe,
+    legal_guidance,
     legal_oath,
     legal_rage,
     legal_strike,
@@ -78,7 +82,7 @@ def rage_buttons(controller: Controller, panel: Panel) -> bool:
             )
         else:
             panel.rule()
-            panel.text(f"Rage of Chaos on {unit.name}: {total} from {rolled} di{'ce' if rolled != 1 else 'e'}.",
+            panel.text(f"{frenzy(unit)} on {unit.name}: {total} from {rolled} di{'ce' if rolled != 1 else 'e'}.",
                        "head", 13)
             panel.button(
                 f"rage_roll_{a.unit}",
@@ -150,8 +154,26 @@ def bonus_buttons(controller: Controller, panel: Panel) -> None:
         )
 
 
+def guidance_buttons(controller: Controller, panel: Panel) -> None:
+    """In the Orders step: each Skink character near the Slann who may still call on his Divine Guidance."""
+    offers: list[DivineGuidance] = legal_guidance(controller.state)
+    if not offers:
+        return
+    panel.rule()
+    panel.text("The Slann's Divine Guidance: call on it before a Skink character's first order.", "head", 13)
+    for a in offers:
+        skink = controller.state.characters[a.character]
+        panel.button(
+            f"guidance_{a.character}",
+            f"{skink.name}: Divine Guidance",
+            lambda a=a: _apply(controller, a),
+            tooltip="His order rolls count one less this turn and a double six does not blunder; if one of them "
+            "fails, the Guidance is lost and the characters yet to order count their first roll one more",
+        )
+
+
 def _apply(
     controller: Controller,
-    action: TombKingBonus | Breathe | StrikeAnvil | SwearOath | LoadCannon | BreatheFire | RageDie,
+    action: TombKingBonus | Breathe | StrikeAnvil | SwearOath | LoadCannon | BreatheFire | RageDie | DivineGuidance,
 ) -> None:
     controller.apply(action)

@@ -138,6 +138,9 @@ def _fantasy_warriors(state: GameState, a: Action) -> tuple[str, str] | None:
     if a.kind == "fw_standing_order":
         leader = state.characters.get(g["leader"])
         return name_of(state, g["character"]), f"give {leader.name if leader else 'the'}'s mercenaries {g['orders']} orders"
+    if a.kind in ("fw_contingent_orders", "fw_new_contingent_orders"):
+        leader = state.characters.get(g["leader"])
+        return name_of(state, g["character"]), f"puts {leader.name if leader else 'the'}'s men on {g['orders']} orders"
     if a.kind == "fw_chant":
         if not g["go_on"]:
             return "", "End the war chant"

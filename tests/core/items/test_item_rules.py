@@ -126,3 +126,54 @@ def test_banner_of_steadfastness_ignores_one_hit_from_shooting_a_turn_after_save
     # The second volley of the same turn: every hit counts.
     ev = act(s, Shoot("u2", "o1"), [4, 1, 1])  # handguns: no save for the Orcs
     assert said(ev) == [] and s.units["o1"].hits == 2
+
+
+def test_sword_of_cleaving_rolls_one_missed_attack_die_again_each_round():
+    s = at_fight([unit("Halberdiers", 900, 700, id="h", item="Sword of Cleaving")], [ORCS])
+    # Nine misses: the first is rolled again (5, a hit); the Orcs fail their save and miss with all 12.
+    ev = act(s, Fight("h"), [1] * 9 + [5] + [1] + [1] * 12)
+    assert said(ev) == ["Sword of Cleaving of Halberdiers: a missed 1 is rolled again: 5, a hit"]
+    assert strikes(ev)["h", "o"].hits == 1
+    assert "item:round:sword_of_cleaving" not in s.units["h"].flags  # it works again next round
+
+
+def test_sword_of_cleaving_carried_by_a_joined_character_rolls_his_units_miss_again():
+    hero = char("Hero", 900, 700, id="hero", joined="h", item="Sword of Cleaving")
+    s = at_fight([HALB], [ORCS], chars0=[hero])
+    # 10 dice (the Hero's 1 with the stands' 9): one miss, rolled again.
+    ev = act(s, Fight("h"), [1] * 9 + [4] + [6] + [1] * 2 + [1] * 12)
+    assert said(ev) == ["Sword of Cleaving of Hero: a missed 1 is rolled again: 6, a hit"]
+    assert strikes(ev)["h", "o"].hits == 2
+
+
+def test_sword_of_destruction_makes_the_enemy_roll_one_successful_save_again_each_round():
+    s = at_fight([unit("Halberdiers", 900, 700, id="h", item="Sword of Destruction")], [ORCS])
+    # 3 hits; the Orcs save two on 6s, and the first of them is rolled again: a 2, lost.
+    ev = act(s, Fight("h"), [6] * 3 + [1] * 6 + [6, 6, 1] + [2] + [1] * 12)
+    assert said(ev) == ["Sword of Destruction of Halberdiers: Orc Warriors roll a save of 6 again: 2, the save is lost"]
+    st = strikes(ev)["h", "o"]
+    assert (st.hits, st.saved) == (3, 1)
+
+
+def test_banner_of_fortune_rolls_a_poor_combat_roll_again_once_a_battle():
+    s = at_fight([unit("Halberdiers", 900, 700, id="h", item="Banner of Fortune")], [ORCS])
+    # No hit from 9 dice needing 4+ (4.5 on average): all nine are rolled again, 3 hits; no save is made.
+    ev = act(s, Fight("h"), [1] * 9 + [4] * 3 + [1] * 6 + [1] * 3 + [1] * 12)
+    assert said(ev) == ["Banner of Fortune of Halberdiers: 0 hits from 9 dice: all are rolled again"]
+    assert strikes(ev)["h", "o"].hits == 3 and s.units["h"].flags["item:banner_of_fortune"] == 0
+
+
+def test_banner_of_fortune_keeps_a_roll_as_good_as_the_average():
+    s = at_fight([unit("Halberdiers", 900, 700, id="h", item="Banner of Fortune")], [ORCS])
+    ev = act(s, Fight("h"), [4] * 5 + [1] * 4 + [1] * 5 + [1] * 12)
+    assert said(ev) == [] and s.units["h"].flags["item:banner_of_fortune"] == 1
+
+
+def test_banner_of_fortune_rolls_a_poor_volley_again():
+    from game.core.shooting import Shoot
+    from tests.core.shooting.common import shooting
+
+    s = shooting([unit("Crossbowmen", 900, 700, id="u1", item="Banner of Fortune")], [unit("Orc Warriors", 900, 560, 180, id="o1")])
+    ev = act(s, Shoot("u1", "o1"), [1, 2, 3] + [4, 5, 6] + [1, 1, 1])
+    assert said(ev) == ["Banner of Fortune of Crossbowmen: 0 hits from 3 dice: all are rolled again"]
+    assert len(s.units["o1"].stands) == 2  # 3 hits: one stand of Orcs

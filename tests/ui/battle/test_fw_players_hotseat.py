@@ -16,6 +16,8 @@ from battle_samples import open_scene
 from menu_driver import click, pump
 from test_hotseat_characters import concede, play_on
 
+from game.core.fantasy_warriors import before
+from game.core.fantasy_warriors.before import Ready
 from game.core.fantasy_warriors.players import player_at_table
 from game.core.modules import compose
 from game.replay.session import Session
@@ -36,7 +38,11 @@ def four_players() -> Session:
         [char("Orc General", 600, 220, id="og"), char("Orc Hero", 1300, 220, id="oh")],
         step="orders", ruleset=FOUR,
     )
-    return Session.start(state, seed=5, header={"mode": "hotseat"})
+    session = Session.start(state, seed=5, header={"mode": "hotseat"})
+    # Before the battle each General leaves his ally's contingent on the oppose orders it starts with.
+    while before.here(state):
+        session.apply(Ready(before.decider(state)))
+    return session
 
 
 def hand_over(app: object, scene: object, name: str, picture: str) -> HandOverScene:
