@@ -264,6 +264,7 @@ from game.core.modules import (  # noqa: F401
     known_modules,
     optional_modules,
 )
+from game.core.ninth_age.band_setup import DeployJoinCharacter  # noqa: F401
 from game.core.ninth_age.bands import JoinCharacter  # noqa: F401
 from game.core.ninth_age.charging import CharacterCharge  # noqa: F401
 from game.core.odds import (  # noqa: F401
@@ -409,7 +410,7 @@ __all__ = [
     'CharacterDisplaced', 'CharacterMoved', 'CharacterProfile', 'characters_are_pieces', 'CharacterSlain', 'Charge',
     'chargeable_character', 'Charged', 'CombatChoice', 'CombatResult', 'CombatRound', 'command_range', 'Concede',
     'Confused', 'contacts', 'contacts_after_move', 'contingent_orders', 'ContingentView', 'crew_without_gun',
-    'ControlFiend', 'data', 'DeployCharacter', 'DeployUnit',
+    'ControlFiend', 'data', 'DeployCharacter', 'DeployJoinCharacter', 'DeployUnit',
     'DiceRolled', 'distance_penalty', 'DivineGuidance', 'DRAW', 'DrivenBack', 'DruidPower', 'duel_odds',
     'duel_parties', 'ENEMY',
     'enemy_near_penalty', 'enemy_within_20cm', 'ENGAGEMENT', 'engagement_id', 'engagement_of', 'engagements',

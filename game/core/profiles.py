@@ -206,6 +206,8 @@ class MountProfile:
     flying: bool = False
     terror: bool = False
     special: tuple[str, ...] = ()
+    # The rule modules under one of which alone it may be ridden (a character module's horse); none: always.
+    modules: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return _to_dict(self)
@@ -218,6 +220,7 @@ class MountProfile:
         d["ranks"] = tuple(Rank(r) for r in d.get("ranks", ()))
         d["riders"] = tuple(d.get("riders", ()))
         d["special"] = tuple(d.get("special", ()))
+        d["modules"] = tuple(d.get("modules", ()))
         return cls(**d)
 
 
@@ -253,6 +256,10 @@ class SpecialRule:
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> SpecialRule:
         return cls(**d)
+
+
+# The rule modules that let characters be hit, and read their pieces (and the mounts kept with them).
+PIECE_MODULES = ("ninth-age-characters", "warhammer8-characters")
 
 
 @dataclass(frozen=True)
@@ -390,7 +397,7 @@ def _plain(v: Any) -> Any:
 
 # Fields added after saves and logs were first written: left out while at their default, so that a list
 # not using them keeps the hash the saves recorded.
-_OMIT_AT_DEFAULT = {"riders": (), "counts_as_max": None, "taken_by": (), "base": None}
+_OMIT_AT_DEFAULT = {"riders": (), "counts_as_max": None, "taken_by": (), "base": None, "modules": ()}
 
 
 def _to_dict(obj: Any) -> dict[str, Any]:

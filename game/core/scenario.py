@@ -256,6 +256,22 @@ def _hires(roster: Roster | None) -> bool:
                                    or any(c.mercenary for c in roster.characters))
 
 
+def _module_mount(side_setup: SideSetup, armies: dict[str, ArmyList], ruleset: Ruleset) -> str:
+    """Why a side's character may not ride its mount in a game under ``ruleset`` (a mount kept for rule modules
+    the game is not played with), or ""."""
+    army = armies.get(side_setup.army)
+    if army is None:
+        return ""
+    ridden = [c.mount for c in side_setup.characters if c.mount]
+    ridden += [c.mount for c in side_setup.roster.characters if c.mount] if side_setup.roster else []
+    for name in ridden:
+        mount = next((m for m in army.mounts if m.name == name), None)
+        if mount is not None and mount.modules and not any(ruleset.has(m) for m in mount.modules):
+            return (f"gives a character a {mount.name}, ridden only with the {' or '.join(mount.modules)} rules: "
+                    "choose one of them, or take the mount away")
+    return ""
+
+
 def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset | None = None) -> GameState:
     """Build the starting state of ``spec``, played with ``ruleset`` (else the base rules and the optional
     modules the spec names). Raises ValueError naming the first problem found (RulesetError for the rules)."""
@@ -269,6 +285,9 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
                 f"side {n + 1} gives a character the Battle Standard, which is played only with the "
                 f"{BATTLE_STANDARD_MODULE} rules: choose them, or take the upgrade away"
             )
+        why = _module_mount(side_setup, armies, ruleset)
+        if why:
+            raise ValueError(f"side {n + 1} {why}")
     if any(s.ally is not None for s in spec.sides):
         from game.core.fantasy_warriors.allies import points_problems
 

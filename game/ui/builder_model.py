@@ -163,7 +163,11 @@ class RosterDraft(ItemPicks):
 
     def mounts_for(self, profile: str) -> list[MountProfile]:
         rank = self.army.character(profile).rank
-        return [m for m in self.army.mounts if rank in m.ranks and (not m.riders or profile in m.riders)]
+        return [m for m in self.offered_mounts() if rank in m.ranks and (not m.riders or profile in m.riders)]
+
+    def offered_mounts(self) -> list[MountProfile]:
+        """The list's mounts, those kept for rule modules (a character module's horse) only under them."""
+        return [m for m in self.army.mounts if not m.modules or any(x in self.rules for x in m.modules)]
 
     # ------------------------------------------------------------------ editing
     def _touch(self) -> None:
@@ -218,7 +222,7 @@ class RosterDraft(ItemPicks):
         out += [("unit", u) for u in self.army.units if not u.addon]
         out += [("addon", u) for u in self.army.units if u.addon]
         out += [("character", c) for c in self.army.characters]
-        out += [("mount", mt) for mt in self.army.mounts]
+        out += [("mount", mt) for mt in self.offered_mounts()]
         out += [("item", it) for it in self.items()]  # type: ignore[misc]
         out += [("purchase", pe) for pe in self.purchases()]  # type: ignore[misc]
         out += pieces.piece_entries(self)
@@ -250,6 +254,11 @@ class RosterDraft(ItemPicks):
             for i, c in enumerate(self.characters):
                 if c.battle_standard:
                     self._set_standard(i, False)
+            # A horse kept for the character rules goes with them, as the Battle Standard does.
+            kept = {m.name for m in self.offered_mounts()}
+            for i, c in enumerate(self.characters):
+                if c.mount and c.mount not in kept and any(m.name == c.mount for m in self.army.mounts):
+                    self.characters[i] = replace(c, mount=None)
         self._touch()
 
     def standard_bearer(self) -> RosterCharacter | None:

@@ -66,3 +66,38 @@ def test_the_opponent_weighs_a_lone_character_fighting_as_a_unit() -> None:
     action, _ = ScriptedAgent(0, 1, "cunning", "normal").choose(s)
     assert action == Fight("h-alone") or action == Fight("u1")
     assert s.check(action) == []
+
+
+def _alone(*chars: object) -> object:
+    """In the Characters step: the Empire's characters far from their one unit (beyond 60 cm), nothing to join."""
+    return battle(
+        [unit("Halberdiers", 300, 300, id="u1")],
+        [unit("Orc Warriors", 1500, 300, 180, id="o1")],
+        list(chars),  # type: ignore[arg-type]
+        [char("Orc General", 1700, 60, facing=180, id="og")],
+        step="characters",
+        ruleset=NINTH,
+    )
+
+
+def test_the_opponent_forms_a_unit_of_characters_rather_than_stand_alone() -> None:
+    from game.core import JoinCharacter
+
+    for name in ("cunning:normal", "aggressive:hard", "cautious:easy"):
+        s = _alone(char("General", 200, 200, id="g"), char("Hero", 1000, 1100, id="h"),
+                   char("Wizard", 1200, 1100, id="w"))
+        action, reason = ScriptedAgent(0, 1, *name.split(":")).choose(s)
+        assert action == JoinCharacter("h", 1160, 1100, 0, "w"), name
+        assert reason == "Hero joins Wizard: one unit of characters, not alone"
+        assert s.check(action) == []
+
+
+def test_the_opponent_never_bands_its_general() -> None:
+    # The General alone beside the Hero: a unit of characters would tie him to its orders; he is left free.
+    s = _alone(char("General", 1200, 1100, id="g"), char("Hero", 1000, 1100, id="h"))
+    from game.core import JoinCharacter
+
+    assert any(isinstance(a, JoinCharacter) for a in s.legal_actions())
+    for name in ("cunning:normal", "aggressive:hard"):
+        action, _ = ScriptedAgent(0, 1, *name.split(":")).choose(s)
+        assert not isinstance(action, JoinCharacter), name

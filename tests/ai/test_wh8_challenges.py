@@ -7,7 +7,7 @@ from game.ai.agents import make_agent
 from game.core.modules import compose
 from game.core.warhammer8 import IssueChallenge
 from tests.core.combat.common import at_fight
-from tests.helpers import act, char, unit
+from tests.helpers import act, battle, char, of_type, unit
 
 WH8 = compose(["warhammer8-characters"])
 HALB = unit("Halberdiers", 900, 700, id="h")
@@ -109,3 +109,62 @@ def test_computer_issues_an_even_challenge() -> None:
     action, reason = decide(s, 0)
     assert str(action) == "hh issues a challenge in h"
     assert reason == "a challenge: Hero slays Orc Hero 26 %, is slain 26 %"
+
+
+def _front(hero: str = "Hero") -> object:
+    """In the Characters step: Halberdiers 28 cm from Orc Warriors with an Orc Hero, Crossbowmen beside them and
+    Halberdiers far back; a lone Empire character behind the line."""
+    return battle(
+        [unit("Halberdiers", 700, 700, id="front"), unit("Crossbowmen", 1100, 760, id="xbow"),
+         unit("Halberdiers", 400, 1000, id="back")],
+        [unit("Orc Warriors", 700, 420, 180, id="o1"), unit("Orc Warriors", 1100, 420, 180, id="o2")],
+        [char("General", 1500, 1100, id="g"), char(hero, 900, 1000, id="h")],
+        [char("Orc General", 900, 300, facing=180, id="og"),
+         char("Orc Hero", 700, 395, facing=180, id="oh", joined="o1")],
+        step="characters", ruleset=WH8,
+    )
+
+
+def test_computer_joins_a_hero_to_the_unit_about_to_fight() -> None:
+    # The Hero seeks the front rank of the close-combat unit nearest the enemy, not the shooters or the rear.
+    for name in ("cunning:normal", "aggressive:hard", "cautious:easy"):
+        s = _front()
+        action, reason = make_agent(name, 0, 1).choose(s)
+        assert s.check(action) == [], name
+        assert (action.kind, action.character, action.join) == ("move_character", "h", "front"), name
+        assert reason == (
+            "Hero joins Halberdiers to fight in its front rank and challenge the enemy's characters (it slays "
+            "about as often as it is slain at best)"
+        )
+
+
+def test_computer_keeps_a_wizard_out_of_the_front_rank() -> None:
+    s = _front("Wizard")
+    for name in ("cunning:normal", "aggressive:hard"):
+        action, reason = make_agent(name, 0, 1).choose(s)
+        assert not (action.kind == "move_character" and action.character == "h" and action.join == "front"), name
+
+
+def test_computer_side_with_a_joined_hero_issues_a_challenge_and_fights_it() -> None:
+    # Both sides played by the computer once the Combat phase begins: the Hero challenges (26 % to slay, 26 % to
+    # be slain), the Orc Hero (nowhere to run) accepts, and the two fight only each other. Scripted dice: the
+    # Hero's three 6s, the Orc's 5+ saves none (two slay him, one is overkill), the Orc Hero's 3 dice miss, and
+    # the units' 9 and 12 dice all miss.
+    from game.core.combat import Fight
+
+    s = at_fight([HALB], [ORCS], [char("Hero", 900, 725, id="hh", joined="h")],
+                 [char("Orc Hero", 900, 655, id="oh", joined="o")], ruleset=WH8)
+    taken = []
+    while True:
+        action, _why = make_agent("cunning:hard", s.acting_side(), 1).choose(s)
+        assert s.check(action) == []
+        taken.append(str(action))
+        if isinstance(action, Fight):
+            break
+        act(s, action)
+    assert taken == ["hh issues a challenge in h", "oh accepts the challenge", "fight h"]
+    ev = act(s, action, [6, 6, 6, 1, 1, 1, 1, 1, 1] + [1] * 9 + [1] * 12)
+    assert [e.character for e in of_type(ev, "CharacterSlain")] == ["oh"]
+    assert of_type(ev, "Overkill")[0].counted == 1
+    (result,) = of_type(ev, "CombatResult")
+    assert (result.scores, result.winner) == ((3, 0), 0)

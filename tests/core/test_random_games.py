@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from game.cli.simulate import battle_spec, play_game
 from game.core import board
+from game.core.combat.camps import camp
 from game.core.scenario import new_game
 from game.core.state import GameState
 from game.data import DEFAULT_SCENARIO, SCENARIOS_DIR, load_roster, load_scenario
@@ -111,11 +112,20 @@ def no_overlaps(s: GameState) -> None:
 
 
 def engaged_touch(s: GameState) -> None:
-    """Every engaged unit touches an enemy unit, or a friend that does (a supporting unit)."""
+    """Every engaged unit touches an enemy unit (or a friend it fights, of the other camp), or a friend that does
+    (a supporting unit)."""
     t = board.table(s)
 
     def in_contact(uid: str) -> bool:
-        return bool(t.closest_enemy_units(uid, TOUCH_MM))
+        if t.closest_enemy_units(uid, TOUCH_MM):
+            return True
+        # A fight between friends (a Giant gone wild charging its own side): its foe is a friend of the other camp.
+        me = s.units[uid]
+        return any(
+            camp(s, f) != camp(s, me) and t.owner_distance(uid, f.id) <= TOUCH_MM
+            for f in s.live_units(me.side)
+            if f.id != uid and f.engaged
+        )
 
     for u in s.live_units():
         if not u.engaged or in_contact(u.id):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 
 from game.ai.planner import Choice, Ctx
+from game.ai.plans import bands, champions
 from game.ai.scoring.position import threat
 from game.ai.scoring.views import UnitView
 from game.ai.scoring.ways import zone_detour
@@ -21,7 +22,9 @@ from game.core import (
     AutoDeploy,
     Character,
     DeployCharacter,
+    DeployJoinCharacter,
     DeployUnit,
+    JoinCharacter,
     MoveCharacter,
     Proceed,
     Rank,
@@ -72,6 +75,11 @@ def choose_deployment(ctx: Ctx, legal: list[Action]) -> Choice:
             s = _character_score(ctx, ch, a.x, a.y, a.join, cover)
             where = f"with {ctx.state.units[a.join].name}" if a.join else "behind the line"
             scored.append((s, a, f"{ch.name} stands {where}, within reach of the most units"))
+        elif isinstance(a, DeployJoinCharacter):
+            ch, host = ctx.state.characters[a.character], ctx.state.characters[a.host]
+            if bands.may_band(ctx, ch, host):
+                s = _character_score(ctx, ch, a.x, a.y, "", cover) + bands.shelter(ctx, ch, host)
+                scored.append((s, a, f"{ch.name} stands beside {host.name}: one unit of characters, not alone"))
     if not scored:
         auto = next((a for a in legal if isinstance(a, AutoDeploy)), None)
         if auto is not None:
@@ -135,11 +143,12 @@ def _character_score(ctx: Ctx, ch: Character, x: float, y: float, join: str, cov
         melee = not vs[join].shots
         if fights and (melee or not characters_are_pieces(state)):
             score += ctx.persona.attack * 3.0 * bonus
-        if fights and melee and characters_are_pieces(state) and rank is not Rank.GENERAL:
+        if fights and melee and characters_are_pieces(state) and rank is Rank.HERO:
             # A character that can be hit fights for renown (challenges, picked-out foes) only in the front
             # rank of a unit that comes to blows: a Hero seeks one out rather than shooters or the rear.
             score += ctx.persona.attack * 2.0 * (bonus + 2)
         score -= safety * danger * 0.5 * worth / max(1.0, vs[join].value)
+        score += champions.front_worth(ctx, ch, join)
     else:
         near = min((math.dist((e.cx, e.cy), (x, y)) - e.pace for e in ctx.enemies), default=9999)
         if near < 60:
@@ -164,17 +173,32 @@ def choose_character(ctx: Ctx, legal: list[Action]) -> Choice:
     by_char: dict[str, list[MoveCharacter]] = {}
     for a in moves:
         by_char.setdefault(a.character, []).append(a)
+    for ch in state.live_characters(ctx.side):
+        # One the rules offer no join still weighs the places offered here (a front unit beyond the four nearest).
+        if not ch.moved and not ch.off_table:
+            by_char.setdefault(ch.id, [])
     for cid, offers in by_char.items():
         ch = state.characters[cid]
         cover = _coverage_by_others(ctx, skip=cid)
         here = _character_score(ctx, ch, ch.x, ch.y, ch.joined or "", cover)
-        for extra in _own_offers(ctx, ch):
+        for extra in [*_own_offers(ctx, ch), *champions.offers(ctx, ch)]:
             if not state.check(extra):
                 offers.append(extra)
         for a in offers:
             s = _character_score(ctx, ch, a.x, a.y, a.join, cover) - here
             where = f"joins {state.units[a.join].name}" if a.join else "moves behind the line"
-            scored.append((s, a, f"{ch.name} {where} to order more units next turn"))
+            why = "to order more units next turn"
+            if champions.front_worth(ctx, ch, a.join) > 0:
+                why = f"to fight in its front rank and challenge the enemy's characters ({champions.words(ctx, ch)})"
+            scored.append((s, a, f"{ch.name} {where} {why}"))
+    for j in legal:
+        if isinstance(j, JoinCharacter) and j.character in by_char:
+            ch, host = state.characters[j.character], state.characters[j.host]
+            if bands.may_band(ctx, ch, host):
+                cover = _coverage_by_others(ctx, skip=ch.id)
+                here = _character_score(ctx, ch, ch.x, ch.y, ch.joined or "", cover)
+                s = _character_score(ctx, ch, j.x, j.y, "", cover) + bands.shelter(ctx, ch, host) - here
+                scored.append((s, j, f"{ch.name} joins {host.name}: one unit of characters, not alone"))
     scored = [s for s in scored if s[0] > 0.5]
     if not scored:
         return (

@@ -53,9 +53,12 @@ def spell_of(state: GameState, ch: Character, name: str) -> SpellProfile | None:
 
 
 def caster_points(state: GameState, ch: Character) -> list[str]:
-    """What range is measured from: the Wizard's own stand and the unit he has joined, and any piece a rule
-    lets him cast through (``hooks.CASTING_POINTS``)."""
-    out = [ch.id]
+    """What range is measured from: the Wizard's own stand and the unit he has joined (only that unit when he is
+    its stand: a character module's unit of characters, which the table knows by the unit's id), and any piece a
+    rule lets him cast through (``hooks.CASTING_POINTS``)."""
+    from game.core.characters.alone import own_unit
+
+    out = [] if own_unit(state, ch) is not None else [ch.id]
     if ch.joined and ch.joined in state.units and state.units[ch.joined].alive:
         out.append(ch.joined)
     for through in state.ruleset.hook(hooks.CASTING_POINTS):

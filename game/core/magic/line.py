@@ -183,9 +183,11 @@ def line_facings(state: GameState, ch: Character, spell: SpellProfile) -> list[i
     for u in state.live_units():
         if u.id == ch.joined:
             continue
-        if t.owner_distance(ch.id, u.id) > LINE_MM:
-            continue
+        # Measured from the Wizard's base, not looked up by his id: a Wizard who is the stand of a unit of his
+        # own (a character module's unit of characters) is in the table as that unit.
         nearest = min(t.bases_of(u.id), key=lambda b: t.distance(base, b))
+        if t.distance(base, nearest) > LINE_MM:
+            continue
         f = round(math.degrees(math.atan2(nearest.x - base.x, -(nearest.y - base.y)))) % 360
         out.add(f)
     return sorted(out)

@@ -6,13 +6,13 @@ file and is declared here: ``pieces`` (characters as pieces with Hits and Armour
 engaged or confused unit), ``leaving`` (2.5 cm clear to leave a unit), ``lone`` (lone characters shot at
 like one-stand units), ``fighting`` (lone characters charged and fighting as one-stand units, joined ones
 fighting from the front rank, Make Way), ``charging`` (characters ordered to charge, alone or out of a
-unit; shaken units), ``bands`` (characters joining characters), ``wiped`` (characters left when their unit is wiped out), ``rules`` (the rulebook).
+unit; shaken units), ``bands`` (characters joining characters; ``band_setup`` in deployment), ``wiped`` (characters left when their unit is wiped out), ``rules`` (the rulebook).
 """
 
 from __future__ import annotations
 
 from game.core import hooks
-from game.core.ninth_age import bands, charging, fighting, front_rank
+from game.core.ninth_age import band_setup, bands, charging, fighting, front_rank
 from game.core.ninth_age.distribution import distribute, forget
 from game.core.ninth_age.joining import may_not_join
 from game.core.ninth_age.leaving import leaving_reasons
@@ -35,10 +35,12 @@ MODULE = RulesModule(
     actions={
         charging.KIND: Handler(charging.check, charging.apply, charging.legal),
         bands.KIND: Handler(bands.check, bands.apply, bands.legal),
+        band_setup.KIND: Handler(band_setup.check, band_setup.apply, band_setup.legal),
     },
     steps=(
         StepEdit("actions", anchor="command/orders", actions=(charging.KIND,)),
         StepEdit("actions", anchor="command/characters", actions=(bands.KIND,)),
+        StepEdit("actions", anchor="deployment/deploy", actions=(band_setup.KIND,)),
     ),
     hooks={
         hooks.HITS_STRUCK: (distribute,),

@@ -67,7 +67,28 @@ RULES: dict[str, tuple[str, str]] = {
         "When no other character is joined to it, the unit ends (after the Shooting phase, if shot away then) "
         "and its stand's character stands alone again. Its stand lost to shooting or a spell slays that "
         "character and leaves the others alone on the table; lost in combat, the whole unit falls, as any "
-        "combined unit in Warmaster. Characters are not set up as a unit of characters in deployment.",
+        "combined unit in Warmaster. In deployment, see A unit of characters set up.",
+    ),
+    "ninth_age.bands.deployment": (
+        "A unit of characters set up",
+        "The seed: units may be joined during deployment, not if the combined unit would leave the deployment "
+        "zone; characters joining characters form a unit of characters. Warhost: when its side sets up "
+        "characters, a character with Hits may be set up touching a friendly lone character with Hits already on "
+        "the table and join it: the two are one unit of characters from the start, the one set up first its "
+        "stand. Both must stand wholly in the deployment zone, so the unit does too.",
+    ),
+    "ninth_age.horse": (
+        "A horse for characters",
+        "The seed: characters ride horses (a Warhorse, a Boar, a Steed) and so count as cavalry. Warhost: the "
+        "Warmaster lists have no plain mount for characters, only monstrous, chariot and special ones, so the "
+        "character modules keep one per army in their data (armies/modules/character-pieces.yaml: a Warhorse for the "
+        "Empire, Bretonnia and the Mercenaries, a War Boar for Orc and a Giant Wolf for Goblin characters, an Elven "
+        "Steed, a Chaos Steed, a Nightmare, a Skeletal Steed; none for the Dwarfs). It adds no attack dice and costs "
+        "5 points; a mounted character is of the cavalry troop type for the module's rules (its Characters-step move "
+        "stays Warmaster's). A game played "
+        "without a character module refuses a roster that rides one, naming the mount, and the builder offers it only"
+        " with the Warhammer 8th rules chosen. Here: a lone mounted character is a cavalry stand, charged and moving "
+        "at cavalry's pace.",
     ),
     "ninth_age.leaving": (
         "Leaving a unit",

@@ -22,6 +22,19 @@ RULES: dict[str, tuple[str, str]] = {
         "mounted one infantry or cavalry, one in a chariot chariots only, a flying one only flyers of its type; "
         "artillery and machines are war machines; fleeing is confusion. The move is refused with the reason.",
     ),
+    "wh8.joining.horse": (
+        "A horse for characters",
+        "The seed: characters ride horses (a Warhorse, a Boar, a Steed) and so count as cavalry. Warhost: the "
+        "Warmaster lists have no plain mount for characters, only monstrous, chariot and special ones, so the "
+        "character modules keep one per army in their data (armies/modules/character-pieces.yaml: a Warhorse for the "
+        "Empire, Bretonnia and the Mercenaries, a War Boar for Orc and a Giant Wolf for Goblin characters, an Elven "
+        "Steed, a Chaos Steed, a Nightmare, a Skeletal Steed; none for the Dwarfs). It adds no attack dice and costs "
+        "5 points; a mounted character is of the cavalry troop type for the module's rules (its Characters-step move "
+        "stays Warmaster's). A game played "
+        "without a character module refuses a roster that rides one, naming the mount, and the builder offers it only"
+        " with the Warhammer 8th rules chosen. Here: a mounted Hero (Unit Strength 2) joins cavalry as well as "
+        "infantry, and joined to infantry it is a larger troop type that shooting may pick out.",
+    ),
     "wh8.joining.moving": (
         "Joining only by moving into contact",
         "The seed: a character joins a unit by moving into base contact with it in the Movement phase, and "

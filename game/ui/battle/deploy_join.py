@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pygame
 
-from game.core import Action, Character, DeployCharacter, GameState, board, moves
+from game.core import Action, Character, DeployCharacter, DeployJoinCharacter, GameState, board, moves
 from game.core.deployment import zones
 from game.ui import palette
 from game.ui.battle import overlays
@@ -24,14 +24,32 @@ SNAP_MM = 15.0
 
 
 def joinable(state: GameState, ch: Character, pose: Pose, check: Check) -> str:
-    """A unit of the character's side it may join from ``pose`` (it touches it), or ""."""
+    """A unit of the character's side it may join from ``pose`` (it touches it), or a lone character of its side
+    it may join as a unit of characters (a rule module's), or ""."""
     t = board.table(state)
     cb = board.character_base(state, ch, pose)
     for b in t.stands_in_box((cb.x - 50, cb.y - 50, cb.x + 50, cb.y + 50)):
         if b.side == ch.side and b.owner in state.units and t.distance(cb, b) <= 1.0:
             if not check(DeployCharacter(ch.id, *pose, b.owner)):
                 return b.owner
+    if DeployJoinCharacter.kind in state.ruleset.handlers:
+        for b in t.stands_in_box((cb.x - 50, cb.y - 50, cb.x + 50, cb.y + 50), characters=True):
+            if b.side == ch.side and b.owner in state.characters and b.owner != ch.id and t.distance(cb, b) <= 1.0:
+                if not check(DeployJoinCharacter(ch.id, *pose, b.owner)):
+                    return b.owner
     return ""
+
+
+def placing(ch: Character, pose: Pose, join: str, state: GameState) -> Action:
+    """Setting ``ch`` up at ``pose``, joining the unit or lone character ``join`` (none when "")."""
+    if join in state.characters:
+        return DeployJoinCharacter(ch.id, *pose, join)
+    return DeployCharacter(ch.id, *pose, join)
+
+
+def joined_name(state: GameState, join: str) -> str:
+    """The name of what a character set up joins: a unit, or a lone character (a unit of characters)."""
+    return state.units[join].name if join in state.units else state.characters[join].name
 
 
 def unit_near(state: GameState, ch: Character, pose: Pose) -> str | None:

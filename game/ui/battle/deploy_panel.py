@@ -11,6 +11,7 @@ import pygame
 
 from game.core import DiceRolled, GameState, HoldBack, Narration
 from game.core.deployment import order
+from game.ui.battle.deploy_join import joined_name
 from game.ui.battle.log_kinds import opposed_faces
 from game.ui.battle.panel import Panel
 from game.ui.battle.panel_list import Row, button_list
@@ -102,13 +103,15 @@ def fill_deploy_panel(tool: DeployTool, panel: Panel) -> None:
         primary=True,
     )
     if tool.join:
-        name = st.units[tool.join].name
+        name = joined_name(st, tool.join)
+        # Joining a lone character makes the two one unit of characters (a rule module's).
+        band = " as one unit of characters" if tool.join in st.characters else ""
         panel.button(
             "join",
             f"Set up {tool.name()} and join {name}",
             tool.commit_join,
             key=pygame.K_j,
-            tooltip=f"Set up touching {name} and join it",
+            tooltip=f"Set up touching {name} and join it{band}",
             # "Set it up here" (Enter) is the panel's one default; joining is the other choice.
         )
     if tool.is_unit():

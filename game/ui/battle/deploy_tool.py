@@ -16,10 +16,10 @@ import math
 
 import pygame
 
-from game.core import Action, AutoDeploy, Character, DeployCharacter, DeployUnit, Event, Unit
+from game.core import Action, AutoDeploy, Character, DeployUnit, Event, Unit
 from game.core.deployment import auto, order, zones
 from game.ui.battle import overlays
-from game.ui.battle.deploy_join import draw_zone, joinable, settle
+from game.ui.battle.deploy_join import draw_zone, joinable, joined_name, placing, settle
 from game.ui.battle.deploy_panel import fill_deploy_panel
 from game.ui.battle.panel import Panel
 from game.ui.battle.tool import Tool, is_left_press, is_left_release, wheel_turn
@@ -128,7 +128,7 @@ class DeployTool(Tool):
         x, y, f = self.pose
         if self.is_unit():
             return DeployUnit(self.piece, x, y, f % 360, self.formation)
-        return DeployCharacter(self.piece, x, y, f % 360, self.join if join is None else join)
+        return placing(self.character(), (x, y, f % 360), self.join if join is None else join, self.state)
 
     def verdict(self) -> list[str]:
         """The rules' reasons against the ghost's placing (empty: allowed)."""
@@ -289,11 +289,13 @@ class DeployTool(Tool):
             ch = self.character()
             overlays.ghost_round(surface, cam, self.pose, ch.round_base, legal)
             top = round(cam.to_screen(*self.pose[:2])[1] - max(8.0, 16 * cam.scale))
-            if self.join:
+            if self.join in st.units:
                 overlays.outline_unit(surface, cam, st, self.join, overlays.HIGHLIGHT, 3)
+            elif self.join:
+                overlays.outline_character(surface, cam, st, self.join, overlays.HIGHLIGHT)
         colour = overlays.LEGAL if legal else overlays.ILLEGAL
         if self.join:
-            words = f"✓ {self.name()} joins {st.units[self.join].name} (J), or Enter to stand alone"
+            words = f"✓ {self.name()} joins {joined_name(st, self.join)} (J), or Enter to stand alone"
         elif legal:
             words = f"✓ {self.name()} here" + (" (Enter)" if self.scene.confirm_commit else "")
         else:
@@ -307,7 +309,7 @@ class DeployTool(Tool):
         if self.piece is None or self.pose is None:
             return [("dim", "Pick a unit from the list.")]
         if self.join:
-            return [("good", f"✓ {self.name()} may join {self.state.units[self.join].name} here")]
+            return [("good", f"✓ {self.name()} may join {joined_name(self.state, self.join)} here")]
         reasons = self.verdict()
         if reasons:
             return [("bad", "✗ " + reasons[0][:1].upper() + reasons[0][1:])]

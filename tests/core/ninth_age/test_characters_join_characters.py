@@ -95,3 +95,27 @@ def test_characters_joining_characters_shots_are_spread_over_both() -> None:
     s.phase = "command"
     release_all(s)
     assert band.id not in s.units and s.characters["h2"].joined is None
+
+
+def test_characters_joining_characters_a_wizard_leading_them_still_casts_a_line_of_fire() -> None:
+    # The Wizard is the unit's stand, so the table knows him as that unit: his Ball of Flame is still offered
+    # towards the Orc Warriors (it was once looked up by his own id, and the computer's turn stopped there).
+    from game.core.magic.line import line_facings
+
+    s = battle([HALB], [unit("Orc Warriors", 900, 500, 180, id="o2")],
+               [char("General", 100, 1100, id="g"), char("Wizard", 900, 800, id="w"), char("Hero", 940, 800, id="h")],
+               [char("Orc General", 1700, 60, id="oc")], step="orders", ruleset=NINTH)
+    form(s, s.characters["w"], s.characters["h"])
+    flame = next(sp for sp in s.army_of(s.characters["w"]).spells if sp.name == "Ball of Flame")
+    assert line_facings(s, s.characters["w"], flame) == [8]
+
+
+def test_characters_joining_characters_a_wizard_leading_them_measures_spells_from_their_unit() -> None:
+    from game.core.magic.casting import spell_range
+
+    s = battle([HALB], [unit("Orc Warriors", 900, 500, 180, id="o2")],
+               [char("General", 100, 1100, id="g"), char("Wizard", 900, 800, id="w"), char("Hero", 940, 800, id="h")],
+               [char("Orc General", 1700, 60, id="oc")], step="orders", ruleset=NINTH)
+    form(s, s.characters["w"], s.characters["h"])
+    # From the Wizard's stand (front edge y 790) to the Orcs' rear edge (y 510): 28 cm.
+    assert round(spell_range(s, s.characters["w"], s.units["o2"])) == 280

@@ -5,13 +5,12 @@ rolled; the table decides."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+import pytest
 
 from game.core import board, moves
 from game.core.actions import Proceed
 from game.core.command import MoveCharacter
 from game.core.modules import compose
-from game.core.profiles import MountKind
 from game.core.scenario import ScenarioSpec, SideSetup, new_game
 from game.core.turn import Start
 from game.table import Mover
@@ -22,11 +21,8 @@ WOOD = terrain("w", "wood", [(820, 560), (980, 560), (980, 620), (820, 620)], "D
 
 
 def _mounted(ruleset=WH8):  # type: ignore[no-untyped-def]
-    """Halberdiers with a Hero on a common mount (cavalry) joined, a wood in front of them."""
-    lists = dict(armies())
-    empire = lists["empire"]
-    horse = replace(empire.mounts[0], name="Warhorse", kind=MountKind.COMMON, flying=False, riders=())
-    lists["empire"] = replace(empire, mounts=(*empire.mounts, horse))
+    """Halberdiers with a Hero on a Warhorse (cavalry) joined, a wood in front of them."""
+    lists = armies()  # the Empire's Warhorse, kept for the character modules (character-pieces.yaml)
     spec = ScenarioSpec(
         name="test",
         sides=(
@@ -52,13 +48,15 @@ def test_combined_unit_moves_under_its_slowest_parts_restrictions() -> None:
     assert moves.move_problems(s, u, into_wood, allowance=200) == [
         "a stand would end in Dark Wood: infantry moving as cavalry cannot enter wood"
     ]
-    # The Hero gone (or the module off), the Halberdiers walk into the wood as infantry.
+    # The Hero gone, the Halberdiers walk into the wood as infantry.
     s.characters["h"].joined = None
     s.invalidate()
     assert board.unit_mover(s, u) is Mover.INFANTRY
     assert moves.move_problems(s, u, into_wood, allowance=200) == []
-    plain = _mounted(ruleset=compose([]))
-    assert board.unit_mover(plain, plain.units["u1"]) is Mover.INFANTRY
+    # Without a character module the Warhorse is not ridden at all: the game refuses it, naming it.
+    with pytest.raises(ValueError, match="side 1 gives a character a Warhorse, ridden only with the "
+                       "ninth-age-characters or warhammer8-characters rules"):
+        _mounted(ruleset=compose([]))
 
 
 def test_combined_unit_a_joining_character_takes_a_front_rank_place() -> None:
@@ -124,10 +122,7 @@ def test_different_sized_bases_the_other_end_when_the_nearer_is_taken_else_refus
 
 
 def test_different_sized_bases_a_mounted_hero_joining_knights_stands_beside_them() -> None:
-    lists = dict(armies())
-    empire = lists["empire"]
-    horse = replace(empire.mounts[0], name="Warhorse", kind=MountKind.COMMON, flying=False, riders=())
-    lists["empire"] = replace(empire, mounts=(*empire.mounts, horse))
+    lists = armies()  # the Empire's Warhorse, kept for the character modules (character-pieces.yaml)
     spec = ScenarioSpec(
         name="test",
         sides=(
