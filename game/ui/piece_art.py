@@ -3,7 +3,7 @@
 A ballista, a giant crossbow and a war cannon are one machine worked by a crew: the machine is drawn on the
 unit's first stand and its crewmen on the others (all of them once the crew have left the gun). The war giant
 carries a platform with its two ballistas, the war mammoth a tower, the dragon spreads its wings and the
-giant swings a club. Each is seen from above, in base-local mm (x to the base's right, y towards its front),
+giant swings a club; a tree spirit, and the Wood Elves' Treeman, walk as trees. Each is seen from above, in base-local mm (x to the base's right, y towards its front),
 so it turns with the stand; shapes are scaled to the base they stand on.
 """
 
@@ -20,7 +20,7 @@ Shape = tuple[str, tuple[Point, ...]]
 
 # The special rules that name a piece, in the order they are looked for, and the art each stand gets.
 PIECES = ("war_cannon", "ballista", "giant_crossbow", "war_giant", "war_mammoth", "mercenary_dragon",
-          "mercenary_giant")
+          "mercenary_giant", "tree_spirit", "treeman")
 MACHINES = ("war_cannon", "ballista", "giant_crossbow")
 CREW = "crew"
 PREFIX = "piece:"
@@ -164,6 +164,19 @@ MERCENARY_GIANT: list[Shape] = [
     ("cutline", ((-12.0, -6.0), (12.0, -6.0))), ("cutline", ((-9.0, 9.0), (9.0, -4.0))),  # belt and a strap
 ]
 
+# A walking tree from above (a druid's tree spirit, the Wood Elves' Treeman): a crown of leaves round the trunk,
+# its boughs cut through the leaves, two root-feet striding forward.
+TREE: list[Shape] = [
+    _disc(0.0, -1.0, 7.5), _disc(-5.0, -8.0, 5.0), _disc(5.0, -8.0, 5.0), _disc(-5.5, 5.0, 4.5), _disc(5.5, 5.0, 4.5),
+    _disc(0.0, -12.0, 4.0),
+    ("cutline", ((0.0, -1.0), (-5.0, -9.0))), ("cutline", ((0.0, -1.0), (5.0, -9.0))),
+    ("cutline", ((0.0, -1.0), (-6.0, 5.5))), ("cutline", ((0.0, -1.0), (6.0, 5.5))),
+    ("cutline", ((0.0, -1.0), (0.0, -13.0))), _ring(0.0, -1.0, 2.5),
+    # Root-feet striding forward under the crown's front edge.
+    ("fill", ((-5.0, 8.0), (-2.0, 8.0), (-3.0, 13.0), (-6.5, 12.5))),
+    ("fill", ((2.0, 8.0), (5.0, 8.0), (6.5, 12.5), (3.0, 13.0))),
+]
+
 ART: dict[str, tuple[list[Shape], tuple[float, float]]] = {
     "ballista": (BALLISTA, (20.0, 40.0)),
     "giant_crossbow": (GIANT_CROSSBOW, (20.0, 40.0)),
@@ -173,6 +186,8 @@ ART: dict[str, tuple[list[Shape], tuple[float, float]]] = {
     "war_mammoth": (WAR_MAMMOTH, (40.0, 60.0)),
     "mercenary_dragon": (MERCENARY_DRAGON, (40.0, 60.0)),
     "mercenary_giant": (MERCENARY_GIANT, (40.0, 60.0)),
+    "tree_spirit": (TREE, (20.0, 40.0)),
+    "treeman": (TREE, (20.0, 40.0)),
 }
 
 

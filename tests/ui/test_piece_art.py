@@ -117,3 +117,17 @@ def test_art_counters_on_cards_and_beside_the_pieces() -> None:
     # Each spent counter has its colour beside the piece: powder grey, bolts wood, breath flame.
     colours = {w: counter_badge(f"counter:6 {w}", 9).get_at((10, 4))[:3] for w in ("gunpowder", "bolts", "breath")}
     assert len(set(colours.values())) == 3
+
+
+def test_art_a_tree_spirit_and_the_treeman_walk_as_trees() -> None:
+    from game.core.fantasy_warriors.tree_spirit import SPIRIT_PROFILE
+    from game.data import load_armies
+
+    treeman = load_armies()["wood_elves"].unit("Treeman")
+    assert art_kind(SPIRIT_PROFILE.special, 0) == "piece:tree_spirit"
+    assert art_kind(treeman.special, 0) == "piece:treeman"
+    assert drawn("piece:tree_spirit", 20, 40)[0] == drawn("piece:treeman", 20, 40)[0]
+    light, surf = drawn("piece:treeman", *treeman.base_mm)
+    generic, _ = drawn("monster", *treeman.base_mm)
+    assert len(light) > 2 * len(generic)
+    pygame.image.save(pygame.transform.scale_by(surf, 3), "/tmp/art-tree.png")

@@ -35,7 +35,7 @@ MODULE_ID = "fw-individuals"
 RULE = "fw.individuals.tree_spirit"
 SPIRIT = "Tree Spirit"
 SPIRIT_PROFILE = UnitProfile(name=SPIRIT, type=UnitType.MONSTER, attacks=6, hits=4, armour=4, size=1, points=0,
-                             special=("terror",))
+                             special=("terror", "tree_spirit"))
 WOODS = ("wood",)
 SLIPS_ON = 1
 
