@@ -209,6 +209,11 @@ class MountProfile:
     # The rule modules under one of which alone it may be ridden (a character module's horse); none: always.
     modules: tuple[str, ...] = ()
 
+    def ridden_with(self, rules: tuple[str, ...] | list[str]) -> bool:
+        """Whether a roster or game played with ``rules`` (module ids) may ride it: a mount kept for rule modules
+        only under one of them."""
+        return not self.modules or any(m in rules for m in self.modules)
+
     def to_dict(self) -> dict[str, Any]:
         return _to_dict(self)
 

@@ -62,7 +62,7 @@ def hire_entries(d: RosterDraft) -> list[tuple[str, UnitProfile | CharacterProfi
     paid_only = [c for c in other.individuals if "enchantress" in c.special] if other.id == d.army.id else []
     out += [(HIRE_HERO, c) for c in (*hirable_heroes(other), *paid_only)]
     if other.id != d.army.id:
-        out += [(HIRE_MOUNT, m) for m in other.mounts if Rank.HERO in m.ranks]
+        out += [(HIRE_MOUNT, m) for m in other.mounts if Rank.HERO in m.ranks and m.ridden_with(d.rules)]
     return out
 
 

@@ -167,7 +167,7 @@ class RosterDraft(ItemPicks):
 
     def offered_mounts(self) -> list[MountProfile]:
         """The list's mounts, those kept for rule modules (a character module's horse) only under them."""
-        return [m for m in self.army.mounts if not m.modules or any(x in self.rules for x in m.modules)]
+        return [m for m in self.army.mounts if m.ridden_with(self.rules)]
 
     # ------------------------------------------------------------------ editing
     def _touch(self) -> None:

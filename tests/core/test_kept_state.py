@@ -67,8 +67,8 @@ def test_a_module_keeps_typed_state_that_a_save_carries_under_its_id() -> None:
     act(s, WarCry("h1"))
     d = s.to_dict()
     assert d["kept"]["war-cries"] == {"cries": {"h1": 1}}
-    # Saved in module order, the new module last.
-    assert list(d["kept"]) == list(s.ruleset.kept) and list(d["kept"])[-1] == "war-cries"
+    # Saved in module order, the new module last (a module whose state is still fresh may leave it out).
+    assert list(d["kept"]) == [k for k in s.ruleset.kept if k in d["kept"]] and list(d["kept"])[-1] == "war-cries"
     back = GameState.from_dict(d, s.ruleset)
     assert kept(back, "war-cries", Tally).cries == {"h1": 1} and back == s
     # A game without the module keeps nothing for it.

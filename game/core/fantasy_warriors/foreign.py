@@ -97,7 +97,8 @@ def _mount_problems(roster: Roster, i: int, other: ArmyList) -> list[Problem]:
     from game.core.roster import Problem
 
     c = roster.characters[i]
-    rides = [m.name for m in other.mounts if Rank.HERO in m.ranks and (not m.riders or c.profile in m.riders)]
+    rides = [m.name for m in other.mounts if Rank.HERO in m.ranks and (not m.riders or c.profile in m.riders)
+             and m.ridden_with(roster.rules)]
     if c.mount in rides:
         return []
     words = f"one of its mounts ({', '.join(rides)})" if rides else "none of its mounts: it has none for him"

@@ -35,7 +35,7 @@ def test_tree_spirit_summoned_for_2d6_beside_the_druid_and_neither_moves() -> No
     assert s.characters["d"].moved and spirit.no_more_orders
     assert board.table(s).owner_distance(spirit.id, "d") <= 1.0
     prof = s.unit_profile(spirit)
-    assert (prof.type.value, prof.attacks, prof.hits, prof.armour, prof.special) == ("monster", 6, 4, 4, ("terror",))
+    assert (prof.type.value, prof.attacks, prof.hits, prof.armour, prof.special) == ("monster", 6, 4, 4, ("terror", "tree_spirit"))
     assert board.unit_mover(s, spirit).value == "infantry"  # among the trees it came from, as a walker
     assert s.check(SummonSpirit("d", "w1")) == ["Druid already controls a tree spirit"]
 

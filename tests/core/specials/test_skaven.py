@@ -69,7 +69,7 @@ def test_under_the_lash_every_character_orders_within_20cm_gutter_runners_except
     s = skaven([unit("Clanrats", 600, 800, id="c"), unit("Gutter Runners", 1200, 800, id="gr")],
                [unit("Orc Warriors", 900, 100, 180, id="o")], [char("Hero", 1200, 1110, id="h")],
                general=("Grey Seer", 600, 1110), step="orders")
-    assert s.check(Order("gen", ("c",))) == ["Clanrats is 29 cm away; generals order within 20 cm"]
+    assert s.check(Order("gen", ("c",))) == ["Clanrats is 29 cm away; Clanrats heed only a character within 20 cm"]
     assert s.check(Order("h", ("gr",))) == []
     assert order_target(s, s.characters["gen"], [s.units["c"]]).range_mm == 200
 
