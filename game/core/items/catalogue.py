@@ -23,6 +23,12 @@ CARRIER_WORDS = {
     WIZARD_OR_RUNESMITH: "a Wizard or a Runesmith",
 }
 UNIT_TYPES = (UnitType.INFANTRY, UnitType.CAVALRY, UnitType.CHARIOT)
+# Troops whose own rule forbids magic items (digest 10.8 [3] Rat Swarms, 10.13 [1] Ethereal Host, [2] Dire Wolves):
+# infantry or cavalry all the same, so the troop type alone would let them carry one.
+NO_ITEM_TROOPS = {"rat_swarms": "Rat Swarms", "ethereal_host": "Ethereal Host", "dire_wolves": "Dire Wolves"}
+# Generals who cast as Wizards and so may take a Wizard's items as well as a General's (digest 10.8 [7] Grey Seer,
+# 10.13 [4] Vampire Lord).
+WIZARD_GENERALS = frozenset({"grey_seer", "vampire_lord"})
 
 
 def _flat(points: int) -> Callable[[UnitProfile | None], int]:
@@ -120,6 +126,9 @@ def unit_may_carry(item: MagicItem, prof: UnitProfile) -> str:
         return f"the {item.name} is carried by {CARRIER_WORDS[item.who]}, not a unit"
     if prof.type not in UNIT_TYPES:
         return f"only infantry, cavalry and chariots carry magic items, not {prof.type.value}"
+    banned = next((NO_ITEM_TROOPS[s] for s in prof.special if s in NO_ITEM_TROOPS), None)
+    if banned is not None:
+        return f"{prof.name} carry no magic items (their {banned} rule)"
     return ""
 
 
@@ -132,9 +141,10 @@ def character_may_carry(item: MagicItem, prof: CharacterProfile) -> str:
         return f"the {prof.name} carries no magic items"
     if item.who == GENERAL and prof.rank != Rank.GENERAL:
         return f"only the General may carry the {item.name}"
-    if item.who == WIZARD and prof.rank != Rank.WIZARD:
+    wizard = prof.rank == Rank.WIZARD or (prof.rank == Rank.GENERAL and bool(WIZARD_GENERALS & set(prof.special)))
+    if item.who == WIZARD and not wizard:
         return f"only a Wizard may carry the {item.name}"
-    if item.who == WIZARD_OR_RUNESMITH and prof.rank != Rank.WIZARD and "runesmith" not in prof.special:
+    if item.who == WIZARD_OR_RUNESMITH and not wizard and "runesmith" not in prof.special:
         return f"only a Wizard or a Runesmith may carry the {item.name}"
     return ""
 
