@@ -210,6 +210,7 @@ from game.core.fantasy_warriors.standing_orders import StandingOrder, contingent
 from game.core.fantasy_warriors.states import contingent as unit_contingent  # noqa: F401
 from game.core.fantasy_warriors.states import unit_counters  # noqa: F401
 from game.core.fantasy_warriors.tree_spirit import ControlSpirit, SummonSpirit  # noqa: F401
+from game.core.items.fortune import below_average  # noqa: F401
 from game.core.items.use import (  # noqa: F401
     UseItem,
     items_kept,
@@ -401,7 +402,7 @@ __all__ = [
     'Action', 'action_from_dict', 'ADVANCE', 'Advanced', 'Aftermath', 'allied_generals', 'allowance', 'armies_standing', 'ally_leaders', 'ally_points_problems',
     'ally_contingent_orders', 'ally_name', 'ally_owed_the_step', 'answer_odds', 'ContingentOrders', 'generals_touch',
     'may_write', 'MessageSent', 'player_names', 'SendMessage',
-    'UseItem', 'items_kept', 'legal_uses', 'cast_items',
+    'UseItem', 'items_kept', 'legal_uses', 'cast_items', 'below_average',
     'AnswerDuel', 'ArcaneTerror', 'ArmyList', 'AROUND', 'AutoDeploy', 'BanishFiend', 'base', 'BlunderChoice',
     'BlunderPick', 'board', 'boon_name', 'Breathe', 'BreatheFire', 'brigade_limit', 'brigade_problems', 'camp',
     'camp_names', 'CANNON', 'cannon_charge_odds', 'cannon_choice', 'CannonBall', 'CARRIED_PIECES', 'carry', 'Cast',

@@ -53,7 +53,7 @@ def _pre_battle_refusal(state: GameState, kind: str) -> list[str]:
 
 
 def acting_side(state: GameState) -> int:
-    for fn in state.ruleset.hook(hooks.DECIDER):
+    for fn in (*state.ruleset.hook(hooks.HELD_DECIDER), *state.ruleset.hook(hooks.DECIDER)):
         side = fn(state)
         if side is not None:
             return side
@@ -122,6 +122,8 @@ def apply(state: GameState, action: Action, dice: Dice) -> list[Event]:
     rules = state.ruleset
     for fn in rules.hook(hooks.BEFORE_ACTION):
         fn(state, action)
+    for wrap in rules.hook(hooks.ACTION_DICE):
+        dice = wrap(state, action, dice)
     if action.kind == "start":
         events += rules.handlers["start"].apply(state, action, dice)
     elif isinstance(action, Concede):

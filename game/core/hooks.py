@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from game.core.state import Character, GameState, Unit
 
 BeforeAction = Callable[["GameState", "Action"], None]
+# (state, action, the dice it is carried out with) -> the dice to use instead: the same faces through a wrapper that
+# keeps them (an item that may have part of an action rolled again must play the rest back).
+ActionDice = Callable[["GameState", "Action", "Dice"], "Dice"]
 AfterAction = Callable[["GameState", "Dice"], list["Event"]]
 # (state, action) -> reasons a module refuses the action (whose pieces a player may move, in several-player games).
 ActionCheck = Callable[["GameState", "Action"], list[str]]
@@ -129,11 +132,17 @@ StandingOrders = Callable[["GameState", "Unit", str, "list[Any] | None"], list[s
 BEFORE_ACTION: HookPoint[BeforeAction] = HookPoint(
     "before_action", "Before any action is carried out: offers that lapse when play moves on."
 )
+ACTION_DICE: HookPoint[ActionDice] = HookPoint(
+    "action_dice", "Just before an action is carried out: a wrapper around its dice that keeps the faces."
+)
 AFTER_ACTION: HookPoint[AfterAction] = HookPoint(
     "after_action", "After every action: end-of-battle checks, lasting effects ending, things landing."
 )
 DECIDER: HookPoint[Decider] = HookPoint(
     "decider", "Which side must decide now when it is not the active side (a loser choosing its retreat)."
+)
+HELD_DECIDER: HookPoint[Decider] = HookPoint(
+    "held_decider", "The side a decision holding up all play waits for (a magic item's): asked before any DECIDER."
 )
 CHARGE_ARRIVES: HookPoint[ChargeReaction] = HookPoint(
     "charge_arrives", "A charge has reached its targets: their reactions (standing to shoot at the chargers)."
@@ -359,8 +368,10 @@ ALL: tuple[HookPoint[Any], ...] = (
     ATTACKS_ROLLED,
     SAVES_MADE,
     BEFORE_ACTION,
+    ACTION_DICE,
     AFTER_ACTION,
     DECIDER,
+    HELD_DECIDER,
     CHARGE_ARRIVES,
     FAILED_ORDER,
     SHOOTING_ENDS,

@@ -7,13 +7,25 @@ Every item is once a battle, so each is spent where it is worth most on a simple
   loses a move, and the General's double six stops every order of the phase;
 - the Orb of Majesty rolls the General's failed order again when the new try passes at least 40 % of the time;
 - the Helm of Dominion is worn in the first Command phase, when the whole army has to move;
-- the Rod of Repetition is used at once: a second spell is worth more than a saved one.
+- the Rod of Repetition is used at once: a second spell is worth more than a saved one;
+- the Banner of Fortune rolls again a roll that hit less than such dice do on average (a fresh throw does better
+  on average), and keeps any other.
 Only uses the rules offer are taken, so the computer never uses an item illegally.
 """
 
 from __future__ import annotations
 
-from game.core import SELF, GameState, UseItem, items_kept, legal_uses, order_target, pattern, spell_of
+from game.core import (
+    SELF,
+    GameState,
+    UseItem,
+    below_average,
+    items_kept,
+    legal_uses,
+    order_target,
+    pattern,
+    spell_of,
+)
 
 ORB_WORTH = 0.4
 
@@ -35,6 +47,13 @@ def choose_item(state: GameState) -> tuple[UseItem, str] | None:
     for a in offers:
         carrier = state.characters.get(a.carrier)
         who = carrier.name if carrier is not None else a.carrier
+        if a.item == "banner_of_fortune" and k.held is not None:
+            poor = below_average(tuple(k.held["faces"]), int(k.held["to_hit"]))
+            if a.use == poor:
+                name = state.units[a.carrier].name
+                return a, (f"{name} roll their {len(k.held['faces'])} dice again: {k.held['hits']} hits is below "
+                           "the average" if poor else f"{name} keep their {k.held['hits']} hits: the banner waits")
+            continue
         if a.item == "scroll_of_dispelling" and k.held is not None:
             wizard = state.characters[k.held["wizard"]]
             sp = spell_of(state, wizard, k.held["cast"]["spell"])

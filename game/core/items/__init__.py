@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.core import hooks
 from game.core.items.catalogue import ITEMS
 from game.core.items.command_items import crown_value, helm_command, order_rolled, sceptre_holds
+from game.core.items.fortune import action_dice
 from game.core.items.rerolls import attacks_rolled, saves_made
 from game.core.items.rules import (
     banner_attacks,
@@ -43,7 +44,8 @@ MODULE = RulesModule(
     state=ItemsKept,
     hooks={
         hooks.BEFORE_ACTION: (lapse,),
-        hooks.DECIDER: (decider,),
+        hooks.ACTION_DICE: (action_dice,),
+        hooks.HELD_DECIDER: (decider,),
         hooks.ACTION_WAITS: (waits,),
         hooks.ORDER_VALUE: (crown_value,),
         hooks.ORDER_ROLLED: (order_rolled,),

@@ -5,9 +5,8 @@ Fortune.
   rolled again. Always worth it, so always done, on the round's first roll with a miss.
 - Sword of Destruction: each combat round, one touching enemy unit rolls one of its successful armour saves
   against the carrier's unit again. Choice made for the players: the first enemy unit to save in the round.
-- Banner of Fortune: once a battle, every attack die of one Shooting or Combat roll of the unit is rolled again.
-  Choice made for the players: the first roll that hits less than the dice do on average (the only rolls a
-  fresh throw improves on average).
+- Banner of Fortune: once a battle, every attack die of one Shooting or Combat roll of the unit is rolled again,
+  if its side wants: see ``fortune``.
 
 A die rolled again is not rolled a third time: the Sword of Cleaving does not touch a roll the Banner of
 Fortune has just thrown again.
@@ -15,12 +14,11 @@ Fortune has just thrown again.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
+from game.core.items.fortune import fortune_rolled
 from game.core.items.rules import _said
-from game.core.items.use import ready, spend
+from game.core.items.use import ready
 from game.core.state import Character, GameState, Unit
 
 CLEAVING, DESTRUCTION, FORTUNE = "sword_of_cleaving", "sword_of_destruction", "banner_of_fortune"
@@ -46,17 +44,11 @@ def _again(who: str, faces: tuple[int, ...], side: int, item: str, outcome: str)
 def attacks_rolled(
     state: GameState, unit: Unit, target: Unit, faces: tuple[int, ...], to_hit: int, kind: str, dice: Dice
 ) -> tuple[tuple[int, ...], list[Event]]:
-    """``ATTACKS_ROLLED``: the Banner of Fortune's once-a-battle throw, else the Sword of Cleaving's miss."""
+    """``ATTACKS_ROLLED``: the Banner of Fortune's once-a-battle throw (or its offer), else the Sword of Cleaving."""
+    fortune = fortune_rolled(state, unit, target, faces, to_hit, kind, dice)
+    if fortune is not None:
+        return fortune
     hits = sum(1 for f in faces if f >= to_hit)
-    chance = Fraction(max(0, 7 - max(1, to_hit)), 6)
-    if ready(unit, FORTUNE) and hits < len(faces) * chance:
-        spend(unit, FORTUNE)
-        new = dice.roll(len(faces), 6, f"{unit.name}: Banner of Fortune")
-        now = sum(1 for f in new if f >= to_hit)
-        return new, [
-            _said(unit, FORTUNE, f"{hits} hit{'s' if hits != 1 else ''} from {len(faces)} dice: all are rolled again"),
-            _again(f"{unit.name} attack {target.name} again", new, unit.side, FORTUNE, f"{now} hits"),
-        ]
     if kind != "combat" or hits == len(faces):
         return faces, []
     sword = _carrier(state, unit, CLEAVING)

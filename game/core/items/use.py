@@ -124,9 +124,10 @@ class Usable:
 
 def _usables() -> dict[str, Usable]:
     from game.core.items.command_items import USABLE as COMMAND
+    from game.core.items.fortune import USABLE as FORTUNE
     from game.core.items.wizard_items import USABLE as WIZARD
 
-    return {**COMMAND, **WIZARD}
+    return {**COMMAND, **WIZARD, **FORTUNE}
 
 
 def check_use(state: GameState, action: UseItem) -> list[str]:
@@ -166,7 +167,7 @@ def waits(state: GameState, action: Action) -> str:
 
 
 def decider(state: GameState) -> int | None:
-    """``DECIDER``: the side a held decision waits for."""
+    """``HELD_DECIDER``: the side a held decision waits for."""
     held = items_kept(state).held
     return None if held is None else int(held["side"])
 

@@ -3,7 +3,8 @@ button to use it (and, where play waits for the answer, one to keep it).
 
 Shown above everything else in the panel whenever the rules offer such a use: the Helm of Dominion in a Command
 phase, the Orb of Majesty or the Sceptre of Sovereignty after an order's roll, the Rod of Repetition after a
-spell has worked, the Scroll of Dispelling and the Staff of Spellbinding after an enemy Wizard's roll.
+spell has worked, the Scroll of Dispelling and the Staff of Spellbinding after an enemy Wizard's roll, the Banner
+of Fortune after a roll of its unit's attacks.
 """
 
 from __future__ import annotations
@@ -44,6 +45,8 @@ def prompt_words(state: GameState, a: UseItem) -> tuple[str, str, str]:
                 "spellbound, -1 to all his casting rolls for the rest of the battle (one use).")
         return (head, "Use the Staff", "Roll a die: 4+ spellbinds him; the Staff is used up either way") if a.use else (
             head, "Keep the Staff", "Save the Staff for another Wizard's failure")
+    if a.item == "banner_of_fortune" and held is not None:
+        return _fortune_words(state, who, held, a.use)
     if a.item == "sceptre_of_sovereignty":
         w = held or next((o for o in k.offers if o["item"] == a.item), {})
         ch = state.characters[w["character"]].name if w.get("character") in state.characters else "a character"
@@ -65,6 +68,19 @@ def prompt_words(state: GameState, a: UseItem) -> tuple[str, str, str]:
         return (f"{who}'s spell has worked. The Rod of Repetition lets him cast one more spell this phase, the same "
                 "one too (once a battle).", "Cast again with the Rod", "Then pick the spell as usual")
     return (f"{who} may use the {name}.", f"Use the {name}", "")
+
+
+def _fortune_words(state: GameState, who: str, held: dict[str, object], use: bool) -> tuple[str, str, str]:
+    faces = [int(f) for f in held["faces"]]  # type: ignore[attr-defined]
+    target = state.units.get(str(held["target"]))
+    how = "shooting at" if held["kind"] == "shooting" else "fighting"
+    hits = int(held["hits"])  # type: ignore[call-overload]
+    head = (f"{who}, {how} {target.name if target else 'the enemy'}, rolled {', '.join(map(str, faces))}: "
+            f"{hits} hit{'s' if hits != 1 else ''} from {len(faces)} dice, needing {held['to_hit']}+. Their Banner "
+            f"of Fortune may roll all {len(faces)} dice again (once a battle); the new roll stands, better or worse.")
+    if use:
+        return head, f"Roll all {len(faces)} again", "The banner is used up; play goes on from the new roll"
+    return head, f"Keep {hits} hit{'s' if hits != 1 else ''}", "The roll stands; the banner is kept for another"
 
 
 def item_prompt(scene: BattleScene, panel: Panel) -> bool:

@@ -24,6 +24,7 @@ from game.core import (
     GameState,
     HitsCarried,
     HitsScored,
+    Narration,
     Pursued,
     Retreated,
     SpellEffect,
@@ -42,6 +43,8 @@ if TYPE_CHECKING:
 Pose = tuple[int, int, int]
 # Seconds a marker stays, by animation speed: long enough to read, gone before the next decision.
 SHOW_SECS = {"off": 3.0, "fast": 3.0, "normal": 4.0, "slow": 7.0}
+# The rule of the line opening an action played again from a roll thrown anew (the Banner of Fortune).
+PLAYED_AGAIN = "items.banner_of_fortune"
 BAD = overlays.ILLEGAL
 NEWS = overlays.CANDIDATE
 
@@ -142,6 +145,9 @@ class TableMarks:
         app = self.scene.app
         until = time.perf_counter() + SHOW_SECS.get(app.settings.animation_speed if app else "normal", 4.0)
         new = describe(events)
+        if any(isinstance(e, Narration) and e.rule == PLAYED_AGAIN for e in events):
+            # The action was played again from a roll thrown anew: what its first throw's markers said is gone.
+            self.marks = []
         # A piece still marked from the last action keeps what that said: "3 hits · driven back 6 cm".
         kept = {m.ref: m for _, m in self.marks}
         self.marks = [(t, m) for t, m in self.marks if m.ref not in new]

@@ -153,27 +153,3 @@ def test_sword_of_destruction_makes_the_enemy_roll_one_successful_save_again_eac
     assert said(ev) == ["Sword of Destruction of Halberdiers: Orc Warriors roll a save of 6 again: 2, the save is lost"]
     st = strikes(ev)["h", "o"]
     assert (st.hits, st.saved) == (3, 1)
-
-
-def test_banner_of_fortune_rolls_a_poor_combat_roll_again_once_a_battle():
-    s = at_fight([unit("Halberdiers", 900, 700, id="h", item="Banner of Fortune")], [ORCS])
-    # No hit from 9 dice needing 4+ (4.5 on average): all nine are rolled again, 3 hits; no save is made.
-    ev = act(s, Fight("h"), [1] * 9 + [4] * 3 + [1] * 6 + [1] * 3 + [1] * 12)
-    assert said(ev) == ["Banner of Fortune of Halberdiers: 0 hits from 9 dice: all are rolled again"]
-    assert strikes(ev)["h", "o"].hits == 3 and s.units["h"].flags["item:banner_of_fortune"] == 0
-
-
-def test_banner_of_fortune_keeps_a_roll_as_good_as_the_average():
-    s = at_fight([unit("Halberdiers", 900, 700, id="h", item="Banner of Fortune")], [ORCS])
-    ev = act(s, Fight("h"), [4] * 5 + [1] * 4 + [1] * 5 + [1] * 12)
-    assert said(ev) == [] and s.units["h"].flags["item:banner_of_fortune"] == 1
-
-
-def test_banner_of_fortune_rolls_a_poor_volley_again():
-    from game.core.shooting import Shoot
-    from tests.core.shooting.common import shooting
-
-    s = shooting([unit("Crossbowmen", 900, 700, id="u1", item="Banner of Fortune")], [unit("Orc Warriors", 900, 560, 180, id="o1")])
-    ev = act(s, Shoot("u1", "o1"), [1, 2, 3] + [4, 5, 6] + [1, 1, 1])
-    assert said(ev) == ["Banner of Fortune of Crossbowmen: 0 hits from 3 dice: all are rolled again"]
-    assert len(s.units["o1"].stands) == 2  # 3 hits: one stand of Orcs
