@@ -138,11 +138,14 @@ def check_use(state: GameState, action: UseItem) -> list[str]:
     if usable is None:
         return [f"the {item.name} works by itself; it is never used by choice"]
     p = piece(state, action.carrier)
-    if p is None or not ready(p, action.item):
-        return [f"{p.name if p else action.carrier} has no {item.name} left to use"]
     held = items_kept(state).held
-    if held is not None and (held["item"], held["carrier"]) != (action.item, action.carrier):
+    waiting = held is not None and (held["item"], held["carrier"]) == (action.item, action.carrier)
+    if held is not None and not waiting:
         return ["another decision waits first"]
+    # A decision held at a roll is owed even if the carrier fell later in the same action (the Banner of Fortune's
+    # unit destroyed in the round whose roll it may throw again).
+    if not waiting and (p is None or not ready(p, action.item)):
+        return [f"{p.name if p else action.carrier} has no {item.name} left to use"]
     why = usable.check(state, action)
     return [why] if why else []
 

@@ -90,3 +90,18 @@ def test_the_computer_rolls_a_poor_roll_again_and_keeps_a_fair_one():
     act(fair, Fight("h"), [4] * 5 + [1] * 4 + [1] * 5 + [1] * 12)
     choice = choose_item(fair)
     assert choice is not None and choice[0] == UseItem("h", FORTUNE, use=False)
+
+
+def test_the_banner_is_still_asked_when_its_unit_falls_in_the_round_of_the_roll():
+    s = at_fight([unit("Halberdiers", 900, 700, id="h", item="Banner of Fortune")], [ORCS])
+    # All nine miss; the Orcs' twelve dice all hit and no save is made: the Halberdiers are wiped out.
+    act(s, Fight("h"), [1] * 9 + [6] * 12 + [1] * 12)
+    assert not s.units["h"].alive and items_kept(s).held is not None
+    assert not s.check(UseItem("h", FORTUNE)) and not s.check(UseItem("h", FORTUNE, use=False))
+    # Thrown again the nine hit with six dice, saved by none; the Orcs' twelve dice and saves as before.
+    act(s, UseItem("h", FORTUNE), [6] * 6 + [1] * 3 + [1] * 6 + [6] * 12 + [1] * 12)
+    assert strikes_hits(s) == 6 and not s.units["h"].alive and items_kept(s).held is None
+
+
+def strikes_hits(s):
+    return s.units["o"].hits + 3 * (3 - len(s.units["o"].stands))
