@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
-from menu_driver import SIZE, key
+from menu_driver import SIZE, key, pump
 
 from game.ui.app import App
 from game.ui.browser_scene import ARMY, BrowserScene
@@ -37,3 +37,7 @@ def test_rat_swarms_are_never_offered_an_item_and_the_grey_seer_a_wizards(user_d
     assert draft.item_holder("Ring of Magic") == "c0"
     assert [p for p in b.problems() if "item" in p or "Ring" in p] == []
     assert b.rows[("item", "Ring of Magic")].points.text == "30"
+    b.table_scroller.vert_scroll_bar.set_scroll_from_start_percentage(0.3)
+    pump(app, 3)
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/i30-items2-builder-skaven.png")

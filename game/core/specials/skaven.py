@@ -82,7 +82,8 @@ RULES: dict[str, tuple[str, str]] = {
         "Gutter Runners see all round, shoot 15 cm, may infiltrate, pay nothing for dense terrain and are ordered "
         "at the usual ranges.",
     ),
-    "specials.grey_seer": ("Grey Seer", "The Grey Seer is the General and casts the Skaven spells as a Warlock does."),
+    "specials.grey_seer": ("Grey Seer", "The Grey Seer is the General and casts the Skaven spells as a Warlock does; he may carry a General's or a "
+                   "Wizard's magic item."),
     "specials.rat_ogre_bodyguard": ("Rat Ogre Bodyguard", "A Rat Ogre Bodyguard adds +1 to its character's Attacks."),
     "specials.plague_monks": (
         "Plague Monks",
@@ -91,7 +92,8 @@ RULES: dict[str, tuple[str, str]] = {
     ),
     "specials.rat_swarms": (
         "Rat Swarms",
-        "Rat Swarms are never driven back by shooting, and only other Rat Swarms may support them.",
+        "Rat Swarms are never driven back by shooting, and only other Rat Swarms may support them. They carry no "
+        "magic items.",
     ),
     CANNON: (
         "Warp Lightning Cannon",

@@ -33,11 +33,17 @@ RULES: dict[str, tuple[str, str]] = {
     "specials.ethereal_host": (
         "Ethereal Host",
         "The Ethereal Host always hits on 4+ in combat, whatever cover its foe has; it is never driven back and "
-        "causes terror.",
+        "causes terror. It carries no magic items.",
     ),
     "specials.fell_bats": ("Fell Bats", "Fell Bats fly on their long edge and never use initiative, but home back."),
-    "specials.dire_wolves": ("Dire Wolves", "Dire Wolves charge an enemy in the open with +1 more Attack."),
-    "specials.vampire_lord": ("Vampire Lord", "The Vampire Lord is the General and casts spells as a Wizard does."),
+    "specials.dire_wolves": (
+        "Dire Wolves", "Dire Wolves charge an enemy in the open with +1 more Attack. They carry no magic items."
+    ),
+    "specials.vampire_lord": (
+        "Vampire Lord",
+        "The Vampire Lord is the General and casts spells as a Wizard does; he may carry a General's or a Wizard's "
+        "magic item.",
+    ),
     "magic.curse_of_years": (
         "Curse of Years",
         "6 attacks on an enemy unit touching the caster's unit in combat, struck in its first round.",
