@@ -216,6 +216,10 @@ def withdrawal(state: GameState, dice: Dice) -> list[Event]:
     """An army withdraws when its General is gone or its losses reach the break point (digest 9.2)."""
     if not state.started:
         return []
+    # A decision holding up all play (a roll a magic item may throw again) may still change the losses: the
+    # check waits for it, as it runs again after every action.
+    if any(fn(state) is not None for fn in state.ruleset.hook(hooks.HELD_DECIDER)):
+        return []
     for side in (state.active, 1 - state.active):
         name = state.sides[side].name
         if general_gone(state, side) and not _fights_on(state, side):

@@ -105,3 +105,16 @@ def test_the_banner_is_still_asked_when_its_unit_falls_in_the_round_of_the_roll(
 
 def strikes_hits(s):
     return s.units["o"].hits + 3 * (3 - len(s.units["o"].stands))
+
+
+def test_an_army_breaking_in_the_action_waits_for_the_banners_answer():
+    from tests.core.combat.common import GENERALS0, GENERALS1, battle
+
+    s = battle([unit("Halberdiers", 900, 700, id="h", item="Banner of Fortune")], [ORCS], GENERALS0, GENERALS1,
+               step="fight")
+    # The Halberdiers, the Empire's only unit, are wiped out by the round whose roll waits for the banner.
+    act(s, Fight("h"), [1] * 9 + [6] * 12 + [1] * 12)
+    assert not s.units["h"].alive and s.result is None and items_kept(s).held is not None
+    # Kept: the losses stand and the army withdraws at once.
+    act(s, UseItem("h", FORTUNE, use=False))
+    assert s.result is not None and s.withdrawn == 0
