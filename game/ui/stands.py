@@ -214,7 +214,9 @@ class StandArtist:
                 word = machine_word(state, u)
                 img = text.render(f"{self.labels.get(u.id, '?')} {word}", self.label_size(cam.scale), palette.GLYPH,
                                   bold=True)
-                cx, cy = fr.at(0.0, -b.depth / 2)
+                # Just behind its rear edge: the crew's own tag sits on theirs, beside it once they come back.
+                back = (img.get_height() + 2) / max(cam.scale, 0.01)
+                cx, cy = fr.at(0.0, -b.depth / 2 - back)
                 tag = img.get_rect(center=(round(cx), round(cy))).inflate(6, 2)
                 pygame.draw.rect(surface, palette.side_style(u.side).outline, tag, border_radius=3)
                 surface.blit(img, img.get_rect(center=tag.center))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core import LeaveGun, ManGun, machine_word
+from game.core import LeaveGun, ManGun, left_guns, machine_word
 
 if TYPE_CHECKING:
     from game.ui.battle.orders import OrdersTool
@@ -16,10 +16,17 @@ if TYPE_CHECKING:
 def gun_crew_buttons(tool: OrdersTool, panel: Panel) -> None:
     st = tool.state
     offers = [a for a in st.legal_actions() if isinstance(a, LeaveGun | ManGun)]
-    if not offers:
+    # A crew away from their machine and too far to man it: say where they must go, not leave it unexplained.
+    offered = {a.unit for a in offers if isinstance(a, ManGun)}
+    away = [u for u, _ in left_guns(st) if u.side == st.active and u.id not in offered]
+    if not offers and not away:
         return
     panel.rule()
     panel.text("Crews: they may leave their machine to seek cover, or man one they left.", "head", 13)
+    for u in away:
+        why = st.check(ManGun(u.id))
+        if why:
+            panel.text(f"{why[0][0].upper()}{why[0][1:]}.", "dim")
     for a in offers:
         crew = st.units[a.unit]
         it = machine_word(st, crew)
