@@ -74,6 +74,13 @@ def machine_word(state: GameState, unit: Unit) -> str:
     return MANNED.get(machine(state, unit) or "", "machine")
 
 
+def has_shots(state: GameState, unit: Unit) -> bool:
+    """Whether the machine would shoot once manned: not spiked or wrecked, and a gun with powder left."""
+    if machine(state, unit) is None or unit.id in artillery_kept(state).spiked:
+        return False
+    return machine(state, unit) != WAR_CANNON or counters_left(state, unit) > 0
+
+
 def is_left(state: GameState, unit: Unit) -> bool:
     return unit.id in artillery_kept(state).left
 
