@@ -16,10 +16,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core.fantasy_warriors.allies import ALLY
-from game.core.fantasy_warriors.foreign import battle_list
+from game.core.fantasy_warriors.foreign import battle_list, hiring_problems
 from game.core.items.catalogue import item_flag
 from game.core.profiles import ArmyList, UnitProfile
-from game.core.roster import Roster
+from game.core.roster import Roster, RosterUnit
 from game.core.ruleset import Ruleset
 from game.core.state import Character, GameState, Side, Stand, TerrainSpec, Unit
 
@@ -69,6 +69,9 @@ class UnitPlacement:
     item: str = ""
     # Of the side's second army (Fantasy Warriors' allied Generals), kept in the unit's flags.
     ally: bool = False
+    # The army list it is taken from when not the side's own (its id), as a roster entry's ``list``: hired, or
+    # fielded as the army's own where that list allows it (``taken_by``).
+    hired_from: str = ""
 
 
 @dataclass(frozen=True)
@@ -272,6 +275,22 @@ def _module_mount(side_setup: SideSetup, armies: dict[str, ArmyList], ruleset: R
     return ""
 
 
+def _take_from_lists(
+    side_no: int, placements: list[UnitPlacement], army: ArmyList, armies: dict[str, ArmyList], ruleset: Ruleset
+) -> tuple[list[UnitPlacement], ArmyList]:
+    """Placed units taken from another list, through the roster's hiring rules: refused as a roster's entry would
+    be, else the side's list takes them in (``battle_list``) and each placement names its profile as it now reads."""
+    placed = Roster(army.name, army.id, 1, units=tuple(
+        RosterUnit(pl.profile, bought=pl.bought, hired_from=pl.hired_from) for pl in placements),
+        rules=tuple(m.id for m in ruleset.modules))
+    bad = hiring_problems(placed, army, armies)
+    if bad:
+        i = int(bad[0].path[1])
+        raise ValueError(f"side {side_no + 1}, unit {i + 1} ({placements[i].profile}): {bad[0].message}")
+    played, army = battle_list(placed, army, armies)
+    return [replace(pl, profile=u.profile, hired_from="") for pl, u in zip(placements, played.units, strict=True)], army
+
+
 def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset | None = None) -> GameState:
     """Build the starting state of ``spec``, played with ``ruleset`` (else the base rules and the optional
     modules the spec names). Raises ValueError naming the first problem found (RulesetError for the rules)."""
@@ -322,6 +341,8 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
             # An allied General's army: its list joins the side's for the battle, its roster follows the first.
             roster, army, allies_from = join_allies(side_no, roster, army, setup.ally, armies, ruleset)
         placements = list(setup.units)
+        if any(pl.hired_from for pl in placements):
+            placements, army = _take_from_lists(side_no, placements, army, armies, ruleset)
         chars = list(setup.characters)
         # A roster side waiting for the deployment phase starts off the table; its automatic layout
         # stays in the stands as the suggested place (AutoDeploy starts from it).
