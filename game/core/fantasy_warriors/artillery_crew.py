@@ -50,7 +50,7 @@ class LeaveGun(Action):
     unit: str
 
     def __str__(self) -> str:
-        return f"{self.unit}'s crew leave their gun"
+        return f"{self.unit}'s crew leave their machine"
 
 
 @dataclass(frozen=True)
@@ -61,7 +61,7 @@ class ManGun(Action):
     unit: str
 
     def __str__(self) -> str:
-        return f"{self.unit}'s crew man their gun again"
+        return f"{self.unit}'s crew man their machine again"
 
 
 def machine(state: GameState, unit: Unit) -> str | None:
