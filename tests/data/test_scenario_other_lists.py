@@ -100,3 +100,14 @@ def test_a_game_is_not_started_with_a_piece_the_army_may_not_take(tmp_path: Path
     bad = replace(spec, sides=(replace(dwarfs, units=(dwarfs.units[0], ballista)), spec.sides[1]))
     with pytest.raises(ValueError, match=r"^side 1, unit 2 \(Ballista\): Dwarfs may not take a Ballista: only "):
         new_game(bad, armies)
+
+
+def test_a_side_hires_a_unit_of_another_list(tmp_path: Path, armies: dict[str, ArmyList]) -> None:
+    path = tmp_path / "s.yaml"
+    path.write_text(SCENARIO.replace("rules: [fw-artillery]", "rules: [fw-mercenaries]").replace(
+        "{profile: War Cannon, list: mercenary,", "{profile: Orc Warriors, list: orcs, mercenary: half,"))
+    spec, found = check_scenario(path, armies)
+    assert found == [] and spec is not None
+    state = new_game(spec, armies)
+    hired = state.units["gun"]
+    assert (state.sides[0].army.id, hired.profile, hired.flags) == ("dwarfs+orcs", "Orc Warriors", {"bought:mercenary": 2})
