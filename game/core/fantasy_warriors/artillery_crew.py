@@ -81,6 +81,16 @@ def has_shots(state: GameState, unit: Unit) -> bool:
     return machine(state, unit) != WAR_CANNON or counters_left(state, unit) > 0
 
 
+def why_silent(state: GameState, unit: Unit) -> str:
+    """Why a crew shoot nothing for their machine's sake, in a player's words; "" if it is not that."""
+    if not crew_without_gun(state, unit):
+        return ""
+    it = machine_word(state, unit)
+    if unit.id in artillery_kept(state).spiked:
+        return f"{unit.name}'s {it} is {ruined(state, unit)}: it never shoots again"
+    return f"{unit.name}'s crew are away from their {it}: they shoot nothing until they man it again in an Orders step"
+
+
 def is_left(state: GameState, unit: Unit) -> bool:
     return unit.id in artillery_kept(state).left
 
