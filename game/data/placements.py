@@ -6,7 +6,7 @@ from typing import Any
 
 from game.core.fantasy_warriors.foreign import hiring_problems
 from game.core.profiles import ArmyList, Rank, UnitType
-from game.core.roster import Roster, RosterUnit
+from game.core.roster import Roster, RosterCharacter, RosterUnit
 from game.core.scenario import formation_poses
 from game.data.overlaps import overlapping_units
 from game.data.problems import did_you_mean
@@ -76,7 +76,11 @@ def check_placements(data: dict[str, Any], doc: Doc, armies: dict[str, ArmyList]
         unknown = False
         for i, c in entries(side.get("characters")):
             path = ("sides", s, "characters", i)
-            rank = _check_character(c, path, doc, army, own, w, h)
+            # A Hero hired from another list is that list's, his mount too (``check_hires`` says if he may be).
+            lid = c.get("list") or army.id
+            if lid not in armies:
+                continue
+            rank = _check_character(c, path, doc, armies[lid], own, w, h)
             unknown |= rank is None
             if rank is Rank.GENERAL:
                 (allied if c.get("ally") else generals).append(path)
@@ -216,23 +220,29 @@ def _check_character(
 
 
 def check_hires(data: dict[str, Any], doc: Doc, armies: dict[str, ArmyList], rules: tuple[str, ...]) -> None:
-    """Each placed unit taken from another list (``list:``) that the roster's hiring rules refuse, at its key:
+    """Each placed piece taken from another list (``list:``) that the roster's hiring rules refuse, at its key:
     an unknown or undead list, a unit not hired (``mercenary:``) that list does not let the army field as its own
-    (``taken_by``), a piece its module keeps from the army, or the module not in the scenario's ``rules``."""
+    (``taken_by``), a character not a Hero, a piece its module keeps from the army, or the module not in the
+    scenario's ``rules``."""
     for s, side in entries(data.get("sides")):
         army = armies.get(side.get("army", ""))
-        placed = [u for _, u in entries(side.get("units"))]
-        if army is None or not any(u.get("list") not in (None, army.id) for u in placed):
+        units = [u for _, u in entries(side.get("units"))]
+        people = [c for _, c in entries(side.get("characters"))]
+        if army is None or not any(p.get("list") not in (None, army.id) for p in (*units, *people)):
             continue
         roster = Roster(army.name, army.id, 1, units=tuple(
             RosterUnit(str(u.get("profile", "")), bought=(("mercenary", 1),) if u.get("mercenary") else (),
-                       hired_from=u.get("list") or "") for u in placed), rules=rules)
-        # A profile the other list lacks is told once, by the placement's own check.
-        unknown = {i for i, u in enumerate(placed) if u.get("list") in armies
-                   and u.get("profile") not in {p.name for p in armies[u["list"]].units}}
+                       hired_from=u.get("list") or "") for u in units),
+            characters=tuple(RosterCharacter(str(c.get("profile", "")), c.get("mount"), mercenary=int(
+                bool(c.get("mercenary"))), hired_from=c.get("list") or "") for c in people), rules=rules)
+        # A profile or mount the other list lacks is told once, by the placement's own check.
+        told = {("units", i) for i, u in enumerate(units) if u.get("list") in armies
+                and u.get("profile") not in {p.name for p in armies[u["list"]].units}}
+        told |= {("characters", i) for i, c in enumerate(people) if c.get("list") in armies
+                 and c.get("profile") not in {p.name for p in armies[c["list"]].characters}}
         for p in hiring_problems(roster, army, armies):
-            if p.path[1] in unknown:
+            if p.path[:2] in told:
                 continue
-            path = ("sides", s, "units", *p.path[1:])
+            path = ("sides", s, *p.path)
             # The module speaks of a roster's rules; here they are the scenario's own ``rules:``.
             doc.note(path[:4], p.message.replace("the roster's rules", "the scenario's rules"), doc.pos(path))

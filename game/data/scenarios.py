@@ -144,6 +144,8 @@ CHARACTER_PLACEMENT = Map(
         "item": F(Choice(ITEM_NAMES)),
         "ally": F(Bool()),
         "waiting": F(Bool()),
+        # Hired from another army list (its id), as a roster entry's ``list``: a Hero, a mercenary.
+        "list": F(Ident()),
     }
 )
 
@@ -417,6 +419,7 @@ def _build(
                 item=c.get("item", ""),
                 ally=c.get("ally", False),
                 waiting=c.get("waiting", False),
+                hired_from=c.get("list", "") if c.get("list") != side["army"] else "",
             )
             for c in side.get("characters", [])
         )

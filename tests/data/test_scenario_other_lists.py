@@ -111,3 +111,26 @@ def test_a_side_hires_a_unit_of_another_list(tmp_path: Path, armies: dict[str, A
     state = new_game(spec, armies)
     hired = state.units["gun"]
     assert (state.sides[0].army.id, hired.profile, hired.flags) == ("dwarfs+orcs", "Orc Warriors", {"bought:mercenary": 2})
+
+
+HERO = SCENARIO.replace("rules: [fw-artillery]", "rules: [fw-mercenaries]").replace(
+    "      - {profile: General, x: 600, y: 1000}\n",
+    "      - {profile: General, x: 600, y: 1000}\n"
+    "      - {profile: Orc Hero, list: orcs, mercenary: paid, id: hired, x: 900, y: 1000}\n").replace(
+    "      - {profile: War Cannon, list: mercenary, id: gun, x: 900, y: 900}\n", "")
+
+
+def test_a_side_hires_a_hero_of_another_list(tmp_path: Path, armies: dict[str, ArmyList]) -> None:
+    path = tmp_path / "s.yaml"
+    path.write_text(HERO)
+    spec, found = check_scenario(path, armies)
+    assert found == [] and spec is not None
+    state = new_game(spec, armies)
+    hero = state.characters["hired"]
+    assert (state.sides[0].army.id, hero.profile, hero.flags) == ("dwarfs+orcs", "Orc Hero", {"bought:mercenary": 1})
+
+
+def test_only_a_hero_is_hired_from_another_list(tmp_path: Path, armies: dict[str, ArmyList]) -> None:
+    assert problems(tmp_path, armies, HERO.replace("Orc Hero, list", "Orc Shaman, list")) == [
+        "s.yaml:9:19: sides[0].characters[1] 'Orc Shaman': from Orcs only a Hero is hired (Orc Hero, Goblin Hero), "
+        "not 'Orc Shaman'"]

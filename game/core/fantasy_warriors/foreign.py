@@ -191,7 +191,7 @@ def battle_list(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyList] | 
 
 
 def hiring_problems(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyList] | None) -> list[Problem]:
-    """What the hiring rules say of each unit taken from another list, and of nothing else (a scenario's placed
+    """What the hiring rules say of each piece taken from another list, and of nothing else (a scenario's placed
     pieces, which no points or limits bind): the list and the entry (``foreign_problems``), then the piece's own
     module's word on which armies may field it (``fw-artillery``: the Mercenaries' ``taken_by``)."""
     from game.core.fantasy_warriors.artillery_roster import artillery_problems
