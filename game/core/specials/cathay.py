@@ -36,6 +36,7 @@ from game.core.questions import (
     LOBS_SHOTS,
     NEVER_USES_INITIATIVE,
     NOT_FRIGHTENED_BY_SPELLS,
+    PIERCES_ARMOUR,
     SUPPORTED_ONLY_BY,
     SUPPORTS_ONLY,
 )
@@ -164,7 +165,7 @@ CATHAY = RulesModule(
         ),
         # Carried out by the profile: 15 cm range and all-round sight.
         SpecialRule("hu_cavalry", "Hu Cavalry"),
-        SpecialRule("rocket_launcher", "Rocket Launcher", {LOBS_SHOTS: _is(True)}),
+        SpecialRule("rocket_launcher", "Rocket Launcher", {LOBS_SHOTS: _is(True), PIERCES_ARMOUR: _is(True)}),
         # Carried out by the profile: 2 attacks a stand to 40 cm, armour as usual.
         SpecialRule("triple_bows", "Triple Bows"),
         # Carried out by the mount entries (their Attacks, flying, terror).
