@@ -56,7 +56,7 @@ class Weapon:
 
     @property
     def blind_fire(self) -> bool:
-        return self.kind == STONE_THROWER
+        return self.kind == STONE_THROWER or self.lobbed
 
     @property
     def rule(self) -> str:

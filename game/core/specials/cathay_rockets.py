@@ -4,7 +4,8 @@ Each time it shoots it rolls a die for its attacks; armour saves at -1. A 1 is a
 chart: 1 it blows itself up; 2-3 a dud, one attack; 4-5 it overshoots, a die of attacks on the first unit in
 the line of fire beyond the target, whatever the range (a 1 on that die is just one attack, no chart again;
 nothing if no unit stands behind; a unit in combat keeps the hits for its first round); 6 two dice of attacks.
-Being a stone thrower it lobs its rockets high: it never shoots at chargers (``questions.LOBS_SHOTS``).
+Being a stone thrower it lobs its rockets high (``questions.LOBS_SHOTS``): it never shoots at chargers, and with no
+enemy in sight it may fire blind at the nearest one in range, hitting only on 6s.
 """
 
 from __future__ import annotations
@@ -66,9 +67,9 @@ def behind(state: GameState, shooter: Unit, target: Unit) -> Unit | None:
     return best[1] if best else None
 
 
-def _fired(shooter: Unit, target: Unit, stands: int, attacks: int) -> ShotFired:
+def _fired(shooter: Unit, target: Unit, stands: int, attacks: int, blind: bool = False) -> ShotFired:
     return ShotFired(unit=shooter.id, unit_name=shooter.name, target=target.id, target_name=target.name,
-                     stands=stands, attacks=attacks, at_chargers=False, rule="shooting.target")
+                     stands=stands, attacks=attacks, blind=blind, at_chargers=False, rule="shooting.target")
 
 
 def _overshoot(state: GameState, shooter: Unit, target: Unit, bases: list[Any], dice: Dice) -> list[Event]:
@@ -100,6 +101,10 @@ def fire(
     """The ``SPECIAL_FIRE`` hook: the Rocket Launcher rolls its attacks, or its misfire."""
     if not state.unit_profile(shooter).has("rocket_launcher"):
         return None
+    from game.core.shooting.targets import closest_targets
+
+    # A target it may shoot at but cannot see is one lobbed at blind.
+    blind = target.id not in closest_targets(state, shooter)
     (face,) = dice.roll(1, 6, f"{shooter.name}'s rockets")
     events: list[Event] = []
     if face != 1:
@@ -119,9 +124,9 @@ def fire(
             events.append(_rolled(shooter, "big badaboom", tuple(pair), f"{attacks} attacks", MISFIRE))
         else:
             attacks = 1
-    events.append(_fired(shooter, target, len(bases), attacks))
+    events.append(_fired(shooter, target, len(bases), attacks, blind))
     w = weapon(state, shooter)
     saves = list(save_modifiers(state, shooter, w)) if w else []
     struck, evs = volley(state, target, attacks, dice, shooter=shooter, shooter_bases=bases, aim=aim, rule=RULE,
-                         save_modifiers=saves, how="fires rockets at")
+                         save_modifiers=saves, blind=blind, how="fires rockets at")
     return struck, events + evs

@@ -215,7 +215,9 @@ def test_lion_dogs_attack_holds_an_enemy_until_its_turn_ends():
     act(s, Cast("so", "Lion Dogs Attack", target="o"), [4])
     o = s.units["o"]
     assert o.flags[HELD] == 1 and o.flags[HELD + "@until"] == ply(s) + 1
-    assert held(s, o, "charge")
+    assert held(s, o, "charge") == (
+        "Orc Warriors has lost heart (Lion Dogs Attack) and may not charge until the end of its side's next turn"
+    )
 
 
 FIGHTERS = unit("Bannermen", 900, 700, id="b")
@@ -246,3 +248,14 @@ def test_tranquility_of_heaven_calms_friends_within_15cm_to_the_enemy_turns_end(
     assert [e.unit for e in of_type(ev, "SpellEffect")] == ["near"]
     assert near.flags[TRANQUIL + "@until"] == ply(s) + 1
     assert s.ruleset.ask(IGNORES_TERROR, s, near) and not s.ruleset.ask(IGNORES_TERROR, s, far)
+
+
+def test_rocket_launcher_lobs_blind_at_an_enemy_it_cannot_see_hitting_on_6s():
+    from tests.helpers import terrain
+
+    wood = terrain("w", "wood", [(800, 700), (1000, 700), (1000, 780), (800, 780)], "Bamboo Grove")
+    s = cathay([ROCKETS], [ORCS], terrain_pieces=[wood])
+    # A 3: three rockets lobbed blind over the grove; only the 6 hits, and the Orcs' 6+ one worse cannot save it.
+    ev = act(s, Shoot("rl", "o"), [3, 6, 5, 4])
+    (shot,) = of_type(ev, "ShotFired")
+    assert shot.blind and s.units["o"].hits == 1
