@@ -259,3 +259,18 @@ def test_rocket_launcher_lobs_blind_at_an_enemy_it_cannot_see_hitting_on_6s():
     ev = act(s, Shoot("rl", "o"), [3, 6, 5, 4])
     (shot,) = of_type(ev, "ShotFired")
     assert shot.blind and s.units["o"].hits == 1
+
+
+def test_handguns_fill_the_crossbows_minimum():
+    from game.core.roster import Roster, RosterCharacter, RosterUnit, roster_problems
+    from game.data import load_armies
+
+    army = load_armies()["cathay"]
+    banners = (RosterUnit("Bannermen"),) * 3
+
+    def problems(shooters: str) -> list[str]:
+        r = Roster("test", "cathay", 1000, (*banners, RosterUnit(shooters)), (RosterCharacter("General"),))
+        return [p.message for p in roster_problems(r, army)]
+
+    assert problems("Handguns") == problems("Crossbows") == []
+    assert any("Crossbows" in m for m in problems("Maneaters"))
