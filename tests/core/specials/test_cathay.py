@@ -168,6 +168,14 @@ def test_rocket_overshoots_onto_the_first_unit_behind_the_target():
     assert [(e.target, e.attacks) for e in of_type(ev, "ShotFired")] == [("bo", 3)]
 
 
+def test_rocket_overshoot_die_of_1_is_one_attack_and_no_second_misfire():
+    s = cathay([ROCKETS], [ORCS, unit("Black Orcs", 900, 400, 180, id="bo")])
+    # Overshoot, a 1: one attack on the Black Orcs (a 4 hits, a 1 fails the save), no chart rolled again.
+    ev = act(s, Shoot("rl", "o"), [1, 5, 1, 4, 1])
+    assert s.units["bo"].hits == 1 and not s.units["rl"].destroyed
+    assert [(e.target, e.attacks) for e in of_type(ev, "ShotFired")] == [("bo", 1)]
+
+
 def test_rocket_overshoot_with_nothing_behind_does_nothing():
     s = cathay([ROCKETS], [ORCS])
     ev = act(s, Shoot("rl", "o"), [1, 5, 2])
@@ -203,11 +211,12 @@ def test_glory_of_cathay_crossbows_shoot_twice_the_second_at_minus_1():
     assert s.units["o"].hits == 1
 
 
-def test_glory_of_cathay_is_not_for_cavalry():
-    s = cathay([unit("Hu Cavalry", 900, 800, id="hu")], [ORCS], [SORCERER])
+def test_glory_of_cathay_is_for_chariots_but_not_cavalry():
+    s = cathay([unit("Hu Cavalry", 900, 800, id="hu"), unit("Chariots", 1200, 800, id="ch")], [ORCS], [SORCERER])
     assert s.check(Cast("so", "Glory of Cathay", target="hu")) == [
         "Glory of Cathay is cast on infantry or chariot that shoot; Hu Cavalry do not"
     ]
+    assert s.check(Cast("so", "Glory of Cathay", target="ch")) == []
 
 
 def test_lion_dogs_attack_holds_an_enemy_until_its_turn_ends():
@@ -225,12 +234,13 @@ ENGAGED_ORCS = unit("Orc Warriors", 900, 680, 180, id="o")
 
 
 def test_ferocity_of_tigers_plus_one_attack_a_stand_and_no_terror():
-    s = cathay([FIGHTERS], [ENGAGED_ORCS], [SORCERER])
+    s = cathay([FIGHTERS], [ENGAGED_ORCS], [SORCERER, char("Hero", 900, 720, id="h", joined="b")])
     engage(s, "b", "o")
-    assert stand_dice(s, "b", "o") == [3, 3, 3] and not s.ruleset.ask(IGNORES_TERROR, s, s.units["b"])
+    assert stand_dice(s, "b", "o") == [4, 3, 3] and not s.ruleset.ask(IGNORES_TERROR, s, s.units["b"])
     act(s, Cast("so", "Ferocity of Tigers", target="b"), [5])
     assert s.units["b"].flags[FEROCITY] == 1
-    assert stand_dice(s, "b", "o") == [4, 4, 4] and s.ruleset.ask(IGNORES_TERROR, s, s.units["b"])
+    # Every stand gains one; the Hero fighting with them gains nothing.
+    assert stand_dice(s, "b", "o") == [5, 4, 4] and s.ruleset.ask(IGNORES_TERROR, s, s.units["b"])
 
 
 def test_ferocity_of_tigers_needs_a_unit_in_combat():
