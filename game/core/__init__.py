@@ -293,6 +293,7 @@ from game.core.profiles import (  # noqa: F401
 )
 from game.core.questions import (  # noqa: F401
     CARRIED_PIECES,
+    CAUSES_TERROR,
     MUST_CHARGE,
 )
 from game.core.roster import (  # noqa: F401
@@ -412,7 +413,7 @@ __all__ = [
     'UseItem', 'items_kept', 'legal_uses', 'cast_items',
     'AnswerDuel', 'ArcaneTerror', 'ArmyList', 'AROUND', 'AutoDeploy', 'BanishFiend', 'base', 'BlunderChoice',
     'BlunderPick', 'board', 'boon_name', 'Breathe', 'BreatheFire', 'brigade_limit', 'brigade_problems', 'camp',
-    'camp_names', 'CANNON', 'cannon_charge_odds', 'cannon_choice', 'CannonBall', 'CARRIED_PIECES', 'carry', 'Cast',
+    'camp_names', 'CANNON', 'cannon_charge_odds', 'cannon_choice', 'CannonBall', 'CARRIED_PIECES', 'CAUSES_TERROR', 'carry', 'Cast',
     'caster_problems', 'ChallengeDuel', 'Chant', 'chant_odds', 'Character', 'character_cover',
     'character_move_reach', 'character_reach', 'character_unit_profile', 'character_value', 'CharacterCharge',
     'CharacterDisplaced', 'CharacterMoved', 'CharacterProfile', 'characters_are_pieces', 'CharacterSlain', 'Charge',

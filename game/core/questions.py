@@ -172,3 +172,10 @@ PIERCES_ARMOUR: Question[bool] = Question(
 CHARGE_DICE: Question[int] = Question(
     "charge_dice", "Attacks a unit adds to the usual +1 when charging an enemy in the open, rolled as it strikes.", 0
 )
+# Army rules of Cathay (digest 10.24).
+SUPPORTS_ONLY: Question[str] = Question(
+    "supports_only", "The special rule a unit must carry for this unit's stands to support it ('' for anyone).", ""
+)
+LOBS_SHOTS: Question[bool] = Question(
+    "lobs_shots", "The unit lobs its shots high as a stone thrower does, so it never shoots at chargers.", False
+)

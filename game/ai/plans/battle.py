@@ -18,6 +18,7 @@ from game.ai.scoring.views import UnitView, heading
 from game.ai.scoring.volleys import volley_worth
 from game.core import (
     ADVANCE,
+    CAUSES_TERROR,
     FALL_BACK,
     PURSUE,
     RAGE_DICE,
@@ -25,6 +26,7 @@ from game.core import (
     STAND,
     Action,
     Cast,
+    Character,
     CombatChoice,
     Fight,
     Proceed,
@@ -117,8 +119,12 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
             return worth, "shaking " + ", ".join(v.name for v in foes) if foes else ""
         fighting = [v for v in near if v.side == ctx.side and v.engaged]
         return 3.0 * len(fighting), "an extra die for " + ", ".join(v.name for v in fighting) if fighting else ""
-    if effect == "heavens_fire" and t is not None and not t.engaged:
+    if effect in ("heavens_fire", "glory_of_cathay") and t is not None and not t.engaged:
         return 2.0 * t.stands, f"{t.name} shoots once more"
+    if effect == "ferocity_of_tigers" and t is not None and t.engaged:
+        return 2.5 * t.stands + 1.0, f"{t.name} fights with +1 Attack a stand"
+    if effect == "tranquility_of_heaven":
+        return _calm_worth(ctx, state.characters[a.wizard], spell.range_mm or 0)
     if effect == "wither" and t is not None and t.engaged:
         return 2.0 * t.stands + 1.0, f"{t.name} fights with -1 Attack"
     if effect == "boon_of_chaos" and t is not None:
@@ -179,6 +185,20 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         near = min((math.dist((t.cx, t.cy), (e.cx, e.cy)) for e in vs.values() if e.side != ctx.side), default=9999)
         return (2.0 * t.stands + 1.0 if t.engaged or near <= t.pace + 200 else 0.0), f"{t.name} cause terror"
     return 0.0, ""
+
+
+def _calm_worth(ctx: Ctx, ch: Character, reach: float) -> tuple[float, str]:
+    """Tranquility of Heaven: worth an Attack a stand to each friend within reach that fights, or may soon fight,
+    an enemy causing terror."""
+    state = ctx.state
+    dread = [v for v in ctx.views.values()
+             if v.side != ctx.side and state.ruleset.ask(CAUSES_TERROR, state, state.units[v.id])]
+    calmed = [
+        v for v in ctx.views.values()
+        if v.side == ctx.side and math.dist((v.cx, v.cy), (ch.x, ch.y)) <= reach + 60
+        and any(math.dist((v.cx, v.cy), (e.cx, e.cy)) <= e.pace + 200 for e in dread)
+    ]
+    return 2.0 * sum(v.stands for v in calmed), "calming " + ", ".join(v.name for v in calmed) if calmed else ""
 
 
 # What slaying a lone enemy character is worth, in points: the General's loss may end the battle.

@@ -162,8 +162,8 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
         out.append(f"{spell.name} is cast on infantry; {unit.name} are {state.unit_profile(unit).type.value}")
     if pat.greenskin and not is_greenskin(state, unit):
         out.append(f"{unit.name} are no greenskins; {spell.name} only stirs Orcs and Goblins")
-    if pat.shooters and not _shoots(state, unit):
-        out.append(f"{spell.name} is cast on infantry or cavalry that shoot; {unit.name} do not")
+    if pat.shooters and not _shoots(state, unit, pat.shooter_types):
+        out.append(f"{spell.name} is cast on {' or '.join(pat.shooter_types)} that shoot; {unit.name} do not")
     if pat.target == TOUCHING:
         joined = state.units.get(ch.joined or "")
         if joined is None or not joined.alive or not joined.engaged:
@@ -197,9 +197,9 @@ def wood_problems(state: GameState, ch: Character, spell: SpellProfile, wood: st
     return []
 
 
-def _shoots(state: GameState, unit: Unit) -> bool:
+def _shoots(state: GameState, unit: Unit, types: tuple[str, ...]) -> bool:
     prof = state.unit_profile(unit)
-    return prof.type.value in ("infantry", "cavalry") and bool(prof.shots or prof.shooting)
+    return prof.type.value in types and bool(prof.shots or prof.shooting)
 
 
 def _touching(state: GameState, a: Unit, b: Unit) -> bool:

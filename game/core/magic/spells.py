@@ -36,6 +36,8 @@ class Pattern:
     greenskin: bool = False
     # Only infantry or cavalry with missiles, not artillery, may be the target (Heaven's Fire).
     shooters: bool = False
+    # The troop types ``shooters`` admits, where they are others (Glory of Cathay: infantry and chariots).
+    shooter_types: tuple[str, ...] = ("infantry", "cavalry")
     # Only the unit the Wizard has joined may be the target (Shield of Combat).
     own_unit: bool = False
     # A special rule the target must not carry (Vanhel's Danse Macabre does not move Ghouls).
@@ -77,6 +79,10 @@ PATTERNS: dict[str, Pattern] = {
     "call_of_the_hunt": Pattern("call_of_the_hunt", FRIEND, engaged=False, rule="magic.call_of_the_hunt"),
     "wither": Pattern("wither", ENEMY, engaged=True, rule="magic.wither"),
     "plague": Pattern("plague", ENEMY, engaged=False, rule="magic.plague"),
+    "glory_of_cathay": Pattern("glory_of_cathay", FRIEND, engaged=False, rule="magic.glory_of_cathay", shooters=True,
+                               shooter_types=("infantry", "chariot")),
+    "ferocity_of_tigers": Pattern("ferocity_of_tigers", FRIEND, engaged=True, rule="magic.ferocity_of_tigers"),
+    "tranquility_of_heaven": Pattern("tranquility_of_heaven", AROUND, rule="magic.tranquility_of_heaven"),
 }
 
 
