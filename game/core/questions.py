@@ -172,3 +172,7 @@ PIERCES_ARMOUR: Question[bool] = Question(
 CHARGE_DICE: Question[int] = Question(
     "charge_dice", "Attacks a unit adds to the usual +1 when charging an enemy in the open, rolled as it strikes.", 0
 )
+# Army rules of Albion (digest 10.18).
+ORDERED_ONLY_BY: Question[str] = Question(
+    "ordered_only_by", "The character (its list name) who alone may order the unit, '' for any (a Fenbeast).", ""
+)

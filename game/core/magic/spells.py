@@ -15,6 +15,8 @@ AROUND = "around"
 ENGAGEMENT = "engagement"
 # A wood on the table, named by its terrain id (Fury of the Forest).
 WOOD = "wood"
+# A spot on the table, the Cast's x, y and facing, where the spell brings a creature (Summon Fenbeast).
+PLACE = "place"
 
 
 @dataclass(frozen=True)
@@ -77,6 +79,9 @@ PATTERNS: dict[str, Pattern] = {
     "call_of_the_hunt": Pattern("call_of_the_hunt", FRIEND, engaged=False, rule="magic.call_of_the_hunt"),
     "wither": Pattern("wither", ENEMY, engaged=True, rule="magic.wither"),
     "plague": Pattern("plague", ENEMY, engaged=False, rule="magic.plague"),
+    "downpour": Pattern("downpour", AROUND, rule="magic.downpour"),
+    "mists_of_albion": Pattern("mists_of_albion", FRIEND, engaged=False, rule="magic.mists_of_albion", infantry=True),
+    "summon_fenbeast": Pattern("summon_fenbeast", PLACE, rule="magic.summon_fenbeast"),
 }
 
 
