@@ -62,7 +62,7 @@ RULES: dict[str, tuple[str, str]] = {
         "only a Druid, who counts Command 8 for it. Bog and marsh are open ground to it; it causes terror and is "
         "worth nothing towards break point or victory points.",
     ),
-    "specials.druid": (
+    "specials.druid_of_albion": (
         "Druid",
         "Only a Druid may order a Fenbeast, and the army never has more Fenbeasts on the table than Druids.",
     ),
@@ -105,7 +105,7 @@ def bog_is_open(state: GameState, unit: Unit, answer: bool) -> bool:
 def druid_commands_fenbeast(state: GameState, ch: Character, units: list[Unit]) -> list[Modifier]:
     """The ``COMMAND_MODIFIERS`` hook: a Druid ordering a Fenbeast counts Command 8."""
     prof = state.character_profile(ch)
-    if "druid" not in prof.special or not units or not all(state.unit_profile(u).has("fenbeast") for u in units):
+    if "druid_of_albion" not in prof.special or not units or not all(state.unit_profile(u).has("fenbeast") for u in units):
         return []
     lift = FENBEAST_COMMAND - prof.command
     return [Modifier(lift, "specials.fenbeast", f"a {prof.name} counts Command 8 for the Fenbeast")] if lift else []
@@ -182,7 +182,7 @@ ALBION = RulesModule(
             },
         ),
         # Carried out by ``magic.summon`` (as many Fenbeasts as Druids) and the Fenbeast's ORDERED_ONLY_BY.
-        SpecialRule("druid", "Druid"),
+        SpecialRule("druid_of_albion", "Druid"),
     ),
     answers={ALWAYS_DEFENDED: misted},
     hooks={hook_points.COMMAND_MODIFIERS: (druid_commands_fenbeast,)},
