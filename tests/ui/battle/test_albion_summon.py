@@ -44,6 +44,9 @@ def test_summon_fenbeast_rises_at_the_spot_clicked_facing_the_nearest_enemy(arti
     pygame.image.save(app.screen, str(artifacts / "battle-albion-summon.png"))
     assert _status(tool) == [("good", "✓ It rises at the spot picked, facing the nearest enemy")]
     key(app, pygame.K_RETURN, passes=3)
+    pump(app, 2)
+    app.draw()
+    pygame.image.save(app.screen, str(artifacts / "battle-albion-summoned.png"))
     st = scene.controller.state
     (beast,) = [u for u in st.units.values() if u.profile == "Fenbeast"]
     # Where the click landed, to the screen's pixel.
