@@ -179,3 +179,7 @@ SUPPORTS_ONLY: Question[str] = Question(
 LOBS_SHOTS: Question[bool] = Question(
     "lobs_shots", "The unit lobs its shots high as a stone thrower does, so it never shoots at chargers.", False
 )
+# Army rules of Albion (digest 10.18).
+ORDERED_ONLY_BY: Question[str] = Question(
+    "ordered_only_by", "The character (its list name) who alone may order the unit, '' for any (a Fenbeast).", ""
+)

@@ -39,6 +39,8 @@ SPELL_ATTACKS = {"foot_of_gork": 6, "bolt": 3, "touch": 3, "line": 3, "quake": 3
 # How near the Wizard a spell that works all around him reaches, when its entry gives no range.
 AROUND_MM = 300
 LINE_MM = 300
+# How near a Druid a summoned Fenbeast stands for him to order it next turn (a Wizard's 20 cm, less its depth).
+FENBEAST_REACH_MM = 180
 
 
 def _saved(v: UnitView) -> float:
@@ -131,10 +133,13 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return 2.5 * t.stands + 2.0, f"{t.name} fights with +1 Attack"
     if effect == "rage_of_chaos" and t is not None and t.engaged:
         return 3.0 * min(t.stands, RAGE_DICE_WANTED) + 1.0, f"{t.name} fights in a rage"
-    if effect == "anger_of_the_gods":
+    if effect in ("anger_of_the_gods", "downpour"):
         ch = state.characters[a.wizard]
         foes = [v for v in vs.values() if v.side != ctx.side and math.dist((v.cx, v.cy), (ch.x, ch.y)) <= 360]
-        return 1.5 * len(foes), "the gods' anger on " + ", ".join(v.name for v in foes) if foes else ""
+        what = "the gods' anger on " if effect == "anger_of_the_gods" else "rain on "
+        return 1.5 * len(foes), what + ", ".join(v.name for v in foes) if foes else ""
+    if effect == "summon_fenbeast":
+        return _summon_value(ctx, a)
     if effect == "shield_of_combat" and t is not None:
         # Worth most to a unit already fighting, or about to: saves rolled again in two Combat phases.
         near = min((math.dist((t.cx, t.cy), (e.cx, e.cy)) for e in vs.values() if e.side != ctx.side), default=9999)
@@ -156,13 +161,14 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         # Worth most on an enemy about to charge, or winning a fight it would follow up.
         near = min((math.dist((t.cx, t.cy), (f.cx, f.cy)) for f in ctx.friends), default=9999)
         return (4.0 + 0.04 * t.value if t.engaged or near <= t.pace + 200 else 0.5), f"holding {t.name} back"
-    if effect == "tree_singing" and t is not None and not t.engaged:
+    if effect in ("tree_singing", "mists_of_albion") and t is not None and not t.engaged:
         # Defended in the open: worth what it saves against shooters, or chargers, within reach of the unit.
         foes = [
             e for e in vs.values()
             if e.side != ctx.side and math.dist((t.cx, t.cy), (e.cx, e.cy)) <= max(e.range_mm, e.pace) + 200
         ]
-        return (1.5 * t.stands if foes else 0.0), f"the trees shelter {t.name} from {len(foes)} enemy units"
+        shelter = "the trees shelter" if effect == "tree_singing" else "mist hides"
+        return (1.5 * t.stands if foes else 0.0), f"{shelter} {t.name} from {len(foes)} enemy units"
     if effect == "call_of_the_hunt" and t is not None and not t.engaged:
         from game.ai.scoring.exact import exact_charge
         from game.core import hunt_problems, quarry
@@ -199,6 +205,27 @@ def _calm_worth(ctx: Ctx, ch: Character, reach: float) -> tuple[float, str]:
         and any(math.dist((v.cx, v.cy), (e.cx, e.cy)) <= e.pace + 200 for e in dread)
     ]
     return 2.0 * sum(v.stands for v in calmed), "calming " + ", ".join(v.name for v in calmed) if calmed else ""
+
+
+def _summon_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
+    """A Fenbeast summoned against an enemy already fighting adds its 6 Attacks (and terror) to that fight; one
+    summoned in the open is a free monster, worth more the nearer the enemy it can reach next turn."""
+    foes = [v for v in ctx.views.values() if v.side != ctx.side]
+    if not foes:
+        return 0.0, ""
+
+    def gap(v: UnitView) -> float:
+        return min(math.dist((a.x, a.y), (st.x, st.y)) for st in ctx.state.units[v.id].stands)
+
+    fights = [v for v in foes if v.engaged and gap(v) <= 45]
+    if fights:
+        v = max(fights, key=lambda f: _attacks_worth(ctx, f, 6))
+        return _attacks_worth(ctx, v, 6) + 3.0, f"a Fenbeast rises in the fight with {v.name}"
+    near = min(foes, key=gap)
+    # Only a Druid orders it, and next turn's orders come before he moves: a beast within his reach may go on.
+    ch = ctx.state.characters[a.wizard]
+    heeds = math.dist((a.x, a.y), (ch.x, ch.y)) <= FENBEAST_REACH_MM
+    return 4.0 + 3.0 * heeds + max(0.0, 400 - gap(near)) / 100, f"a Fenbeast rises on the way to {near.name}"
 
 
 # What slaying a lone enemy character is worth, in points: the General's loss may end the battle.

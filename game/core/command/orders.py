@@ -22,7 +22,7 @@ from game.core.command.penalties import (
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier, Narration
 from game.core.profiles import Rank
-from game.core.questions import BRIGADE_SLOT, BRIGADES, COMMAND_RANGE_MM, MUST_CHARGE
+from game.core.questions import BRIGADE_SLOT, BRIGADES, COMMAND_RANGE_MM, MUST_CHARGE, ORDERED_ONLY_BY
 from game.core.state import Character, GameState, PendingMove, Unit
 
 BLUNDER_RESULTS = {
@@ -72,6 +72,9 @@ def orderable_problems(state: GameState, unit: Unit, ch: Character) -> list[str]
         out.append(f"{unit.name} cannot be given orders: it must charge on its initiative")
     if unit.flags.get("immobile"):
         out.append(f"{unit.name} has broken down and can never move again")
+    only = state.ruleset.ask(ORDERED_ONLY_BY, state, unit)
+    if only and state.character_profile(ch).name != only:
+        out.append(f"{unit.name} heeds only a {only}")
     for refuse in state.ruleset.hook(hooks.STANDING_ORDERS):
         out += refuse(state, unit, "order", None)
     return out

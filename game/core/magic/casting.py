@@ -17,7 +17,19 @@ from game.core.events import DiceRolled, Event, Modifier
 from game.core.magic import record
 from game.core.magic.actions import Cast
 from game.core.magic.events import SpellCast
-from game.core.magic.spells import AROUND, ENEMY, ENGAGEMENT, FRIEND, LINE, SELF, TOUCHING, WOOD, Pattern, pattern
+from game.core.magic.spells import (
+    AROUND,
+    ENEMY,
+    ENGAGEMENT,
+    FRIEND,
+    LINE,
+    PLACE,
+    SELF,
+    TOUCHING,
+    WOOD,
+    Pattern,
+    pattern,
+)
 from game.core.profiles import Rank, SpellProfile, UnitType
 from game.core.questions import IMMUNE_TO_SPELLS
 from game.core.state import Character, GameState, Unit
@@ -136,6 +148,10 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
         return []
     if pat.target == WOOD:
         return wood_problems(state, ch, spell, action.target)
+    if pat.target == PLACE:
+        from game.core.magic.summon import place_problems
+
+        return place_problems(state, ch, spell, action)
     unit = state.units.get(action.target)
     if unit is None or not unit.alive or unit.off_table:
         return [f"{spell.name} needs a target unit on the table"]
@@ -278,7 +294,7 @@ def apply_cast(state: GameState, action: Cast, dice: Dice) -> list[Event]:
     mods = casting_modifiers(state, ch, action.war_altar, action)
     if action.war_altar:
         ch.flags[WAR_ALTAR_USED] = 1
-    target = state.units.get(action.target) if pat.target not in (LINE, SELF, AROUND, WOOD) else None
+    target = state.units.get(action.target) if pat.target not in (LINE, SELF, AROUND, WOOD, PLACE) else None
     automatic = next((w for fn in state.ruleset.hook(hooks.CAST_AUTOMATIC) if (w := fn(state, ch, action))), "")
     record.note_cast(state, ch.id, spell.name)
     if automatic:
@@ -412,6 +428,10 @@ def _candidates(state: GameState, ch: Character, spell: SpellProfile, pat: Patte
         return [Cast(ch.id, spell.name)]
     if pat.target == WOOD:
         return [Cast(ch.id, spell.name, target=p.id) for p in board.terrain_pieces(state) if p.kind is TerrainKind.WOOD]
+    if pat.target == PLACE:
+        from game.core.magic.summon import offers
+
+        return offers(state, ch, spell)
     if pat.target == ENGAGEMENT:
         from game.core.combat.engagements import engagements
 

@@ -15,6 +15,8 @@ AROUND = "around"
 ENGAGEMENT = "engagement"
 # A wood on the table, named by its terrain id (Fury of the Forest).
 WOOD = "wood"
+# A spot on the table, the Cast's x, y and facing, where the spell brings a creature (Summon Fenbeast).
+PLACE = "place"
 
 
 @dataclass(frozen=True)
@@ -83,6 +85,9 @@ PATTERNS: dict[str, Pattern] = {
                                shooter_types=("infantry", "chariot")),
     "ferocity_of_tigers": Pattern("ferocity_of_tigers", FRIEND, engaged=True, rule="magic.ferocity_of_tigers"),
     "tranquility_of_heaven": Pattern("tranquility_of_heaven", AROUND, rule="magic.tranquility_of_heaven"),
+    "downpour": Pattern("downpour", AROUND, rule="magic.downpour"),
+    "mists_of_albion": Pattern("mists_of_albion", FRIEND, engaged=False, rule="magic.mists_of_albion", infantry=True),
+    "summon_fenbeast": Pattern("summon_fenbeast", PLACE, rule="magic.summon_fenbeast"),
 }
 
 

@@ -199,6 +199,7 @@ TOMB_KINGS = RulesModule(
 
 def _army_modules() -> tuple[RulesModule, ...]:
     # The later armies' modules import this package's shared pieces, so they are read after it.
+    from game.core.specials.albion import ALBION
     from game.core.specials.bretonnia import BRETONNIA
     from game.core.specials.cathay import CATHAY
     from game.core.specials.chaos import CHAOS
@@ -212,6 +213,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
     return (
         EMPIRE, ORCS, TOMB_KINGS, DWARFS, HIGH_ELVES, WOOD_ELVES, BRETONNIA, CHAOS, VAMPIRE_COUNTS, LIZARDMEN, SKAVEN,
         CATHAY,
+        ALBION,
     )
 
 
