@@ -77,6 +77,8 @@ PATTERNS: dict[str, Pattern] = {
     "call_of_the_hunt": Pattern("call_of_the_hunt", FRIEND, engaged=False, rule="magic.call_of_the_hunt"),
     "wither": Pattern("wither", ENEMY, engaged=True, rule="magic.wither"),
     "plague": Pattern("plague", ENEMY, engaged=False, rule="magic.plague"),
+    "sanctuary": Pattern("sanctuary", FRIEND, rule="magic.sanctuary", own_unit=True),
+    "holy_fervour": Pattern("holy_fervour", FRIEND, rule="magic.holy_fervour", own_unit=True),
 }
 
 
