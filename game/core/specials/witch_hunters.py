@@ -171,6 +171,15 @@ def sanctuary(state: GameState, unit: Unit, answer: str) -> str:
     return f"hallowed ground (Sanctuary of {state.characters[str(entry[0])].name})"
 
 
+def hallowed_by(state: GameState, wizard_id: str) -> str | None:
+    """The unit a Priest's Sanctuary still holds on, if any (praying again would end it)."""
+    if MODULE_ID not in state.kept:
+        return None
+    return next(
+        (u for u, e in wh_kept(state).sanctuary.items() if e[0] == wizard_id and _blessing_holds(state, u, e)), None
+    )
+
+
 def _end(state: GameState, uids: list[str], why: str) -> list[Event]:
     k = wh_kept(state)
     for uid in uids:
