@@ -34,7 +34,6 @@ from game.core.magic.events import EffectsEnded, SpellEffect
 from game.core.profiles import SpellProfile
 from game.core.questions import COVER_RAISED, FOE_KINDS, MUST_CHARGE_KINDS, MUST_PURSUE, PURSUES_MOUNTED, RACE
 from game.core.ruleset import RulesModule, SpecialRule
-from game.core.specials.wood_elves import where
 from game.core.state import Character, GameState, Unit
 
 MODULE_ID = "witch-hunters"
@@ -75,7 +74,7 @@ RULES: dict[str, tuple[str, str]] = {
 
 @dataclass
 class WitchHuntersKept:
-    """Sanctuaries in force: unit id -> [the Priest's id, the unit's place when he prayed (``where``)]."""
+    """Sanctuaries in force: unit id -> [the Priest's id, the poses [x, y, facing] of its stands when he prayed]."""
 
     sanctuary: dict[str, list[Any]] = field(default_factory=dict)
 
@@ -88,7 +87,7 @@ class WitchHuntersKept:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> WitchHuntersKept:
-        return cls({str(k): list(v) for k, v in (d.get("sanctuary") or {}).items()})
+        return cls({str(k): plain(list(v)) for k, v in (d.get("sanctuary") or {}).items()})
 
 
 def wh_kept(state: GameState) -> WitchHuntersKept:
@@ -154,12 +153,17 @@ def hounds_run(state: GameState, unit: Unit, answer: bool) -> bool:
 # ---------------------------------------------------------------- Sanctuary
 
 
+def _poses(unit: Unit) -> list[list[int]]:
+    return [[st.x, st.y, st.facing] for st in unit.stands]
+
+
 def _blessing_holds(state: GameState, uid: str, entry: list[Any]) -> bool:
+    """The unit still stands where it was blessed (a stand lost in a fight is no move) and the Priest is with it."""
     unit = state.units.get(uid)
     priest = state.characters.get(str(entry[0]))
     return (
         unit is not None and unit.alive and priest is not None and priest.alive and priest.joined == uid
-        and where(unit) == int(entry[1])
+        and all(pose in entry[1] for pose in _poses(unit))
     )
 
 
@@ -209,7 +213,7 @@ def prays_again(state: GameState, ch: Character, action: Any, ok: bool, dice: Di
 def resolve_sanctuary(state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice) -> list[Event]:
     unit = state.units[action.target]
     record.note_affected(state, spell.name, unit.id)
-    wh_kept(state).sanctuary[unit.id] = [ch.id, where(unit)]
+    wh_kept(state).sanctuary[unit.id] = [ch.id, _poses(unit)]
     return [
         SpellEffect(
             spell=spell.name, unit=unit.id, unit_name=unit.name, rule="magic.sanctuary",

@@ -201,6 +201,15 @@ def test_sanctuary_ends_when_the_unit_moves():
     assert [e.rule for e in of_type(act(s, Proceed()), "EffectsEnded")] == ["magic.sanctuary.ends"]
 
 
+def test_sanctuary_holds_when_the_unit_only_loses_a_stand():
+    s = _knights()
+    act(s, Cast("p", "Sanctuary", target="k"), [5])
+    s.units["k"].stands.pop()
+    s.invalidate()
+    assert stand_cover(s, s.units["k"], 0).level == DEFENDED
+    assert not of_type(act(s, Proceed()), "EffectsEnded")
+
+
 def test_sanctuary_ends_when_the_priest_leaves_and_says_so():
     s = _knights()
     act(s, Cast("p", "Sanctuary", target="k"), [5])
