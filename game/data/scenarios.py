@@ -18,7 +18,7 @@ from game.core.state import TerrainSpec
 from game.data.actioncheck import ActionType
 from game.data.overlaps import polygon_area
 from game.data.paths import REPO_ROOT, display_name
-from game.data.placements import check_placements
+from game.data.placements import check_hires, check_placements
 from game.data.problems import DataError, Problem, did_you_mean
 from game.data.rosters import EQUIPMENT_KEYS, PURCHASE_KEYS, check_roster
 from game.data.schema import (
@@ -110,6 +110,7 @@ UNIT_PLACEMENT = Map(
         "confused": F(Bool()),
         "blunder_penalty": F(Int(0, 10)),
         "hidden": F(Bool()),
+        "waiting": F(Bool()),
         "addons": F(ListOf(Text())),
         # Purchases under an optional rule module, as a roster makes them (rosters.PURCHASE_KEYS).
         "firewater": F(Bool()),
@@ -121,6 +122,9 @@ UNIT_PLACEMENT = Map(
         **{k: F(Int(1, 99)) for k in ("gunpowder", *EQUIPMENT_KEYS)},
         "item": F(Choice(ITEM_NAMES)),
         "ally": F(Bool()),
+        # Taken from another army list (its id), as a roster entry's ``list``: hired, or the army's own by
+        # that list's ``taken_by``.
+        "list": F(Ident()),
     }
 )
 
@@ -139,6 +143,9 @@ CHARACTER_PLACEMENT = Map(
         "mercenary": F(Choice(tuple(PAY))),
         "item": F(Choice(ITEM_NAMES)),
         "ally": F(Bool()),
+        "waiting": F(Bool()),
+        # Hired from another army list (its id), as a roster entry's ``list``: a Hero, a mercenary.
+        "list": F(Ident()),
     }
 )
 
@@ -361,6 +368,7 @@ def _check_sides(
         elif "ally_roster" in side:
             allies[i] = _load_side_roster(side, i, doc, armies, here, "ally_roster")
     check_placements(data, doc, armies, w, h)
+    check_hires(data, doc, armies, _rule_choices(data, Doc(""))[0])
     return rosters
 
 
@@ -385,11 +393,13 @@ def _build(
                 confused=u.get("confused", False),
                 blunder_penalty=u.get("blunder_penalty", 0),
                 hidden=u.get("hidden", False),
+                waiting=u.get("waiting", False),
                 addons=tuple(u.get("addons", ())),
                 bought=tuple((k, int(u[k])) for k in PURCHASE_KEYS if u.get(k))
                 + ((("mercenary", PAY[u["mercenary"]]),) if u.get("mercenary") in PAY else ()),
                 item=u.get("item", ""),
                 ally=u.get("ally", False),
+                hired_from=u.get("list", "") if u.get("list") != side["army"] else "",
             )
             for u in side.get("units", [])
         )
@@ -408,6 +418,8 @@ def _build(
                 mercenary=PAY.get(c.get("mercenary", ""), 0),
                 item=c.get("item", ""),
                 ally=c.get("ally", False),
+                waiting=c.get("waiting", False),
+                hired_from=c.get("list", "") if c.get("list") != side["army"] else "",
             )
             for c in side.get("characters", [])
         )
