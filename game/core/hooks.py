@@ -347,7 +347,14 @@ CastAutomatic = Callable[["GameState", "Character", Any], str]
 CAST_AUTOMATIC: HookPoint[CastAutomatic] = HookPoint(
     "cast_automatic", "A spell is about to be rolled for: a module may make it work without a roll."
 )
+# (state, attacking unit, the enemy unit one of its stands fights, the round's number) -> modifiers for that stand
+# that hold only in some rounds (Zealots' first round against Chaos and the Undead).
+RoundTargetModifiers = Callable[["GameState", "Unit", "Unit", int], list["Modifier"]]
+ROUND_TARGET_MODIFIERS: HookPoint[RoundTargetModifiers] = HookPoint(
+    "round_target_modifiers", "A stand's attacks on the enemy it fights in a given round: modifiers for that round."
+)
 ALL: tuple[HookPoint[Any], ...] = (
+    ROUND_TARGET_MODIFIERS,
     CAST_ITEMS,
     CAST_AUTOMATIC,
     ORDER_ROLLED,

@@ -183,3 +183,16 @@ LOBS_SHOTS: Question[bool] = Question(
 ORDERED_ONLY_BY: Question[str] = Question(
     "ordered_only_by", "The character (its list name) who alone may order the unit, '' for any (a Fenbeast).", ""
 )
+# Army rules of the Witch Hunters (digest 10.19), written as questions any later army may answer too.
+FOE_KINDS: Question[tuple[str, ...]] = Question(
+    "foe_kinds", "What the unit counts as to enemy rules that single out a kind of foe ('chaos', 'undead').", ()
+)
+MUST_CHARGE_KINDS: Question[tuple[str, ...]] = Question(
+    "must_charge_kinds", "The kinds of foe (``FOE_KINDS``) the unit must charge on initiative when it can.", ()
+)
+PURSUES_MOUNTED: Question[bool] = Question(
+    "pursues_mounted", "The unit's infantry may pursue cavalry and chariots (Warhounds running with it).", False
+)
+COVER_RAISED: Question[str] = Question(
+    "cover_raised", "Why the unit counts one step better protected than its ground (defended in the open), or ''.", ""
+)

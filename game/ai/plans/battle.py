@@ -103,6 +103,10 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         intent = unit_intent(ctx, t, _allowance(ctx, [t], "order"), 0.0)
         return max(0.0, intent.gain), f"{t.name} to {intent.words}"
     if effect == "weird_enchantment" and t is not None:
+        from game.core import NOT_FRIGHTENED_BY_SPELLS
+
+        if t.engaged and state.ruleset.ask(NOT_FRIGHTENED_BY_SPELLS, state, state.units[t.id]):
+            return 1.0, f"slowing {t.name}"  # stuck in a fight and not frightened: half pace hardly matters
         near = min((math.dist((t.cx, t.cy), (f.cx, f.cy)) for f in ctx.friends), default=9999)
         return (6.0 + 0.08 * t.value if near <= t.pace + 200 else 1.0), f"slowing {t.name}"
     if effect == "gerroff" and t is not None:
@@ -186,6 +190,21 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         foes = [vs[u.id] for u in fury_victims(state, state.characters[a.wizard], a.target) if u.id in vs]
         worth = sum(_attacks_worth(ctx, v, 3) for v in foes)
         return worth, "the wood lashes " + ", ".join(v.name for v in foes) if foes else ""
+    if effect == "holy_fervour" and t is not None and t.engaged:
+        return 2.5 * t.stands + 2.0, f"{t.name} fights with +1 Attack"
+    if effect == "sanctuary" and t is not None:
+        from game.core import hallowed_by
+
+        if hallowed_by(state, a.wizard) == t.id:
+            return 0.0, ""  # praying for it again would only risk the blessing it has
+        # Defended where it stands: worth most to a unit fighting, or within reach of shooters and chargers.
+        foes = [
+            e for e in vs.values()
+            if e.side != ctx.side and math.dist((t.cx, t.cy), (e.cx, e.cy)) <= max(e.range_mm, e.pace) + 200
+        ]
+        return (SANCTUARY_WORTH * t.stands + (1.0 if t.engaged else 0.0) if t.engaged or foes else 0.0), (
+            f"hallowing the ground under {t.name}"
+        )
     if effect == "twilight_host" and t is not None:
         # Terror costs each enemy stand fighting the unit an Attack: worth most to a unit fighting, or about to.
         near = min((math.dist((t.cx, t.cy), (e.cx, e.cy)) for e in vs.values() if e.side != ctx.side), default=9999)
@@ -304,7 +323,7 @@ def choose_shooting(ctx: Ctx, legal: list[Action]) -> Choice:
                 continue
             p = float(spell_chance(state, a.wizard, a.spell, a.war_altar, a.item))
             # The War Altar's +1 and the Wizard's once-a-battle items are kept for a spell worth them.
-            cost = (6.0 if a.war_altar else 0.0) + ITEM_COST.get(a.item, 0.0)
+            cost = (6.0 if a.war_altar else 0.0) + ITEM_COST.get(a.item, 0.0) + _blessing_lost(ctx, a.wizard)
             name = state.characters[a.wizard].name
             scored.append((p * value - cost, a, f"{name} casts {a.spell} ({pct(p)} to work): {words}"))
     scored = [s for s in scored if s[0] > 0.4]
@@ -316,6 +335,18 @@ def choose_shooting(ctx: Ctx, legal: list[Action]) -> Choice:
             else (legal[0], "the only choice")
         )
     return ctx.pick(ctx.shortlist(scored, lambda s: s[0]))
+
+
+# What a Sanctuary is worth a stand of the unit it shelters, kept or cast.
+SANCTUARY_WORTH = 1.5
+
+
+def _blessing_lost(ctx: Ctx, wizard: str) -> float:
+    """A Priest who prays again lets his Sanctuary go, whether the new prayer works or not."""
+    from game.core import hallowed_by
+
+    held = hallowed_by(ctx.state, wizard)
+    return SANCTUARY_WORTH * len(ctx.state.units[held].stands) if held is not None else 0.0
 
 
 # What spending a Wizard's once-a-battle item on a cast costs, in the same units as a spell's worth.

@@ -88,6 +88,8 @@ PATTERNS: dict[str, Pattern] = {
     "downpour": Pattern("downpour", AROUND, rule="magic.downpour"),
     "mists_of_albion": Pattern("mists_of_albion", FRIEND, engaged=False, rule="magic.mists_of_albion", infantry=True),
     "summon_fenbeast": Pattern("summon_fenbeast", PLACE, rule="magic.summon_fenbeast"),
+    "sanctuary": Pattern("sanctuary", FRIEND, rule="magic.sanctuary", own_unit=True),
+    "holy_fervour": Pattern("holy_fervour", FRIEND, rule="magic.holy_fervour", own_unit=True),
 }
 
 

@@ -208,12 +208,14 @@ def _army_modules() -> tuple[RulesModule, ...]:
     from game.core.specials.lizardmen import LIZARDMEN
     from game.core.specials.skaven import SKAVEN
     from game.core.specials.vampire_counts import VAMPIRE_COUNTS
+    from game.core.specials.witch_hunters import WITCH_HUNTERS
     from game.core.specials.wood_elves import WOOD_ELVES
 
     return (
         EMPIRE, ORCS, TOMB_KINGS, DWARFS, HIGH_ELVES, WOOD_ELVES, BRETONNIA, CHAOS, VAMPIRE_COUNTS, LIZARDMEN, SKAVEN,
         CATHAY,
         ALBION,
+        WITCH_HUNTERS,
     )
 
 
