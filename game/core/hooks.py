@@ -347,7 +347,14 @@ CastAutomatic = Callable[["GameState", "Character", Any], str]
 CAST_AUTOMATIC: HookPoint[CastAutomatic] = HookPoint(
     "cast_automatic", "A spell is about to be rolled for: a module may make it work without a roll."
 )
+# (state, character, units ordered, the two dice) -> why the order is a blunder though not a double six (the
+# Norse Spite of Low'Key makes any double one), or "".
+OrderBlunders = Callable[["GameState", "Character", "list[Unit]", "tuple[int, int]"], str]
+ORDER_BLUNDERS: HookPoint[OrderBlunders] = HookPoint(
+    "order_blunders", "An order's dice are rolled: a module may make a double other than six a blunder."
+)
 ALL: tuple[HookPoint[Any], ...] = (
+    ORDER_BLUNDERS,
     CAST_ITEMS,
     CAST_AUTOMATIC,
     ORDER_ROLLED,

@@ -172,3 +172,7 @@ PIERCES_ARMOUR: Question[bool] = Question(
 CHARGE_DICE: Question[int] = Question(
     "charge_dice", "Attacks a unit adds to the usual +1 when charging an enemy in the open, rolled as it strikes.", 0
 )
+# Army rules of the Norse (digest 10.23).
+NEVER_SUPPORTS: Question[str] = Question(
+    "never_supports", "Why the unit never supports another in combat nor is supported, or ''.", ""
+)

@@ -77,6 +77,9 @@ PATTERNS: dict[str, Pattern] = {
     "call_of_the_hunt": Pattern("call_of_the_hunt", FRIEND, engaged=False, rule="magic.call_of_the_hunt"),
     "wither": Pattern("wither", ENEMY, engaged=True, rule="magic.wither"),
     "plague": Pattern("plague", ENEMY, engaged=False, rule="magic.plague"),
+    "aspect_of_wulfen": Pattern("aspect_of_wulfen", FRIEND, rule="magic.aspect_of_wulfen"),
+    "eye_of_the_raven": Pattern("eye_of_the_raven", AROUND, rule="magic.eye_of_the_raven"),
+    "spite_of_low_key": Pattern("spite_of_low_key", AROUND, rule="magic.spite_of_low_key"),
 }
 
 

@@ -204,12 +204,14 @@ def _army_modules() -> tuple[RulesModule, ...]:
     from game.core.specials.dwarfs import DWARFS
     from game.core.specials.high_elves import HIGH_ELVES
     from game.core.specials.lizardmen import LIZARDMEN
+    from game.core.specials.norse import NORSE
     from game.core.specials.skaven import SKAVEN
     from game.core.specials.vampire_counts import VAMPIRE_COUNTS
     from game.core.specials.wood_elves import WOOD_ELVES
 
     return (
-        EMPIRE, ORCS, TOMB_KINGS, DWARFS, HIGH_ELVES, WOOD_ELVES, BRETONNIA, CHAOS, VAMPIRE_COUNTS, LIZARDMEN, SKAVEN
+        EMPIRE, ORCS, TOMB_KINGS, DWARFS, HIGH_ELVES, WOOD_ELVES, BRETONNIA, CHAOS, VAMPIRE_COUNTS, LIZARDMEN, SKAVEN,
+        NORSE,
     )
 
 
