@@ -326,7 +326,7 @@ def settle_order(
         return events + chart[1](dice)
     blunder = (total == 12 or bool(cursed)) and rank is not Rank.GENERAL
     if blunder:
-        consequences.insert(0, "a blunder")
+        consequences.insert(0, f"a blunder ({cursed})" if cursed else "a blunder")
     elif first and total != 12:
         cmd.pending = PendingMove(ids, "half", ch.id)
         consequences.insert(0, "it may still move at half pace")
