@@ -203,3 +203,23 @@ def blunder_waits(state: GameState) -> str | None:
         return "roll the Blunder table again with the Eye of the Raven, or keep the result, first"
     return None
 
+
+
+def raven_offer(state: GameState) -> dict[str, Any] | None:
+    """The die the raven may roll again now, as kept ({"kind", "side", "character", "units", "faces"}), or None."""
+    offer = norse_kept(state).offer
+    return plain(offer) if offer is not None else None
+
+
+def reroll_odds(state: GameState, die: int) -> float:
+    """The chance that rolling die ``die`` of the failed order on offer again makes the order pass."""
+    from game.core.command.penalties import order_target
+
+    offer = norse_kept(state).offer
+    if offer is None or offer["kind"] != "order":
+        return 0.0
+    ch = state.characters[offer["character"]]
+    tgt = order_target(state, ch, [state.units[u] for u in offer["units"]])
+    needed = min(10, tgt.command + sum(m.value for m in tgt.modifiers))
+    keep = int(offer["faces"][1 - die])
+    return sum(1 for x in range(1, 7) if keep + x <= needed and keep + x != 12) / 6
