@@ -152,6 +152,8 @@ def check_horn(state: GameState, action: SoundHorn) -> list[str]:
         return ["the Horn is sounded in its own side's Command phase"]
     if ch.flags.get(HORN_USED):
         return [f"{ch.name} has already sounded the Horn; it is sounded once a battle"]
+    if state.command.pending is not None:
+        return ["finish the move owed first"]
     return []
 
 
@@ -167,7 +169,7 @@ def legal_horn(state: GameState) -> list[SoundHorn]:
     if state.phase != "command":
         return []
     return [SoundHorn(ch.id) for ch in state.live_characters(state.active)
-            if not ch.off_table and not ch.flags.get(HORN_USED) and _has_horn(state, ch)]
+            if not check_horn(state, SoundHorn(ch.id))]
 
 
 def horn_command(state: GameState, ch: Character, units: list[Unit]) -> list[Modifier]:

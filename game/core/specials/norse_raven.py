@@ -124,8 +124,12 @@ def blunder_held(state: GameState, ch: Character, units: list[Unit], face: int) 
     """``BLUNDER_HELD``: the Blunder table's die waits while a side holding the raven decides."""
     if not banked(state, ch.side):
         return False
+    from game.core.command.orders import BLUNDER_RESULTS
+
+    title, effect = BLUNDER_RESULTS[face]
     norse_kept(state).offer = {
         "kind": "blunder", "side": ch.side, "character": ch.id, "units": [u.id for u in units], "faces": [face],
+        "result": f"\"{title}\": {effect}",
     }
     return True
 
