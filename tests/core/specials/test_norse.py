@@ -103,6 +103,15 @@ def test_ulfwerener_never_support_nor_are_supported():
     assert [r[1] for r in supports(s)["c2"]] == ["c", "c", "c"]
 
 
+def test_ulfwerener_carry_no_magic_items():
+    from game.core.items.catalogue import BY_ID, unit_may_carry
+
+    s = norse([WOLVES, unit("Huscarls", 600, 700, id="h")])
+    banner = next(i for i in BY_ID.values() if i.who == "unit")
+    assert unit_may_carry(banner, s.unit_profile(s.units["u"])) == "Ulfwerener carry no magic items"
+    assert unit_may_carry(banner, s.unit_profile(s.units["h"])) == ""
+
+
 def test_only_a_were_kin_character_joins_the_ulfwerener_and_his_unit_causes_terror():
     s = norse([WOLVES], [unit("Orc Warriors", 900, 100, 180, id="o")],
               [char("Hero", 1100, 900, id="h"), char("Shaman", 700, 900, id="sh", mount="Were Kin")],
