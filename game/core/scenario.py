@@ -63,6 +63,9 @@ class UnitPlacement:
     addons: tuple[str, ...] = ()
     # Held back off the table to infiltrate later (troops whose rules allow it, e.g. Dwarf Rangers).
     hidden: bool = False
+    # Waiting off the table to be set up in the deployment phase, (x, y) its suggested place: a scenario that
+    # shows setting up (a unit of characters formed in deployment) starts there with the pieces it names.
+    waiting: bool = False
     # Purchases made for the unit in its roster under an optional module (("firewater", 1), ...).
     bought: tuple[tuple[str, int], ...] = ()
     # The magic item it carries, by name (game.core.items), or "".
@@ -92,6 +95,8 @@ class CharacterPlacement:
     item: str = ""
     # Of the side's second army (Fantasy Warriors' allied Generals), kept in the character's flags.
     ally: bool = False
+    # Waiting off the table to be set up in the deployment phase (as a unit's ``waiting``).
+    waiting: bool = False
 
 
 @dataclass(frozen=True)
@@ -353,8 +358,8 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
                 confused=pl.confused,
                 blunder_penalty=pl.blunder_penalty,
                 addon_stands=len(pl.addons),
-                off_table=waiting or pl.hidden,
-                flags={**({**flags, HIDDEN: 1} if pl.hidden else flags),
+                off_table=waiting or pl.hidden or pl.waiting,
+                flags={**({**flags, HIDDEN: 1} if pl.hidden else flags), **({UNDEPLOYED: 1} if pl.waiting else {}),
                        **{f"bought:{what}": n for what, n in pl.bought if n}, **item_flag(pl.item),
                        **({ALLY: 1} if pl.ally else {})},
             )
@@ -381,8 +386,9 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
                 mount=cp.mount,
                 round_base=cp.round_base,
                 joined=cp.joined,
-                off_table=waiting,
+                off_table=waiting or cp.waiting,
                 flags=dict(sorted((flags | ({BATTLE_STANDARD: 1} if cp.battle_standard else {})
+                                   | ({UNDEPLOYED: 1} if cp.waiting else {})
                                    | ({"bought:mercenary": cp.mercenary} if cp.mercenary else {})
                                    | item_flag(cp.item) | ({ALLY: 1} if cp.ally else {})).items())),
             )

@@ -110,6 +110,7 @@ UNIT_PLACEMENT = Map(
         "confused": F(Bool()),
         "blunder_penalty": F(Int(0, 10)),
         "hidden": F(Bool()),
+        "waiting": F(Bool()),
         "addons": F(ListOf(Text())),
         # Purchases under an optional rule module, as a roster makes them (rosters.PURCHASE_KEYS).
         "firewater": F(Bool()),
@@ -139,6 +140,7 @@ CHARACTER_PLACEMENT = Map(
         "mercenary": F(Choice(tuple(PAY))),
         "item": F(Choice(ITEM_NAMES)),
         "ally": F(Bool()),
+        "waiting": F(Bool()),
     }
 )
 
@@ -385,6 +387,7 @@ def _build(
                 confused=u.get("confused", False),
                 blunder_penalty=u.get("blunder_penalty", 0),
                 hidden=u.get("hidden", False),
+                waiting=u.get("waiting", False),
                 addons=tuple(u.get("addons", ())),
                 bought=tuple((k, int(u[k])) for k in PURCHASE_KEYS if u.get(k))
                 + ((("mercenary", PAY[u["mercenary"]]),) if u.get("mercenary") in PAY else ()),
@@ -408,6 +411,7 @@ def _build(
                 mercenary=PAY.get(c.get("mercenary", ""), 0),
                 item=c.get("item", ""),
                 ally=c.get("ally", False),
+                waiting=c.get("waiting", False),
             )
             for c in side.get("characters", [])
         )

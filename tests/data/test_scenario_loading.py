@@ -247,3 +247,23 @@ def test_a_scenario_names_its_rule_modules_and_each_option_must_belong_to_one(tm
         f"{n + 6}:5: rules[0]: no rule module is called 'ninth-ages' (optional modules: {modules})",
         f"{n + 7}:5: rules[1]: must be a rule module's id, or one id with its options ({{id: {{option: value}}}})",
     ]
+
+
+def test_pieces_marked_waiting_start_off_the_table_and_the_battle_begins_with_setting_them_up(
+    armies: dict[str, ArmyList],
+) -> None:
+    from game.core.dice import ScriptedDice
+    from game.core.turn import Start
+
+    spec = load_scenario(SCENARIOS_DIR / "ninth-age" / "unit-of-characters-in-deployment.yaml", armies)
+    s = new_game(spec, armies)
+    waiting = sorted(p.id for p in [*s.units.values(), *s.characters.values()] if p.off_table)
+    assert waiting == ["general", "halberdiers", "hero"]
+    # The Orcs, placed, are on the table; the Empire sets up its three pieces first, the Halberdiers now.
+    assert not s.units["warriors"].off_table and not s.characters["warboss"].off_table
+    s.apply(Start(), ScriptedDice([]))
+    assert s.phase == "deployment" and {a.kind for a in s.legal_actions()} >= {"deploy_unit"}
+    for a in spec.actions:
+        s.apply(action_from_dict({k: v for k, v in a.items() if k != "note"}), ScriptedDice([]))
+    band = s.units[s.characters["hero"].joined or ""]
+    assert band.name == "General's band" and s.phase == "command"

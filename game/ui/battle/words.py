@@ -109,6 +109,8 @@ def action_parts(state: GameState, a: Action) -> tuple[str, str]:
     if k == "deploy_character":
         join = f", joining {n(state, g['join'])}" if g.get("join") else ""
         return n(state, g["character"]), f"deploy {_roughly(state, g['x'], g['y'])}{join}"
+    if k == "deploy_join_character":
+        return n(state, g["character"]), f"deploy {_roughly(state, g['x'], g['y'])}, joining {n(state, g['host'])}"
     if k == "auto_deploy":
         return "", f"Deploy the rest of {state.sides[g['side']].name} along their edge"
     return _fantasy_warriors(state, a) or ("", _generic(state, a))
@@ -186,6 +188,8 @@ def action_details(state: GameState, a: Action) -> str:
     if a.kind == "deploy_character":
         join = f", joining {name_of(state, g['join'])}" if g.get("join") else ""
         return f"Deploy {name_of(state, g['character'])} at {_where(g['x'], g['y'])}{join}"
+    if a.kind == "deploy_join_character":
+        return f"Deploy {name_of(state, g['character'])} at {_where(g['x'], g['y'])}, joining {name_of(state, g['host'])}"
     return action_words(state, a)
 
 
