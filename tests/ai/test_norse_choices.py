@@ -54,3 +54,13 @@ def test_norse_ai_casts_aspect_of_wulfen_on_a_unit_in_combat():
     s.units["c"].engaged = s.units["o"].engaged = True
     action, reason = _agent().choose(s)
     assert isinstance(action, Cast) and action.spell == "Aspect of Wulfen" and action.target == "c"
+
+
+def test_norse_ai_casts_a_failed_spell_again_with_the_raven():
+    s = norse([unit("Bondsmen", 900, 700, id="c")], [unit("Orc Warriors", 900, 680, 180, id="o")],
+              [char("Shaman", 900, 800, id="sh")])
+    s.units["c"].engaged = s.units["o"].engaged = True
+    norse_kept(s).raven["0"] = 1
+    act(s, Cast("sh", "Aspect of Wulfen", target="c"), [2])
+    action, reason = _agent().choose(s)
+    assert action == RavenReroll(0) and reason == "the failed spell is cast again: it works 50% of the time"

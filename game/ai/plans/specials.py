@@ -6,8 +6,8 @@ back at deployment when the rules allow it, and brought on by a character other 
 (his failure would stop every order), at the offered place nearest the enemy among those at about the best odds:
 troops that appear at their foe's elbow are the point of hiding them.
 
-The Norse Eye of the Raven rolls again the die of a failed order that gives the order a fair chance (one in three
-or better), and a Blunder table die that would cost the unit its Command for good or send it back; the Horn of
+The Norse Eye of the Raven rolls again the die of a failed order, or a failed casting roll, that then passes at fair
+odds (one in three or better), and a Blunder table die that would cost the unit its Command for good or send it back; the Horn of
 Resounding is sounded in the first Command phase with an enemy within 60 cm of the Shaman, when his orders matter.
 """
 
@@ -56,6 +56,11 @@ def choose_raven(state: GameState) -> tuple[Action, str] | None:
         if face in RAVEN_BLUNDERS:
             return RavenReroll(0), f"the raven's die rolls the Blunder table's {face} again"
         return RavenReroll(0, use=False), f"a {face} on the Blunder table is no worse than a second roll"
+    if offer["kind"] == "cast":
+        chance = reroll_odds(state, 0)
+        if chance < RAVEN_ODDS:
+            return None
+        return RavenReroll(0), f"the failed spell is cast again: it works {chance:.0%} of the time"
     odds = [reroll_odds(state, d) for d in (0, 1)]
     best = max((0, 1), key=lambda d: odds[d])
     if odds[best] < RAVEN_ODDS:

@@ -84,8 +84,8 @@ RULES: dict[str, tuple[str, str]] = {
     "magic.aspect_of_wulfen": ("Aspect of Wulfen", "A friendly unit causes terror in this turn's Combat phase."),
     raven.RULE: (
         "Eye of the Raven",
-        "Until the end of your next Command phase, one die of a failed order (not a blunder) or of the Blunder "
-        "table may be rolled again, once.",
+        "Until the end of your next Command phase, one die of a failed order (not a blunder), of the Blunder "
+        "table or of a failed casting roll may be rolled again, once.",
     ),
     "magic.spite_of_low_key": (
         "Spite of Low'Key",
@@ -260,6 +260,7 @@ NORSE = RulesModule(
         hooks.COMMAND_MODIFIERS: (horn_command,),
         hooks.ORDER_BLUNDERS: (spiteful,),
         hooks.ORDER_ROLLED: (raven.order_rolled,),
+        hooks.CAST_ROLLED: (raven.cast_rolled,),
         hooks.BLUNDER_HELD: (raven.blunder_held,),
         hooks.BEFORE_ACTION: (raven.lapse,),
         hooks.ACTION_CHECK: (raven.refuse_second_eye,),

@@ -5,7 +5,9 @@ serves the dice the Command phase hangs on:
 
 - one die of an order that has just failed (not a blunder's roll: a double six, or a double a curse made one);
   the new face stands and the order is settled again with it. The chance lapses with the next action;
-- the die just rolled on the Blunder table: play waits while the player keeps the result or rolls it again.
+- the die just rolled on the Blunder table: play waits while the player keeps the result or rolls it again;
+- the die of a Wizard's casting roll that has just failed: if the new roll works, the spell takes effect. The
+  chance lapses with the next action, as a failed order's does.
 
 A die rolled again by another rule (the Orb of Majesty) is not rolled a third time, and one Eye is banked at
 a time: a second cast while one waits is refused.
@@ -36,7 +38,8 @@ HOW = "eye_of_the_raven"
 class NorseKept:
     # The ply each side's Eye of the Raven was cast in, while its re-roll is unspent (by side, as text).
     raven: dict[str, int] = field(default_factory=dict)
-    # A die the raven may roll again now: {"kind": "order" or "blunder", "side", "character", "units", "faces"}.
+    # A die the raven may roll again now: {"kind": "order", "blunder" or "cast", "side", "character", "units",
+    # "faces"}, and for a cast the Cast itself ("cast").
     offer: dict[str, Any] | None = None
 
     OLD_KEYS: ClassVar[dict[str, str]] = {}
@@ -81,8 +84,8 @@ def resolve_eye(state: GameState, ch: Character, spell: SpellProfile, action: Ca
     norse_kept(state).raven[str(ch.side)] = effects.ply(state)
     return [
         Narration(
-            message=f"{spell.name}: until the end of your next Command phase you may roll one of your order or "
-            "Blunder dice again",
+            message=f"{spell.name}: until the end of your next Command phase you may roll one of your order, "
+            "Blunder or casting dice again",
             rule=RULE,
         )
     ]
@@ -134,10 +137,20 @@ def blunder_held(state: GameState, ch: Character, units: list[Unit], face: int) 
     return True
 
 
+def cast_rolled(state: GameState, ch: Character, action: Any, ok: bool, dice: Dice) -> list[Event]:
+    """``CAST_ROLLED``: a failed casting roll of a side holding the raven may be rolled again."""
+    if ok or not banked(state, ch.side):
+        return []
+    norse_kept(state).offer = {
+        "kind": "cast", "side": ch.side, "character": ch.id, "units": [], "faces": [0], "cast": action.to_dict(),
+    }
+    return []
+
+
 def lapse(state: GameState, action: Action) -> None:
-    """``BEFORE_ACTION``: a failed order's chance lapses with whatever is done next."""
+    """``BEFORE_ACTION``: a failed order's or spell's chance lapses with whatever is done next."""
     k = norse_kept(state)
-    if k.offer is not None and k.offer["kind"] == "order" and action.kind != RavenReroll.kind:
+    if k.offer is not None and k.offer["kind"] in ("order", "cast") and action.kind != RavenReroll.kind:
         k.offer = None
 
 
@@ -148,7 +161,7 @@ def check_reroll(state: GameState, action: RavenReroll) -> list[str]:
     if action.die not in range(len(offer["faces"])):
         return [f"there is no die {action.die + 1} to roll again"]
     if not action.use and offer["kind"] != "blunder":
-        return ["a failed order is kept simply by going on"]
+        return ["a failed roll is kept simply by going on"]
     return []
 
 
@@ -165,6 +178,8 @@ def apply_reroll(state: GameState, action: RavenReroll, dice: Dice) -> list[Even
     if not action.use:
         return carry_out_blunder(state, units, faces[0], dice)
     k.raven.pop(str(ch.side), None)
+    if offer["kind"] == "cast":
+        return _cast_again(state, ch, offer["cast"], dice)
     old = faces[action.die]
     (face,) = dice.roll(1, 6, f"{SPELL}: die rolled again")
     faces[action.die] = face
@@ -188,6 +203,28 @@ def apply_reroll(state: GameState, action: RavenReroll, dice: Dice) -> list[Even
     nth = max(u.orders for u in units) + 1
     return events + settle_order(state, ch, units, (faces[0], faces[1]), tgt.command, tgt.modifiers, nth, dice,
                                  how=HOW)
+
+
+def _cast_again(state: GameState, ch: Character, cast: dict[str, Any], dice: Dice) -> list[Event]:
+    """The failed casting roll rolled again with the same modifiers; a spell that now works takes effect."""
+    from game.core.actions import action_from_dict
+    from game.core.magic.casting import after_the_roll, casting_modifiers, spell_of, works
+
+    action = action_from_dict(cast)
+    assert isinstance(action, Cast)
+    spell = spell_of(state, ch, action.spell)
+    assert spell is not None
+    mods = casting_modifiers(state, ch, action.war_altar, action)
+    (face,) = dice.roll(1, 6, f"{SPELL}: {ch.name} casts {spell.name} again")
+    ok = works(face, spell.cast, mods)
+    events: list[Event] = [
+        DiceRolled(
+            purpose=f"{SPELL}: {ch.name} casts {spell.name} again", sides=6, faces=(face,), target=spell.cast,
+            modifiers=mods, total=face + sum(m.value for m in mods), success=ok,
+            outcome="it works" if ok else "it fails", side=ch.side, rule=RULE,
+        )
+    ]
+    return events + after_the_roll(state, ch, spell, action, ok, dice)
 
 
 def legal_reroll(state: GameState) -> list[RavenReroll]:
@@ -220,6 +257,11 @@ def reroll_odds(state: GameState, die: int) -> float:
     from game.core.command.penalties import order_target
 
     offer = norse_kept(state).offer
+    if offer is not None and offer["kind"] == "cast":
+        from game.core.magic.odds import spell_chance
+
+        c = offer["cast"]
+        return float(spell_chance(state, offer["character"], c["spell"], c.get("war_altar", False), c.get("item", "")))
     if offer is None or offer["kind"] != "order":
         return 0.0
     ch = state.characters[offer["character"]]

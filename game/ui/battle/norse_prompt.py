@@ -1,5 +1,5 @@
-"""The side panel's prompt for the Norse choices that come between orders: the Eye of the Raven's die after a
-failed order or a blunder, and the Horn of Resounding in the Command phase.
+"""The side panel's prompt for the Norse choices: the Eye of the Raven's die after a failed order, a blunder or a
+failed casting roll, and the Horn of Resounding in the Command phase.
 
 Shown above the step's tool. A failed order's die is offered until anything else is done; a blunder waits for
 the answer (roll the Blunder table's die again, or keep it), and the tool offers nothing meanwhile.
@@ -34,6 +34,13 @@ def norse_prompt(scene: BattleScene, panel: Panel) -> bool:
                          tooltip="The new face is carried out instead", primary=True)
             panel.button("raven_keep", "Keep the blunder", lambda: scene.act(RavenReroll(0, use=False)),
                          tooltip="The blunder is carried out; the raven's die is kept for later")
+        elif offer["kind"] == "cast":
+            spell = offer["cast"]["spell"]
+            chance = round(100 * reroll_odds(st, 0))
+            panel.text(f"{who}'s {spell} has failed. The Eye of the Raven may roll the casting die again (once).",
+                       "gold", 13)
+            panel.button("raven_cast", f"Roll it again ({chance} % to work)", lambda: scene.act(RavenReroll(0)),
+                         tooltip="Offered until anything else is done")
         else:
             panel.text(f"{who}'s order has failed on {faces[0]} and {faces[1]}. The Eye of the Raven may roll one "
                        "of the dice again (once).", "gold", 13)

@@ -294,3 +294,21 @@ def test_keeping_the_blunder_carries_it_out():
     act(s, Order("h", ("c",)), [6, 6, 4])
     act(s, RavenReroll(0, use=False))
     assert norse_kept(s).offer is None and banked(s, 0) and s.units["c"].no_more_orders
+
+
+def test_eye_of_the_raven_rolls_a_failed_casting_roll_again():
+    s = norse([unit("Bondsmen", 900, 700, id="c")], [ORCS], [SHAMAN])
+    norse_kept(s).raven["0"] = 1
+    act(s, Cast("sh", "Aspect of Wulfen", target="c"), [3])
+    assert ASPECT not in s.units["c"].flags and RavenReroll(0) in s.legal_actions()
+    ev = act(s, RavenReroll(0), [4])
+    assert s.units["c"].flags[ASPECT] == 1 and not banked(s, 0)
+    assert [e.outcome for e in of_type(ev, "DiceRolled")] == ["it works"]
+
+
+def test_a_recast_that_fails_again_is_not_offered_a_third_time():
+    s = norse([unit("Bondsmen", 900, 700, id="c")], [ORCS], [SHAMAN])
+    norse_kept(s).raven["0"] = 1
+    act(s, Cast("sh", "Aspect of Wulfen", target="c"), [3])
+    act(s, RavenReroll(0), [2])
+    assert ASPECT not in s.units["c"].flags and norse_kept(s).offer is None

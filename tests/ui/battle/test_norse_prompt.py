@@ -16,12 +16,12 @@ from game.replay.session import Session
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from helpers import act, battle, char, unit  # noqa: E402
 
-from game.core import Order  # noqa: E402
+from game.core import Cast, Order  # noqa: E402
 
 SOLO = {"mode": "solo", "ai": {"1": "nobody"}}
 
 
-def _norse():
+def _norse(step: str = "orders"):
     state = battle(
         [unit("Bondsmen", 900, 880, id="c"), unit("Bondsmen", 150, 1120, id="r")],
         [unit("Orc Warriors", 900, 500, 180, id="o"), unit("Orc Warriors", 1650, 80, 180, id="os")],
@@ -29,7 +29,7 @@ def _norse():
                                                  mount="Horn of Resounding"), char("Hero", 800, 960, id="h")],
         [char("Orc General", 100, 40, id="og")],
         armies0="norse",
-        step="orders",
+        step=step,
     )
     norse_kept(state).raven["0"] = 1
     return state
@@ -68,3 +68,15 @@ def test_a_failed_orders_die_is_offered_with_its_odds(artifacts: Path) -> None:
     app.draw()
     pygame.image.save(app.screen, str(artifacts / "battle-norse-raven-order.png"))
     assert "Roll the 6 again (83 % to pass)" in _texts(scene)
+
+
+def test_a_failed_spell_is_offered_again(artifacts: Path) -> None:
+    state = _norse("shoot")
+    state.units["c"].engaged = state.units["o"].engaged = True
+    act(state, Cast("sh", "Aspect of Wulfen", target="c"), [2])
+    app, scene = open_scene(Session.start(state, scripted=[5], strict_script=True, header=SOLO))
+    app.draw()
+    pygame.image.save(app.screen, str(artifacts / "battle-norse-raven-cast.png"))
+    click(app, next(x for x in scene.panel_kit.actions if x.text == "Roll it again (50 % to work)"))
+    pump(app, 2)
+    assert scene.controller.state.units["c"].flags.get("aspect_of_wulfen") == 1
