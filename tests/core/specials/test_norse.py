@@ -168,6 +168,13 @@ def test_horn_of_resounding_gives_the_shaman_plus_one_command_for_a_turn_once_a_
     assert s.check(SoundHorn("gen")) == ["Jarl carries no Horn of Resounding"]
 
 
+def test_the_horn_waits_for_a_move_owed():
+    s = norse([unit("Bondsmen", 900, 900, id="c")], [unit("Orc Warriors", 900, 100, 180, id="o")],
+              [char("Shaman", 900, 1000, id="sh", mount="Horn of Resounding")], step="orders")
+    act(s, Order("sh", ("c",)), [2, 3])
+    assert s.check(SoundHorn("sh")) == ["finish the move owed first"]
+
+
 def test_the_horn_sounds_only_in_the_command_phase():
     s = norse([], [ORCS], [char("Shaman", 900, 1000, id="sh", mount="Horn of Resounding")])
     assert s.check(SoundHorn("sh")) == ["the Horn is sounded in its own side's Command phase"]
