@@ -167,7 +167,15 @@ from game.core.fantasy_warriors.allies import allied_generals, armies_standing  
 from game.core.fantasy_warriors.allies import points_problems as ally_points_problems  # noqa: F401
 from game.core.fantasy_warriors.artillery_cannon import LoadCannon, cannon_choice  # noqa: F401
 from game.core.fantasy_warriors.artillery_cannon import charge_odds as cannon_charge_odds  # noqa: F401
-from game.core.fantasy_warriors.artillery_crew import LeaveGun, ManGun, crew_without_gun, left_guns  # noqa: F401
+from game.core.fantasy_warriors.artillery_crew import (  # noqa: F401
+    LeaveGun,
+    ManGun,
+    crew_without_gun,
+    left_guns,
+    machine_word,
+)
+from game.core.fantasy_warriors.artillery_crew import has_shots as machine_has_shots  # noqa: F401
+from game.core.fantasy_warriors.artillery_crew import why_silent as machine_silent  # noqa: F401
 from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
 from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
 from game.core.fantasy_warriors.druid import DruidPower, KeepDruidPower, druid_terrain, units_on_terrain  # noqa: F401
@@ -423,7 +431,7 @@ __all__ = [
     'hired_cost', 'HitsCarried', 'HitsScored', 'Hold', 'HoldBack', 'HomeBack', 'HomeBackMove', 'HomedBack',
     'id_key', 'Infiltrate', 'initiative_problems', 'InitiativeCharge', 'is_own_unit', 'JoinCharacter',
     'KeepDruidPower', 'known_modules', 'legal_bonus', 'legal_breathe', 'legal_guidance', 'legal_infiltrate',
-    'legal_oath', 'legal_rage', 'legal_strike', 'LeaveGun', 'left_guns', 'Limit', 'LINE', 'line_path', 'load_rules',
+    'legal_oath', 'legal_rage', 'legal_strike', 'LeaveGun', 'left_guns', 'machine_has_shots', 'machine_silent', 'machine_word', 'Limit', 'LINE', 'line_path', 'load_rules',
     'LoadCannon', 'module_refusals', 'LOSERS_RETREAT',
     'ManGun', 'MAX_BRIGADE', 'MAX_ORDERS', 'may_buy', 'mercenary_contingents', 'Modifier', 'MountProfile', 'Move',
     'MoveCharacter', 'moves', 'MUST_CHARGE', 'Narration', 'new_game', 'odds', 'optional_modules', 'Order',

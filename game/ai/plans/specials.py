@@ -1,6 +1,6 @@
 """The computer's use of army special rules that are choices of their own (digest 10.6).
 
-Free once-a-turn boosts are always taken when offered (the Anvil struck in the Shooting phase); the once-a-battle
+Machine crews leave and man their machine by ``gun_crews``. Free once-a-turn boosts are always taken when offered (the Anvil struck in the Shooting phase); the once-a-battle
 Oathstone is called on as soon as the Hero's unit is in a fight (it is only offered then). Infiltrators are held
 back at deployment when the rules allow it, and brought on by a character other than the General where one may
 (his failure would stop every order), at the offered place nearest the enemy among those at about the best odds:
@@ -92,6 +92,11 @@ def choose_special(state: GameState, legal: Sequence[Action]) -> tuple[Action, s
     horn = _horn(state, legal)
     if horn is not None:
         return horn
+    from game.ai.plans.gun_crews import choose_gun_crew
+
+    crew = choose_gun_crew(state, legal)
+    if crew is not None:
+        return crew
     cannon = cannon_choice(state, legal)
     if cannon is not None:
         return cannon
