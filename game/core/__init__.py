@@ -357,6 +357,8 @@ from game.core.specials.infiltration import (  # noqa: F401
     legal_infiltrate,
     order_needed,
 )
+from game.core.specials.norse import SoundHorn, legal_horn  # noqa: F401
+from game.core.specials.norse_raven import RavenReroll, raven_offer, reroll_odds  # noqa: F401
 from game.core.specials.tomb_king import (  # noqa: F401
     TombKingBonus,
     legal_bonus,
@@ -455,4 +457,5 @@ __all__ = [
     'victory', 'volleys_left', 'weapon', 'WINNERS', 'with_hired', 'WIZARD_RANGE_MM', 'worth_breathing',
     'druid_terrain', 'Enchant', 'enchant_odds', 'enchantment_counters', 'FreeEnchanted',
     'is_enchantress', 'ControlSpirit', 'SummonSpirit',
+    'RavenReroll', 'raven_offer', 'reroll_odds', 'SoundHorn', 'legal_horn',
 ]

@@ -196,3 +196,7 @@ PURSUES_MOUNTED: Question[bool] = Question(
 COVER_RAISED: Question[str] = Question(
     "cover_raised", "Why the unit counts one step better protected than its ground (defended in the open), or ''.", ""
 )
+# Army rules of the Norse (digest 10.23).
+NEVER_SUPPORTS: Question[str] = Question(
+    "never_supports", "Why the unit never supports another in combat nor is supported, or ''.", ""
+)

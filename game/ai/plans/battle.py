@@ -205,6 +205,18 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return (SANCTUARY_WORTH * t.stands + (1.0 if t.engaged else 0.0) if t.engaged or foes else 0.0), (
             f"hallowing the ground under {t.name}"
         )
+    if effect == "aspect_of_wulfen" and t is not None and t.engaged:
+        # Terror for this Combat phase only: worth it to a unit already fighting.
+        return 2.0 * t.stands + 1.0, f"{t.name} cause terror in this fight"
+    if effect == "eye_of_the_raven":
+        return 2.0, "a die banked to roll again in the next Command phase"
+    if effect == "spite_of_low_key":
+        ch = state.characters[a.wizard]
+        leaders = [
+            c.name for c in state.live_characters(1 - ctx.side)
+            if state.character_profile(c).rank != "general" and math.dist((c.x, c.y), (ch.x, ch.y)) <= 360
+        ]
+        return 2.0 * len(leaders), "the trickster's curse on " + ", ".join(leaders) if leaders else ""
     if effect == "twilight_host" and t is not None:
         # Terror costs each enemy stand fighting the unit an Attack: worth most to a unit fighting, or about to.
         near = min((math.dist((t.cx, t.cy), (e.cx, e.cy)) for e in vs.values() if e.side != ctx.side), default=9999)

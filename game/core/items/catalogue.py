@@ -114,12 +114,18 @@ def carried(flags: dict[str, int]) -> MagicItem | None:
     return None
 
 
+NO_ITEMS = ("rat_swarms", "ulfwerener")
+
+
 def unit_may_carry(item: MagicItem, prof: UnitProfile) -> str:
     """Why a unit of this profile may not carry the item, or ''."""
     if item.who not in (UNIT, CHARACTER):
         return f"the {item.name} is carried by {CARRIER_WORDS[item.who]}, not a unit"
     if prof.type not in UNIT_TYPES:
         return f"only infantry, cavalry and chariots carry magic items, not {prof.type.value}"
+    # Troops whose list says they carry none (digest 10.8 [5] Rat Swarms, 10.23 [2] Ulfwerener).
+    if any(prof.has(rule) for rule in NO_ITEMS):
+        return f"{prof.name} carry no magic items"
     return ""
 
 

@@ -354,7 +354,7 @@ def apply_cast(state: GameState, action: Cast, dice: Dice) -> list[Event]:
             rule="magic.cast",
         ),
     ]
-    return events + _after_the_roll(state, ch, spell, action, ok, dice)
+    return events + after_the_roll(state, ch, spell, action, ok, dice)
 
 
 def _cast_without_a_roll(
@@ -372,10 +372,10 @@ def _cast_without_a_roll(
         why=why,
         rule="magic.cast",
     )
-    return [cast, *_after_the_roll(state, ch, spell, action, True, dice)]
+    return [cast, *after_the_roll(state, ch, spell, action, True, dice)]
 
 
-def _after_the_roll(state: GameState, ch: Character, spell: SpellProfile, action: Cast, ok: bool, dice: Dice) -> list[Event]:
+def after_the_roll(state: GameState, ch: Character, spell: SpellProfile, action: Cast, ok: bool, dice: Dice) -> list[Event]:
     """What follows a casting roll: modules reacting to it, anti-magic, a decision held, then the effect."""
     events = [e for fn in state.ruleset.hook(hooks.CAST_ROLLED) for e in fn(state, ch, action, ok, dice)]
     if not ok:

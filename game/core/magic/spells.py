@@ -90,6 +90,9 @@ PATTERNS: dict[str, Pattern] = {
     "summon_fenbeast": Pattern("summon_fenbeast", PLACE, rule="magic.summon_fenbeast"),
     "sanctuary": Pattern("sanctuary", FRIEND, rule="magic.sanctuary", own_unit=True),
     "holy_fervour": Pattern("holy_fervour", FRIEND, rule="magic.holy_fervour", own_unit=True),
+    "aspect_of_wulfen": Pattern("aspect_of_wulfen", FRIEND, rule="magic.aspect_of_wulfen"),
+    "eye_of_the_raven": Pattern("eye_of_the_raven", AROUND, rule="magic.eye_of_the_raven"),
+    "spite_of_low_key": Pattern("spite_of_low_key", AROUND, rule="magic.spite_of_low_key"),
 }
 
 

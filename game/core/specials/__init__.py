@@ -206,6 +206,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
     from game.core.specials.dwarfs import DWARFS
     from game.core.specials.high_elves import HIGH_ELVES
     from game.core.specials.lizardmen import LIZARDMEN
+    from game.core.specials.norse import NORSE
     from game.core.specials.skaven import SKAVEN
     from game.core.specials.vampire_counts import VAMPIRE_COUNTS
     from game.core.specials.witch_hunters import WITCH_HUNTERS
@@ -216,6 +217,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
         CATHAY,
         ALBION,
         WITCH_HUNTERS,
+        NORSE,
     )
 
 
