@@ -137,6 +137,12 @@ def decide(ctx: Ctx) -> Choice:
     item = choose_item(state)
     if item is not None:
         return item
+    from game.ai.plans.specials import choose_raven
+
+    # The Eye of the Raven's chance after a failed order lapses with the move owed: it is weighed first.
+    raven = choose_raven(state)
+    if raven is not None:
+        return raven
     fw = _fantasy_warriors(ctx)
     if fw is not None:
         return fw

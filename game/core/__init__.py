@@ -167,7 +167,15 @@ from game.core.fantasy_warriors.allies import allied_generals, armies_standing  
 from game.core.fantasy_warriors.allies import points_problems as ally_points_problems  # noqa: F401
 from game.core.fantasy_warriors.artillery_cannon import LoadCannon, cannon_choice  # noqa: F401
 from game.core.fantasy_warriors.artillery_cannon import charge_odds as cannon_charge_odds  # noqa: F401
-from game.core.fantasy_warriors.artillery_crew import LeaveGun, ManGun, crew_without_gun, left_guns  # noqa: F401
+from game.core.fantasy_warriors.artillery_crew import (  # noqa: F401
+    LeaveGun,
+    ManGun,
+    crew_without_gun,
+    left_guns,
+    machine_word,
+)
+from game.core.fantasy_warriors.artillery_crew import has_shots as machine_has_shots  # noqa: F401
+from game.core.fantasy_warriors.artillery_crew import why_silent as machine_silent  # noqa: F401
 from game.core.fantasy_warriors.before import Ready as FwReady  # noqa: F401
 from game.core.fantasy_warriors.chant import Chant, chant_odds  # noqa: F401
 from game.core.fantasy_warriors.druid import DruidPower, KeepDruidPower, druid_terrain, units_on_terrain  # noqa: F401
@@ -255,11 +263,13 @@ from game.core.magic.spells import (  # noqa: F401
     ENGAGEMENT,
     FRIEND,
     LINE,
+    PLACE,
     SELF,
     TOUCHING,
     WOOD,
     pattern,
 )
+from game.core.magic.summon import nearest_enemy_facing  # noqa: F401
 from game.core.modules import (  # noqa: F401
     base,
     known_modules,
@@ -286,7 +296,9 @@ from game.core.profiles import (  # noqa: F401
 )
 from game.core.questions import (  # noqa: F401
     CARRIED_PIECES,
+    CAUSES_TERROR,
     MUST_CHARGE,
+    NOT_FRIGHTENED_BY_SPELLS,
 )
 from game.core.roster import (  # noqa: F401
     Roster,
@@ -346,10 +358,13 @@ from game.core.specials.infiltration import (  # noqa: F401
     legal_infiltrate,
     order_needed,
 )
+from game.core.specials.norse import SoundHorn, legal_horn  # noqa: F401
+from game.core.specials.norse_raven import RavenReroll, raven_offer, reroll_odds  # noqa: F401
 from game.core.specials.tomb_king import (  # noqa: F401
     TombKingBonus,
     legal_bonus,
 )
+from game.core.specials.witch_hunters import hallowed_by  # noqa: F401
 from game.core.specials.wood_elves import fury_victims, hunt_problems, quarry  # noqa: F401
 from game.core.specials.zombie_dragon import (  # noqa: F401
     Breathe,
@@ -405,7 +420,7 @@ __all__ = [
     'UseItem', 'items_kept', 'legal_uses', 'cast_items', 'below_average',
     'AnswerDuel', 'ArcaneTerror', 'ArmyList', 'AROUND', 'AutoDeploy', 'BanishFiend', 'base', 'BlunderChoice',
     'BlunderPick', 'board', 'boon_name', 'Breathe', 'BreatheFire', 'brigade_limit', 'brigade_problems', 'camp',
-    'camp_names', 'CANNON', 'cannon_charge_odds', 'cannon_choice', 'CannonBall', 'CARRIED_PIECES', 'carry', 'Cast',
+    'camp_names', 'CANNON', 'cannon_charge_odds', 'cannon_choice', 'CannonBall', 'CARRIED_PIECES', 'CAUSES_TERROR', 'carry', 'Cast',
     'caster_problems', 'ChallengeDuel', 'Chant', 'chant_odds', 'Character', 'character_cover',
     'character_move_reach', 'character_reach', 'character_unit_profile', 'character_value', 'CharacterCharge',
     'CharacterDisplaced', 'CharacterMoved', 'CharacterProfile', 'characters_are_pieces', 'CharacterSlain', 'Charge',
@@ -422,10 +437,10 @@ __all__ = [
     'hired_cost', 'HitsCarried', 'HitsScored', 'Hold', 'HoldBack', 'HomeBack', 'HomeBackMove', 'HomedBack',
     'id_key', 'Infiltrate', 'initiative_problems', 'InitiativeCharge', 'is_own_unit', 'JoinCharacter',
     'KeepDruidPower', 'known_modules', 'legal_bonus', 'legal_breathe', 'legal_guidance', 'legal_infiltrate',
-    'legal_oath', 'legal_rage', 'legal_strike', 'LeaveGun', 'left_guns', 'Limit', 'LINE', 'line_path', 'load_rules',
+    'legal_oath', 'legal_rage', 'legal_strike', 'LeaveGun', 'left_guns', 'machine_has_shots', 'machine_silent', 'machine_word', 'Limit', 'LINE', 'line_path', 'load_rules',
     'LoadCannon', 'module_refusals', 'LOSERS_RETREAT',
     'ManGun', 'MAX_BRIGADE', 'MAX_ORDERS', 'may_buy', 'mercenary_contingents', 'Modifier', 'MountProfile', 'Move',
-    'MoveCharacter', 'moves', 'MUST_CHARGE', 'Narration', 'new_game', 'odds', 'optional_modules', 'Order',
+    'MoveCharacter', 'moves', 'MUST_CHARGE', 'NOT_FRIGHTENED_BY_SPELLS', 'Narration', 'new_game', 'odds', 'optional_modules', 'Order',
     'order_needed', 'order_passes', 'order_reach', 'order_target', 'orderable_problems', 'OrderFailed', 'OrderIssued',
     'PassToAlly', 'pattern', 'pending_decision', 'pending_engagements', 'PendingMove', 'PhaseBegan', 'plan_advance',
     'plan_charge', 'plan_round', 'player_at_table', 'player_commands', 'player_of', 'poison_bites', 'poison_ready',
@@ -434,7 +449,7 @@ __all__ = [
     'roster_points', 'roster_problems', 'RosterCharacter', 'RosterUnit', 'ROUND_BASE_MM', 'RoundOdds',
     'save_modifiers', 'save_target', 'scaled', 'ScenarioSpec', 'score', 'ScriptedDice', 'SeededDice', 'SELF',
     'SetUpForwards', 'Shoot', 'shot_odds', 'ShotFired', 'SideSetup', 'Snipe', 'Speech', 'speech_odds',
-    'spell_chance', 'spell_of', 'spells_for', 'quarry', 'hunt_problems', 'fury_victims', 'spell_pending', 'SpellCharge', 'SpellEffect', 'SpellHold', 'SpellLine',
+    'spell_chance', 'spell_of', 'spells_for', 'PLACE', 'nearest_enemy_facing', 'quarry', 'hunt_problems', 'fury_victims', 'hallowed_by', 'spell_pending', 'SpellCharge', 'SpellEffect', 'SpellHold', 'SpellLine',
     'SpellMove', 'SpellProfile', 'STAND', 'stand_covers', 'STAND_LONG_MM', 'STAND_SHORT_MM', 'StandingOrder',
     'StandsLost', 'Start', 'Strike', 'StrikeAnvil', 'SummonFiend', 'support_offer', 'SwearOath', 'TakeFiend',
     'Teleported', 'TerrainSpec', 'terror_costs', 'terror_range', 'to_hit_for', 'TombKingBonus', 'TOUCHING', 'WOOD',
@@ -443,4 +458,5 @@ __all__ = [
     'victory', 'volleys_left', 'weapon', 'WINNERS', 'with_hired', 'WIZARD_RANGE_MM', 'worth_breathing',
     'druid_terrain', 'Enchant', 'enchant_odds', 'enchantment_counters', 'FreeEnchanted',
     'is_enchantress', 'ControlSpirit', 'SummonSpirit',
+    'RavenReroll', 'raven_offer', 'reroll_odds', 'SoundHorn', 'legal_horn',
 ]

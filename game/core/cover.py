@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from game.core import board
 from game.core.profiles import UnitType
-from game.core.questions import ALWAYS_DEFENDED
+from game.core.questions import ALWAYS_DEFENDED, COVER_RAISED
 from game.core.state import Character, GameState, Unit
 from game.table import Base, TerrainKind
 
@@ -69,12 +69,23 @@ def stand_cover(
     ``in_the_open`` is for units that charged, pursued, advanced or retreated: they never have cover.
     """
     always = state.ruleset.ask(ALWAYS_DEFENDED, state, unit)
-    if always:
+    raised = state.ruleset.ask(COVER_RAISED, state, unit)
+    if always and not raised:
         return Cover(DEFENDED, always)
     prof = state.unit_profile(unit)
-    if in_the_open or prof.type not in (UnitType.INFANTRY, UnitType.ARTILLERY) or unit.flags.get("in_the_open"):
-        return Cover(OPEN)
-    return base_cover(state, board.unit_base(state, unit, index), attacker)
+    moved = in_the_open or bool(unit.flags.get("in_the_open"))
+    if always:
+        found = Cover(DEFENDED, always)
+    elif moved or prof.type not in (UnitType.INFANTRY, UnitType.ARTILLERY):
+        found = Cover(OPEN)
+    else:
+        found = base_cover(state, board.unit_base(state, unit, index), attacker)
+    if not raised or moved:
+        return found
+    # A blessing on the ground (Sanctuary): defended in the open, whatever the troop type; fortified if defended.
+    if found.rank >= RANK[DEFENDED]:
+        return Cover(FORTIFIED, f"{found.reason}, and {raised}")
+    return Cover(DEFENDED, raised)
 
 
 def base_cover(state: GameState, base: Base, attacker: tuple[float, float] | None = None) -> Cover:

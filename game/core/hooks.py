@@ -356,7 +356,21 @@ CastAutomatic = Callable[["GameState", "Character", Any], str]
 CAST_AUTOMATIC: HookPoint[CastAutomatic] = HookPoint(
     "cast_automatic", "A spell is about to be rolled for: a module may make it work without a roll."
 )
+# (state, attacking unit, the enemy unit one of its stands fights, the round's number) -> modifiers for that stand
+# that hold only in some rounds (Zealots' first round against Chaos and the Undead).
+RoundTargetModifiers = Callable[["GameState", "Unit", "Unit", int], list["Modifier"]]
+ROUND_TARGET_MODIFIERS: HookPoint[RoundTargetModifiers] = HookPoint(
+    "round_target_modifiers", "A stand's attacks on the enemy it fights in a given round: modifiers for that round."
+)
+# (state, character, units ordered, the two dice) -> why the order is a blunder though not a double six (the
+# Norse Spite of Low'Key makes any double one), or "".
+OrderBlunders = Callable[["GameState", "Character", "list[Unit]", "tuple[int, int]"], str]
+ORDER_BLUNDERS: HookPoint[OrderBlunders] = HookPoint(
+    "order_blunders", "An order's dice are rolled: a module may make a double other than six a blunder."
+)
 ALL: tuple[HookPoint[Any], ...] = (
+    ROUND_TARGET_MODIFIERS,
+    ORDER_BLUNDERS,
     CAST_ITEMS,
     CAST_AUTOMATIC,
     ORDER_ROLLED,

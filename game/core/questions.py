@@ -172,3 +172,31 @@ PIERCES_ARMOUR: Question[bool] = Question(
 CHARGE_DICE: Question[int] = Question(
     "charge_dice", "Attacks a unit adds to the usual +1 when charging an enemy in the open, rolled as it strikes.", 0
 )
+# Army rules of Cathay (digest 10.24).
+SUPPORTS_ONLY: Question[str] = Question(
+    "supports_only", "The special rule a unit must carry for this unit's stands to support it ('' for anyone).", ""
+)
+LOBS_SHOTS: Question[bool] = Question(
+    "lobs_shots", "The unit lobs its shots high as a stone thrower does, so it never shoots at chargers.", False
+)
+# Army rules of Albion (digest 10.18).
+ORDERED_ONLY_BY: Question[str] = Question(
+    "ordered_only_by", "The character (its list name) who alone may order the unit, '' for any (a Fenbeast).", ""
+)
+# Army rules of the Witch Hunters (digest 10.19), written as questions any later army may answer too.
+FOE_KINDS: Question[tuple[str, ...]] = Question(
+    "foe_kinds", "What the unit counts as to enemy rules that single out a kind of foe ('chaos', 'undead').", ()
+)
+MUST_CHARGE_KINDS: Question[tuple[str, ...]] = Question(
+    "must_charge_kinds", "The kinds of foe (``FOE_KINDS``) the unit must charge on initiative when it can.", ()
+)
+PURSUES_MOUNTED: Question[bool] = Question(
+    "pursues_mounted", "The unit's infantry may pursue cavalry and chariots (Warhounds running with it).", False
+)
+COVER_RAISED: Question[str] = Question(
+    "cover_raised", "Why the unit counts one step better protected than its ground (defended in the open), or ''.", ""
+)
+# Army rules of the Norse (digest 10.23).
+NEVER_SUPPORTS: Question[str] = Question(
+    "never_supports", "Why the unit never supports another in combat nor is supported, or ''.", ""
+)

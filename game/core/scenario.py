@@ -16,10 +16,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core.fantasy_warriors.allies import ALLY
-from game.core.fantasy_warriors.foreign import battle_list
+from game.core.fantasy_warriors.foreign import battle_list, hiring_problems
 from game.core.items.catalogue import item_flag
 from game.core.profiles import ArmyList, UnitProfile
-from game.core.roster import Roster
+from game.core.roster import Roster, RosterCharacter, RosterUnit
 from game.core.ruleset import Ruleset
 from game.core.state import Character, GameState, Side, Stand, TerrainSpec, Unit
 
@@ -72,6 +72,9 @@ class UnitPlacement:
     item: str = ""
     # Of the side's second army (Fantasy Warriors' allied Generals), kept in the unit's flags.
     ally: bool = False
+    # The army list it is taken from when not the side's own (its id), as a roster entry's ``list``: hired, or
+    # fielded as the army's own where that list allows it (``taken_by``).
+    hired_from: str = ""
 
 
 @dataclass(frozen=True)
@@ -97,6 +100,8 @@ class CharacterPlacement:
     ally: bool = False
     # Waiting off the table to be set up in the deployment phase (as a unit's ``waiting``).
     waiting: bool = False
+    # The army list a mercenary Hero is hired from when not the side's own (its id), as a roster entry's ``list``.
+    hired_from: str = ""
 
 
 @dataclass(frozen=True)
@@ -277,6 +282,34 @@ def _module_mount(side_setup: SideSetup, armies: dict[str, ArmyList], ruleset: R
     return ""
 
 
+def _take_from_lists(
+    side_no: int,
+    placements: list[UnitPlacement],
+    chars: list[CharacterPlacement],
+    army: ArmyList,
+    armies: dict[str, ArmyList],
+    ruleset: Ruleset,
+) -> tuple[list[UnitPlacement], list[CharacterPlacement], ArmyList]:
+    """Placed pieces taken from another list, through the roster's hiring rules: refused as a roster's entry
+    would be, else the side's list takes them in (``battle_list``) and each placement names its profile (and
+    mount) as it now reads."""
+    placed = Roster(army.name, army.id, 1, units=tuple(
+        RosterUnit(pl.profile, bought=pl.bought, hired_from=pl.hired_from) for pl in placements),
+        characters=tuple(RosterCharacter(cp.profile, cp.mount, mercenary=cp.mercenary, hired_from=cp.hired_from)
+                         for cp in chars),
+        rules=tuple(m.id for m in ruleset.modules))
+    bad = hiring_problems(placed, army, armies)
+    if bad:
+        kind, i = bad[0].path[0], int(bad[0].path[1])
+        what = f"unit {i + 1} ({placements[i].profile})" if kind == "units" else f"character {i + 1} ({chars[i].profile})"
+        raise ValueError(f"side {side_no + 1}, {what}: {bad[0].message}")
+    played, army = battle_list(placed, army, armies)
+    units = [replace(pl, profile=u.profile, hired_from="") for pl, u in zip(placements, played.units, strict=True)]
+    people = [replace(cp, profile=c.profile, mount=c.mount, hired_from="")
+              for cp, c in zip(chars, played.characters, strict=True)]
+    return units, people, army
+
+
 def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset | None = None) -> GameState:
     """Build the starting state of ``spec``, played with ``ruleset`` (else the base rules and the optional
     modules the spec names). Raises ValueError naming the first problem found (RulesetError for the rules)."""
@@ -328,6 +361,8 @@ def new_game(spec: ScenarioSpec, armies: dict[str, ArmyList], ruleset: Ruleset |
             roster, army, allies_from = join_allies(side_no, roster, army, setup.ally, armies, ruleset)
         placements = list(setup.units)
         chars = list(setup.characters)
+        if any(p.hired_from for p in placements) or any(c.hired_from for c in chars):
+            placements, chars, army = _take_from_lists(side_no, placements, chars, army, armies, ruleset)
         # A roster side waiting for the deployment phase starts off the table; its automatic layout
         # stays in the stands as the suggested place (AutoDeploy starts from it).
         waiting = False

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.fantasy_warriors.foreign import hiring_problems
 from game.core.profiles import ArmyList, Rank, UnitType
+from game.core.roster import Roster, RosterCharacter, RosterUnit
 from game.core.scenario import formation_poses
 from game.data.overlaps import overlapping_units
 from game.data.problems import did_you_mean
@@ -61,7 +63,11 @@ def check_placements(data: dict[str, Any], doc: Doc, armies: dict[str, ArmyList]
         for i, u in entries(side.get("units")):
             own[unit_ids[(s, i)]] = u
             path = ("sides", s, "units", i)
-            found = _check_unit(u, path, doc, army, w, h)
+            # A unit taken from another list is that list's (``check_hires`` says whether it may be taken).
+            lid = u.get("list") or army.id
+            if lid not in armies:
+                continue
+            found = _check_unit(u, path, doc, armies[lid], w, h)
             if found is not None:
                 laid.append((path, *found))
         generals: list[tuple[Any, ...]] = []
@@ -70,7 +76,11 @@ def check_placements(data: dict[str, Any], doc: Doc, armies: dict[str, ArmyList]
         unknown = False
         for i, c in entries(side.get("characters")):
             path = ("sides", s, "characters", i)
-            rank = _check_character(c, path, doc, army, own, w, h)
+            # A Hero hired from another list is that list's, his mount too (``check_hires`` says if he may be).
+            lid = c.get("list") or army.id
+            if lid not in armies:
+                continue
+            rank = _check_character(c, path, doc, armies[lid], own, w, h)
             unknown |= rank is None
             if rank is Rank.GENERAL:
                 (allied if c.get("ally") else generals).append(path)
@@ -207,3 +217,32 @@ def _check_character(
     if not _on_table(c["x"], c["y"], w, h):
         doc.note(path, f"stands at ({c['x']}, {c['y']}), off the {w} x {h} mm table", doc.pos((*path, "x")))
     return rank
+
+
+def check_hires(data: dict[str, Any], doc: Doc, armies: dict[str, ArmyList], rules: tuple[str, ...]) -> None:
+    """Each placed piece taken from another list (``list:``) that the roster's hiring rules refuse, at its key:
+    an unknown or undead list, a unit not hired (``mercenary:``) that list does not let the army field as its own
+    (``taken_by``), a character not a Hero, a piece its module keeps from the army, or the module not in the
+    scenario's ``rules``."""
+    for s, side in entries(data.get("sides")):
+        army = armies.get(side.get("army", ""))
+        units = [u for _, u in entries(side.get("units"))]
+        people = [c for _, c in entries(side.get("characters"))]
+        if army is None or not any(p.get("list") not in (None, army.id) for p in (*units, *people)):
+            continue
+        roster = Roster(army.name, army.id, 1, units=tuple(
+            RosterUnit(str(u.get("profile", "")), bought=(("mercenary", 1),) if u.get("mercenary") else (),
+                       hired_from=u.get("list") or "") for u in units),
+            characters=tuple(RosterCharacter(str(c.get("profile", "")), c.get("mount"), mercenary=int(
+                bool(c.get("mercenary"))), hired_from=c.get("list") or "") for c in people), rules=rules)
+        # A profile or mount the other list lacks is told once, by the placement's own check.
+        told = {("units", i) for i, u in enumerate(units) if u.get("list") in armies
+                and u.get("profile") not in {p.name for p in armies[u["list"]].units}}
+        told |= {("characters", i) for i, c in enumerate(people) if c.get("list") in armies
+                 and c.get("profile") not in {p.name for p in armies[c["list"]].characters}}
+        for p in hiring_problems(roster, army, armies):
+            if p.path[:2] in told:
+                continue
+            path = ("sides", s, *p.path)
+            # The module speaks of a roster's rules; here they are the scenario's own ``rules:``.
+            doc.note(path[:4], p.message.replace("the roster's rules", "the scenario's rules"), doc.pos(path))

@@ -18,7 +18,7 @@ from game.core.state import TerrainSpec
 from game.data.actioncheck import ActionType
 from game.data.overlaps import polygon_area
 from game.data.paths import REPO_ROOT, display_name
-from game.data.placements import check_placements
+from game.data.placements import check_hires, check_placements
 from game.data.problems import DataError, Problem, did_you_mean
 from game.data.rosters import EQUIPMENT_KEYS, PURCHASE_KEYS, check_roster
 from game.data.schema import (
@@ -122,6 +122,9 @@ UNIT_PLACEMENT = Map(
         **{k: F(Int(1, 99)) for k in ("gunpowder", *EQUIPMENT_KEYS)},
         "item": F(Choice(ITEM_NAMES)),
         "ally": F(Bool()),
+        # Taken from another army list (its id), as a roster entry's ``list``: hired, or the army's own by
+        # that list's ``taken_by``.
+        "list": F(Ident()),
     }
 )
 
@@ -141,6 +144,8 @@ CHARACTER_PLACEMENT = Map(
         "item": F(Choice(ITEM_NAMES)),
         "ally": F(Bool()),
         "waiting": F(Bool()),
+        # Hired from another army list (its id), as a roster entry's ``list``: a Hero, a mercenary.
+        "list": F(Ident()),
     }
 )
 
@@ -363,6 +368,7 @@ def _check_sides(
         elif "ally_roster" in side:
             allies[i] = _load_side_roster(side, i, doc, armies, here, "ally_roster")
     check_placements(data, doc, armies, w, h)
+    check_hires(data, doc, armies, _rule_choices(data, Doc(""))[0])
     return rosters
 
 
@@ -393,6 +399,7 @@ def _build(
                 + ((("mercenary", PAY[u["mercenary"]]),) if u.get("mercenary") in PAY else ()),
                 item=u.get("item", ""),
                 ally=u.get("ally", False),
+                hired_from=u.get("list", "") if u.get("list") != side["army"] else "",
             )
             for u in side.get("units", [])
         )
@@ -412,6 +419,7 @@ def _build(
                 item=c.get("item", ""),
                 ally=c.get("ally", False),
                 waiting=c.get("waiting", False),
+                hired_from=c.get("list", "") if c.get("list") != side["army"] else "",
             )
             for c in side.get("characters", [])
         )

@@ -151,8 +151,9 @@ class RosterDraft(ItemPicks):
         return n
 
     def fielded_units(self) -> list[UnitProfile]:
-        """Units that can be picked on their own (add-on stands are chosen on a unit instead)."""
-        return [u for u in self.army.units if not u.addon]
+        """Units that can be picked on their own (add-on stands are chosen on a unit instead; a unit no force may
+        buy, such as a summoned Fenbeast, is not offered)."""
+        return [u for u in self.army.units if not u.addon and u.limit.max != 0]
 
     def addons_for(self, profile: str) -> list[UnitProfile]:
         """Add-on stands a unit of ``profile`` may take (digest 9.4: infantry that allows them)."""
@@ -219,7 +220,7 @@ class RosterDraft(ItemPicks):
     def entries(self) -> list[tuple[str, UnitProfile | CharacterProfile | MountProfile]]:
         """Every entry of the list in the builder's order: ("unit" | "addon" | "character" | "mount", profile)."""
         out: list[tuple[str, UnitProfile | CharacterProfile | MountProfile]] = []
-        out += [("unit", u) for u in self.army.units if not u.addon]
+        out += [("unit", u) for u in self.fielded_units()]
         out += [("addon", u) for u in self.army.units if u.addon]
         out += [("character", c) for c in self.army.characters]
         out += [("mount", mt) for mt in self.offered_mounts()]

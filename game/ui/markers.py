@@ -73,8 +73,9 @@ def draw_markers(surface: pygame.Surface, state: GameState, cam: Camera, room: f
 
 def _draw_counters(surface: pygame.Surface, state: GameState, cam: Camera, u: Unit, r: float) -> None:
     """Optional rules' counters in a row off the unit's right flank, where no joined character stands."""
-    # A machine's crew and a gun left or spiked are told by the unit's picture and its card, not a counter.
-    counters = [c for c in unit_counters(state, u) if c not in ("grounded", "gun spiked") and "crew" not in c]
+    # A machine's crew and a machine left, spiked or wrecked are told by the unit's picture and its card.
+    counters = [c for c in unit_counters(state, u)
+                if c != "grounded" and not c.endswith((" spiked", " wrecked")) and "crew" not in c]
     if not counters:
         return
     w, _d = state.unit_profile(u).base_mm

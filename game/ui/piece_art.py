@@ -3,7 +3,8 @@
 A ballista, a giant crossbow and a war cannon are one machine worked by a crew: the machine is drawn on the
 unit's first stand and its crewmen on the others (all of them once the crew have left the gun). The war giant
 carries a platform with its two ballistas, the war mammoth a tower, the dragon spreads its wings and the
-giant swings a club; a tree spirit, and the Wood Elves' Treeman, walk as trees. Each is seen from above, in base-local mm (x to the base's right, y towards its front),
+giant swings a club; a tree spirit, and the Wood Elves' Treeman, walk as trees; the Norse War Mammoth is the
+war mammoth. Each is seen from above, in base-local mm (x to the base's right, y towards its front),
 so it turns with the stand; shapes are scaled to the base they stand on.
 """
 
@@ -20,7 +21,7 @@ Shape = tuple[str, tuple[Point, ...]]
 
 # The special rules that name a piece, in the order they are looked for, and the art each stand gets.
 PIECES = ("war_cannon", "ballista", "giant_crossbow", "war_giant", "war_mammoth", "mercenary_dragon",
-          "mercenary_giant", "tree_spirit", "treeman")
+          "mercenary_giant", "tree_spirit", "treeman", "mammoth")
 MACHINES = ("war_cannon", "ballista", "giant_crossbow")
 CREW = "crew"
 PREFIX = "piece:"
@@ -188,6 +189,8 @@ ART: dict[str, tuple[list[Shape], tuple[float, float]]] = {
     "mercenary_giant": (MERCENARY_GIANT, (40.0, 60.0)),
     "tree_spirit": (TREE, (20.0, 40.0)),
     "treeman": (TREE, (20.0, 40.0)),
+    # The Norse War Mammoth carries its warriors as the Mercenaries' carries its tower.
+    "mammoth": (WAR_MAMMOTH, (40.0, 60.0)),
 }
 
 

@@ -23,6 +23,7 @@ from game.core import (
     crew_without_gun,
     id_key,
     left_guns,
+    machine_word,
 )
 from game.ui import glyphs, palette, piece_art, text
 from game.ui.camera import Camera
@@ -202,14 +203,20 @@ class StandArtist:
                     self._label(surface, cam, u, w, d)
 
     def _left_guns(self, surface: pygame.Surface, state: GameState, cam: Camera) -> None:
-        """Each gun its crew left behind: the cannon on a drab base with its side's pattern, and "gun" over it."""
+        """Each machine its crew left behind: the gun or ballista on a drab base with its side's pattern, and
+        "gun" or "ballista" over it."""
         for u, b in left_guns(state):
             fr = frame(cam, b.x, b.y, b.facing)
-            draw_base(surface, fr, b.width, b.depth, LEFT_GUN, u.side, "piece:war_cannon", cam.scale)
+            art = piece_art.art_kind(state.unit_profile(u).special, 0) or "piece:war_cannon"
+            draw_base(surface, fr, b.width, b.depth, LEFT_GUN, u.side, art, cam.scale)
             crew_on_it = any(abs(st.x - b.x) < b.width and abs(st.y - b.y) < b.depth for st in u.stands)
             if cam.scale >= LABEL_MIN_SCALE and not crew_on_it:
-                img = text.render(f"{self.labels.get(u.id, '?')} gun", self.label_size(cam.scale), palette.GLYPH, bold=True)
-                cx, cy = fr.at(0.0, -b.depth / 2)
+                word = machine_word(state, u)
+                img = text.render(f"{self.labels.get(u.id, '?')} {word}", self.label_size(cam.scale), palette.GLYPH,
+                                  bold=True)
+                # Just behind its rear edge: the crew's own tag sits on theirs, beside it once they come back.
+                back = (img.get_height() + 2) / max(cam.scale, 0.01)
+                cx, cy = fr.at(0.0, -b.depth / 2 - back)
                 tag = img.get_rect(center=(round(cx), round(cy))).inflate(6, 2)
                 pygame.draw.rect(surface, palette.side_style(u.side).outline, tag, border_radius=3)
                 surface.blit(img, img.get_rect(center=tag.center))

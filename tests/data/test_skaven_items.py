@@ -35,7 +35,7 @@ def test_rat_swarms_carry_no_item_and_a_hero_no_wizards_item(tmp_path: Path, arm
     with pytest.raises(DataError) as err:
         load_roster(path, armies)
     assert [str(p) for p in err.value.problems] == [
-        f"{path}:6:11: units[0] 'Rat Swarms': Rat Swarms carry no magic items (their Rat Swarms rule)",
+        f"{path}:6:11: units[0] 'Rat Swarms': Rat Swarms carry no magic items",
         f"{path}:16:11: characters[1] 'Hero': only a Wizard may carry the Ring of Magic",
     ]
 
@@ -53,8 +53,7 @@ def test_undead_spirits_and_wolves_carry_none_and_the_vampire_lord_a_wizards(arm
 
     vc = armies["vampire_counts"]
     banner = BY_NAME["Battle Banner"]
-    assert unit_may_carry(banner, vc.unit("Ethereal Host")) == "Ethereal Host carry no magic items (their Ethereal " \
-        "Host rule)"
+    assert unit_may_carry(banner, vc.unit("Ethereal Host")) == "Ethereal Host carry no magic items"
     assert "carry no magic items" in unit_may_carry(banner, vc.unit("Dire Wolves"))
     assert unit_may_carry(banner, vc.unit("Skeletons")) == ""
     assert character_may_carry(BY_NAME["Wand of Power"], vc.character("Vampire Lord")) == ""

@@ -131,3 +131,11 @@ def test_art_a_tree_spirit_and_the_treeman_walk_as_trees() -> None:
     generic, _ = drawn("monster", *treeman.base_mm)
     assert len(light) > 2 * len(generic)
     pygame.image.save(pygame.transform.scale_by(surf, 3), "/tmp/art-tree.png")
+
+
+def test_art_the_norse_war_mammoth_is_drawn_as_a_mammoth() -> None:
+    from game.data import load_armies
+
+    mammoth = load_armies()["norse"].unit("War Mammoth")
+    assert art_kind(mammoth.special, 0) == "piece:mammoth"
+    assert drawn("piece:mammoth", *mammoth.base_mm)[0] == drawn("piece:war_mammoth", 40, 60)[0]

@@ -18,6 +18,7 @@ from game.ai.scoring.views import UnitView, heading
 from game.ai.scoring.volleys import volley_worth
 from game.core import (
     ADVANCE,
+    CAUSES_TERROR,
     FALL_BACK,
     PURSUE,
     RAGE_DICE,
@@ -25,6 +26,7 @@ from game.core import (
     STAND,
     Action,
     Cast,
+    Character,
     CombatChoice,
     Fight,
     Proceed,
@@ -37,6 +39,8 @@ SPELL_ATTACKS = {"foot_of_gork": 6, "bolt": 3, "touch": 3, "line": 3, "quake": 3
 # How near the Wizard a spell that works all around him reaches, when its entry gives no range.
 AROUND_MM = 300
 LINE_MM = 300
+# How near a Druid a summoned Fenbeast stands for him to order it next turn (a Wizard's 20 cm, less its depth).
+FENBEAST_REACH_MM = 180
 
 
 def _saved(v: UnitView) -> float:
@@ -99,6 +103,10 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         intent = unit_intent(ctx, t, _allowance(ctx, [t], "order"), 0.0)
         return max(0.0, intent.gain), f"{t.name} to {intent.words}"
     if effect == "weird_enchantment" and t is not None:
+        from game.core import NOT_FRIGHTENED_BY_SPELLS
+
+        if t.engaged and state.ruleset.ask(NOT_FRIGHTENED_BY_SPELLS, state, state.units[t.id]):
+            return 1.0, f"slowing {t.name}"  # stuck in a fight and not frightened: half pace hardly matters
         near = min((math.dist((t.cx, t.cy), (f.cx, f.cy)) for f in ctx.friends), default=9999)
         return (6.0 + 0.08 * t.value if near <= t.pace + 200 else 1.0), f"slowing {t.name}"
     if effect == "gerroff" and t is not None:
@@ -117,18 +125,25 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
             return worth, "shaking " + ", ".join(v.name for v in foes) if foes else ""
         fighting = [v for v in near if v.side == ctx.side and v.engaged]
         return 3.0 * len(fighting), "an extra die for " + ", ".join(v.name for v in fighting) if fighting else ""
-    if effect == "heavens_fire" and t is not None and not t.engaged:
+    if effect in ("heavens_fire", "glory_of_cathay") and t is not None and not t.engaged:
         return 2.0 * t.stands, f"{t.name} shoots once more"
+    if effect == "ferocity_of_tigers" and t is not None and t.engaged:
+        return 2.5 * t.stands + 1.0, f"{t.name} fights with +1 Attack a stand"
+    if effect == "tranquility_of_heaven":
+        return _calm_worth(ctx, state.characters[a.wizard], spell.range_mm or 0)
     if effect == "wither" and t is not None and t.engaged:
         return 2.0 * t.stands + 1.0, f"{t.name} fights with -1 Attack"
     if effect == "boon_of_chaos" and t is not None:
         return 2.5 * t.stands + 2.0, f"{t.name} fights with +1 Attack"
     if effect == "rage_of_chaos" and t is not None and t.engaged:
         return 3.0 * min(t.stands, RAGE_DICE_WANTED) + 1.0, f"{t.name} fights in a rage"
-    if effect == "anger_of_the_gods":
+    if effect in ("anger_of_the_gods", "downpour"):
         ch = state.characters[a.wizard]
         foes = [v for v in vs.values() if v.side != ctx.side and math.dist((v.cx, v.cy), (ch.x, ch.y)) <= 360]
-        return 1.5 * len(foes), "the gods' anger on " + ", ".join(v.name for v in foes) if foes else ""
+        what = "the gods' anger on " if effect == "anger_of_the_gods" else "rain on "
+        return 1.5 * len(foes), what + ", ".join(v.name for v in foes) if foes else ""
+    if effect == "summon_fenbeast":
+        return _summon_value(ctx, a)
     if effect == "shield_of_combat" and t is not None:
         # Worth most to a unit already fighting, or about to: saves rolled again in two Combat phases.
         near = min((math.dist((t.cx, t.cy), (e.cx, e.cy)) for e in vs.values() if e.side != ctx.side), default=9999)
@@ -150,13 +165,14 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         # Worth most on an enemy about to charge, or winning a fight it would follow up.
         near = min((math.dist((t.cx, t.cy), (f.cx, f.cy)) for f in ctx.friends), default=9999)
         return (4.0 + 0.04 * t.value if t.engaged or near <= t.pace + 200 else 0.5), f"holding {t.name} back"
-    if effect == "tree_singing" and t is not None and not t.engaged:
+    if effect in ("tree_singing", "mists_of_albion") and t is not None and not t.engaged:
         # Defended in the open: worth what it saves against shooters, or chargers, within reach of the unit.
         foes = [
             e for e in vs.values()
             if e.side != ctx.side and math.dist((t.cx, t.cy), (e.cx, e.cy)) <= max(e.range_mm, e.pace) + 200
         ]
-        return (1.5 * t.stands if foes else 0.0), f"the trees shelter {t.name} from {len(foes)} enemy units"
+        shelter = "the trees shelter" if effect == "tree_singing" else "mist hides"
+        return (1.5 * t.stands if foes else 0.0), f"{shelter} {t.name} from {len(foes)} enemy units"
     if effect == "call_of_the_hunt" and t is not None and not t.engaged:
         from game.ai.scoring.exact import exact_charge
         from game.core import hunt_problems, quarry
@@ -174,11 +190,73 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         foes = [vs[u.id] for u in fury_victims(state, state.characters[a.wizard], a.target) if u.id in vs]
         worth = sum(_attacks_worth(ctx, v, 3) for v in foes)
         return worth, "the wood lashes " + ", ".join(v.name for v in foes) if foes else ""
+    if effect == "holy_fervour" and t is not None and t.engaged:
+        return 2.5 * t.stands + 2.0, f"{t.name} fights with +1 Attack"
+    if effect == "sanctuary" and t is not None:
+        from game.core import hallowed_by
+
+        if hallowed_by(state, a.wizard) == t.id:
+            return 0.0, ""  # praying for it again would only risk the blessing it has
+        # Defended where it stands: worth most to a unit fighting, or within reach of shooters and chargers.
+        foes = [
+            e for e in vs.values()
+            if e.side != ctx.side and math.dist((t.cx, t.cy), (e.cx, e.cy)) <= max(e.range_mm, e.pace) + 200
+        ]
+        return (SANCTUARY_WORTH * t.stands + (1.0 if t.engaged else 0.0) if t.engaged or foes else 0.0), (
+            f"hallowing the ground under {t.name}"
+        )
+    if effect == "aspect_of_wulfen" and t is not None and t.engaged:
+        # Terror for this Combat phase only: worth it to a unit already fighting.
+        return 2.0 * t.stands + 1.0, f"{t.name} cause terror in this fight"
+    if effect == "eye_of_the_raven":
+        return 2.0, "a die banked to roll again in the next Command phase"
+    if effect == "spite_of_low_key":
+        ch = state.characters[a.wizard]
+        leaders = [
+            c.name for c in state.live_characters(1 - ctx.side)
+            if state.character_profile(c).rank != "general" and math.dist((c.x, c.y), (ch.x, ch.y)) <= 360
+        ]
+        return 2.0 * len(leaders), "the trickster's curse on " + ", ".join(leaders) if leaders else ""
     if effect == "twilight_host" and t is not None:
         # Terror costs each enemy stand fighting the unit an Attack: worth most to a unit fighting, or about to.
         near = min((math.dist((t.cx, t.cy), (e.cx, e.cy)) for e in vs.values() if e.side != ctx.side), default=9999)
         return (2.0 * t.stands + 1.0 if t.engaged or near <= t.pace + 200 else 0.0), f"{t.name} cause terror"
     return 0.0, ""
+
+
+def _calm_worth(ctx: Ctx, ch: Character, reach: float) -> tuple[float, str]:
+    """Tranquility of Heaven: worth an Attack a stand to each friend within reach that fights, or may soon fight,
+    an enemy causing terror."""
+    state = ctx.state
+    dread = [v for v in ctx.views.values()
+             if v.side != ctx.side and state.ruleset.ask(CAUSES_TERROR, state, state.units[v.id])]
+    calmed = [
+        v for v in ctx.views.values()
+        if v.side == ctx.side and math.dist((v.cx, v.cy), (ch.x, ch.y)) <= reach + 60
+        and any(math.dist((v.cx, v.cy), (e.cx, e.cy)) <= e.pace + 200 for e in dread)
+    ]
+    return 2.0 * sum(v.stands for v in calmed), "calming " + ", ".join(v.name for v in calmed) if calmed else ""
+
+
+def _summon_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
+    """A Fenbeast summoned against an enemy already fighting adds its 6 Attacks (and terror) to that fight; one
+    summoned in the open is a free monster, worth more the nearer the enemy it can reach next turn."""
+    foes = [v for v in ctx.views.values() if v.side != ctx.side]
+    if not foes:
+        return 0.0, ""
+
+    def gap(v: UnitView) -> float:
+        return min(math.dist((a.x, a.y), (st.x, st.y)) for st in ctx.state.units[v.id].stands)
+
+    fights = [v for v in foes if v.engaged and gap(v) <= 45]
+    if fights:
+        v = max(fights, key=lambda f: _attacks_worth(ctx, f, 6))
+        return _attacks_worth(ctx, v, 6) + 3.0, f"a Fenbeast rises in the fight with {v.name}"
+    near = min(foes, key=gap)
+    # Only a Druid orders it, and next turn's orders come before he moves: a beast within his reach may go on.
+    ch = ctx.state.characters[a.wizard]
+    heeds = math.dist((a.x, a.y), (ch.x, ch.y)) <= FENBEAST_REACH_MM
+    return 4.0 + 3.0 * heeds + max(0.0, 400 - gap(near)) / 100, f"a Fenbeast rises on the way to {near.name}"
 
 
 # What slaying a lone enemy character is worth, in points: the General's loss may end the battle.
@@ -257,7 +335,7 @@ def choose_shooting(ctx: Ctx, legal: list[Action]) -> Choice:
                 continue
             p = float(spell_chance(state, a.wizard, a.spell, a.war_altar, a.item))
             # The War Altar's +1 and the Wizard's once-a-battle items are kept for a spell worth them.
-            cost = (6.0 if a.war_altar else 0.0) + ITEM_COST.get(a.item, 0.0)
+            cost = (6.0 if a.war_altar else 0.0) + ITEM_COST.get(a.item, 0.0) + _blessing_lost(ctx, a.wizard)
             name = state.characters[a.wizard].name
             scored.append((p * value - cost, a, f"{name} casts {a.spell} ({pct(p)} to work): {words}"))
     scored = [s for s in scored if s[0] > 0.4]
@@ -269,6 +347,18 @@ def choose_shooting(ctx: Ctx, legal: list[Action]) -> Choice:
             else (legal[0], "the only choice")
         )
     return ctx.pick(ctx.shortlist(scored, lambda s: s[0]))
+
+
+# What a Sanctuary is worth a stand of the unit it shelters, kept or cast.
+SANCTUARY_WORTH = 1.5
+
+
+def _blessing_lost(ctx: Ctx, wizard: str) -> float:
+    """A Priest who prays again lets his Sanctuary go, whether the new prayer works or not."""
+    from game.core import hallowed_by
+
+    held = hallowed_by(ctx.state, wizard)
+    return SANCTUARY_WORTH * len(ctx.state.units[held].stands) if held is not None else 0.0
 
 
 # What spending a Wizard's once-a-battle item on a cast costs, in the same units as a spell's worth.

@@ -1,10 +1,14 @@
 """The computer's use of army special rules that are choices of their own (digest 10.6).
 
-Free once-a-turn boosts are always taken when offered (the Anvil struck in the Shooting phase); the once-a-battle
+Machine crews leave and man their machine by ``gun_crews``. Free once-a-turn boosts are always taken when offered (the Anvil struck in the Shooting phase); the once-a-battle
 Oathstone is called on as soon as the Hero's unit is in a fight (it is only offered then). Infiltrators are held
 back at deployment when the rules allow it, and brought on by a character other than the General where one may
 (his failure would stop every order), at the offered place nearest the enemy among those at about the best odds:
 troops that appear at their foe's elbow are the point of hiding them.
+
+The Norse Eye of the Raven rolls again the die of a failed order, or a failed casting roll, that then passes at fair
+odds (one in three or better), and a Blunder table die that would cost the unit its Command for good or send it back; the Horn of
+Resounding is sounded in the first Command phase with an enemy within 60 cm of the Shaman, when his orders matter.
 """
 
 from __future__ import annotations
@@ -12,7 +16,20 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from game.core import Action, BreatheFire, GameState, Infiltrate, Rank, cannon_choice, order_needed, worth_breathing
+from game.core import (
+    Action,
+    BreatheFire,
+    GameState,
+    Infiltrate,
+    Rank,
+    RavenReroll,
+    SoundHorn,
+    cannon_choice,
+    order_needed,
+    raven_offer,
+    reroll_odds,
+    worth_breathing,
+)
 
 # Kinds taken as soon as they are offered, with the reason given for them.
 AT_ONCE = {
@@ -23,11 +40,63 @@ AT_ONCE = {
 }
 
 
+# Blunder table faces worth the raven's die: -1 Command for the rest of the battle, or a fall back.
+RAVEN_BLUNDERS = (1, 2, 3)
+RAVEN_ODDS = 1 / 3
+HORN_MM = 600
+
+
+def choose_raven(state: GameState) -> tuple[Action, str] | None:
+    """The Eye of the Raven's die, while one is on offer: rolled again where it is worth it."""
+    offer = raven_offer(state)
+    if offer is None or offer["side"] != state.active:
+        return None
+    if offer["kind"] == "blunder":
+        face = int(offer["faces"][0])
+        if face in RAVEN_BLUNDERS:
+            return RavenReroll(0), f"the raven's die rolls the Blunder table's {face} again"
+        return RavenReroll(0, use=False), f"a {face} on the Blunder table is no worse than a second roll"
+    if offer["kind"] == "cast":
+        chance = reroll_odds(state, 0)
+        if chance < RAVEN_ODDS:
+            return None
+        return RavenReroll(0), f"the failed spell is cast again: it works {chance:.0%} of the time"
+    odds = [reroll_odds(state, d) for d in (0, 1)]
+    best = max((0, 1), key=lambda d: odds[d])
+    if odds[best] < RAVEN_ODDS:
+        return None
+    face = offer["faces"][best]
+    return RavenReroll(best), f"rolling the {face} again passes the order {odds[best]:.0%} of the time"
+
+
+def _horn(state: GameState, legal: Sequence[Action]) -> tuple[Action, str] | None:
+    for a in legal:
+        if isinstance(a, SoundHorn):
+            ch = state.characters[a.character]
+            near = any(
+                math.hypot(st.x - ch.x, st.y - ch.y) <= HORN_MM for u in state.live_units(1 - ch.side) for st in u.stands
+            )
+            if near:
+                return a, "the enemy is near: the Horn's +1 helps every order the Shaman gives this turn"
+    return None
+
+
 def choose_special(state: GameState, legal: Sequence[Action]) -> tuple[Action, str] | None:
     """A special-rule action worth taking now, with its reason, or None."""
     for a in legal:
         if a.kind in AT_ONCE:
             return a, AT_ONCE[a.kind]
+    raven = choose_raven(state) if any(isinstance(a, RavenReroll) for a in legal) else None
+    if raven is not None:
+        return raven
+    horn = _horn(state, legal)
+    if horn is not None:
+        return horn
+    from game.ai.plans.gun_crews import choose_gun_crew
+
+    crew = choose_gun_crew(state, legal)
+    if crew is not None:
+        return crew
     cannon = cannon_choice(state, legal)
     if cannon is not None:
         return cannon

@@ -228,6 +228,8 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
             mods.append(Modifier(-1, "combat.terror", "terrifying enemy"))
         for against in state.ruleset.hook(hooks.TARGET_MODIFIERS):
             mods += against(state, u, tu)
+        for against_now in state.ruleset.hook(hooks.ROUND_TARGET_MODIFIERS):
+            mods += against_now(state, u, tu, round_no)
         if any(x.contact.flanked for x in xs):
             mods.append(Modifier(-1, "combat.flank", "enemy on its flank or rear"))
         if u.confused:

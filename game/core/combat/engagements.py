@@ -16,7 +16,7 @@ from game.core.combat.camps import camp, sworn
 from game.core.combat.contact import FRONT, Contact, contact, support_relation
 from game.core.combat.kept import CombatRecord, combat_kept
 from game.core.profiles import UnitType
-from game.core.questions import SUPPORTED_ONLY_BY
+from game.core.questions import NEVER_SUPPORTS, SUPPORTED_ONLY_BY, SUPPORTS_ONLY
 from game.core.state import GameState, Unit, id_key
 from game.table import TOUCH_TOLERANCE, Base, Table, TerrainKind
 from game.table.equipment import across
@@ -115,8 +115,12 @@ def _touches_across(t: Table, u: Unit, i: int, b: Base, walls: frozenset[str]) -
 
 
 def can_support(state: GameState, unit: Unit) -> bool:
-    """Only unconfused infantry support (and only infantry are supported)."""
-    return state.unit_profile(unit).type is UnitType.INFANTRY and not unit.confused
+    """Only unconfused infantry support (and only infantry are supported), unless a rule forbids it."""
+    return (
+        state.unit_profile(unit).type is UnitType.INFANTRY
+        and not unit.confused
+        and not state.ruleset.ask(NEVER_SUPPORTS, state, unit)
+    )
 
 
 def supports(state: GameState) -> dict[str, list[tuple[int, str, int]]]:
@@ -135,7 +139,7 @@ def supports(state: GameState) -> dict[str, list[tuple[int, str, int]]]:
     fronts: dict[str, set[int]] = {}
     for uid, ts in touch.items():
         u = state.units[uid]
-        if state.unit_profile(u).type is UnitType.INFANTRY:
+        if state.unit_profile(u).type is UnitType.INFANTRY and not state.ruleset.ask(NEVER_SUPPORTS, state, u):
             fronts[uid] = {x.stand for x in ts if x.contact.category == FRONT}
     out: dict[str, list[tuple[int, str, int]]] = {}
     camps = {u.id: camp(state, u) for u in state.live_units()}
@@ -144,6 +148,8 @@ def supports(state: GameState) -> dict[str, list[tuple[int, str, int]]]:
     for u in state.live_units():
         if not can_support(state, u):
             continue
+        # Units that back only their own kind (Terracotta Warriors): the special rule the supported must carry.
+        gives = state.ruleset.ask(SUPPORTS_ONLY, state, u)
         busy = {x.stand for x in touch.get(u.id, [])}
         for i, b in enumerate(t.bases_of(u.id)):
             if i in busy:
@@ -156,6 +162,8 @@ def supports(state: GameState) -> dict[str, list[tuple[int, str, int]]]:
                 if stand_index(f.id) not in fronts.get(f.owner, ()):
                     continue
                 if only.get(f.owner) and not state.unit_profile(u).has(only[f.owner]):
+                    continue
+                if gives and not state.unit_profile(state.units[f.owner]).has(gives):
                     continue
                 if support_relation(f, b) is not None:
                     out.setdefault(u.id, []).append((i, f.owner, stand_index(f.id)))

@@ -32,7 +32,13 @@ from game.core.combat.kept import Aftermath
 from game.core.combat.moving import ground_mover, ground_pace
 from game.core.cover import FORTIFIED, stand_cover
 from game.core.profiles import UnitType
-from game.core.questions import ARTILLERY_PURSUES, CARRIED_PIECES, CROSSABLE_PIECES, MAY_PURSUE_ANY
+from game.core.questions import (
+    ARTILLERY_PURSUES,
+    CARRIED_PIECES,
+    CROSSABLE_PIECES,
+    MAY_PURSUE_ANY,
+    PURSUES_MOUNTED,
+)
 from game.core.state import GameState, Unit, id_key
 from game.table import TOUCH_TOLERANCE, Base, base_distance
 from game.table.charge_geometry import corner_travel
@@ -52,6 +58,7 @@ def quarry(state: GameState, unit: Unit, pending: Aftermath) -> list[str]:
     prof = state.unit_profile(unit)
     allowed_mounted = set(pending.may_pursue.get(unit.id, []))
     any_kind = state.ruleset.ask(MAY_PURSUE_ANY, state, unit)
+    mounted = state.ruleset.ask(PURSUES_MOUNTED, state, unit)
     out = []
     for e in pending.retreated:
         eu = state.units[e]
@@ -62,7 +69,7 @@ def quarry(state: GameState, unit: Unit, pending: Aftermath) -> list[str]:
             out.append(e)
             continue
         if prof.type is UnitType.INFANTRY and eprof.type in (UnitType.CAVALRY, UnitType.CHARIOT):
-            if e not in allowed_mounted:
+            if e not in allowed_mounted and not mounted:
                 continue
         if eprof.flying and not prof.flying and e not in allowed_mounted:
             continue

@@ -18,7 +18,14 @@ from game.core.confusion import confuse
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.profiles import UnitType
-from game.core.questions import MUST_CHARGE_AT, NEVER_EVADES, NEVER_USES_INITIATIVE, NO_INITIATIVE_CHARGE
+from game.core.questions import (
+    FOE_KINDS,
+    MUST_CHARGE_AT,
+    MUST_CHARGE_KINDS,
+    NEVER_EVADES,
+    NEVER_USES_INITIATIVE,
+    NO_INITIATIVE_CHARGE,
+)
 from game.core.state import GameState, Unit
 
 INITIATIVE_MM = 200
@@ -234,15 +241,20 @@ def legal_initiative(state: GameState) -> Iterator[InitiativeCharge | Evade]:
 def must_charge_target(state: GameState, unit: Unit) -> str | None:
     """The enemy a must-charge unit is obliged to charge on its initiative now, if any (digest 10.0).
 
-    Flagellants and the like charge whenever they can; Ogres must charge enemy Men when they can.
+    Flagellants and the like charge whenever they can; Ogres must charge enemy Men when they can; Zealots
+    the kinds of foe ``MUST_CHARGE_KINDS`` names (Chaos and the Undead).
     """
     at = state.ruleset.ask(MUST_CHARGE_AT, state, unit)
-    if not at:
+    kinds = state.ruleset.ask(MUST_CHARGE_KINDS, state, unit)
+    if not at and not kinds:
         return None
     if initiative_problems(state, unit):
         return None
     for target in reactable(state, unit):
-        if at != "any" and at not in state.unit_profile(state.units[target]).special:
+        foe = state.units[target]
+        foe_kinds: tuple[str, ...] = state.ruleset.ask(FOE_KINDS, state, foe) if kinds else ()
+        hated = any(k in kinds for k in foe_kinds)
+        if at != "any" and at not in state.unit_profile(foe).special and not hated:
             continue
         if not check_initiative_charge(state, InitiativeCharge(unit.id, target)):
             return target

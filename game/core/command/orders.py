@@ -22,7 +22,7 @@ from game.core.command.penalties import (
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier, Narration
 from game.core.profiles import Rank
-from game.core.questions import BRIGADE_SLOT, BRIGADES, COMMAND_RANGE_MM, MUST_CHARGE
+from game.core.questions import BRIGADE_SLOT, BRIGADES, COMMAND_RANGE_MM, MUST_CHARGE, ORDERED_ONLY_BY
 from game.core.state import Character, GameState, PendingMove, Unit
 
 BLUNDER_RESULTS = {
@@ -72,6 +72,9 @@ def orderable_problems(state: GameState, unit: Unit, ch: Character) -> list[str]
         out.append(f"{unit.name} cannot be given orders: it must charge on its initiative")
     if unit.flags.get("immobile"):
         out.append(f"{unit.name} has broken down and can never move again")
+    only = state.ruleset.ask(ORDERED_ONLY_BY, state, unit)
+    if only and state.character_profile(ch).name != only:
+        out.append(f"{unit.name} heeds only a {only}")
     for refuse in state.ruleset.hook(hooks.STANDING_ORDERS):
         out += refuse(state, unit, "order", None)
     return out
@@ -265,10 +268,13 @@ def settle_order(
     ids = tuple(u.id for u in units)
     target = min(10, command + sum(m.value for m in modifiers))
     total = faces[0] + faces[1]
-    passed = how == "passed" or (total <= target and total != 12)
-    names = unit_names(state, ids)
     rank = state.character_profile(ch).rank
-    outcome = "passes" if passed else ("double six always fails" if total == 12 else "fails")
+    cursed = "" if how == "passed" else cursed_double(state, ch, units, faces)
+    passed = how == "passed" or (total <= target and total != 12 and not cursed)
+    names = unit_names(state, ids)
+    outcome = "passes" if passed else (
+        "double six always fails" if total == 12 else (f"a blunder: {cursed}" if cursed else "fails")
+    )
     events: list[Event] = [
         DiceRolled(
             purpose=f"{ch.name} orders {names}" + (" again" if how and how != "passed" else ""),
@@ -321,9 +327,9 @@ def settle_order(
             OrderFailed(rule="command.order.fail", consequence="; ".join(consequences), **common)  # type: ignore[arg-type]
         )
         return events + chart[1](dice)
-    blunder = total == 12 and rank is not Rank.GENERAL
+    blunder = (total == 12 or bool(cursed)) and rank is not Rank.GENERAL
     if blunder:
-        consequences.insert(0, "a blunder")
+        consequences.insert(0, f"a blunder ({cursed})" if cursed else "a blunder")
     elif first and total != 12:
         cmd.pending = PendingMove(ids, "half", ch.id)
         consequences.insert(0, "it may still move at half pace")
@@ -337,6 +343,14 @@ def settle_order(
     if blunder:
         events += roll_blunder(state, ch, units, dice)
     return events + _order_rolled(state, ch, units, faces, False, how)
+
+
+def cursed_double(state: GameState, ch: Character, units: list[Unit], faces: tuple[int, int]) -> str:
+    """Why a double other than six is a blunder for this character (a rule module's curse), or ''. A General
+    never blunders."""
+    if faces[0] != faces[1] or faces[0] == 6 or state.character_profile(ch).rank is Rank.GENERAL:
+        return ""
+    return next((w for fn in state.ruleset.hook(hooks.ORDER_BLUNDERS) if (w := fn(state, ch, units, faces))), "")
 
 
 def _order_rolled(

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from game.core import board, distance_words, hooks
 from game.core.events import Modifier
+from game.core.magic.effects import UNTIL
 from game.core.profiles import Rank
 from game.core.questions import (
     BRIGADE_SIZE,
@@ -206,7 +207,7 @@ def _order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTa
         mods.append(Modifier(-crazy, "command.penalty.blunder", '"You must be crazy!"'))
     for u in units:
         for key, value in sorted(u.flags.items()):
-            if key.startswith("command_mod:") and value:
+            if key.startswith("command_mod:") and not key.endswith(UNTIL) and value:
                 mods.append(Modifier(value, "command.penalty.spell", key.split(":", 1)[1]))
     # Terrain (a whole move along a road) and army special rules (the Bone Giant) that change the Command.
     for extra in state.ruleset.hook(hooks.COMMAND_MODIFIERS):

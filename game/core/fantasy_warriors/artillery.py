@@ -63,7 +63,7 @@ class ArtilleryKept:
     fallen: list[str] = field(default_factory=list)
     # (unit id, to-hit change) while a war cannon's balls are in the air: the ignition's good or bad loading.
     firing: tuple[str, int] | None = None
-    # War cannons whose crew left them, by crew unit id: where the gun stands (x, y, facing); guns spiked.
+    # Machines whose crew left them, by crew unit id: where each stands (x, y, facing); those spiked or wrecked.
     left: dict[str, tuple[float, float, float]] = field(default_factory=dict)
     spiked: list[str] = field(default_factory=list)
 
@@ -116,16 +116,22 @@ def counter_words(state: GameState, unit: Unit) -> list[str]:
     """The piece's counters as its card shows them ("4 gunpowder", "6 bolts", "2 breath"); a machine's crew."""
     if not is_on(state):
         return []
+    k = artillery_kept(state)
+    if unit.id in k.spiked or unit.id in k.left:
+        from game.core.fantasy_warriors.artillery_crew import machine_word, ruined
+
+        it = machine_word(state, unit)
+        away = [f"{it} {ruined(state, unit)}" if unit.id in k.spiked else f"crew away from the {it}"]
+    else:
+        away = []
     if has(state, unit, BALLISTA) or has(state, unit, CROSSBOW):
-        return ["2 crew: full effect" if crew(unit) >= 2 else "1 crew left: a single attack"]
+        return ["2 crew: full effect" if crew(unit) >= 2 else "1 crew left: a single attack", *away]
     kind = counter_kind(state, unit)
     if kind is None:
         return []
     n = counters_left(state, unit)
     one, many = COUNTER_WORDS[kind]
-    k = artillery_kept(state)
-    gun = ["gun spiked"] if unit.id in k.spiked else ["crew away from the gun"] if unit.id in k.left else []
-    return [f"{n} {one if n == 1 else many}", *gun]
+    return [f"{n} {one if n == 1 else many}", *away]
 
 
 def spend(state: GameState, unit: Unit, n: int, cause: str, rule: str) -> list[Event]:
@@ -198,14 +204,13 @@ def fire_machine(
 
 def push_allowance(state: GameState, unit: Unit) -> float | None:
     """How far the crew may push their machine now (None: not a machine of this module)."""
+    k = artillery_kept(state) if is_on(state) else None
+    if k is not None and (unit.id in k.left or unit.id in k.spiked):
+        return None  # the crew walk away from their machine at their own pace
     if has(state, unit, BALLISTA) or has(state, unit, CROSSBOW):
         return float(min(PUSH_MOST_MM, PUSH_PER_CREW_MM * crew(unit)))
     if has(state, unit, WAR_CANNON):
         from game.core.fantasy_warriors.artillery_cannon import manhandle_allowance
-
-        k = artillery_kept(state)
-        if unit.id in k.left or unit.id in k.spiked:
-            return None  # the crew walk away from their gun at their own pace
 
         return manhandle_allowance(state, unit)
     if has(state, unit, DRAGON) and state.ruleset.has("fw-flying"):

@@ -1,13 +1,15 @@
-"""The dwarven war cannon's crew leaving their gun, and what becomes of it (Fantasy Warriors' Mercenary book:
-"if the cannon's orders are oppose, the crew can leave it to seek cover"; "hold orders means the crew must stay
-with the cannon"; "attack orders mean the gun must fire each turn if it has the ammunition").
+"""A machine's crew leaving it, and what becomes of it: the dwarven war cannon, the ballista and the giant
+crossbow, one rule for the three (Fantasy Warriors' Mercenary book: "if the cannon's orders are oppose, the crew
+can leave it to seek cover"; "hold orders means the crew must stay with the cannon"; "attack orders mean the gun
+must fire each turn if it has the ammunition").
 
-In the Orders step the crew may leave the gun: a mercenary crew on oppose orders, or any crew whose gun has no
-powder left; never under hold orders, and a gun that must still fire keeps its crew. The gun stays where it
-stood, one stand's footprint on the table. Away from it the crew shoot nothing, take no shelter behind it and
-move at their own pace, no longer hauling it. A crew stand touching the gun in a later Orders step mans it
-again. An enemy stand that touches a gun left alone spikes it: its powder is spoilt and it never fires again;
-the crew fight on without it.
+In the Orders step the crew may leave their machine; never under hold orders or while fighting. Only the war
+cannon is bound to fire, so its crew stay while it has powder unless they are on oppose orders; a ballista's or
+giant crossbow's crew, never bound to shoot, may leave it whenever hold orders do not keep them. The machine
+stays where it stood, one stand's footprint on the table. Away from it the crew shoot nothing, take no shelter
+behind it and move at their own pace, no longer pushing it. A crew stand touching it in a later Orders step
+mans it again. An enemy stand that touches a machine left alone spikes the gun (its powder spoilt) or wrecks the
+ballista: it never shoots again; the crew fight on without it.
 """
 
 from __future__ import annotations
@@ -20,35 +22,73 @@ from game.core import board
 from game.core.actions import Action
 from game.core.dice import Dice
 from game.core.events import Event, Narration
-from game.core.fantasy_warriors.artillery import WAR_CANNON, artillery_kept, counters_left, has, is_on, spend
+from game.core.fantasy_warriors.artillery import (
+    BALLISTA,
+    CROSSBOW,
+    WAR_CANNON,
+    artillery_kept,
+    counters_left,
+    has,
+    is_on,
+    spend,
+)
 from game.core.shooting.weapons import NO_SHOOTING_FLAG
 from game.core.state import GameState, Unit, id_key
 from game.table import Base, touching
 
-RULE = "fw.cannon.crew"
+RULE = "fw.artillery.crew"
 HOLD, OPPOSE = "hold", "oppose"
+# The machines a crew work and may leave, and what a player calls each.
+MANNED = {WAR_CANNON: "gun", BALLISTA: "ballista", CROSSBOW: "giant crossbow"}
 
 
 @dataclass(frozen=True)
 class LeaveGun(Action):
-    """The war cannon's crew leave their gun where it stands."""
+    """A machine's crew leave it where it stands."""
 
     kind: ClassVar[str] = "fw_leave_gun"
     unit: str
 
     def __str__(self) -> str:
-        return f"{self.unit}'s crew leave their gun"
+        return f"{self.unit}'s crew leave their machine"
 
 
 @dataclass(frozen=True)
 class ManGun(Action):
-    """The crew, back beside their gun, man it again."""
+    """The crew, back beside their machine, man it again."""
 
     kind: ClassVar[str] = "fw_man_gun"
     unit: str
 
     def __str__(self) -> str:
-        return f"{self.unit}'s crew man their gun again"
+        return f"{self.unit}'s crew man their machine again"
+
+
+def machine(state: GameState, unit: Unit) -> str | None:
+    """The machine the unit crews (``war_cannon``, ``ballista``, ``giant_crossbow``), None for any other."""
+    return next((m for m in MANNED if has(state, unit, m)), None)
+
+
+def machine_word(state: GameState, unit: Unit) -> str:
+    """What the player calls the unit's machine: "gun", "ballista", "giant crossbow"."""
+    return MANNED.get(machine(state, unit) or "", "machine")
+
+
+def has_shots(state: GameState, unit: Unit) -> bool:
+    """Whether the machine would shoot once manned: not spiked or wrecked, and a gun with powder left."""
+    if machine(state, unit) is None or unit.id in artillery_kept(state).spiked:
+        return False
+    return machine(state, unit) != WAR_CANNON or counters_left(state, unit) > 0
+
+
+def why_silent(state: GameState, unit: Unit) -> str:
+    """Why a crew shoot nothing for their machine's sake, in a player's words; "" if it is not that."""
+    if not crew_without_gun(state, unit):
+        return ""
+    it = machine_word(state, unit)
+    if unit.id in artillery_kept(state).spiked:
+        return f"{unit.name}'s {it} is {ruined(state, unit)}: it never shoots again"
+    return f"{unit.name}'s crew are away from their {it}: they shoot nothing until they man it again in an Orders step"
 
 
 def is_left(state: GameState, unit: Unit) -> bool:
@@ -56,7 +96,7 @@ def is_left(state: GameState, unit: Unit) -> bool:
 
 
 def crew_without_gun(state: GameState, unit: Unit) -> bool:
-    """Whether the unit is a war cannon's crew away from their gun, or with a spiked one (drawn as crew only)."""
+    """Whether the unit is a machine's crew away from it, or with a spiked or wrecked one (drawn as crew only)."""
     if not is_on(state):
         return False
     k = artillery_kept(state)
@@ -64,7 +104,7 @@ def crew_without_gun(state: GameState, unit: Unit) -> bool:
 
 
 def gun_base(state: GameState, unit: Unit) -> Base | None:
-    """The left gun's footprint (one stand of the crew's size), None while the crew are with it."""
+    """The left machine's footprint (one stand of the crew's size), None while the crew are with it."""
     pose = artillery_kept(state).left.get(unit.id)
     if pose is None:
         return None
@@ -74,7 +114,7 @@ def gun_base(state: GameState, unit: Unit) -> Base | None:
 
 
 def left_guns(state: GameState) -> list[tuple[Unit, Base]]:
-    """Every gun standing without its crew, with the crew unit it belongs to (the table draws them)."""
+    """Every machine standing without its crew, with the crew unit it belongs to (the table draws them)."""
     if not is_on(state):
         return []
     out = []
@@ -95,37 +135,46 @@ def _orders(state: GameState, unit: Unit) -> str:
 
 
 def leave_problems(state: GameState, unit: Unit | None) -> list[str]:
-    if unit is None or not unit.alive or not has(state, unit, WAR_CANNON):
-        return ["there is no war cannon of that name on the table"]
+    if unit is None or not unit.alive or machine(state, unit) is None:
+        return ["there is no machine crew of that name on the table"]
+    it = machine_word(state, unit)
     if state.phase != "command" or unit.side != state.active:
-        return [f"{unit.name}'s crew leave their gun in their own Orders step"]
+        return [f"{unit.name}'s crew leave their {it} in their own Orders step"]
     k = artillery_kept(state)
     if unit.id in k.spiked:
-        return [f"{unit.name}'s gun is spiked: there is nothing left to leave"]
+        return [f"{unit.name}'s {it} is {ruined(state, unit)}: there is nothing left to leave"]
     if unit.id in k.left:
-        return [f"{unit.name}'s crew have left their gun already"]
+        return [f"{unit.name}'s crew have left their {it} already"]
     if unit.engaged:
-        return [f"{unit.name}'s crew are fighting: they cannot leave the gun now"]
+        return [f"{unit.name}'s crew are fighting: they cannot leave the {it} now"]
     orders = _orders(state, unit)
     if orders == HOLD:
-        return [f"{unit.name} is under hold orders: the crew must stay with their gun"]
-    if orders != OPPOSE and counters_left(state, unit) > 0:
+        return [f"{unit.name} is under hold orders: the crew must stay with their {it}"]
+    if machine(state, unit) == WAR_CANNON and orders != OPPOSE and counters_left(state, unit) > 0:
         return [f"{unit.name}'s crew stay to fire it while it has powder: only a crew on oppose orders, or with no "
                 "powder left, leave their gun"]
     return []
 
 
 def man_problems(state: GameState, unit: Unit | None) -> list[str]:
-    if unit is None or not unit.alive or not has(state, unit, WAR_CANNON):
-        return ["there is no war cannon of that name on the table"]
+    if unit is None or not unit.alive or machine(state, unit) is None:
+        return ["there is no machine crew of that name on the table"]
+    it = machine_word(state, unit)
     if state.phase != "command" or unit.side != state.active:
-        return [f"{unit.name}'s crew man their gun in their own Orders step"]
-    gun = gun_base(state, unit)
-    if gun is None:
-        return [f"{unit.name}'s crew are with their gun"]
-    if not any(touching(gun, b) for b in board.unit_bases(state, unit)):
-        return [f"{unit.name}'s crew must stand beside their gun to man it"]
+        return [f"{unit.name}'s crew man their {it} in their own Orders step"]
+    if unit.id in artillery_kept(state).spiked:
+        return [f"{unit.name}'s {it} is {ruined(state, unit)}: it will never shoot again"]
+    base = gun_base(state, unit)
+    if base is None:
+        return [f"{unit.name}'s crew are with their {it}"]
+    if not any(touching(base, b) for b in board.unit_bases(state, unit)):
+        return [f"{unit.name}'s crew must stand beside their {it} to man it"]
     return []
+
+
+def ruined(state: GameState, unit: Unit) -> str:
+    """What an enemy does to the machine left alone: a gun is spiked, a ballista or crossbow wrecked."""
+    return "spiked" if machine(state, unit) == WAR_CANNON else "wrecked"
 
 
 def check_leave(state: GameState, action: LeaveGun) -> list[str]:
@@ -143,16 +192,18 @@ def apply_leave(state: GameState, action: LeaveGun, dice: Dice) -> list[Event]:
     y = sum(s.y for s in unit.stands) / n
     artillery_kept(state).left[unit.id] = (x, y, float(unit.stands[0].facing))
     unit.flags[NO_SHOOTING_FLAG] = 1
-    return [Narration(message=f"{unit.name}'s crew leave their gun where it stands and go to seek cover: they shoot "
-                              "nothing until they man it again", rule=f"{RULE}.leave")]
+    return [Narration(message=f"{unit.name}'s crew leave their {machine_word(state, unit)} where it stands and go "
+                              "to seek cover: they shoot nothing until they man it again", rule=f"{RULE}.leave")]
 
 
 def apply_man(state: GameState, action: ManGun, dice: Dice) -> list[Event]:
     unit = state.units[action.unit]
     del artillery_kept(state).left[unit.id]
-    if counters_left(state, unit) > 0:
+    # A gun out of powder stays silent; a ballista needs nothing but its crew.
+    if machine(state, unit) != WAR_CANNON or counters_left(state, unit) > 0:
         unit.flags.pop(NO_SHOOTING_FLAG, None)
-    return [Narration(message=f"{unit.name}'s crew man their gun again", rule=f"{RULE}.man")]
+    return [Narration(message=f"{unit.name}'s crew man their {machine_word(state, unit)} again",
+                      rule=f"{RULE}.man")]
 
 
 def legal_leave(state: GameState) -> Iterable[Action]:
@@ -170,25 +221,26 @@ def legal_man(state: GameState) -> Iterable[Action]:
 
 
 def spike(state: GameState, dice: Dice) -> list[Event]:
-    """The ``AFTER_ACTION`` hook: a gun left alone that an enemy stand touches is spiked; a gun whose crew are
-    gone is gone with them."""
+    """The ``AFTER_ACTION`` hook: a machine left alone that an enemy stand touches is spiked or wrecked; one
+    whose crew are gone is gone with them."""
     k = artillery_kept(state)
     events: list[Event] = []
     for uid in sorted(k.left, key=id_key):
         unit = state.units[uid]
-        gun = gun_base(state, unit)
-        if not unit.alive or gun is None:
+        base = gun_base(state, unit)
+        if not unit.alive or base is None:
             del k.left[uid]
             continue
         foe = next((e for e in sorted(state.live_units(1 - unit.side), key=lambda u: id_key(u.id))
-                    if not e.off_table and any(touching(gun, b) for b in board.unit_bases(state, e))), None)
+                    if not e.off_table and any(touching(base, b) for b in board.unit_bases(state, e))), None)
         if foe is None:
             continue
         del k.left[uid]
         k.spiked.append(uid)
         unit.flags[NO_SHOOTING_FLAG] = 1
-        events.append(Narration(message=f"{foe.name} reach {unit.name}'s gun, left without its crew, and spike it: "
-                                        "it will never fire again", rule=f"{RULE}.spiked"))
+        it, done = machine_word(state, unit), "spike" if ruined(state, unit) == "spiked" else "wreck"
+        events.append(Narration(message=f"{foe.name} reach {unit.name}'s {it}, left without its crew, and {done} "
+                                        f"it: it will never {'fire' if done == 'spike' else 'shoot'} again", rule=f"{RULE}.spiked"))
         left = counters_left(state, unit)
         if left:
             events += spend(state, unit, left, "spoilt when the gun was spiked", f"{RULE}.spiked")

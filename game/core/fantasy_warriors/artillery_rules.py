@@ -97,25 +97,28 @@ ARTILLERY: dict[str, tuple[str, str]] = {
         "The book's 1 in for every 10 figures touching it: 2.5 cm for each stand touching the gun, its own "
         "crew's and friendly foot alongside, 10 cm at most.",
     ),
-    "fw.cannon.crew": (
-        "The crew and their gun",
-        "The gun never has to move. Under hold orders the crew stay with it; while it must fire (attack orders, or "
-        "no standing orders at all) and has powder, they stay to fire it; on oppose orders, or with its powder "
-        "gone, they may leave it to seek cover.",
+    "fw.artillery.crew": (
+        "The crew and their machine",
+        "A war cannon's, ballista's or giant crossbow's crew may leave their machine in their Orders step, never "
+        "under hold orders (the book: the crew must stay with it) nor while fighting. Only the war cannon is bound "
+        "to fire: while it must (attack orders, or no standing orders at all) and has powder, its crew stay to "
+        "fire it; on oppose orders, or with its powder gone, they may leave it to seek cover. A ballista or giant "
+        "crossbow is never bound to shoot, so its crew may leave it as a gun's crew may on oppose orders.",
     ),
-    "fw.cannon.crew.leave": (
-        "Leaving the gun",
-        "In their Orders step the crew leave the gun where it stands: away from it they shoot nothing, take no "
-        "shelter behind it and move at their own pace, no longer hauling it.",
+    "fw.artillery.crew.leave": (
+        "Leaving the machine",
+        "The machine stays where it stands, one stand's footprint: away from it the crew shoot nothing, take no "
+        "shelter behind it and move at their own pace, no longer hauling or pushing it.",
     ),
-    "fw.cannon.crew.man": (
+    "fw.artillery.crew.man": (
         "Manning it again",
-        "A crew stand touching their gun in a later Orders step mans it again: it shoots while it has powder.",
+        "A crew stand touching their machine in a later Orders step mans it again: a ballista or crossbow shoots "
+        "at once, a gun while it has powder.",
     ),
-    "fw.cannon.crew.spiked": (
-        "A gun spiked",
-        "An enemy stand that touches a gun left without its crew spikes it: its powder is spoilt and it never "
-        "fires again; the crew fight on as a unit without it.",
+    "fw.artillery.crew.spiked": (
+        "Spiked or wrecked",
+        "An enemy stand that touches a machine left without its crew spikes the gun (its powder spoilt) or wrecks "
+        "the ballista or crossbow: it never shoots again; the crew fight on as a unit without it.",
     ),
     "fw.huge.profile": (
         "Huge creatures' stat lines",

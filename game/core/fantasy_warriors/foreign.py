@@ -188,3 +188,16 @@ def battle_list(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyList] | 
         return played, hiring
     others = sorted({lid for _, _, _, lid, _ in _entries(roster) if lid and lid != army.id})
     return played, replace(hiring, id="+".join([army.id, *others]))
+
+
+def hiring_problems(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyList] | None) -> list[Problem]:
+    """What the hiring rules say of each piece taken from another list, and of nothing else (a scenario's placed
+    pieces, which no points or limits bind): the list and the entry (``foreign_problems``), then the piece's own
+    module's word on which armies may field it (``fw-artillery``: the Mercenaries' ``taken_by``)."""
+    from game.core.fantasy_warriors.artillery_roster import artillery_problems
+
+    abroad = foreign_problems(roster, army, lists)
+    told = {p.path[:2] for p in abroad}
+    taken = {("units", i) for i, u in enumerate(roster.units) if u.hired_from and u.hired_from != army.id}
+    played, hiring = with_hired(roster, army, lists)
+    return abroad + [p for p in artillery_problems(played, hiring) if p.path[:2] in taken - told]

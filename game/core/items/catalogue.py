@@ -23,9 +23,6 @@ CARRIER_WORDS = {
     WIZARD_OR_RUNESMITH: "a Wizard or a Runesmith",
 }
 UNIT_TYPES = (UnitType.INFANTRY, UnitType.CAVALRY, UnitType.CHARIOT)
-# Troops whose own rule forbids magic items (digest 10.8 [3] Rat Swarms, 10.13 [1] Ethereal Host, [2] Dire Wolves):
-# infantry or cavalry all the same, so the troop type alone would let them carry one.
-NO_ITEM_TROOPS = {"rat_swarms": "Rat Swarms", "ethereal_host": "Ethereal Host", "dire_wolves": "Dire Wolves"}
 # Generals who cast as Wizards and so may take a Wizard's items as well as a General's (digest 10.8 [7] Grey Seer,
 # 10.13 [4] Vampire Lord).
 WIZARD_GENERALS = frozenset({"grey_seer", "vampire_lord"})
@@ -120,15 +117,19 @@ def carried(flags: dict[str, int]) -> MagicItem | None:
     return None
 
 
+NO_ITEMS = ("rat_swarms", "ulfwerener", "ethereal_host", "dire_wolves")
+
+
 def unit_may_carry(item: MagicItem, prof: UnitProfile) -> str:
     """Why a unit of this profile may not carry the item, or ''."""
     if item.who not in (UNIT, CHARACTER):
         return f"the {item.name} is carried by {CARRIER_WORDS[item.who]}, not a unit"
     if prof.type not in UNIT_TYPES:
         return f"only infantry, cavalry and chariots carry magic items, not {prof.type.value}"
-    banned = next((NO_ITEM_TROOPS[s] for s in prof.special if s in NO_ITEM_TROOPS), None)
-    if banned is not None:
-        return f"{prof.name} carry no magic items (their {banned} rule)"
+    # Troops whose list says they carry none (digest 10.8 [3] Rat Swarms, 10.13 [1] Ethereal Host, [2] Dire
+    # Wolves, 10.23 [2] Ulfwerener): infantry or cavalry all the same, so the troop type alone would let them.
+    if any(prof.has(rule) for rule in NO_ITEMS):
+        return f"{prof.name} carry no magic items"
     return ""
 
 

@@ -59,11 +59,16 @@ def _after_action(state: GameState, dice: Dice) -> list[Event]:
     if not gone:
         return []
     names = []
+    # A hold ends under the name of the spell that laid it (its HELD_BY flag), not the flag's label.
+    named = {g.split(":", 1)[0] for g in gone if g.split(":", 1)[1].startswith(effects.HELD_BY)}
     for item in gone:
         uid, key = item.split(":", 1)
         holder = state.units.get(uid) or state.characters.get(uid)  # a character kept under its unit's effects
+        if key == effects.HELD and uid in named:
+            continue
+        label = key[len(effects.HELD_BY):] if key.startswith(effects.HELD_BY) else None
         if not key.startswith("stat:") and holder is not None:
-            names.append(f"{holder.name} ({effects.LABELS.get(key, key.replace('_', ' '))})")
+            names.append(f"{holder.name} ({label or effects.LABELS.get(key, key.replace('_', ' '))})")
     return [
         EffectsEnded(units=tuple(g.split(":", 1)[0] for g in gone), what=", ".join(names), rule="magic.effects_end")
     ]

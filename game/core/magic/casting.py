@@ -17,7 +17,19 @@ from game.core.events import DiceRolled, Event, Modifier
 from game.core.magic import record
 from game.core.magic.actions import Cast
 from game.core.magic.events import SpellCast
-from game.core.magic.spells import AROUND, ENEMY, ENGAGEMENT, FRIEND, LINE, SELF, TOUCHING, WOOD, Pattern, pattern
+from game.core.magic.spells import (
+    AROUND,
+    ENEMY,
+    ENGAGEMENT,
+    FRIEND,
+    LINE,
+    PLACE,
+    SELF,
+    TOUCHING,
+    WOOD,
+    Pattern,
+    pattern,
+)
 from game.core.profiles import Rank, SpellProfile, UnitType
 from game.core.questions import IMMUNE_TO_SPELLS
 from game.core.state import Character, GameState, Unit
@@ -136,6 +148,10 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
         return []
     if pat.target == WOOD:
         return wood_problems(state, ch, spell, action.target)
+    if pat.target == PLACE:
+        from game.core.magic.summon import place_problems
+
+        return place_problems(state, ch, spell, action)
     unit = state.units.get(action.target)
     if unit is None or not unit.alive or unit.off_table:
         return [f"{spell.name} needs a target unit on the table"]
@@ -162,8 +178,8 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
         out.append(f"{spell.name} is cast on infantry; {unit.name} are {state.unit_profile(unit).type.value}")
     if pat.greenskin and not is_greenskin(state, unit):
         out.append(f"{unit.name} are no greenskins; {spell.name} only stirs Orcs and Goblins")
-    if pat.shooters and not _shoots(state, unit):
-        out.append(f"{spell.name} is cast on infantry or cavalry that shoot; {unit.name} do not")
+    if pat.shooters and not _shoots(state, unit, pat.shooter_types):
+        out.append(f"{spell.name} is cast on {' or '.join(pat.shooter_types)} that shoot; {unit.name} do not")
     if pat.target == TOUCHING:
         joined = state.units.get(ch.joined or "")
         if joined is None or not joined.alive or not joined.engaged:
@@ -197,9 +213,9 @@ def wood_problems(state: GameState, ch: Character, spell: SpellProfile, wood: st
     return []
 
 
-def _shoots(state: GameState, unit: Unit) -> bool:
+def _shoots(state: GameState, unit: Unit, types: tuple[str, ...]) -> bool:
     prof = state.unit_profile(unit)
-    return prof.type.value in ("infantry", "cavalry") and bool(prof.shots or prof.shooting)
+    return prof.type.value in types and bool(prof.shots or prof.shooting)
 
 
 def _touching(state: GameState, a: Unit, b: Unit) -> bool:
@@ -278,7 +294,7 @@ def apply_cast(state: GameState, action: Cast, dice: Dice) -> list[Event]:
     mods = casting_modifiers(state, ch, action.war_altar, action)
     if action.war_altar:
         ch.flags[WAR_ALTAR_USED] = 1
-    target = state.units.get(action.target) if pat.target not in (LINE, SELF, AROUND, WOOD) else None
+    target = state.units.get(action.target) if pat.target not in (LINE, SELF, AROUND, WOOD, PLACE) else None
     automatic = next((w for fn in state.ruleset.hook(hooks.CAST_AUTOMATIC) if (w := fn(state, ch, action))), "")
     record.note_cast(state, ch.id, spell.name)
     if automatic:
@@ -338,7 +354,7 @@ def apply_cast(state: GameState, action: Cast, dice: Dice) -> list[Event]:
             rule="magic.cast",
         ),
     ]
-    return events + _after_the_roll(state, ch, spell, action, ok, dice)
+    return events + after_the_roll(state, ch, spell, action, ok, dice)
 
 
 def _cast_without_a_roll(
@@ -356,10 +372,10 @@ def _cast_without_a_roll(
         why=why,
         rule="magic.cast",
     )
-    return [cast, *_after_the_roll(state, ch, spell, action, True, dice)]
+    return [cast, *after_the_roll(state, ch, spell, action, True, dice)]
 
 
-def _after_the_roll(state: GameState, ch: Character, spell: SpellProfile, action: Cast, ok: bool, dice: Dice) -> list[Event]:
+def after_the_roll(state: GameState, ch: Character, spell: SpellProfile, action: Cast, ok: bool, dice: Dice) -> list[Event]:
     """What follows a casting roll: modules reacting to it, anti-magic, a decision held, then the effect."""
     events = [e for fn in state.ruleset.hook(hooks.CAST_ROLLED) for e in fn(state, ch, action, ok, dice)]
     if not ok:
@@ -412,6 +428,10 @@ def _candidates(state: GameState, ch: Character, spell: SpellProfile, pat: Patte
         return [Cast(ch.id, spell.name)]
     if pat.target == WOOD:
         return [Cast(ch.id, spell.name, target=p.id) for p in board.terrain_pieces(state) if p.kind is TerrainKind.WOOD]
+    if pat.target == PLACE:
+        from game.core.magic.summon import offers
+
+        return offers(state, ch, spell)
     if pat.target == ENGAGEMENT:
         from game.core.combat.engagements import engagements
 

@@ -22,6 +22,7 @@ def resolve_hold(state: GameState, ch: Character, spell: SpellProfile, action: C
     record.note_affected(state, spell.name, unit.id)
     # To the end of the enemy's following turn: the ply after this one.
     effects.set_lasting(unit, effects.HELD, 1, effects.ply(state) + 1)
+    effects.set_lasting(unit, effects.HELD_BY + spell.name, 1, effects.ply(state) + 1)
     return [
         SpellEffect(
             spell=spell.name,

@@ -48,6 +48,9 @@ BOON = "boon_of_chaos"
 HOLD_GROUND = "hold_ground"
 # The unit may not charge, pursue or advance (Doom and Despair).
 HELD = "held"
+# Beside HELD, the name of the spell that holds the unit ("held_by:Lion Dogs Attack"): each army's hold speaks of its
+# own spell.
+HELD_BY = "held_by:"
 # The unit may never move again (a Steam Tank that broke down).
 IMMOBILE = "immobile"
 # -1 to orders and -1 Attack a stand (module-adaptations, "shaken"): a character module's failed charge out.
@@ -166,7 +169,9 @@ def scaled(state: GameState, unit: Unit | Character, mm: int) -> int:
 def held(state: GameState, unit: Unit, what: str) -> str:
     """Why the unit may not ``what`` ("charge", "pursue", "advance") under a HOLD spell, or ""."""
     if unit.flags.get(HELD):
-        return f"{unit.name} has lost heart ({LABELS[HELD]}) and may not {what} until the end of its side's next turn"
+        spell = next((k[len(HELD_BY):] for k in unit.flags if k.startswith(HELD_BY) and not k.endswith(UNTIL)),
+                     LABELS[HELD])
+        return f"{unit.name} has lost heart ({spell}) and may not {what} until the end of its side's next turn"
     if what == "charge" and unit.flags.get(NO_CHARGE):
         return f"a character charged out of {unit.name} this turn: the unit may not charge"
     return ""

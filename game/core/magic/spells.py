@@ -15,6 +15,8 @@ AROUND = "around"
 ENGAGEMENT = "engagement"
 # A wood on the table, named by its terrain id (Fury of the Forest).
 WOOD = "wood"
+# A spot on the table, the Cast's x, y and facing, where the spell brings a creature (Summon Fenbeast).
+PLACE = "place"
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,8 @@ class Pattern:
     greenskin: bool = False
     # Only infantry or cavalry with missiles, not artillery, may be the target (Heaven's Fire).
     shooters: bool = False
+    # The troop types ``shooters`` admits, where they are others (Glory of Cathay: infantry and chariots).
+    shooter_types: tuple[str, ...] = ("infantry", "cavalry")
     # Only the unit the Wizard has joined may be the target (Shield of Combat).
     own_unit: bool = False
     # A special rule the target must not carry (Vanhel's Danse Macabre does not move Ghouls).
@@ -77,6 +81,18 @@ PATTERNS: dict[str, Pattern] = {
     "call_of_the_hunt": Pattern("call_of_the_hunt", FRIEND, engaged=False, rule="magic.call_of_the_hunt"),
     "wither": Pattern("wither", ENEMY, engaged=True, rule="magic.wither"),
     "plague": Pattern("plague", ENEMY, engaged=False, rule="magic.plague"),
+    "glory_of_cathay": Pattern("glory_of_cathay", FRIEND, engaged=False, rule="magic.glory_of_cathay", shooters=True,
+                               shooter_types=("infantry", "chariot")),
+    "ferocity_of_tigers": Pattern("ferocity_of_tigers", FRIEND, engaged=True, rule="magic.ferocity_of_tigers"),
+    "tranquility_of_heaven": Pattern("tranquility_of_heaven", AROUND, rule="magic.tranquility_of_heaven"),
+    "downpour": Pattern("downpour", AROUND, rule="magic.downpour"),
+    "mists_of_albion": Pattern("mists_of_albion", FRIEND, engaged=False, rule="magic.mists_of_albion", infantry=True),
+    "summon_fenbeast": Pattern("summon_fenbeast", PLACE, rule="magic.summon_fenbeast"),
+    "sanctuary": Pattern("sanctuary", FRIEND, rule="magic.sanctuary", own_unit=True),
+    "holy_fervour": Pattern("holy_fervour", FRIEND, rule="magic.holy_fervour", own_unit=True),
+    "aspect_of_wulfen": Pattern("aspect_of_wulfen", FRIEND, rule="magic.aspect_of_wulfen"),
+    "eye_of_the_raven": Pattern("eye_of_the_raven", AROUND, rule="magic.eye_of_the_raven"),
+    "spite_of_low_key": Pattern("spite_of_low_key", AROUND, rule="magic.spite_of_low_key"),
 }
 
 

@@ -66,7 +66,8 @@ def check(state: GameState, action: DeployJoinCharacter) -> list[str]:
     t = board.table(state)
     if t.distance(board.character_base(state, ch, pose), board.character_base(state, host)) > 1.0:
         return [f"to join {host.name}, {ch.name} must be set up touching it"]
-    return []
+    under = bands.on_another(state, ch, board.character_base(state, ch, pose))
+    return [f"{ch.name} would stand on {under}: there is no room there beside {host.name}"] if under else []
 
 
 def apply(state: GameState, action: DeployJoinCharacter, dice: Dice) -> list[Event]:

@@ -30,6 +30,7 @@ from game.core.dice import Dice
 from game.core.events import Event
 from game.core.ninth_age import pieces
 from game.core.state import Character, GameState, Unit, id_key
+from game.table import Base
 
 KIND = "join_character"
 RULE = "ninth_age.bands"
@@ -104,7 +105,28 @@ def check(state: GameState, action: JoinCharacter) -> list[str]:
     end = board.character_base(state, ch, (action.x, action.y, action.facing % 360))
     if t.distance(end, board.character_base(state, host)) > 1.0:
         return [f"to join {host.name}, {ch.name} must end touching it"]
+    under = on_another(state, ch, end)
+    if under:
+        return [f"{ch.name} would stand on {under}: there is no room there beside {host.name}"]
+    under = on_another(state, host, board.character_base(state, host), besides=ch.id)
+    if under:
+        return [f"{host.name} stands on {under}: a unit of characters cannot be formed there"]
     return []
+
+
+def on_another(state: GameState, ch: Character, end: Base, besides: str = "") -> str:
+    """What a character at ``end`` would stand on that a unit of characters may not: a unit of characters is a
+    unit, so neither its stand nor its characters may stand on a unit's stand or on another character standing
+    alone (each a one-stand unit under these rules). The name of that piece (``besides`` left out), or ""."""
+    t = board.table(state)
+    skip = [ch.id, besides] if besides else [ch.id]
+    for other in t.overlaps(end, mover=board.character_mover(state, ch), ignore=skip, include_characters=True):
+        lone = state.characters.get(other)
+        if lone is not None and lone.joined is None:
+            return lone.name
+        if other in state.units:
+            return state.units[other].name
+    return ""
 
 
 def apply(state: GameState, action: JoinCharacter, dice: Dice) -> list[Event]:

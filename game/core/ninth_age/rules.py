@@ -67,7 +67,8 @@ RULES: dict[str, tuple[str, str]] = {
         "When no other character is joined to it, the unit ends (after the Shooting phase, if shot away then) "
         "and its stand's character stands alone again. Its stand lost to shooting or a spell slays that "
         "character and leaves the others alone on the table; lost in combat, the whole unit falls, as any "
-        "combined unit in Warmaster. In deployment, see A unit of characters set up.",
+        "combined unit in Warmaster. Being a unit, it is never formed where its stand or the joiner would stand on a "
+        "unit's stand or on another character standing alone. In deployment, see A unit of characters set up.",
     ),
     "ninth_age.bands.deployment": (
         "A unit of characters set up",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.questions import COVER_STEP_LESS, PIERCES_ARMOUR
+from game.core.questions import COVER_STEP_LESS, LOBS_SHOTS, PIERCES_ARMOUR
 from game.core.state import GameState, Unit
 
 MISSILE, CANNON, HELBLASTER, STONE_THROWER = "missile", "cannon", "helblaster", "stone_thrower"
@@ -46,15 +46,17 @@ class Weapon:
     bands: tuple[tuple[int, int], ...] = ()
     # Steps of cover its targets lose (a cannon's ball, a Trebuchet's boulder): 1 counts fortified as defended.
     cover_shift: int = 0
+    # Lobbed high as a stone thrower's, whatever the weapon (the Cathay Rocket Launcher).
+    lobbed: bool = False
 
     @property
     def at_chargers(self) -> bool:
         """Stone throwers lob too high to shoot at chargers; everything else may."""
-        return self.kind != STONE_THROWER
+        return self.kind != STONE_THROWER and not self.lobbed
 
     @property
     def blind_fire(self) -> bool:
-        return self.kind == STONE_THROWER
+        return self.kind == STONE_THROWER or self.lobbed
 
     @property
     def rule(self) -> str:
@@ -119,4 +121,5 @@ def weapon(state: GameState, unit: Unit) -> Weapon | None:
         all_round=prof.vision_360 or prof.has("all_round_vision"),
         bands=_bands(shooting) if kind == HELBLASTER and shooting else (),
         cover_shift=1 if kind == CANNON else state.ruleset.ask(COVER_STEP_LESS, state, unit),
+        lobbed=state.ruleset.ask(LOBS_SHOTS, state, unit),
     )

@@ -199,17 +199,25 @@ TOMB_KINGS = RulesModule(
 
 def _army_modules() -> tuple[RulesModule, ...]:
     # The later armies' modules import this package's shared pieces, so they are read after it.
+    from game.core.specials.albion import ALBION
     from game.core.specials.bretonnia import BRETONNIA
+    from game.core.specials.cathay import CATHAY
     from game.core.specials.chaos import CHAOS
     from game.core.specials.dwarfs import DWARFS
     from game.core.specials.high_elves import HIGH_ELVES
     from game.core.specials.lizardmen import LIZARDMEN
+    from game.core.specials.norse import NORSE
     from game.core.specials.skaven import SKAVEN
     from game.core.specials.vampire_counts import VAMPIRE_COUNTS
+    from game.core.specials.witch_hunters import WITCH_HUNTERS
     from game.core.specials.wood_elves import WOOD_ELVES
 
     return (
-        EMPIRE, ORCS, TOMB_KINGS, DWARFS, HIGH_ELVES, WOOD_ELVES, BRETONNIA, CHAOS, VAMPIRE_COUNTS, LIZARDMEN, SKAVEN
+        EMPIRE, ORCS, TOMB_KINGS, DWARFS, HIGH_ELVES, WOOD_ELVES, BRETONNIA, CHAOS, VAMPIRE_COUNTS, LIZARDMEN, SKAVEN,
+        CATHAY,
+        ALBION,
+        WITCH_HUNTERS,
+        NORSE,
     )
 
 

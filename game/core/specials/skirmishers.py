@@ -26,6 +26,6 @@ def stand_modifiers(state: GameState, unit: Unit) -> list[Modifier]:
     diff = addon.attacks - state.unit_profile(unit).attacks
     if not diff:
         return []
-    # The Wood Elves' Wardancers are the same kind of stand under their own rule.
-    rule = "specials.wardancers" if addon.has("wardancers") else RULE
+    # The Wood Elves' Wardancers and the Witch Hunters' Warhounds are the same kind of stand under their own rule.
+    rule = next((f"specials.{own}" for own in ("wardancers", "warhounds") if addon.has(own)), RULE)
     return [Modifier(diff, rule, f"{addon.name} stand ({addon.attacks} Attacks)")]

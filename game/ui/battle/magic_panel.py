@@ -15,6 +15,7 @@ from game.core import (
     ENGAGEMENT,
     FRIEND,
     LINE,
+    PLACE,
     SELF,
     TOUCHING,
     WOOD,
@@ -40,6 +41,7 @@ HOW_TO = {
     ENGAGEMENT: "Click an enemy unit fighting in the combat where the dead should rise.",
     AROUND: "No target to pick: the spell works on every unit it concerns within its range of the Wizard.",
     WOOD: "Click a wood within range: every enemy unit within 10 cm of it is struck.",
+    PLACE: "Click where the creature should rise, within range: open ground, or against an enemy already fighting.",
 }
 
 
@@ -143,6 +145,8 @@ def _status(tool: MagicTool) -> list[tuple[str, str]]:
         return [("bad", "✗ " + reasons[0][:1].upper() + reasons[0][1:])]
     if kind == AROUND:
         return [("good", "✓ Ready: every unit it concerns within range")]
+    if kind == PLACE:
+        return [("good", "✓ It rises at the spot picked, facing the nearest enemy")]
     if kind == SELF:
         where = f"beside {st.units[tool.target].name}, joining it" if tool.target else "on open ground"
         return [("good", f"✓ He reappears {where}")]

@@ -19,6 +19,7 @@ from game.core import (
     ENEMY,
     FRIEND,
     LINE,
+    PLACE,
     ROUND_BASE_MM,
     SELF,
     TOUCHING,
@@ -33,6 +34,7 @@ from game.core import (
     has_war_altar,
     heading,
     line_path,
+    nearest_enemy_facing,
     pattern,
     spell_chance,
     spell_of,
@@ -125,6 +127,13 @@ class MagicTool(Tool):
             if self.spot is not None:
                 return Cast(self.wizard, self.spell, x=self.spot[0], y=self.spot[1], war_altar=self.war_altar)
             return None
+        if kind == PLACE:
+            if self.spot is None:
+                return None
+            x, y = self.spot
+            # The creature rises facing the nearest enemy: the way a player would turn it.
+            facing = nearest_enemy_facing(self.state, self.state.characters[self.wizard].side, x, y)
+            return Cast(self.wizard, self.spell, x=x, y=y, facing=facing, war_altar=self.war_altar)
         if not self.target:
             return None
         return Cast(self.wizard, self.spell, target=self.target, war_altar=self.war_altar)
@@ -136,7 +145,7 @@ class MagicTool(Tool):
     def targets(self) -> list[str]:
         """Units the picked spell may be laid on now (worked out once per state and spell)."""
         kind = self.kind()
-        if self.wizard is None or self.spell is None or kind in (LINE, SELF, AROUND, WOOD, ""):
+        if self.wizard is None or self.spell is None or kind in (LINE, SELF, AROUND, WOOD, PLACE, ""):
             return []
         key = (self.controller.version, self.wizard, self.spell, self.war_altar)
         if self._targets is None or self._targets[0] != key:
@@ -216,6 +225,11 @@ class MagicTool(Tool):
                 self.target, self.spot = hit.id, None
             else:
                 self.target, self.spot = "", (round(at[0]), round(at[1]))
+            self.changed(panel=True)
+            return True
+        if kind == PLACE:
+            # Summon Fenbeast: the spot clicked, open ground or touching an enemy already fighting.
+            self.spot = (round(at[0]), round(at[1]))
             self.changed(panel=True)
             return True
         if kind == WOOD:
@@ -310,6 +324,17 @@ class MagicTool(Tool):
             overlays.arrow(surface, cam, (c.x, c.y), self.spot, colour)
             words = "✓ he reappears here" if legal else "✗ " + _short(self.verdict()[0])
             overlays.tag(surface, cam.to_screen(self.spot[0], self.spot[1] + 20), words, colour, None, "midtop")
+        elif kind == PLACE and self.spot is not None:
+            a = self.action()
+            legal = not self.verdict()
+            c = st.characters[self.wizard]
+            # The creature's own stand, where it would rise and facing the way it would face.
+            w, d = st.sides[c.side].army.unit("Fenbeast").base_mm
+            overlays.ghost(surface, cam, [(*self.spot, a.facing if a else 0)], w, d, legal)
+            colour = overlays.LEGAL if legal else overlays.ILLEGAL
+            overlays.arrow(surface, cam, (c.x, c.y), self.spot, colour)
+            words = "✓ it rises here" if legal else "✗ " + _short(self.verdict()[0])
+            overlays.tag(surface, cam.to_screen(self.spot[0], self.spot[1] + 30), words, colour, None, "midtop")
         if self.target and self.target in st.units:
             legal = not self.verdict()
             overlays.outline_unit(surface, cam, st, self.target, overlays.LEGAL if legal else overlays.ILLEGAL, 4)

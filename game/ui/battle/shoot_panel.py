@@ -9,7 +9,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import PoisonVolley, Unit, explain, frenzy, legal_rage, poison_bites, poison_ready, volleys_left
+from game.core import (
+    PoisonVolley,
+    Unit,
+    explain,
+    frenzy,
+    legal_rage,
+    machine_silent,
+    poison_bites,
+    poison_ready,
+    volleys_left,
+)
 from game.ui.battle.panel import Panel
 from game.ui.battle.panel_list import Row, button_list
 from game.ui.battle.power_panel import fill_duel_answer, power_buttons
@@ -45,6 +55,10 @@ def fill_shoot_panel(tool: ShootTool, panel: Panel) -> None:
         button_list(panel, rows, max(panel.m(72), panel.rect.bottom - panel.y - panel.m(330)), "shooter")
     else:
         panel.text("No unit of this side can shoot now.", "dim", 13)
+    # Machines their crews left (or that were ruined) say so: a player would look for their shot in vain.
+    for u in st.live_units(st.active):
+        if u.id not in opts and machine_silent(st, u):
+            panel.text(f"{machine_silent(st, u)}.", "dim", 13)
     if opts:
         panel.button(
             "all",
@@ -81,7 +95,8 @@ def _shooter(tool: ShootTool, panel: Panel) -> None:
     panel.rule()
     panel.titled(u.name, u.side)
     if not allowed:
-        panel.text(f"{u.name} cannot shoot now.", "dim", 13)
+        # A crew away from their machine, or with one ruined, are told why: the card alone leaves it a puzzle.
+        panel.text(f"{machine_silent(st, u) or f'{u.name} cannot shoot now'}.", "dim", 13)
         return
     shot = tool.shot()
     if shot is None:

@@ -27,6 +27,7 @@ from game.ui.battle.army_status import status_height, status_into
 from game.ui.battle.cards import Card
 from game.ui.battle.header import status_words
 from game.ui.battle.item_prompt import item_prompt
+from game.ui.battle.norse_prompt import norse_prompt
 from game.ui.battle.panel import Panel
 from game.ui.battle.words import action_details, action_parts, action_words
 from game.ui.theme import Metrics
@@ -36,7 +37,8 @@ if TYPE_CHECKING:
 
 # Action kinds a tool of this screen builds; everything else is offered in the list of actions.
 TOOL_KINDS = frozenset(
-    {"order", "move", "charge", "hold", "blunder_choice", "move_character", "initiative_charge", "evade", "use_item"}
+    {"order", "move", "charge", "hold", "blunder_choice", "move_character", "initiative_charge", "evade", "use_item",
+     "eye_of_the_raven", "sound_horn"}
 )
 # Making a button costs a few milliseconds: long lists show this many at a time, with a button for more.
 LIST_PAGE = 20
@@ -50,6 +52,7 @@ def fill(scene: BattleScene, panel: Panel) -> None:
         panel.space(4)
     # A magic item to use now comes first; while play waits for the answer, the step's tool has nothing to offer.
     waiting = item_prompt(scene, panel) and items_kept(st).held is not None
+    waiting = norse_prompt(scene, panel) or waiting
     tool = None if waiting else scene.tool()
     if tool is not None:
         tool.fill_panel(panel)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from game.core import Action, GameState, equipment_pieces
+from game.core import Action, GameState, equipment_pieces, machine_word
 
 FACINGS = {0: "north", 90: "east", 180: "south", 270: "west"}
 # Within this distance (mm) of its own table edge a piece is "at the edge".
@@ -151,10 +151,12 @@ def _fantasy_warriors(state: GameState, a: Action) -> tuple[str, str] | None:
         return name_of(state, g["unit"]), f"loads a charge of {g['charge']} gunpowder"
     if a.kind == "fw_breath":
         return name_of(state, g["unit"]), f"breathes fire at {name_of(state, g['target'])}"
-    if a.kind == "fw_leave_gun":
-        return name_of(state, g["unit"]), "crew leave their gun to seek cover"
-    if a.kind == "fw_man_gun":
-        return name_of(state, g["unit"]), "crew man their gun again"
+    if a.kind in ("fw_leave_gun", "fw_man_gun"):
+        crew = state.units.get(g["unit"])
+        it = machine_word(state, crew) if crew is not None else "machine"
+        if a.kind == "fw_leave_gun":
+            return name_of(state, g["unit"]), f"crew leave their {it} to seek cover"
+        return name_of(state, g["unit"]), f"crew man their {it} again"
     return None
 
 

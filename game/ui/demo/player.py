@@ -23,6 +23,7 @@ from game.ui import palette, text
 from game.ui.battle import overlays
 from game.ui.battle.animation import Slides
 from game.ui.battle.cards import card_for, draw_floating
+from game.ui.battle.paint import fit
 from game.ui.battle.view import BattleView
 from game.ui.demo import caption, framing, geometry, marks, tray
 from game.ui.demo.deck import DemoDeck
@@ -427,16 +428,20 @@ class DemoPlayer(Scene):
         where = "Set-up" if d.index == 0 else f"Step {d.index} of {d.total}"
         if d.at_end and d.total:
             where += " · the end"
-        title = d.demo.title if d.demo.title == d.demo.area_title else f"{d.demo.area_title} — {d.demo.title}"
-        left = text.render(title, m.font(20), GOLD, True)
-        surface.blit(left, (m(14), r.centery - left.get_height() // 2))
-        # Where the game is in its turn: what a newcomer loses first when the steps move on.
-        st = d.state
         state = "playing" if self.playing else "paused"
         extra = "any key: back to the menu" if self.attract else f"{state}, {self.pace}"
         right = text.render(f"{where}  ·  {extra}", m.font(16), palette.TEXT)
         rx = w - right.get_width() - m(14)
         surface.blit(right, (rx, r.centery - right.get_height() // 2))
+        # In a small window the rule area gives way first, then the title is cut: never under the step.
+        room = rx - m(14) - m(24)
+        title = d.demo.title if d.demo.title == d.demo.area_title else f"{d.demo.area_title} — {d.demo.title}"
+        if text.font(m.font(20), True).size(title)[0] > room:
+            title = d.demo.title
+        left = fit(title, m.font(20), room, GOLD, True)
+        surface.blit(left, (m(14), r.centery - left.get_height() // 2))
+        # Where the game is in its turn: what a newcomer loses first when the steps move on.
+        st = d.state
         turn = text.render(turn_words(st), m.font(16), palette.TEXT)
         room = (m(14) + left.get_width() + m(30), rx - m(30))
         # Only where it fits: the caption panel's first line says it too.

@@ -46,7 +46,7 @@ def test_crew_leave_a_gun_out_of_powder() -> None:
     artillery_kept(s).counters["gun"] = 0
     assert LeaveGun("gun") in s.legal_actions()
     (said,) = act(s, LeaveGun("gun"))
-    assert said.rule == "fw.cannon.crew.leave"
+    assert said.rule == "fw.artillery.crew.leave"
     g = s.units["gun"]
     # The gun stays where the crew stood; the card says where they are.
     base = gun_base(s, g)
@@ -88,7 +88,7 @@ def test_crew_man_the_gun_again_beside_it() -> None:
     assert s.check(ManGun("gun")) == ["War Cannon's crew must stand beside their gun to man it"]
     walk_off(s, -300 + 30)  # back, the left stand's flank against the gun's
     (said,) = act(s, ManGun("gun"))
-    assert said.rule == "fw.cannon.crew.man"
+    assert said.rule == "fw.artillery.crew.man"
     assert gun_base(s, s.units["gun"]) is None and unit_counters(s, s.units["gun"]) == ["6 gunpowder"]
     while s.step != "shoot":
         act(s, Proceed())
@@ -102,7 +102,7 @@ def test_crew_gun_left_alone_is_spiked_by_an_enemy_touching_it() -> None:
     # Orc Warriors stand against the gun's front edge (y 780): the next action finds them there.
     s.units["o"].stands = [Stand(860 + 40 * i, 770, 180) for i in range(3)]
     ev = act(s, Proceed())
-    (spiked,) = [e for e in of_type(ev, "Narration") if e.rule == "fw.cannon.crew.spiked"]
+    (spiked,) = [e for e in of_type(ev, "Narration") if e.rule == "fw.artillery.crew.spiked"]
     assert spiked.message == "Orc Warriors reach War Cannon's gun, left without its crew, and spike it: it will never " \
                              "fire again"
     g = s.units["gun"]

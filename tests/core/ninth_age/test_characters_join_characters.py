@@ -119,3 +119,21 @@ def test_characters_joining_characters_a_wizard_leading_them_measures_spells_fro
     form(s, s.characters["w"], s.characters["h"])
     # From the Wizard's stand (front edge y 790) to the Orcs' rear edge (y 510): 28 cm.
     assert round(spell_range(s, s.characters["w"], s.units["o2"])) == 280
+
+
+def test_characters_joining_characters_the_joiner_never_stands_on_another_lone_character() -> None:
+    # The Wizard stands alone on the General's right: the Hero joins on his left, or not at all.
+    s = make(char("Hero", 900, 900, id="h"), char("General", 1100, 900, id="g"), char("Wizard", 1140, 900, id="w"))
+    assert s.check(JoinCharacter("h", 1140, 900, 0, "g")) == [
+        "Hero would stand on Wizard: there is no room there beside General"
+    ]
+    assert [a for a in legal(s) if a.character == "h" and a.host == "g"] == [JoinCharacter("h", 1060, 900, 0, "g")]
+
+
+def test_characters_joining_characters_never_form_on_a_units_stand() -> None:
+    # The General was left standing on the Halberdiers' right-hand stand: no unit of characters forms there.
+    s = make(char("Hero", 600, 700, id="h"), char("General", 440, 700, id="g"))
+    assert s.check(JoinCharacter("h", 480, 700, 0, "g")) == [
+        "General stands on Halberdiers: a unit of characters cannot be formed there"
+    ]
+    assert [a for a in legal(s) if a.character == "h"] == []
