@@ -71,6 +71,12 @@ DENSE_TERRAIN_PENALTY: Question[bool] = Question(
 # "usual"; or "standing": the enemy scores the unit's full value if any of it is left at the end, and nobody
 # scores anything for destroying it (Troll Slayers).
 VICTORY_POINTS: Question[str] = Question("victory_points", "How the enemy scores victory points for the unit.", "usual")
+# Beastmen Gor and Ungor: up to half the side's units of the same kind (rounded down) may be held back, each kind
+# counted apart, instead of so many per 1000 points.
+INFILTRATORS_HALF: Question[bool] = Question(
+    "infiltrators_half", "Up to half the side's units of this kind (rounded down) may be held back to infiltrate.",
+    False,
+)
 INFILTRATORS_PER_1000: Question[int] = Question(
     "infiltrators_per_1000", "How many units like this one may be held back to infiltrate, per full 1000 points.", 0
 )

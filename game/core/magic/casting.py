@@ -176,6 +176,9 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
         out.append(f"{unit.name} is not in combat; {spell.name} can only be cast on a unit that is")
     if pat.infantry and state.unit_profile(unit).type is not UnitType.INFANTRY:
         out.append(f"{spell.name} is cast on infantry; {unit.name} are {state.unit_profile(unit).type.value}")
+    kind = state.unit_profile(unit).type.value
+    if pat.types and kind not in pat.types:
+        out.append(f"{spell.name} is cast on {', '.join(pat.types)}; {unit.name} are {kind}")
     if pat.greenskin and not is_greenskin(state, unit):
         out.append(f"{unit.name} are no greenskins; {spell.name} only stirs Orcs and Goblins")
     if pat.shooters and not _shoots(state, unit, pat.shooter_types):

@@ -44,6 +44,8 @@ LIGHT = "light_of_battle"
 # +1 Attack on every stand and on the character who fights with it, for one Combat phase (Chaos's Boon of Chaos:
 # the Waaagh!'s gift under its own name).
 BOON = "boon_of_chaos"
+# The same +1 for every Gor, Ungor and Centigor unit in combat near a Bray Shaman (Beastmen's Power of Herd).
+HERD = "power_of_herd"
 # The unit, if it wins a fight, holds its ground: it may only stand (a Giant gone wild on a 2).
 HOLD_GROUND = "hold_ground"
 # The unit may not charge, pursue or advance (Doom and Despair).
@@ -73,6 +75,7 @@ LABELS = {
     OATH: "Oathstone",
     LIGHT: "Light of Battle",
     BOON: "Boon of Chaos",
+    HERD: "Power of Herd",
 }
 
 
@@ -123,6 +126,8 @@ def attack_modifiers(state: GameState, unit: Unit) -> list[Modifier]:
         out.append(Modifier(1, "specials.oathstone", LABELS[OATH]))
     if unit.flags.get(BOON):
         out.append(Modifier(1, "magic.rally", LABELS[BOON]))
+    if unit.flags.get(HERD):
+        out.append(Modifier(1, "magic.power_of_herd", LABELS[HERD]))
     return out
 
 
@@ -138,6 +143,8 @@ def character_attack_bonus(state: GameState, unit: Unit) -> list[Modifier]:
         out.append(Modifier(1, "magic.light_of_battle", f"{LABELS[LIGHT]} (character)"))
     if unit.flags.get(BOON):
         out.append(Modifier(1, "magic.rally", f"{LABELS[BOON]} (character)"))
+    if unit.flags.get(HERD):
+        out.append(Modifier(1, "magic.power_of_herd", f"{LABELS[HERD]} (character)"))
     return out
 
 

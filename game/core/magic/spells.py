@@ -46,6 +46,8 @@ class Pattern:
     excludes: str = ""
     # Only infantry may be the target (Tree Singing).
     infantry: bool = False
+    # The troop types the target must be, where only some may (Traitor Kin: cavalry, chariots, monsters).
+    types: tuple[str, ...] = ()
 
 
 PATTERNS: dict[str, Pattern] = {
@@ -93,6 +95,8 @@ PATTERNS: dict[str, Pattern] = {
     "aspect_of_wulfen": Pattern("aspect_of_wulfen", FRIEND, rule="magic.aspect_of_wulfen"),
     "eye_of_the_raven": Pattern("eye_of_the_raven", AROUND, rule="magic.eye_of_the_raven"),
     "spite_of_low_key": Pattern("spite_of_low_key", AROUND, rule="magic.spite_of_low_key"),
+    "traitor_kin": Pattern("traitor_kin", ENEMY, rule="magic.traitor_kin", types=("cavalry", "chariot", "monster")),
+    "power_of_herd": Pattern("power_of_herd", AROUND, rule="magic.power_of_herd"),
 }
 
 

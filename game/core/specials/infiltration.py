@@ -27,7 +27,7 @@ from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier
 from game.core.magic import effects
 from game.core.profiles import Rank
-from game.core.questions import INFILTRATORS_PER_1000
+from game.core.questions import INFILTRATORS_HALF, INFILTRATORS_PER_1000
 from game.core.scenario import HIDDEN, UNDEPLOYED, formation_poses
 from game.core.specials.dwarf_events import Infiltrated
 from game.core.state import Character, GameState, Stand, Unit
@@ -77,8 +77,15 @@ def _army_value(state: GameState, side: int) -> int:
     return pts
 
 
+def _kin(state: GameState, unit: Unit) -> list[Unit]:
+    """The side's units of the unit's own kind (its profile), itself included."""
+    return [u for u in state.units.values() if u.side == unit.side and u.profile == unit.profile]
+
+
 def allowance(state: GameState, unit: Unit) -> int:
     """How many units like this one the side may hold back."""
+    if state.ruleset.ask(INFILTRATORS_HALF, state, unit):
+        return len(_kin(state, unit)) // 2
     per = state.ruleset.ask(INFILTRATORS_PER_1000, state, unit)
     if per <= 0:
         return 0
@@ -99,7 +106,10 @@ def check_hold_back(state: GameState, action: HoldBack) -> list[str]:
     cap = allowance(state, unit)
     if cap <= 0:
         return [f"{unit.name} cannot infiltrate, so it must be set up"]
-    kept = sum(1 for u in state.units.values() if u.side == unit.side and u.flags.get(HIDDEN))
+    # Units held back by half of their kind count only against their own kind's share.
+    pool = _kin(state, unit) if state.ruleset.ask(INFILTRATORS_HALF, state, unit) else [
+        u for u in state.units.values() if u.side == unit.side]
+    kept = sum(1 for u in pool if u.flags.get(HIDDEN))
     if kept >= cap:
         return [f"no more units may be held back: {cap} may infiltrate in a force of this size"]
     return []
