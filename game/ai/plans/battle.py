@@ -20,6 +20,7 @@ from game.core import (
     ADVANCE,
     CAUSES_TERROR,
     FALL_BACK,
+    HERD_KINDS,
     PURSUE,
     RAGE_DICE,
     RETREAT,
@@ -217,6 +218,16 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
             if state.character_profile(c).rank != "general" and math.dist((c.x, c.y), (ch.x, ch.y)) <= 360
         ]
         return 2.0 * len(leaders), "the trickster's curse on " + ", ".join(leaders) if leaders else ""
+    if effect == "traitor_kin" and t is not None:
+        # No initiative and -1 to its orders through its next turn: worth most on beasts about to reach us.
+        near = min((math.dist((t.cx, t.cy), (f.cx, f.cy)) for f in ctx.friends), default=9999)
+        return (3.0 + 0.03 * t.value if near <= t.pace + 200 else 0.5), f"turning {t.name}'s beasts on them"
+    if effect == "power_of_herd":
+        ch = state.characters[a.wizard]
+        reach = spell.range_mm or AROUND_MM
+        herd = [v for v in vs.values() if v.side == ctx.side and v.engaged and state.units[v.id].profile in HERD_KINDS
+                and math.dist((v.cx, v.cy), (ch.x, ch.y)) <= reach + 60]
+        return 2.5 * sum(v.stands for v in herd), "the herd's fury for " + ", ".join(v.name for v in herd) if herd else ""
     if effect == "twilight_host" and t is not None:
         # Terror costs each enemy stand fighting the unit an Attack: worth most to a unit fighting, or about to.
         near = min((math.dist((t.cx, t.cy), (e.cx, e.cy)) for e in vs.values() if e.side != ctx.side), default=9999)
