@@ -10,8 +10,8 @@ Hunting for Gore! (the order spell). Carried out here:
 - Ambush: up to half the Gor units and half the Ungor units, rounded down, each kind counted apart, may be held
   back (``INFILTRATORS_HALF``).
 - The Shaggoth is never brigaded: he is ordered on his own.
-- Doombull: the unit he joins causes terror; Gor, Ungor and Bestigors he joins are seized by Bloodlust while he
-  is with them.
+- Doombull: the unit he joins causes terror; Gor, Ungor and Bestigors he joins are seized by Bloodlust, which
+  lasts to the end of their side's next Command phase though he leave them.
 - Spells: Traitor Kin (an enemy cavalry, chariot or monster unit may not use initiative and its orders cost -1,
   to the end of the enemy's next turn) and Power of Herd (every Gor, Ungor and Centigor unit in combat within
   range, and the characters with them, +1 Attack a stand this Combat phase).
@@ -36,6 +36,9 @@ from game.core.state import Character, GameState, Unit
 
 # Lasting flag: an enemy unit under Traitor Kin (to the end of the enemy's next turn).
 TRAITOR = "traitor_kin"
+# Lasting flag: Gor, Ungor or Bestigors a Doombull has joined keep his Bloodlust until the end of their side's
+# next Command phase; its value is the ply of that turn.
+MADDENED = "doombull_bloodlust"
 # The troops Power of Herd stirs, and the troops a Doombull maddens.
 HERD_KINDS = ("Gor", "Ungor", "Centigors")
 MADDENED_KINDS = ("Gor", "Ungor", "Bestigors")
@@ -55,8 +58,8 @@ RULES: dict[str, tuple[str, str]] = {
     "specials.shaggoth": ("Dragon Ogre Shaggoth", "The Shaggoth is never brigaded: he is ordered on his own."),
     "specials.doombull": (
         "Doombull",
-        "The unit the Doombull joins causes terror; Gor, Ungor or Bestigors he joins have Bloodlust while he is "
-        "with them.",
+        "The unit the Doombull joins causes terror; Gor, Ungor or Bestigors he joins have Bloodlust to the end of "
+        "their next Command phase.",
     ),
     "magic.traitor_kin": (
         "Traitor Kin",
@@ -100,14 +103,39 @@ def doombull_terror(state: GameState, unit: Unit, answer: bool) -> bool:
 _FRENZY = _answers_of(SKAVEN, "plague_monks")
 
 
+def _next_command_ply(state: GameState, side: int) -> int:
+    now = effects.ply(state)
+    return now + 2 if state.active == side else now + 1
+
+
+def maddened(state: GameState, unit: Unit) -> bool:
+    """Gor, Ungor or Bestigors with a Doombull, or whose Bloodlust from him lasts (through their next Command
+    phase)."""
+    if unit.profile not in MADDENED_KINDS:
+        return False
+    if doombulls(state, unit):
+        return True
+    until = unit.flags.get(MADDENED, 0)
+    now = effects.ply(state)
+    return now < until or (now == until and state.phase == "command")
+
+
+def mark_maddened(state: GameState, dice: Dice) -> list[Event]:
+    """``AFTER_ACTION``: the Bloodlust a Doombull brings is kept on the unit, to outlast his leaving."""
+    for side in (0, 1):
+        for unit in state.live_units(side):
+            if unit.profile in MADDENED_KINDS and doombulls(state, unit):
+                until = _next_command_ply(state, side)
+                effects.set_lasting(unit, MADDENED, until, until)
+    return []
+
+
 def _maddened(question: Question[Any]) -> Callable[[GameState, Unit, Any], Any]:
-    """The Plague Monks' answer to ``question``, for Gor, Ungor or Bestigors a Doombull has joined."""
+    """The Plague Monks' answer to ``question``, for Gor, Ungor or Bestigors a Doombull maddens."""
     frenzy = _FRENZY[question]
 
     def answer(state: GameState, unit: Unit, so_far: Any) -> Any:
-        if unit.profile in MADDENED_KINDS and doombulls(state, unit):
-            return frenzy(state, unit, so_far)
-        return so_far
+        return frenzy(state, unit, so_far) if maddened(state, unit) else so_far
 
     return answer
 
@@ -175,7 +203,7 @@ BEASTMEN = RulesModule(
         NEVER_USES_INITIATIVE: traitor_initiative,
         **{q: _maddened(q) for q in _FRENZY},
     },
-    hooks={hooks.COMMAND_MODIFIERS: (traitor_command,)},
+    hooks={hooks.COMMAND_MODIFIERS: (traitor_command,), hooks.AFTER_ACTION: (mark_maddened,)},
     spell_effects={"traitor_kin": resolve_traitor, "power_of_herd": resolve_herd},
     rulebook=RULES,
 )

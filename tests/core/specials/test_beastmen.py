@@ -140,3 +140,18 @@ def test_power_of_herd_fails_on_a_5():
     s.units["g"].engaged = s.units["o"].engaged = True
     act(s, Cast("sh", "Power of Herd"), [5])
     assert HERD not in s.units["g"].flags
+
+
+def test_the_doombulls_bloodlust_outlasts_him_to_the_end_of_the_next_command_phase():
+    from game.core.specials.beastmen import MADDENED, maddened
+
+    s = beastmen([unit("Gor", 900, 800, id="g")], [ORCS], [char("Doombull", 900, 810, id="db", joined="g")])
+    act(s, Proceed())  # any action marks the Gor
+    g = s.units["g"]
+    assert g.flags[MADDENED] == 3  # the Beastmen's next turn
+    s.characters["db"].joined = None
+    assert maddened(s, g) and not terrifying(s, g)  # he has gone: the Bloodlust stays, the terror goes with him
+    s.turn, s.phase = 2, "command"
+    assert maddened(s, g)
+    s.phase = "shooting"
+    assert not maddened(s, g) and not s.ruleset.ask(MUST_PURSUE, s, g)
