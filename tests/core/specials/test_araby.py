@@ -146,5 +146,5 @@ def test_sand_storm_costs_enemy_orders_within_30_cm_minus_one():
     act(s, Cast("w", "Sand Storm"), [4])
     while not (s.active == 1 and s.step == "orders"):
         act(s, Proceed())
-    assert any(m.value == -1 and m.rule == "magic.anger_of_the_gods"
+    assert any(m.value == -1 and m.label == "Sand Storm (Wizard)"
                for m in order_target(s, s.characters["og"], [s.units["o"]]).modifiers)
