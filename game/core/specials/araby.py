@@ -10,7 +10,8 @@ the AURA-1 pattern) and Sunstrike (the line pattern). Carried out here:
   in it is at -1.
 - Magic Carpets may be pursued by troops of any kind (``PURSUED_BY_ANY``).
 - Elephants may not be brigaded with cavalry; a character on an Elephant may not join cavalry.
-- Djinn: +1 to cast Curse of the Djinn (5+ instead of 6+).
+- Djinn: +1 to cast Curse of the Djinn (5+ instead of 6+), and 2 shots added to the volley of the unit its
+  rider has joined (``VOLLEY_SHOTS``, as the Salamanders' stand).
 - Curse of the Djinn: the enemy unit rolls every successful armour save again in this turn's Combat phase.
 """
 
@@ -36,6 +37,7 @@ GUARDS_COMMAND = 10
 # A unit under Curse of the Djinn (this ply's Combat phase).
 CURSE = "curse_of_the_djinn"
 CURSE_SPELL = "Curse of the Djinn"
+DJINN_SHOTS = 2
 
 RULES: dict[str, tuple[str, str]] = {
     "specials.guards": (
@@ -56,8 +58,8 @@ RULES: dict[str, tuple[str, str]] = {
     ),
     "specials.djinn": (
         "Djinn",
-        "A character on a Djinn flies, has +2 Attacks, the unit he joins causes terror; a Wizard on it casts Curse "
-        "of the Djinn at +1.",
+        "A character on a Djinn flies, has +2 Attacks, the unit he joins causes terror and shoots with 2 dice "
+        "more; a Wizard on it casts Curse of the Djinn at +1.",
     ),
     "magic.curse_of_the_djinn": (
         "Curse of the Djinn",
@@ -133,6 +135,17 @@ def elephant_rider_joins(state: GameState, ch: Character, pose: object, join: st
     return []
 
 
+def djinn_shots(state: GameState, shooter: Unit, stands: int) -> list[Modifier]:
+    """``VOLLEY_SHOTS``: a character on a Djinn joined to a unit adds the Djinn's 2 shots to its volley."""
+    if not stands:
+        return []
+    return [
+        Modifier(DJINN_SHOTS, "specials.djinn", f"{ch.name}'s Djinn")
+        for ch in state.live_characters(shooter.side)
+        if ch.joined == shooter.id and _mount_has(state, ch, "djinn")
+    ]
+
+
 def djinn_casting(state: GameState, ch: Character, action: Any) -> list[Modifier]:
     """``CAST_MODIFIERS``: a Wizard on a Djinn casts Curse of the Djinn at +1."""
     if getattr(action, "spell", "") == CURSE_SPELL and _mount_has(state, ch, "djinn"):
@@ -195,6 +208,7 @@ ARABY = RulesModule(
         hooks.COMMAND_MODIFIERS: (camel_command,),
         hooks.CHARACTER_MOVE_CHECK: (elephant_rider_joins,),
         hooks.CAST_MODIFIERS: (djinn_casting,),
+        hooks.VOLLEY_SHOTS: (djinn_shots,),
         hooks.SAVES_MADE: (cursed_saves,),
     },
     spell_effects={"curse_of_the_djinn": resolve_curse},

@@ -9,6 +9,7 @@ from game.core.command.actions import MoveCharacter, Order
 from game.core.command.penalties import order_target
 from game.core.dice import ScriptedDice
 from game.core.magic import Cast
+from game.core.shooting import Shoot
 from game.core.specials.araby import CURSE, cursed_saves
 from tests.helpers import act, battle, char, of_type, unit
 
@@ -110,6 +111,15 @@ def test_flying_carpet_and_djinn_fly():
     s = araby([], [ORCS], [char("Hero", 900, 900, id="h", mount="Flying Carpet"),
                            char("Wizard", 700, 900, id="w", mount="Djinn")])
     assert s.mount_profile(s.characters["h"]).flying and s.mount_profile(s.characters["w"]).flying
+
+
+def test_a_unit_joined_by_a_djinn_rider_shoots_with_two_dice_more():
+    s = araby([unit("Bowmen", 900, 800, id="b")], [unit("Orc Warriors", 900, 600, 180, id="o")],
+              [char("Wizard", 900, 830, id="w", mount="Djinn", joined="b")])
+    # Three stands' 3 dice and the Djinn's 2: five dice, then the Orcs' 6+ saves for the two hits.
+    ev = act(s, Shoot("b", "o"), [4, 4, 1, 1, 1, 1, 1])
+    assert any("Djinn: +2 to Bowmen's volley" in getattr(e, "message", "") for e in ev)
+    assert s.units["o"].hits == 2
 
 
 # ---------------------------------------------------------------- Spells
