@@ -19,8 +19,6 @@ Albion's name), Summon Fenbeast (``magic.summon``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.core import board
 from game.core import hooks as hook_points
 from game.core.dice import Dice
@@ -41,6 +39,7 @@ from game.core.questions import (
     ORDERED_ONLY_BY,
 )
 from game.core.ruleset import RulesModule, SpecialRule
+from game.core.specials.answers import answer_is
 from game.core.specials.wood_elves import where
 from game.core.state import Character, GameState, Unit, id_key
 from game.table import DENSE, TerrainKind
@@ -83,9 +82,6 @@ RULES: dict[str, tuple[str, str]] = {
     ),
 }
 
-
-def _is(value: object) -> Callable[[GameState, Unit, object], object]:
-    return lambda state, unit, answer: value
 
 
 def _no_initiative(state: GameState, unit: Unit, answer: str) -> str:
@@ -173,11 +169,11 @@ ALBION = RulesModule(
             "fenbeast",
             "Fenbeast",
             {
-                BRIGADES: _is("never"),
+                BRIGADES: answer_is("never"),
                 NEVER_USES_INITIATIVE: _no_initiative,
-                ORDERED_ONLY_BY: _is(DRUID),
-                CAUSES_TERROR: _is(True),
-                COUNTS_FOR_BREAK_POINT: _is(False),
+                ORDERED_ONLY_BY: answer_is(DRUID),
+                CAUSES_TERROR: answer_is(True),
+                COUNTS_FOR_BREAK_POINT: answer_is(False),
                 DENSE_TERRAIN_PENALTY: bog_is_open,
             },
         ),

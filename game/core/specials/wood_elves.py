@@ -18,8 +18,6 @@ every enemy unit within 10 cm of a wood).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.core import board, hooks, moves
 from game.core.command import pending
 from game.core.command.charging import carry_out_charge, charge_problems
@@ -43,6 +41,7 @@ from game.core.questions import (
     SHOOTING_HIT_BONUS,
 )
 from game.core.ruleset import RulesModule, SpecialRule
+from game.core.specials.answers import answer_is
 from game.core.state import Character, GameState, Unit, id_key
 from game.table import DENSE, Mover, TerrainKind
 
@@ -56,9 +55,6 @@ TWILIGHT = "twilight_host"
 # Set on a unit charging by Call of the Hunt, for the ply: the enemy may not shoot at it as it comes.
 HUNTING = "call_of_the_hunt"
 
-
-def _is(value: object) -> Callable[[GameState, Unit, object], object]:
-    return lambda state, unit, answer: value
 
 
 def dense_but_not_wood(state: GameState, unit: Unit, answer: object) -> bool:
@@ -315,14 +311,14 @@ WOOD_ELVES = RulesModule(
     requires=("empire", "dwarfs", "high-elves", "bretonnia"),
     specials=(
         SpecialRule("woodland_folk", "Woodland Folk", {DENSE_TERRAIN_PENALTY: dense_but_not_wood}),
-        SpecialRule("waywatchers", "Waywatchers", {SHOOTING_HIT_BONUS: _is(1), INFILTRATORS_PER_1000: _is(1)}),
-        SpecialRule("forest_spirits", "Forest Spirits", {IGNORES_TERROR: _is(True)}),
+        SpecialRule("waywatchers", "Waywatchers", {SHOOTING_HIT_BONUS: answer_is(1), INFILTRATORS_PER_1000: answer_is(1)}),
+        SpecialRule("forest_spirits", "Forest Spirits", {IGNORES_TERROR: answer_is(True)}),
         SpecialRule("wardancers", "Wardancers"),
-        SpecialRule("wild_riders", "Wild Riders", {FIRST_ROUND_FRONT_ATTACKS: _is(1)}),
+        SpecialRule("wild_riders", "Wild Riders", {FIRST_ROUND_FRONT_ATTACKS: answer_is(1)}),
         SpecialRule(
             "treeman",
             "Treeman",
-            {MOVES_AS: _is(Mover.TREE_MONSTER.value), DENSE_TERRAIN_PENALTY: dense_but_not_wood},
+            {MOVES_AS: answer_is(Mover.TREE_MONSTER.value), DENSE_TERRAIN_PENALTY: dense_but_not_wood},
         ),
         # Character rules: carried out by the hooks below, ``magic.casting`` and the magic items' catalogue.
         SpecialRule("tree_singer", "Treeman Ancient and Branchwraith"),
