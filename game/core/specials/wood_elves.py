@@ -28,6 +28,7 @@ from game.core.magic import effects, record
 from game.core.magic.actions import Cast
 from game.core.magic.events import SpellEffect
 from game.core.magic.line import strike
+from game.core.magic.shelter import Shelter
 from game.core.profiles import SpellProfile
 from game.core.questions import (
     ALWAYS_DEFENDED,
@@ -50,7 +51,7 @@ ARMY_ID = "wood_elves"
 ELF_LEADERS = ("General", "Noble")
 # Lasting flags of the spells: Tree Singing and where the unit stood when it was cast; Twilight Host's ply.
 SUNG = "tree_singing"
-SUNG_AT = "tree_singing_at"
+TREE_SINGING = Shelter(SUNG, "the trees shelter {unit} (Tree Singing)", "magic.tree_singing")
 TWILIGHT = "twilight_host"
 # Set on a unit charging by Call of the Hunt, for the ply: the enemy may not shoot at it as it comes.
 HUNTING = "call_of_the_hunt"
@@ -109,37 +110,8 @@ def causes_terror(state: GameState, unit: Unit, answer: bool) -> bool:
     )
 
 
-def where(unit: Unit) -> int:
-    """A number for the places of the unit's stands: Tree Singing lasts only while it stays the same."""
-    n = 0
-    for st in unit.stands:
-        n = (n * 1_000_003 + st.x * 7_919 + st.y * 31 + st.facing) % 2_147_483_629
-    return n + 1
-
-
-def sung(state: GameState, unit: Unit, answer: str) -> str:
-    """Tree Singing: defended even in the open until the caster's next turn, unless the unit has moved."""
-    if answer or not unit.flags.get(SUNG) or unit.flags.get(SUNG_AT) != where(unit):
-        return answer
-    return f"the trees shelter {unit.name} (Tree Singing)"
-
-
 def _effect(spell: SpellProfile, unit: Unit, text: str, rule: str) -> SpellEffect:
     return SpellEffect(spell=spell.name, unit=unit.id, unit_name=unit.name, effect=text, rule=rule)
-
-
-def resolve_tree_singing(
-    state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice
-) -> list[Event]:
-    unit = state.units[action.target]
-    record.note_affected(state, spell.name, unit.id)
-    until = effects.ply(state) + 1
-    effects.set_lasting(unit, SUNG, 1, until)
-    effects.set_lasting(unit, SUNG_AT, where(unit), until)
-    return [
-        _effect(spell, unit, "counts as defended, even in the open, until your next turn or until it moves",
-                "magic.tree_singing")
-    ]
 
 
 def resolve_twilight_host(
@@ -324,13 +296,13 @@ WOOD_ELVES = RulesModule(
         SpecialRule("tree_singer", "Treeman Ancient and Branchwraith"),
         SpecialRule("terror_character", "Terror"),
     ),
-    answers={ALWAYS_DEFENDED: sung, CAUSES_TERROR: causes_terror, NOT_SHOT_AS_IT_CHARGES: hunting},
+    answers={ALWAYS_DEFENDED: TREE_SINGING.defended, CAUSES_TERROR: causes_terror, NOT_SHOT_AS_IT_CHARGES: hunting},
     hooks={
         hooks.COMMAND_MODIFIERS: (forest_spirits_heed_unwillingly, spirits_command),
         hooks.CHARACTER_MOVE_CHECK: (joins_only_spirits,),
     },
     spell_effects={
-        "tree_singing": resolve_tree_singing,
+        "tree_singing": TREE_SINGING.resolve,
         "twilight_host": resolve_twilight_host,
         "call_of_the_hunt": resolve_call_of_the_hunt,
         "fury_of_the_forest": resolve_fury_of_the_forest,
