@@ -103,8 +103,10 @@ def guards_value(state: GameState, ch: Character, units: list[Unit]) -> int | No
 def guards_ordered(
     state: GameState, ch: Character, units: list[Unit], faces: tuple[int, int], passed: bool, how: str
 ) -> list[Event]:
-    """``ORDER_ROLLED``: once the General has ordered a Guard unit this turn, the Guards' privilege is spent."""
-    if how or not _general(state, ch) or ch.flags.get(GUARDS_PLY) == effects.ply(state):
+    """``ORDER_ROLLED``: once the General's order to a Guard unit has passed this turn, the privilege is spent. A
+    failure leaves it: the General gives no more orders this phase, unless the same order's dice are rolled again
+    (an item, the raven), and that roll is still the first order to the Guards."""
+    if not (passed or how == "passed") or not _general(state, ch) or ch.flags.get(GUARDS_PLY) == effects.ply(state):
         return []
     if not any(_has(state, u, "guards") for u in units):
         return []
