@@ -17,7 +17,6 @@ the AURA-1 pattern) and Sunstrike (the line pattern). Carried out here:
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from game.core import hooks
@@ -29,6 +28,7 @@ from game.core.magic.events import SpellEffect
 from game.core.profiles import Rank, SpellProfile, UnitType
 from game.core.questions import BRIGADES, DISTANCE_PENALTY_FACTOR, PURSUED_BY_ANY
 from game.core.ruleset import RulesModule, SpecialRule
+from game.core.specials.answers import answer_is
 from game.core.state import Character, GameState, Unit
 
 # The ply in which a General gave his first order to a Guard unit (later ones that turn are ordinary).
@@ -67,9 +67,6 @@ RULES: dict[str, tuple[str, str]] = {
     ),
 }
 
-
-def _is(value: object) -> Callable[[GameState, Unit, object], object]:
-    return lambda state, unit, answer: value
 
 
 def _has(state: GameState, unit: Unit, rule: str) -> bool:
@@ -196,9 +193,9 @@ ARABY = RulesModule(
     requires=("empire", "orcs", "chaos"),
     specials=(
         SpecialRule("guards", "Guards"),
-        SpecialRule("camel_riders", "Camel Riders", {DISTANCE_PENALTY_FACTOR: _is(0)}),
-        SpecialRule("magic_carpets", "Magic Carpets", {PURSUED_BY_ANY: _is(True)}),
-        SpecialRule("elephants", "Elephants", {BRIGADES: _is("not with type:cavalry")}),
+        SpecialRule("camel_riders", "Camel Riders", {DISTANCE_PENALTY_FACTOR: answer_is(0)}),
+        SpecialRule("magic_carpets", "Magic Carpets", {PURSUED_BY_ANY: answer_is(True)}),
+        SpecialRule("elephants", "Elephants", {BRIGADES: answer_is("not with type:cavalry")}),
         # Flying and the Attack bonus are the mount entry's; terror too for the Elephant and the Djinn.
         SpecialRule("flying_carpet", "Flying Carpet"),
         SpecialRule("elephant_mount", "Elephant"),
