@@ -117,7 +117,7 @@ def carried(flags: dict[str, int]) -> MagicItem | None:
     return None
 
 
-NO_ITEMS = ("rat_swarms", "ulfwerener", "ethereal_host", "dire_wolves")
+NO_ITEMS = ("rat_swarms", "ulfwerener", "ethereal_host", "dire_wolves", "daemon_swarm")
 
 
 def unit_may_carry(item: MagicItem, prof: UnitProfile) -> str:
@@ -126,7 +126,7 @@ def unit_may_carry(item: MagicItem, prof: UnitProfile) -> str:
         return f"the {item.name} is carried by {CARRIER_WORDS[item.who]}, not a unit"
     if prof.type not in UNIT_TYPES:
         return f"only infantry, cavalry and chariots carry magic items, not {prof.type.value}"
-    # Troops whose list says they carry none (digest 10.8 [3] Rat Swarms, 10.13 [1] Ethereal Host, [2] Dire
+    # Troops whose list says they carry none (digest 10.8 [3] Rat Swarms, 10.13 [1] Ethereal Host and Daemon Swarms, [2] Dire
     # Wolves, 10.23 [2] Ulfwerener): infantry or cavalry all the same, so the troop type alone would let them.
     if any(prof.has(rule) for rule in NO_ITEMS):
         return f"{prof.name} carry no magic items"
