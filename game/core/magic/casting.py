@@ -175,6 +175,13 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
     out: list[str] = []
     if spell.effect in state.ruleset.ask(IMMUNE_TO_SPELLS, state, unit):
         return [f"{unit.name} is not touched by {spell.name}"]
+    if spell.effect == "summon_daemons":
+        from game.core.specials.daemons import summon_problem
+
+        # Only a Daemon unit of three stands that has lost one or two may be the target (digest 6.3).
+        why = summon_problem(state, unit, room=False)
+        if why:
+            return [f"{spell.name} cannot be cast on {unit.name}: {why}"]
     if pat.excludes and pat.excludes in state.unit_profile(unit).special:
         return [f"{spell.name} cannot be cast on {unit.name}"]
     if pat.own_unit and ch.joined != unit.id:

@@ -197,15 +197,16 @@ def _effect(spell: SpellProfile, unit: Unit, text: str, rule: str) -> SpellEffec
     return SpellEffect(spell=spell.name, unit=unit.id, unit_name=unit.name, effect=text, rule=rule)
 
 
-def summon_problem(state: GameState, unit: Unit) -> str:
-    """Why Summon Daemons cannot give the unit a stand, or ''."""
+def summon_problem(state: GameState, unit: Unit, room: bool = True) -> str:
+    """Why Summon Daemons cannot give the unit a stand, or ''; the room for it is looked at only with ``room``
+    (a cast on a unit without it is made, and fails)."""
     if not _army_has(state, unit, INSTABILITY):
         return f"{unit.name} are no Daemons"
     if unit.start_size != 3:
         return f"{unit.name} is not a unit of three stands"
     if not 1 <= unit.stands_lost <= 2:
         return f"{unit.name} has lost no stand"
-    if regained_pose(state, unit) is None:
+    if room and regained_pose(state, unit) is None:
         return f"there is no room beside {unit.name} for another stand"
     return ""
 

@@ -168,11 +168,24 @@ def test_summon_daemons_gives_a_stand_back_on_a_4():
     assert of_type(ev, "SpellEffect")[0].rule == "magic.summon_daemons"
 
 
-def test_summon_daemons_fails_on_a_whole_unit():
+def test_summon_daemons_is_refused_on_a_whole_unit_and_an_enemy():
     s = daemons([unit("Daemon Hordes", 900, 700, id="h")], [ORCS], [SORCERER])
-    ev = act(s, Cast("so", "Summon Daemons", target="h"), [6])
-    assert len(s.units["h"].stands) == 3
-    assert "the spell fails" in of_type(ev, "SpellEffect")[0].effect
+    assert s.check(Cast("so", "Summon Daemons", target="h")) == [
+        "Summon Daemons cannot be cast on Daemon Hordes: Daemon Hordes has lost no stand"]
+    assert s.check(Cast("so", "Summon Daemons", target="o"))[0].endswith("is the enemy's")
+
+
+def test_summon_daemons_fails_with_no_room_for_the_stand():
+    # The Horde's one stand hemmed in behind, beside and in front by other Hordes.
+    walls = [unit("Daemon Hordes", 900, 700, id="h", stands=((900, 700, 0),)),
+             unit("Daemon Hordes", 900, 680, id="w1", stands=((860, 680, 0), (900, 680, 0), (940, 680, 0))),
+             unit("Daemon Hordes", 900, 720, id="w2", stands=((860, 720, 0), (900, 720, 0), (940, 720, 0))),
+             unit("Daemon Hordes", 860, 700, id="w3", stands=((860, 700, 0), (940, 700, 0)))]
+    s = daemons(walls, [ORCS], [SORCERER], dice=[4, 4])  # Instability as the turn began: nothing happens
+    ev = act(s, Cast("so", "Summon Daemons", target="h"), [4])
+    assert len(s.units["h"].stands) == 1
+    assert of_type(ev, "SpellEffect")[0].effect == (
+        "the spell fails: there is no room beside Daemon Hordes for another stand")
 
 
 def test_daemonic_rage_gives_every_unit_within_30_cm_an_extra_die():
