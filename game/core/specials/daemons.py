@@ -9,6 +9,7 @@ from the profiles; Sorcerous Blast is the bolt pattern. Carried out here:
   army that has lost a stand rolls a die, -1 if it is down to one of three stands and more than 20 cm from a
   friendly Daemon Wizard (an Overlord with Wizard powers counts): 0-1 a stand is lost (a character with the
   last stand dies with it), 2-3 confused, 4-5 nothing (a confused unit is no longer), 6 a stand regained.
+- Weird Enchantment slows Daemons but does not frighten them, as it does not the Undead.
 - Daemon Swarms carry no magic items (the item catalogue asks for ``daemon_swarm``).
 - Wizard powers: taken as the Overlord's mount entry; he then casts as a Wizard does.
 - Spells: Summon Daemons (a stand regained, placed as Instability's 6 places it), Daemonic Rage (every
@@ -27,6 +28,7 @@ from game.core.magic import effects, record
 from game.core.magic.actions import Cast
 from game.core.magic.events import SpellEffect
 from game.core.profiles import Rank, SpellProfile
+from game.core.questions import NOT_FRIGHTENED_BY_SPELLS
 from game.core.ruleset import RulesModule, SpecialRule
 from game.core.state import Character, GameState, Stand, Unit
 from game.table import Base
@@ -74,6 +76,11 @@ RULES: dict[str, tuple[str, str]] = {
 
 def _army_has(state: GameState, unit: Unit, rule: str) -> bool:
     return any(r.name == rule for r in state.army_of(unit).special_rules)
+
+
+def unspooked(state: GameState, unit: Unit, answer: bool) -> bool:
+    """``NOT_FRIGHTENED_BY_SPELLS``: Daemons, as the Undead, take no fright from Weird Enchantment (digest 6.3)."""
+    return answer or _army_has(state, unit, INSTABILITY)
 
 
 # ---------------------------------------------------------------- A stand regained
@@ -287,6 +294,7 @@ DAEMONS = RulesModule(
         # Read by the casting rules (CASTING_CHARACTERS, through the mount) and by Instability's nearby Wizard.
         SpecialRule("daemon_wizard", "Wizard powers"),
     ),
+    answers={NOT_FRIGHTENED_BY_SPELLS: unspooked},
     hooks={
         hooks.COMMAND_BEGINS: (instability_step,),
         hooks.ONE_STAND_MODIFIERS: (rage_die,),

@@ -7,7 +7,7 @@ from game.core.dice import ScriptedDice
 from game.core.items.catalogue import BY_ID, unit_may_carry
 from game.core.magic import Cast
 from game.core.magic.effects import STAT_ATTACKS, STAT_HITS
-from game.core.questions import IGNORES_TERROR, NEVER_DRIVEN_BACK
+from game.core.questions import IGNORES_TERROR, NEVER_DRIVEN_BACK, NOT_FRIGHTENED_BY_SPELLS
 from game.core.specials.badly_hurt import check_badly_hurt
 from game.core.specials.daemons import FRENZY, RAGE, instability_step
 from tests.core.magic.common import engage
@@ -54,6 +54,19 @@ def test_no_daemon_loses_an_attack_to_terror():
     assert s.ruleset.ask(IGNORES_TERROR, s, s.units["h"])
     # 4 Attacks and +1 for the charge a stand; the Giant's terror takes nothing away.
     assert stand_dice(s, "h", "gi") == [5]
+
+
+def test_weird_enchantment_slows_daemons_but_does_not_frighten_them():
+    from game.core.combat.attacks import TERRIFIED
+    from game.core.magic.effects import HALF_PACE
+
+    s = battle([unit("Halberdiers", 900, 1000, id="e")], [unit("Daemon Hordes", 900, 600, 180, id="h")],
+               [char("General", 900, 1100, id="g"), char("Wizard", 900, 800, id="w")],
+               [char("Daemon Overlord", 900, 100, id="gen")], armies1="daemons", step="shoot")
+    ev = act(s, Cast("w", "Weird Enchantment", target="h"), [4])
+    h = s.units["h"]
+    assert s.ruleset.ask(NOT_FRIGHTENED_BY_SPELLS, s, h) and HALF_PACE in h.flags and TERRIFIED not in h.flags
+    assert "not frightened" in of_type(ev, "SpellEffect")[0].effect
 
 
 def test_instability_leaves_whole_units_alone():
