@@ -232,3 +232,14 @@ def test_frenzy_of_chaos_rolls_failed_attacks_again_once():
     faces, ev = frenzy_rolled(s, s.units["h"], s.units["o"], (1, 4, 2, 6), 4, "combat", ScriptedDice([5, 1]))
     assert faces == (5, 4, 1, 6) and ev[0].outcome == "1 more hit"
     assert frenzy_rolled(s, s.units["h"], s.units["o"], (1,), 4, "shooting", ScriptedDice([]))[0] == (1,)
+
+
+def test_only_an_overlord_with_wizard_powers_may_take_a_wizards_item():
+    from game.core.items.catalogue import BY_NAME, character_may_carry
+    from game.data import load_armies
+
+    army = load_armies()["daemons"]
+    ring, overlord = BY_NAME["Ring of Magic"], army.character("Daemon Overlord")
+    assert character_may_carry(ring, overlord) == "only a Wizard may carry the Ring of Magic"
+    assert character_may_carry(ring, overlord, army.mount("Wizard powers")) == ""
+    assert character_may_carry(ring, army.character("Daemon Lord Hero"), army.mount("Daemonic Wings")) != ""
