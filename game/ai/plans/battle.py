@@ -140,7 +140,8 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
     if effect in ("anger_of_the_gods", "downpour"):
         ch = state.characters[a.wizard]
         foes = [v for v in vs.values() if v.side != ctx.side and math.dist((v.cx, v.cy), (ch.x, ch.y)) <= 360]
-        what = "the gods' anger on " if effect == "anger_of_the_gods" else "rain on "
+        # Chaos's Anger of the Gods and Araby's Sand Storm are one rule; the words name the spell cast.
+        what = f"{spell.name} on " if effect == "anger_of_the_gods" else "rain on "
         return 1.5 * len(foes), what + ", ".join(v.name for v in foes) if foes else ""
     if effect == "summon_fenbeast":
         return _summon_value(ctx, a)
@@ -219,6 +220,12 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         # A stand back restores what it cost, more to a unit fighting (a stand more to strike with).
         per_stand = t.value / max(1, t.stands)
         return 4.0 + 0.1 * per_stand + (2.0 if t.engaged else 0.0), f"a stand back for {t.name}"
+    if effect == "curse_of_the_djinn" and t is not None and t.engaged:
+        save = state.unit_profile(state.units[t.id]).armour
+        if save is None:
+            return 0.0, ""  # no saves to roll again
+        # Each save made is rolled again: worth most on well-armoured units, fighting this turn.
+        return (2.0 * t.stands * (7 - save) / 6 + 0.5), f"cursing {t.name}'s armour"
     if effect == "eye_of_the_raven":
         return 2.0, "a die banked to roll again in the next Command phase"
     if effect == "spite_of_low_key":

@@ -96,6 +96,7 @@ PATTERNS: dict[str, Pattern] = {
     "summon_daemons": Pattern("summon_daemons", FRIEND, rule="magic.summon_daemons"),
     "daemonic_rage": Pattern("daemonic_rage", AROUND, rule="magic.daemonic_rage"),
     "frenzy_of_chaos": Pattern("frenzy_of_chaos", FRIEND, engaged=True, rule="magic.frenzy_of_chaos"),
+    "curse_of_the_djinn": Pattern("curse_of_the_djinn", ENEMY, rule="magic.curse_of_the_djinn"),
 }
 
 

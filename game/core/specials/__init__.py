@@ -191,6 +191,7 @@ TOMB_KINGS = RulesModule(
 def _army_modules() -> tuple[RulesModule, ...]:
     # The later armies' modules import this package's shared pieces, so they are read after it.
     from game.core.specials.albion import ALBION
+    from game.core.specials.araby import ARABY
     from game.core.specials.bretonnia import BRETONNIA
     from game.core.specials.cathay import CATHAY
     from game.core.specials.chaos import CHAOS
@@ -211,6 +212,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
         WITCH_HUNTERS,
         NORSE,
         DAEMONS,
+        ARABY,
     )
 
 

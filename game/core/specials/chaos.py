@@ -94,7 +94,9 @@ def command_modifiers(state: GameState, ch: Character, units: list[Unit]) -> lis
         out.append(Modifier(-1, "specials.spawn", "Chaos Spawn without enough other units in the brigade"))
     angry = _angry_sorcerer(state, ch.side, units)
     if angry is not None:
-        out.append(Modifier(-1, "magic.anger_of_the_gods", f"Anger of the Gods ({angry.name})"))
+        # Named as the caster's army names the spell (Araby's Sand Storm is the same rule).
+        spell = next((sp.name for sp in state.sides[angry.side].army.spells if sp.effect == ANGER), "Anger of the Gods")
+        out.append(Modifier(-1, "magic.anger_of_the_gods", f"{spell} ({angry.name})"))
     return out
 
 
