@@ -93,6 +93,9 @@ PATTERNS: dict[str, Pattern] = {
     "aspect_of_wulfen": Pattern("aspect_of_wulfen", FRIEND, rule="magic.aspect_of_wulfen"),
     "eye_of_the_raven": Pattern("eye_of_the_raven", AROUND, rule="magic.eye_of_the_raven"),
     "spite_of_low_key": Pattern("spite_of_low_key", AROUND, rule="magic.spite_of_low_key"),
+    "summon_daemons": Pattern("summon_daemons", FRIEND, rule="magic.summon_daemons"),
+    "daemonic_rage": Pattern("daemonic_rage", AROUND, rule="magic.daemonic_rage"),
+    "frenzy_of_chaos": Pattern("frenzy_of_chaos", FRIEND, engaged=True, rule="magic.frenzy_of_chaos"),
     "curse_of_the_djinn": Pattern("curse_of_the_djinn", ENEMY, rule="magic.curse_of_the_djinn"),
 }
 

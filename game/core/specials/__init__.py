@@ -195,6 +195,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
     from game.core.specials.bretonnia import BRETONNIA
     from game.core.specials.cathay import CATHAY
     from game.core.specials.chaos import CHAOS
+    from game.core.specials.daemons import DAEMONS
     from game.core.specials.dwarfs import DWARFS
     from game.core.specials.high_elves import HIGH_ELVES
     from game.core.specials.lizardmen import LIZARDMEN
@@ -210,6 +211,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
         ALBION,
         WITCH_HUNTERS,
         NORSE,
+        DAEMONS,
         ARABY,
     )
 
