@@ -348,6 +348,7 @@ from game.core.specials.anti_magic import (  # noqa: F401
 )
 from game.core.specials.beastmen import HERD_KINDS  # noqa: F401
 from game.core.specials.chaos import RAGE_DICE, RAGE_TOTAL, RageDie, frenzy, legal_rage  # noqa: F401
+from game.core.specials.daemons import summon_problem  # noqa: F401
 from game.core.specials.divine_guidance import DivineGuidance, legal_guidance  # noqa: F401
 from game.core.specials.dwarfs import (  # noqa: F401
     SwearOath,
@@ -450,7 +451,7 @@ __all__ = [
     'roster_points', 'roster_problems', 'RosterCharacter', 'RosterUnit', 'ROUND_BASE_MM', 'RoundOdds',
     'save_modifiers', 'save_target', 'scaled', 'ScenarioSpec', 'score', 'ScriptedDice', 'SeededDice', 'SELF',
     'SetUpForwards', 'Shoot', 'shot_odds', 'ShotFired', 'SideSetup', 'Snipe', 'Speech', 'speech_odds',
-    'spell_chance', 'spell_of', 'spells_for', 'PLACE', 'nearest_enemy_facing', 'quarry', 'hunt_problems', 'fury_victims', 'hallowed_by', 'spell_pending', 'SpellCharge', 'SpellEffect', 'SpellHold', 'SpellLine',
+    'spell_chance', 'spell_of', 'spells_for', 'PLACE', 'nearest_enemy_facing', 'quarry', 'hunt_problems', 'fury_victims', 'hallowed_by', 'summon_problem', 'spell_pending', 'SpellCharge', 'SpellEffect', 'SpellHold', 'SpellLine',
     'SpellMove', 'SpellProfile', 'STAND', 'stand_covers', 'STAND_LONG_MM', 'STAND_SHORT_MM', 'StandingOrder',
     'StandsLost', 'Start', 'Strike', 'StrikeAnvil', 'SummonFiend', 'support_offer', 'SwearOath', 'TakeFiend',
     'Teleported', 'TerrainSpec', 'terror_costs', 'terror_range', 'to_hit_for', 'TombKingBonus', 'TOUCHING', 'WOOD',

@@ -368,7 +368,12 @@ OrderBlunders = Callable[["GameState", "Character", "list[Unit]", "tuple[int, in
 ORDER_BLUNDERS: HookPoint[OrderBlunders] = HookPoint(
     "order_blunders", "An order's dice are rolled: a module may make a double other than six a blunder."
 )
+# (state, dice) -> events, as the other phase hooks: the Daemons' Instability is rolled here, before Initiative.
+COMMAND_BEGINS: HookPoint[PhaseEnd] = HookPoint(
+    "command_begins", "A side's Command phase begins, its units' orders made fresh, before Initiative."
+)
 ALL: tuple[HookPoint[Any], ...] = (
+    COMMAND_BEGINS,
     ROUND_TARGET_MODIFIERS,
     ORDER_BLUNDERS,
     CAST_ITEMS,

@@ -206,3 +206,7 @@ COVER_RAISED: Question[str] = Question(
 NEVER_SUPPORTS: Question[str] = Question(
     "never_supports", "Why the unit never supports another in combat nor is supported, or ''.", ""
 )
+# Army rules of Araby (digest 10.15).
+PURSUED_BY_ANY: Question[bool] = Question(
+    "pursued_by_any", "Troops of any kind may pursue the unit when it retreats (Magic Carpets).", False
+)

@@ -395,6 +395,14 @@ class GameState:
         # A flying mount on the ground (Fantasy Warriors' flying counters) walks like any other.
         return replace(mount, flying=False) if c.flags and "stat:grounded" in c.flags else mount
 
+    def free_unit_id(self, prefix: str) -> str:
+        """The first id ``prefix1``, ``prefix2``, ... no unit has, for a unit that comes into the battle (a summoned
+        beast, the raised dead)."""
+        n = 1
+        while f"{prefix}{n}" in self.units:
+            n += 1
+        return f"{prefix}{n}"
+
     def live_units(self, side: int | None = None) -> list[Unit]:
         """Units on the table, in id order."""
         return [

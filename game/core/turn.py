@@ -143,7 +143,7 @@ def begin_battle(state: GameState, dice: Dice) -> list[Event]:
         while True:
             a, b = dice.roll(1, 6, "first turn")[0], dice.roll(1, 6, "first turn")[0]
             winner = None if a == b else (0 if a > b else 1)
-            outcome = "tie, roll again" if winner is None else f"{state.sides[winner].name} goes first"
+            outcome = "tie, roll again" if winner is None else f"{state.sides[winner].name} go first"
             events.append(
                 DiceRolled(
                     purpose="Who goes first",

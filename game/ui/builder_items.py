@@ -94,9 +94,11 @@ class ItemPicks:
         for i, c in enumerate(self.characters):
             try:
                 cp = self.army.character(c.profile)
+                # An upgrade taken as the mount may make him a Wizard (a Daemon Overlord's Wizard powers).
+                mount = self.army.mount(c.mount) if c.mount else None
             except KeyError:
                 continue
-            if not character_may_carry(item, cp) and c.item in ("", name):
+            if not character_may_carry(item, cp, mount) and c.item in ("", name):
                 out.append((c.name or c.profile, f"c{i}"))
         # A sword goes to a character first, as most players arm their Heroes; a banner to a unit.
         return sorted(out, key=lambda o: o[1][0] != "c") if item.who != UNIT else out

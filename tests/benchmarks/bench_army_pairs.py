@@ -29,8 +29,10 @@ from game.core.engine import load_rules  # noqa: E402
 
 
 def sample_rosters() -> list[Path]:
-    """One sample roster per army: the 2000-point ones, in name order."""
-    return sorted((ROOT / "armies" / "rosters").glob("*-2000.yaml"))
+    """One sample roster per army: ``<list>-2000.yaml`` for each army list ``<list>.yaml``, in name order (other
+    2000-point rosters of a list, such as one under a rule module, are left out)."""
+    lists = {p.stem for p in (ROOT / "armies").glob("*.yaml")}
+    return sorted(p for p in (ROOT / "armies" / "rosters").glob("*-2000.yaml") if p.stem.removesuffix("-2000") in lists)
 
 
 def one(job: tuple[str, int, str, str]) -> dict[str, object]:
@@ -62,7 +64,11 @@ def main() -> int:
         with ProcessPoolExecutor(args.workers, mp_context=multiprocessing.get_context("spawn")) as pool:
             reports = list(pool.map(one, jobs))
     else:
-        reports = [one(j) for j in jobs]
+        reports = []
+        for j in jobs:
+            reports.append(one(j))
+            # Each game as it ends, so that a long series shows how far it has got.
+            print(f"{reports[-1]['a']} v {reports[-1]['b']} ({j[0]}): {cell(reports[-1])}", file=sys.stderr, flush=True)
     print("| armies | " + " | ".join(ais) + " |")
     print("|---|" + "---|" * len(ais))
     for i, (a, b) in enumerate(pairs):

@@ -115,7 +115,7 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return (5.0 + 0.06 * t.value if near <= t.pace + 100 else 0.5), f"shoving {t.name} back"
     if effect == "rally" and t is not None:
         return 2.5 * t.stands + 2.0, f"{t.name} fights with +1 Attack"
-    if effect in ("quake", "light_of_battle"):
+    if effect in ("quake", "light_of_battle", "daemonic_rage"):
         ch = state.characters[a.wizard]
         reach = spell.range_mm or AROUND_MM
         # Units whose centre lies within reach (plus half a unit's frontage) are taken to be in range.
@@ -141,7 +141,8 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
     if effect in ("anger_of_the_gods", "downpour"):
         ch = state.characters[a.wizard]
         foes = [v for v in vs.values() if v.side != ctx.side and math.dist((v.cx, v.cy), (ch.x, ch.y)) <= 360]
-        what = "the gods' anger on " if effect == "anger_of_the_gods" else "rain on "
+        # Chaos's Anger of the Gods and Araby's Sand Storm are one rule; the words name the spell cast.
+        what = f"{spell.name} on " if effect == "anger_of_the_gods" else "rain on "
         return 1.5 * len(foes), what + ", ".join(v.name for v in foes) if foes else ""
     if effect == "summon_fenbeast":
         return _summon_value(ctx, a)
@@ -209,6 +210,23 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
     if effect == "aspect_of_wulfen" and t is not None and t.engaged:
         # Terror for this Combat phase only: worth it to a unit already fighting.
         return 2.0 * t.stands + 1.0, f"{t.name} cause terror in this fight"
+    if effect == "frenzy_of_chaos" and t is not None and t.engaged:
+        # Every miss rolled again: about a third more hits from a unit fighting now.
+        return 2.0 * t.stands + 1.0, f"{t.name} rolls its misses again"
+    if effect == "summon_daemons" and t is not None:
+        from game.core import summon_problem
+
+        if summon_problem(state, state.units[t.id]):
+            return 0.0, ""
+        # A stand back restores what it cost, more to a unit fighting (a stand more to strike with).
+        per_stand = t.value / max(1, t.stands)
+        return 4.0 + 0.1 * per_stand + (2.0 if t.engaged else 0.0), f"a stand back for {t.name}"
+    if effect == "curse_of_the_djinn" and t is not None and t.engaged:
+        save = state.unit_profile(state.units[t.id]).armour
+        if save is None:
+            return 0.0, ""  # no saves to roll again
+        # Each save made is rolled again: worth most on well-armoured units, fighting this turn.
+        return (2.0 * t.stands * (7 - save) / 6 + 0.5), f"cursing {t.name}'s armour"
     if effect == "eye_of_the_raven":
         return 2.0, "a die banked to roll again in the next Command phase"
     if effect == "spite_of_low_key":

@@ -37,6 +37,7 @@ from game.core.questions import (
     CARRIED_PIECES,
     CROSSABLE_PIECES,
     MAY_PURSUE_ANY,
+    PURSUED_BY_ANY,
     PURSUES_MOUNTED,
 )
 from game.core.state import GameState, Unit, id_key
@@ -65,7 +66,7 @@ def quarry(state: GameState, unit: Unit, pending: Aftermath) -> list[str]:
         if not eu.alive or eu.side == unit.side:
             continue
         eprof = state.unit_profile(eu)
-        if any_kind:
+        if any_kind or state.ruleset.ask(PURSUED_BY_ANY, state, eu):
             out.append(e)
             continue
         if prof.type is UnitType.INFANTRY and eprof.type in (UnitType.CAVALRY, UnitType.CHARIOT):

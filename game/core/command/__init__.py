@@ -121,6 +121,8 @@ def _command_start(state: GameState, dice: Dice) -> list[Event]:
     k.brigade_touching = None
     k.home_back = None
     events = return_units(state, dice)
+    for begins in state.ruleset.hook(hooks.COMMAND_BEGINS):
+        events += begins(state, dice)
     k.home_back_eligible = homeback.eligible_home_back(state)
     return events
 

@@ -48,6 +48,9 @@ def check_home_back(state: GameState, action: HomeBack) -> list[str]:
         u = state.units.get(action.unit)
         name = u.name if u else action.unit
         return [f"{name} cannot home back: only unengaged flyers more than 20 cm from every friendly character can"]
+    if state.units[action.unit].engaged:
+        # Eligible at the start of the phase, it has charged since (on initiative): homing back never leaves a fight.
+        return [f"{state.units[action.unit].name} cannot home back: it is in combat, and homing back never leaves one"]
     if action.unit in _rolls(state):
         return ["it has already rolled to home back"]
     if any(v is not None and k != action.unit for k, v in _rolls(state).items() if v >= 0):
@@ -145,7 +148,8 @@ def legal_home_back(state: GameState) -> list[HomeBack | HomeBackMove]:
             if not check_home_back_move(state, a):
                 out.append(a)
         return out
-    return [HomeBack(u) for u in (command_kept(state).home_back_eligible or []) if u not in data]
+    return [HomeBack(u) for u in (command_kept(state).home_back_eligible or [])
+            if u not in data and not state.units[u].engaged]
 
 
 def blocks_leaving(state: GameState) -> str | None:

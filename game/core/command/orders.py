@@ -37,6 +37,7 @@ BLUNDER_RESULTS = {
 
 # A BRIGADES answer naming a special rule every other unit of the brigade must carry.
 ONLY_WITH_RULE = "only with rule:"
+NOT_WITH_TYPE = "not with type:"
 
 
 def unit_names(state: GameState, ids: tuple[str, ...] | list[str]) -> str:
@@ -185,6 +186,12 @@ def brigade_problems(state: GameState, units: list[Unit]) -> list[str]:
                 for o in units
             ):
                 out.append(f"{u.name} cannot be brigaded with these units")
+            continue
+        if kind.startswith(NOT_WITH_TYPE):
+            # "not with type:cavalry": no unit of that troop type in the brigade (Elephants and horses).
+            kind_word = kind[len(NOT_WITH_TYPE):]
+            if any(state.unit_profile(o).type.value == kind_word for o in units if o.id != u.id):
+                out.append(f"{u.name} cannot be brigaded with {kind_word}")
             continue
         # "only with Giants": every unit of the brigade must be of that kind too.
         if kind == "never" or (kind != "with anyone" and any(k != kind for k in kinds.values())):

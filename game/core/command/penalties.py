@@ -173,6 +173,9 @@ def _order_target(state: GameState, ch: Character, units: list[Unit]) -> OrderTa
     if factor > 1:
         dp *= factor
         label += f", doubled for {state.unit_profile(far_unit).name}"
+    elif factor == 0:
+        # Every unit of the order ignores distance (Camel Riders on their own).
+        dp = 0
     if dp:
         mods.append(Modifier(-dp, "command.penalty.distance", label))
     out: list[str] = []

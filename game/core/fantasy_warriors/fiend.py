@@ -140,10 +140,7 @@ def apply_summon(state: GameState, action: SummonFiend, dice: Dice) -> list[Even
         return events
     spot = _spot(state, ch)
     assert spot is not None
-    n = 1
-    while f"fiend{n}" in state.units:
-        n += 1
-    uid = f"fiend{n}"
+    uid = state.free_unit_id("fiend")
     unit = Unit(id=uid, side=ch.side, profile="%" + FIEND, name=FIEND, stands=[Stand(*spot)], start_size=1,
                 flags=dict(FIEND_FLAGS), no_more_orders=True)
     state.units[uid] = unit

@@ -127,10 +127,7 @@ def apply_summon(state: GameState, action: SummonSpirit, dice: Dice) -> list[Eve
         return events
     spot = _spot(state, ch, SPIRIT_PROFILE)
     assert spot is not None
-    n = 1
-    while f"spirit{n}" in state.units:
-        n += 1
-    uid = f"spirit{n}"
+    uid = state.free_unit_id("spirit")
     state.units[uid] = Unit(id=uid, side=ch.side, profile="%" + SPIRIT, name=SPIRIT, stands=[Stand(*spot)],
                             start_size=1, flags=dict(FIEND_FLAGS), no_more_orders=True)
     individuals_kept(state).spirits[uid] = [ch.id, action.terrain, ply(state)]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.core.profiles import CharacterProfile, Rank, UnitProfile, UnitType
+from game.core.profiles import CharacterProfile, MountProfile, Rank, UnitProfile, UnitType
 
 # Who may carry an item: a unit, any character, the General only, a Wizard only, a Wizard or Runesmith.
 UNIT, CHARACTER, GENERAL, WIZARD, WIZARD_OR_RUNESMITH = "unit", "character", "general", "wizard", "wizard_or_runesmith"
@@ -24,8 +24,8 @@ CARRIER_WORDS = {
 }
 UNIT_TYPES = (UnitType.INFANTRY, UnitType.CAVALRY, UnitType.CHARIOT)
 # Generals who cast as Wizards and so may take a Wizard's items as well as a General's (digest 10.8 [7] Grey Seer,
-# 10.13 [4] Vampire Lord).
-WIZARD_GENERALS = frozenset({"grey_seer", "vampire_lord"})
+# 10.13 [4] Vampire Lord; a Daemon Overlord with the Wizard powers bought as his mount, Daemons [4]).
+WIZARD_GENERALS = frozenset({"grey_seer", "vampire_lord", "daemon_wizard"})
 
 
 def _flat(points: int) -> Callable[[UnitProfile | None], int]:
@@ -117,7 +117,7 @@ def carried(flags: dict[str, int]) -> MagicItem | None:
     return None
 
 
-NO_ITEMS = ("rat_swarms", "ulfwerener", "ethereal_host", "dire_wolves")
+NO_ITEMS = ("rat_swarms", "ulfwerener", "ethereal_host", "dire_wolves", "daemon_swarm")
 
 
 def unit_may_carry(item: MagicItem, prof: UnitProfile) -> str:
@@ -126,15 +126,15 @@ def unit_may_carry(item: MagicItem, prof: UnitProfile) -> str:
         return f"the {item.name} is carried by {CARRIER_WORDS[item.who]}, not a unit"
     if prof.type not in UNIT_TYPES:
         return f"only infantry, cavalry and chariots carry magic items, not {prof.type.value}"
-    # Troops whose list says they carry none (digest 10.8 [3] Rat Swarms, 10.13 [1] Ethereal Host, [2] Dire
+    # Troops whose list says they carry none (digest 10.8 [3] Rat Swarms, 10.13 [1] Ethereal Host and Daemon Swarms, [2] Dire
     # Wolves, 10.23 [2] Ulfwerener): infantry or cavalry all the same, so the troop type alone would let them.
     if any(prof.has(rule) for rule in NO_ITEMS):
         return f"{prof.name} carry no magic items"
     return ""
 
 
-def character_may_carry(item: MagicItem, prof: CharacterProfile) -> str:
-    """Why a character of this profile may not carry the item, or ''."""
+def character_may_carry(item: MagicItem, prof: CharacterProfile, mount: MountProfile | None = None) -> str:
+    """Why a character of this profile (on ``mount``, his upgrade taken as one) may not carry the item, or ''."""
     if item.who == UNIT:
         return f"the {item.name} is a unit's banner, not a character's"
     # The Treeman Ancient and the Branchwraith (digest 10.21 [8], [9]) are spirits of the wood, not bearers.
@@ -142,7 +142,8 @@ def character_may_carry(item: MagicItem, prof: CharacterProfile) -> str:
         return f"the {prof.name} carries no magic items"
     if item.who == GENERAL and prof.rank != Rank.GENERAL:
         return f"only the General may carry the {item.name}"
-    wizard = prof.rank == Rank.WIZARD or (prof.rank == Rank.GENERAL and bool(WIZARD_GENERALS & set(prof.special)))
+    rules = set(prof.special) | (set(mount.special) if mount is not None else set())
+    wizard = prof.rank == Rank.WIZARD or (prof.rank == Rank.GENERAL and bool(WIZARD_GENERALS & rules))
     if item.who == WIZARD and not wizard:
         return f"only a Wizard may carry the {item.name}"
     if item.who == WIZARD_OR_RUNESMITH and not wizard and "runesmith" not in prof.special:

@@ -68,6 +68,8 @@ def _carrier_problem(roster: Roster, army: ArmyList, path: tuple[str | int, ...]
     try:
         if kind == "units":
             return unit_may_carry(item, army.unit(roster.units[i].profile))
-        return character_may_carry(item, army.character(roster.characters[i].profile))
+        picked = roster.characters[i]
+        mount = army.mount(picked.mount) if picked.mount else None
+        return character_may_carry(item, army.character(picked.profile), mount)
     except KeyError:
         return ""  # the unknown profile is reported on its own

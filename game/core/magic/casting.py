@@ -49,7 +49,7 @@ def spells_for(state: GameState, ch: Character) -> list[SpellProfile]:
     if prof.rank is Rank.WIZARD:
         return spells
     allowed: set[str] = set()
-    for tag in prof.special:
+    for tag in casting_tags(state, ch):
         effects_of = CASTING_CHARACTERS.get(tag, ())
         if effects_of is None:
             return spells
@@ -100,7 +100,16 @@ CASTING_CHARACTERS: dict[str, tuple[str, ...] | None] = {
     "slann": None,
     "grey_seer": None,
     "tree_singer": ("tree_singing",),
+    "daemon_wizard": None,
 }
+
+
+def casting_tags(state: GameState, ch: Character) -> tuple[str, ...]:
+    """The character's rules and those of what he took as his mount (a Daemon Overlord's Wizard powers)."""
+    mount = state.mount_profile(ch)
+    return (*state.character_profile(ch).special, *(mount.special if mount is not None else ()))
+
+
 # Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn).
 CASTING_MOUNTS = ("war_altar", "unicorn")
 
@@ -128,7 +137,7 @@ def caster_problems(state: GameState, ch: Character | None, wizard_id: str) -> l
     if ch.side != state.active:
         return [f"{ch.name} belongs to the other side; spells are cast in their own side's Shooting phase"]
     prof = state.character_profile(ch)
-    if prof.rank is not Rank.WIZARD and not any(tag in prof.special for tag in CASTING_CHARACTERS):
+    if prof.rank is not Rank.WIZARD and not any(tag in CASTING_CHARACTERS for tag in casting_tags(state, ch)):
         return [f"{ch.name} is not a Wizard and cannot cast spells"]
     if state.command.pending is not None:
         return ["finish the move the last spell granted first"]
@@ -166,6 +175,13 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
     out: list[str] = []
     if spell.effect in state.ruleset.ask(IMMUNE_TO_SPELLS, state, unit):
         return [f"{unit.name} is not touched by {spell.name}"]
+    if spell.effect == "summon_daemons":
+        from game.core.specials.daemons import summon_problem
+
+        # Only a Daemon unit of three stands that has lost one or two may be the target (digest 6.3).
+        why = summon_problem(state, unit, room=False)
+        if why:
+            return [f"{spell.name} cannot be cast on {unit.name}: {why}"]
     if pat.excludes and pat.excludes in state.unit_profile(unit).special:
         return [f"{spell.name} cannot be cast on {unit.name}"]
     if pat.own_unit and ch.joined != unit.id:

@@ -164,12 +164,6 @@ def placement(state: GameState, ch: Character, group: list[str]) -> list[Pose] |
     return [(round(b.x), round(b.y), round(b.facing) % 360) for b in found]
 
 
-def _new_id(state: GameState) -> str:
-    n = 1
-    while f"raised{n}" in state.units:
-        n += 1
-    return f"raised{n}"
-
 
 def resolve_raise_dead(state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice) -> list[Event]:
     aimed = state.units[action.target]
@@ -187,7 +181,7 @@ def resolve_raise_dead(state: GameState, ch: Character, spell: SpellProfile, act
                 rule=RULE,
             )
         ]
-    uid = _new_id(state)
+    uid = state.free_unit_id("raised")
     raised = Unit(
         id=uid,
         side=ch.side,

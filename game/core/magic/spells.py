@@ -97,6 +97,10 @@ PATTERNS: dict[str, Pattern] = {
     "spite_of_low_key": Pattern("spite_of_low_key", AROUND, rule="magic.spite_of_low_key"),
     "traitor_kin": Pattern("traitor_kin", ENEMY, rule="magic.traitor_kin", types=("cavalry", "chariot", "monster")),
     "power_of_herd": Pattern("power_of_herd", AROUND, rule="magic.power_of_herd"),
+    "summon_daemons": Pattern("summon_daemons", FRIEND, rule="magic.summon_daemons"),
+    "daemonic_rage": Pattern("daemonic_rage", AROUND, rule="magic.daemonic_rage"),
+    "frenzy_of_chaos": Pattern("frenzy_of_chaos", FRIEND, engaged=True, rule="magic.frenzy_of_chaos"),
+    "curse_of_the_djinn": Pattern("curse_of_the_djinn", ENEMY, rule="magic.curse_of_the_djinn"),
 }
 
 

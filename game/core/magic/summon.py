@@ -142,15 +142,9 @@ def offers(state: GameState, ch: Character, spell: SpellProfile) -> list[Cast]:
     return out
 
 
-def _new_id(state: GameState) -> str:
-    n = 1
-    while f"fenbeast{n}" in state.units:
-        n += 1
-    return f"fenbeast{n}"
-
 
 def resolve_summon(state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice) -> list[Event]:
-    uid = _new_id(state)
+    uid = state.free_unit_id("fenbeast")
     beast = Unit(
         id=uid,
         side=ch.side,

@@ -15,8 +15,6 @@ A special rule named in an army list must be carried out by a module of the game
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.core import hooks
 from game.core.confusion import MAY_BE_CONFUSED
 from game.core.dice import Dice
@@ -42,6 +40,7 @@ from game.core.questions import (
 )
 from game.core.ruleset import Handler, RulesModule, SpecialRule
 from game.core.specials import bone_giant, skirmishers, skull_chukka, tomb_king, zombie_dragon
+from game.core.specials.answers import answer_is, answer_naming
 from game.core.specials.badly_hurt import check_badly_hurt
 from game.core.specials.giant import (
     GiantKept,
@@ -54,7 +53,7 @@ from game.core.specials.giant import (
 )
 from game.core.specials.rules import RULES
 from game.core.specials.steam_tank import malfunction_chart
-from game.core.state import GameState, Unit
+from game.core.state import GameState
 
 
 def _land_throws(state: GameState, dice: Dice) -> list[Event]:
@@ -63,14 +62,6 @@ def _land_throws(state: GameState, dice: Dice) -> list[Event]:
     return []
 
 
-def _is(value: object) -> Callable[[GameState, Unit, object], object]:
-    """An answer that is always ``value``, whatever came before."""
-    return lambda state, unit, answer: value
-
-
-def _name(words: str) -> Callable[[GameState, Unit, object], str]:
-    """A reason naming the unit's troop type (``{name}``) or the unit itself (``{unit}``)."""
-    return lambda state, unit, answer: words.format(name=state.unit_profile(unit).name, unit=unit.name)
 
 
 def _entries(*prefixes: str) -> dict[str, tuple[str, str]]:
@@ -90,14 +81,14 @@ EMPIRE = RulesModule(
         SpecialRule(
             "must_charge",
             "Must charge",
-            {MUST_CHARGE: _is(True), MUST_CHARGE_AT: _is("any"), NEVER_EVADES: _is(True)},
+            {MUST_CHARGE: answer_is(True), MUST_CHARGE_AT: answer_is("any"), NEVER_EVADES: answer_is(True)},
         ),
         SpecialRule(
             "no_drive_back",
             "Unshaken by missiles",
-            {NEVER_DRIVEN_BACK: _name("{name} are never driven back by shooting and roll no drive-back dice")},
+            {NEVER_DRIVEN_BACK: answer_naming("{name} are never driven back by shooting and roll no drive-back dice")},
         ),
-        SpecialRule("immune_terror", "Fearless", {IGNORES_TERROR: _is(True)}),
+        SpecialRule("immune_terror", "Fearless", {IGNORES_TERROR: answer_is(True)}),
         SpecialRule("no_addons", "No add-on stands"),
         SpecialRule("skirmishers", "Skirmishers"),
         SpecialRule("all_round_vision", "All-round vision"),
@@ -107,10 +98,10 @@ EMPIRE = RulesModule(
             "steam_tank",
             "Steam Tank",
             {
-                ALWAYS_DEFENDED: _name("a {name} always counts as defended"),
-                NEVER_DRIVEN_BACK: _name("a {name} is never driven back or routed by shooting"),
-                NEVER_JOINED: _name("no character may join {unit}"),
-                BRIGADES: _is("never"),
+                ALWAYS_DEFENDED: answer_naming("a {name} always counts as defended"),
+                NEVER_DRIVEN_BACK: answer_naming("a {name} is never driven back or routed by shooting"),
+                NEVER_JOINED: answer_naming("no character may join {unit}"),
+                BRIGADES: answer_is("never"),
             },
         ),
         SpecialRule("griffon", "Griffon"),
@@ -131,15 +122,15 @@ ORCS = RulesModule(
     specials=(
         SpecialRule("goblin_bows", "Goblin bows"),
         SpecialRule("trolls", "Trolls"),
-        SpecialRule("double_distance_penalty", "Stupid", {DISTANCE_PENALTY_FACTOR: _is(2)}),
-        SpecialRule("regenerate", "Regeneration", {REGENERATES: _is(True)}),
+        SpecialRule("double_distance_penalty", "Stupid", {DISTANCE_PENALTY_FACTOR: answer_is(2)}),
+        SpecialRule("regenerate", "Regeneration", {REGENERATES: answer_is(True)}),
         SpecialRule("not_greenskin", "Not a greenskin"),
         SpecialRule("ogres", "Ogres"),
-        SpecialRule("must_charge_humans", "Charge Men", {MUST_CHARGE_AT: _is("humans")}),
-        SpecialRule("giant", "Giant", {BRIGADES: _is("only with Giants")}),
+        SpecialRule("must_charge_humans", "Charge Men", {MUST_CHARGE_AT: answer_is("humans")}),
+        SpecialRule("giant", "Giant", {BRIGADES: answer_is("only with Giants")}),
         SpecialRule("giant_goes_wild", "Giant goes wild"),
         SpecialRule("badly_hurt", "Badly hurt"),
-        SpecialRule("terror", "Terror", {CAUSES_TERROR: _is(True)}),
+        SpecialRule("terror", "Terror", {CAUSES_TERROR: answer_is(True)}),
         SpecialRule("rock_lobber", "Rock Lobber"),
         SpecialRule("stone_thrower", "Stone thrower"),
         SpecialRule("wyvern", "Wyvern"),
@@ -168,11 +159,11 @@ TOMB_KINGS = RulesModule(
             "undead",
             "Undead",
             {
-                MAY_BE_CONFUSED: _is(False),
-                NEVER_USES_INITIATIVE: _name("{unit} is undead and never uses initiative"),
-                ENEMY_NEAR_PENALTY: _is(False),
-                IGNORES_TERROR: _is(True),
-                NOT_FRIGHTENED_BY_SPELLS: _is(True),
+                MAY_BE_CONFUSED: answer_is(False),
+                NEVER_USES_INITIATIVE: answer_naming("{unit} is undead and never uses initiative"),
+                ENEMY_NEAR_PENALTY: answer_is(False),
+                IGNORES_TERROR: answer_is(True),
+                NOT_FRIGHTENED_BY_SPELLS: answer_is(True),
             },
         ),
         SpecialRule("bolt_thrower", "Bolt thrower"),
@@ -183,7 +174,7 @@ TOMB_KINGS = RulesModule(
         SpecialRule("bone_thrower", "Bone Thrower"),
         # The Bone Giant's -1 comes through the COMMAND_MODIFIERS hook below.
         SpecialRule("bone_giant", "Bone Giant"),
-        SpecialRule("skull_chukka", "Skull Chukka", {DRIVE_BACK_CONFUSES_ON: _is(skull_chukka.CONFUSES_FROM)}),
+        SpecialRule("skull_chukka", "Skull Chukka", {DRIVE_BACK_CONFUSES_ON: answer_is(skull_chukka.CONFUSES_FROM)}),
         # Their actions: the king's once-a-battle bonus and the Dragon's breath.
         SpecialRule("tomb_king", "Tomb King"),
         SpecialRule("zombie_dragon", "Zombie Dragon"),
@@ -200,10 +191,12 @@ TOMB_KINGS = RulesModule(
 def _army_modules() -> tuple[RulesModule, ...]:
     # The later armies' modules import this package's shared pieces, so they are read after it.
     from game.core.specials.albion import ALBION
+    from game.core.specials.araby import ARABY
     from game.core.specials.beastmen import BEASTMEN
     from game.core.specials.bretonnia import BRETONNIA
     from game.core.specials.cathay import CATHAY
     from game.core.specials.chaos import CHAOS
+    from game.core.specials.daemons import DAEMONS
     from game.core.specials.dwarfs import DWARFS
     from game.core.specials.high_elves import HIGH_ELVES
     from game.core.specials.lizardmen import LIZARDMEN
@@ -219,6 +212,8 @@ def _army_modules() -> tuple[RulesModule, ...]:
         ALBION,
         WITCH_HUNTERS,
         NORSE,
+        DAEMONS,
+        ARABY,
         BEASTMEN,
     )
 

@@ -19,8 +19,6 @@ Albion's name), Summon Fenbeast (``magic.summon``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.core import board
 from game.core import hooks as hook_points
 from game.core.dice import Dice
@@ -29,6 +27,7 @@ from game.core.magic import effects, record
 from game.core.magic.actions import Cast
 from game.core.magic.casting import spell_range
 from game.core.magic.events import SpellEffect
+from game.core.magic.shelter import Shelter
 from game.core.magic.summon import resolve_summon
 from game.core.profiles import SpellProfile
 from game.core.questions import (
@@ -41,7 +40,7 @@ from game.core.questions import (
     ORDERED_ONLY_BY,
 )
 from game.core.ruleset import RulesModule, SpecialRule
-from game.core.specials.wood_elves import where
+from game.core.specials.answers import answer_is
 from game.core.state import Character, GameState, Unit, id_key
 from game.table import DENSE, TerrainKind
 
@@ -52,7 +51,7 @@ FENBEAST_COMMAND = 8
 DOWNPOUR = "command_mod:Downpour"
 # Lasting flags of Mists of Albion and where the unit stood when it was cast.
 MISTS = "mists_of_albion"
-MISTS_AT = "mists_of_albion_at"
+MISTS_OF_ALBION = Shelter(MISTS, "the mists of Albion hide {unit}", "magic.mists_of_albion")
 RANGE_SLACK_MM = 0.01
 
 RULES: dict[str, tuple[str, str]] = {
@@ -83,9 +82,6 @@ RULES: dict[str, tuple[str, str]] = {
     ),
 }
 
-
-def _is(value: object) -> Callable[[GameState, Unit, object], object]:
-    return lambda state, unit, answer: value
 
 
 def _no_initiative(state: GameState, unit: Unit, answer: str) -> str:
@@ -143,25 +139,6 @@ def resolve_downpour(state: GameState, ch: Character, spell: SpellProfile, actio
     return events
 
 
-def resolve_mists(state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice) -> list[Event]:
-    unit = state.units[action.target]
-    record.note_affected(state, spell.name, unit.id)
-    until = effects.ply(state) + 1
-    effects.set_lasting(unit, MISTS, 1, until)
-    effects.set_lasting(unit, MISTS_AT, where(unit), until)
-    return [
-        _effect(spell, unit, "counts as defended, even in the open, until your next turn or until it moves",
-                "magic.mists_of_albion")
-    ]
-
-
-def misted(state: GameState, unit: Unit, answer: str) -> str:
-    """Mists of Albion: defended even in the open until the Druid's next turn, unless the unit has moved."""
-    if answer or not unit.flags.get(MISTS) or unit.flags.get(MISTS_AT) != where(unit):
-        return answer
-    return f"the mists of Albion hide {unit.name}"
-
-
 ALBION = RulesModule(
     id="albion",
     title="Albion",
@@ -173,22 +150,22 @@ ALBION = RulesModule(
             "fenbeast",
             "Fenbeast",
             {
-                BRIGADES: _is("never"),
+                BRIGADES: answer_is("never"),
                 NEVER_USES_INITIATIVE: _no_initiative,
-                ORDERED_ONLY_BY: _is(DRUID),
-                CAUSES_TERROR: _is(True),
-                COUNTS_FOR_BREAK_POINT: _is(False),
+                ORDERED_ONLY_BY: answer_is(DRUID),
+                CAUSES_TERROR: answer_is(True),
+                COUNTS_FOR_BREAK_POINT: answer_is(False),
                 DENSE_TERRAIN_PENALTY: bog_is_open,
             },
         ),
         # Carried out by ``magic.summon`` (as many Fenbeasts as Druids) and the Fenbeast's ORDERED_ONLY_BY.
         SpecialRule("druid_of_albion", "Druid"),
     ),
-    answers={ALWAYS_DEFENDED: misted},
+    answers={ALWAYS_DEFENDED: MISTS_OF_ALBION.defended},
     hooks={hook_points.COMMAND_MODIFIERS: (druid_commands_fenbeast,)},
     spell_effects={
         "downpour": resolve_downpour,
-        "mists_of_albion": resolve_mists,
+        "mists_of_albion": MISTS_OF_ALBION.resolve,
         "summon_fenbeast": resolve_summon,
     },
     rulebook=RULES,

@@ -48,6 +48,7 @@ from game.core.questions import (
     SHOT_AT_PENALTY,
 )
 from game.core.ruleset import RulesModule, SpecialRule
+from game.core.specials.answers import answer_is, answer_naming
 from game.core.state import Character, GameState, Unit
 
 # Lasting flags the spells set (``effects.set_lasting``); Aerial Shield keeps the ply it was cast in.
@@ -108,12 +109,6 @@ RULES: dict[str, tuple[str, str]] = {
 }
 
 
-def _is(value: object) -> Callable[[GameState, Unit, object], object]:
-    return lambda state, unit, answer: value
-
-
-def _name(words: str) -> Callable[[GameState, Unit, object], str]:
-    return lambda state, unit, answer: words.format(unit=unit.name)
 
 
 def _has(state: GameState, unit: Unit, rule: str) -> bool:
@@ -254,28 +249,28 @@ BRETONNIA = RulesModule(
             "grail_reliquae",
             "Grail Reliquae",
             {
-                IGNORES_TERROR: _is(True),
-                MUST_CHARGE_AT: _is("any"),
-                NEVER_DRIVEN_BACK: _name("{unit} are never driven back"),
-                MAY_BE_CONFUSED: _is(False),
+                IGNORES_TERROR: answer_is(True),
+                MUST_CHARGE_AT: answer_is("any"),
+                NEVER_DRIVEN_BACK: answer_naming("{unit} are never driven back"),
+                MAY_BE_CONFUSED: answer_is(False),
             },
         ),
         SpecialRule(
             "knights",
             "Knights",
-            {MUST_CHARGE_AT: _is("any"), NEVER_EVADES: _is(True), IGNORES_TERROR: _is(True)},
+            {MUST_CHARGE_AT: answer_is("any"), NEVER_EVADES: answer_is(True), IGNORES_TERROR: answer_is(True)},
         ),
-        SpecialRule("grail_knights", "Grail Knights", {EXTRA_CHARGE_ATTACK: _is(True)}),
+        SpecialRule("grail_knights", "Grail Knights", {EXTRA_CHARGE_ATTACK: answer_is(True)}),
         # Carried out by the profile (flying: true) and the Knights' rule.
         SpecialRule("pegasus_knights", "Pegasus Knights"),
         SpecialRule(
             "trebuchet",
             "Trebuchet",
             {
-                COVER_STEP_LESS: _is(1),
-                SHOOTS_AFTER_MOVING: _is(False),
-                DRIVE_BACK_LIMIT_MM: _is(TREBUCHET_DRIVE_BACK_MM),
-                IMMUNE_TO_SPELLS: _is(("gerroff",)),
+                COVER_STEP_LESS: answer_is(1),
+                SHOOTS_AFTER_MOVING: answer_is(False),
+                DRIVE_BACK_LIMIT_MM: answer_is(TREBUCHET_DRIVE_BACK_MM),
+                IMMUNE_TO_SPELLS: answer_is(("gerroff",)),
             },
         ),
         # The mounts: the Unicorn's +1 is cast by ``magic.casting``, flying and terror come from the entries.

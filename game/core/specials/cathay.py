@@ -20,7 +20,6 @@ Tranquility of Heaven.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from game.core import hooks
@@ -42,6 +41,7 @@ from game.core.questions import (
 )
 from game.core.ruleset import RulesModule, SpecialRule
 from game.core.specials import cathay_rockets, cathay_spells
+from game.core.specials.answers import answer_is, answer_naming
 from game.core.state import Character, GameState, Unit
 
 ARMY_RULE = "structure_and_discipline"
@@ -84,12 +84,6 @@ RULES: dict[str, tuple[str, str]] = {
 }
 
 
-def _is(value: object) -> Callable[[GameState, Unit, object], object]:
-    return lambda state, unit, answer: value
-
-
-def _name(words: str) -> Callable[[GameState, Unit, object], str]:
-    return lambda state, unit, answer: words.format(unit=unit.name)
 
 
 def _disciplined(state: GameState, unit: Unit) -> bool:
@@ -153,19 +147,19 @@ CATHAY = RulesModule(
             TERRACOTTA,
             "Terracotta Warriors",
             {
-                MAY_BE_CONFUSED: _is(False),
-                NEVER_USES_INITIATIVE: _name("{unit} are undead and never use initiative"),
-                ENEMY_NEAR_PENALTY: _is(False),
-                IGNORES_TERROR: _is(True),
-                NOT_FRIGHTENED_BY_SPELLS: _is(True),
-                BRIGADES: _is(f"only with rule:{TERRACOTTA}"),
-                SUPPORTED_ONLY_BY: _is(TERRACOTTA),
-                SUPPORTS_ONLY: _is(TERRACOTTA),
+                MAY_BE_CONFUSED: answer_is(False),
+                NEVER_USES_INITIATIVE: answer_naming("{unit} are undead and never use initiative"),
+                ENEMY_NEAR_PENALTY: answer_is(False),
+                IGNORES_TERROR: answer_is(True),
+                NOT_FRIGHTENED_BY_SPELLS: answer_is(True),
+                BRIGADES: answer_is(f"only with rule:{TERRACOTTA}"),
+                SUPPORTED_ONLY_BY: answer_is(TERRACOTTA),
+                SUPPORTS_ONLY: answer_is(TERRACOTTA),
             },
         ),
         # Carried out by the profile: 15 cm range and all-round sight.
         SpecialRule("hu_cavalry", "Hu Cavalry"),
-        SpecialRule("rocket_launcher", "Rocket Launcher", {LOBS_SHOTS: _is(True), PIERCES_ARMOUR: _is(True)}),
+        SpecialRule("rocket_launcher", "Rocket Launcher", {LOBS_SHOTS: answer_is(True), PIERCES_ARMOUR: answer_is(True)}),
         # Carried out by the profile: 2 attacks a stand to 40 cm, armour as usual.
         SpecialRule("triple_bows", "Triple Bows"),
         # Carried out by the mount entries (their Attacks, flying, terror).

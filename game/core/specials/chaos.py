@@ -15,7 +15,6 @@ Elves' Dragon mount, breath and all) are other armies' rules, reused. Carried ou
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -31,6 +30,7 @@ from game.core.questions import BRIGADE_SLOT, CAUSES_TERROR, MUST_PURSUE, NEVER_
 from game.core.ruleset import Handler, RulesModule, SpecialRule
 from game.core.shooting.fire import settle
 from game.core.shooting.volley import volley
+from game.core.specials.answers import answer_is
 from game.core.state import Character, GameState, Unit
 
 ANGER = "anger_of_the_gods"
@@ -74,9 +74,6 @@ def frenzy(unit: Unit) -> str:
     return FRENZIES[kind - 1] if 0 < kind <= len(FRENZIES) else FRENZIES[0]
 
 
-def _is(value: object) -> Callable[[GameState, Unit, object], object]:
-    return lambda state, unit, answer: value
-
 
 def _no_riders(state: GameState, unit: Unit, answer: object) -> str:
     return f"no character may join {unit.name}"
@@ -97,7 +94,9 @@ def command_modifiers(state: GameState, ch: Character, units: list[Unit]) -> lis
         out.append(Modifier(-1, "specials.spawn", "Chaos Spawn without enough other units in the brigade"))
     angry = _angry_sorcerer(state, ch.side, units)
     if angry is not None:
-        out.append(Modifier(-1, "magic.anger_of_the_gods", f"Anger of the Gods ({angry.name})"))
+        # Named as the caster's army names the spell (Araby's Sand Storm is the same rule).
+        spell = next((sp.name for sp in state.sides[angry.side].army.spells if sp.effect == ANGER), "Anger of the Gods")
+        out.append(Modifier(-1, "magic.anger_of_the_gods", f"{spell} ({angry.name})"))
     return out
 
 
@@ -259,7 +258,7 @@ CHAOS = RulesModule(
         SpecialRule(
             "spawn",
             "Chaos Spawn",
-            {BRIGADE_SLOT: _is(False), MUST_PURSUE: _is(True), CAUSES_TERROR: _is(True)},
+            {BRIGADE_SLOT: answer_is(False), MUST_PURSUE: answer_is(True), CAUSES_TERROR: answer_is(True)},
         ),
     ),
     actions={"rage": Handler(check_rage, apply_rage, legal_rage, rage_waits)},

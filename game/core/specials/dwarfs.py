@@ -38,6 +38,7 @@ from game.core.questions import (
 )
 from game.core.ruleset import Handler, RulesModule, SpecialRule, StepEdit
 from game.core.specials import anti_magic, flame_cannon, infiltration
+from game.core.specials.answers import answer_is
 from game.core.specials.dwarf_events import OathSworn
 from game.core.state import Character, GameState, Unit
 
@@ -165,9 +166,6 @@ def legal_oath(state: GameState) -> list[SwearOath]:
     return out
 
 
-def _is(value: object):  # type: ignore[no-untyped-def]
-    return lambda state, unit, answer: value
-
 
 DWARFS = RulesModule(
     id="dwarfs",
@@ -176,18 +174,18 @@ DWARFS = RulesModule(
     "the Oathstone.",
     requires=("empire", "orcs"),
     specials=(
-        SpecialRule("troll_slayers", "Troll Slayers", {VICTORY_POINTS: _is("standing")}),
+        SpecialRule("troll_slayers", "Troll Slayers", {VICTORY_POINTS: answer_is("standing")}),
         SpecialRule(
             "rangers",
             "Rangers",
-            {MAY_PURSUE_ANY: _is(True), DENSE_TERRAIN_PENALTY: _is(False), INFILTRATORS_PER_1000: _is(1)},
+            {MAY_PURSUE_ANY: answer_is(True), DENSE_TERRAIN_PENALTY: answer_is(False), INFILTRATORS_PER_1000: answer_is(1)},
         ),
         SpecialRule("flame_cannon", "Flame Cannon"),
         SpecialRule(
             "gyrocopter",
             "Gyrocopter",
             {
-                BRIGADES: _is("never"),
+                BRIGADES: answer_is("never"),
                 NEVER_JOINED: lambda state, unit, answer: f"no character may join {unit.name}",
             },
         ),

@@ -15,8 +15,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.core import board, hooks
 from game.core.dice import Dice
 from game.core.events import Event, Modifier
@@ -28,6 +26,7 @@ from game.core.profiles import SpellProfile
 from game.core.questions import SHOOTING_HIT_BONUS
 from game.core.ruleset import RulesModule, SpecialRule
 from game.core.shooting.weapons import SHOOT_AGAIN
+from game.core.specials.answers import answer_is
 from game.core.state import Character, GameState, Unit
 
 QUAKE_MM = 300
@@ -55,9 +54,6 @@ RULES: dict[str, tuple[str, str]] = {
     ),
 }
 
-
-def _is(value: object) -> Callable[[GameState, Unit, object], object]:
-    return lambda state, unit, answer: value
 
 
 def _effect(spell: SpellProfile, unit: Unit, text: str, rule: str) -> SpellEffect:
@@ -126,7 +122,7 @@ HIGH_ELVES = RulesModule(
     description="Keen-eyed Archers, Giant Eagles, Dragons, the Elven Bolt Thrower and the Mages' magic.",
     requires=("orcs", "tomb-kings"),
     specials=(
-        SpecialRule("elf_archers", "Elven archers", {SHOOTING_HIT_BONUS: _is(1)}),
+        SpecialRule("elf_archers", "Elven archers", {SHOOTING_HIT_BONUS: answer_is(1)}),
         # Carried out by the stat lines and the rules they name (flying, terror, badly hurt, the breath).
         SpecialRule("giant_eagles", "Giant Eagles"),
         SpecialRule("dragon", "Dragon"),

@@ -23,14 +23,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.core import hooks
 from game.core.events import Event, Modifier
 from game.core.profiles import Rank
 from game.core.questions import BRIGADES, CARRIES_CHARACTERS, CAUSES_TERROR, COMMAND_RANGE_MM, DENSE_TERRAIN_PENALTY
 from game.core.ruleset import Handler, RulesModule, SpecialRule, StepEdit
 from game.core.specials import divine_guidance as guidance
+from game.core.specials.answers import answer_is
 from game.core.specials.lizardmen_spells import carried_by_wings, resolve_shield, resolve_wings
 from game.core.state import Character, GameState, Unit
 
@@ -103,9 +102,6 @@ RULES: dict[str, tuple[str, str]] = {
 }
 
 
-def _is(value: object) -> Callable[[GameState, Unit, object], object]:
-    return lambda state, unit, answer: value
-
 
 def born_in_jungle(state: GameState, unit: Unit, answer: bool) -> bool:
     """An army rule: every unit of a list with Born in Jungle is spared the dense-terrain -1."""
@@ -164,8 +160,8 @@ LIZARDMEN = RulesModule(
         SpecialRule("skinks", "Skinks"),
         SpecialRule("terradons", "Terradons"),
         SpecialRule("salamanders", "Salamanders"),
-        SpecialRule("reptilian", "Reptilian", {COMMAND_RANGE_MM: _is(REPTILIAN_REACH_MM)}),
-        SpecialRule("stegadon", "Stegadon", {CAUSES_TERROR: _is(True), BRIGADES: _is("only with rule:skinks bare")}),
+        SpecialRule("reptilian", "Reptilian", {COMMAND_RANGE_MM: answer_is(REPTILIAN_REACH_MM)}),
+        SpecialRule("stegadon", "Stegadon", {CAUSES_TERROR: answer_is(True), BRIGADES: answer_is("only with rule:skinks bare")}),
         # Casting comes from ``magic.casting`` (CASTING_CHARACTERS); his orders are refused below.
         SpecialRule("slann", "Slann Mage"),
         SpecialRule("divine_guidance", "Divine Guidance"),

@@ -21,7 +21,6 @@ Berserkers' frenzy, which is the Skaven Plague Monks' to the letter. Carried out
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -44,6 +43,7 @@ from game.core.questions import (
 )
 from game.core.ruleset import Handler, RulesModule, SpecialRule
 from game.core.specials import norse_raven as raven
+from game.core.specials.answers import answer_is, answer_naming
 from game.core.specials.skaven import SKAVEN
 from game.core.state import Character, GameState, Unit
 
@@ -95,12 +95,6 @@ RULES: dict[str, tuple[str, str]] = {
 }
 
 
-def _is(value: object) -> Callable[[GameState, Unit, object], object]:
-    return lambda state, unit, answer: value
-
-
-def _name(words: str) -> Callable[[GameState, Unit, object], str]:
-    return lambda state, unit, answer: words.format(unit=unit.name)
 
 
 def _answers_of(module: RulesModule, rule: str) -> dict[Any, Any]:
@@ -234,15 +228,15 @@ NORSE = RulesModule(
         SpecialRule(
             "valkyries",
             "Valkyries",
-            {MUST_CHARGE_AT: _is("any"), NEVER_EVADES: _is(True), IGNORES_TERROR: _is(True)},
+            {MUST_CHARGE_AT: answer_is("any"), NEVER_EVADES: answer_is(True), IGNORES_TERROR: answer_is(True)},
         ),
         SpecialRule(
             "ulfwerener",
             "Ulfwerener",
             {
-                EXTRA_CHARGE_ATTACK: _is(True),
-                MAY_PURSUE_ANY: _is(True),
-                NEVER_SUPPORTS: _name("{unit} never support nor are supported"),
+                EXTRA_CHARGE_ATTACK: answer_is(True),
+                MAY_PURSUE_ANY: answer_is(True),
+                NEVER_SUPPORTS: answer_naming("{unit} never support nor are supported"),
             },
         ),
         SpecialRule("mammoth", "War Mammoth"),

@@ -55,6 +55,7 @@ from game.core.questions import (
 from game.core.ruleset import RulesModule, SpecialRule
 from game.core.shooting.events import ShotFired
 from game.core.shooting.volley import volley
+from game.core.specials.answers import answer_is, answer_naming
 from game.core.state import Character, GameState, Unit
 
 LASH_MM = 200
@@ -112,12 +113,6 @@ RULES: dict[str, tuple[str, str]] = {
 }
 
 
-def _is(value: object) -> Callable[[GameState, Unit, object], object]:
-    return lambda state, unit, answer: value
-
-
-def _name(words: str) -> Callable[[GameState, Unit, object], str]:
-    return lambda state, unit, answer: words.format(unit=unit.name)
 
 
 def _army_rule(rule: str, value: object) -> Callable[[GameState, Unit, Any], Any]:
@@ -253,36 +248,36 @@ SKAVEN = RulesModule(
         SpecialRule("strength_in_numbers", "Strength in Numbers"),
         SpecialRule("vermintide", "Vermintide"),
         SpecialRule("under_the_lash", "Under the Lash"),
-        SpecialRule("jezzails", "Jezzails", {PIERCES_ARMOUR: _is(True)}),
+        SpecialRule("jezzails", "Jezzails", {PIERCES_ARMOUR: answer_is(True)}),
         SpecialRule(
             "plague_monks",
             "Plague Monks",
             # As Bretonnian Knights: orders are barred only while a charge is open to them (``MUST_CHARGE`` would
             # bar them for good).
             {
-                MUST_CHARGE_AT: _is("any"),
-                NEVER_EVADES: _is(True),
-                MUST_PURSUE: _is(True),
-                NEVER_DRIVEN_BACK: _name("{unit} are never driven back by shooting"),
-                IGNORES_TERROR: _is(True),
+                MUST_CHARGE_AT: answer_is("any"),
+                NEVER_EVADES: answer_is(True),
+                MUST_PURSUE: answer_is(True),
+                NEVER_DRIVEN_BACK: answer_naming("{unit} are never driven back by shooting"),
+                IGNORES_TERROR: answer_is(True),
             },
         ),
         SpecialRule(
             "rat_swarms",
             "Rat Swarms",
-            {NEVER_DRIVEN_BACK: _name("{unit} are never driven back"), SUPPORTED_ONLY_BY: _is("rat_swarms")},
+            {NEVER_DRIVEN_BACK: answer_naming("{unit} are never driven back"), SUPPORTED_ONLY_BY: answer_is("rat_swarms")},
         ),
         SpecialRule(
             "gutter_runners",
             "Gutter Runners",
             {
-                INFILTRATORS_PER_1000: _is(GUTTER_RUNNERS_PER_1000),
-                DENSE_TERRAIN_PENALTY: _is(False),
-                COMMAND_RANGE_MM: _is(0),
+                INFILTRATORS_PER_1000: answer_is(GUTTER_RUNNERS_PER_1000),
+                DENSE_TERRAIN_PENALTY: answer_is(False),
+                COMMAND_RANGE_MM: answer_is(0),
             },
         ),
         SpecialRule("warp_lightning_cannon", "Warp Lightning Cannon"),
-        SpecialRule("doom_wheel", "Doom Wheel", {CAUSES_TERROR: _is(True), CHARGE_DICE: _wheel_die}),
+        SpecialRule("doom_wheel", "Doom Wheel", {CAUSES_TERROR: answer_is(True), CHARGE_DICE: _wheel_die}),
         # Casting is carried out by ``magic.casting`` (CASTING_CHARACTERS); the Bodyguard's +1 by its entry.
         SpecialRule("grey_seer", "Grey Seer"),
         SpecialRule("rat_ogre_bodyguard", "Rat Ogre Bodyguard"),

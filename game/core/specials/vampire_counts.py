@@ -14,8 +14,6 @@ reused; the Dire Wolves' extra Attack on the charge is Bretonnia's Grail Knights
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.magic.actions import Cast
@@ -24,6 +22,7 @@ from game.core.magic.strike import touch
 from game.core.profiles import SpellProfile
 from game.core.questions import ALWAYS_HITS_ON, EXTRA_CHARGE_ATTACK, NEVER_USES_INITIATIVE
 from game.core.ruleset import RulesModule, SpecialRule
+from game.core.specials.answers import answer_is
 from game.core.state import Character, GameState, Unit
 
 CURSE_OF_YEARS_ATTACKS = 6
@@ -51,9 +50,6 @@ RULES: dict[str, tuple[str, str]] = {
 }
 
 
-def _is(value: object) -> Callable[[GameState, Unit, object], object]:
-    return lambda state, unit, answer: value
-
 
 def _bats(state: GameState, unit: Unit, answer: object) -> str:
     return f"{unit.name} never use initiative; they may still home back"
@@ -70,9 +66,9 @@ VAMPIRE_COUNTS = RulesModule(
     description="The Ethereal Host, Fell Bats, Dire Wolves, Ghouls and the Vampire Lord's necromancy.",
     requires=("tomb-kings", "bretonnia"),
     specials=(
-        SpecialRule("ethereal_host", "Ethereal Host", {ALWAYS_HITS_ON: _is(ETHEREAL_TO_HIT)}),
+        SpecialRule("ethereal_host", "Ethereal Host", {ALWAYS_HITS_ON: answer_is(ETHEREAL_TO_HIT)}),
         SpecialRule("fell_bats", "Fell Bats", {NEVER_USES_INITIATIVE: _bats}),
-        SpecialRule("dire_wolves", "Dire Wolves", {EXTRA_CHARGE_ATTACK: _is(True)}),
+        SpecialRule("dire_wolves", "Dire Wolves", {EXTRA_CHARGE_ATTACK: answer_is(True)}),
         # Casting is carried out by ``magic.casting`` (CASTING_CHARACTERS); Ghouls by the lack of ``undead``.
         SpecialRule("vampire_lord", "Vampire Lord"),
         SpecialRule("ghouls", "Ghouls"),

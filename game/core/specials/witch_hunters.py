@@ -19,7 +19,6 @@ this Combat phase) and Divine Curse (the ``weird_enchantment`` pattern).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -34,6 +33,7 @@ from game.core.magic.events import EffectsEnded, SpellEffect
 from game.core.profiles import SpellProfile
 from game.core.questions import COVER_RAISED, FOE_KINDS, MUST_CHARGE_KINDS, MUST_PURSUE, PURSUES_MOUNTED, RACE
 from game.core.ruleset import RulesModule, SpecialRule
+from game.core.specials.answers import answer_is
 from game.core.state import Character, GameState, Unit
 
 MODULE_ID = "witch-hunters"
@@ -93,9 +93,6 @@ class WitchHuntersKept:
 def wh_kept(state: GameState) -> WitchHuntersKept:
     return kept(state, MODULE_ID, WitchHuntersKept)
 
-
-def _is(value: object) -> Callable[[GameState, Unit, object], object]:
-    return lambda state, unit, answer: value
 
 
 # ---------------------------------------------------------------- Chaos and Undead
@@ -258,7 +255,7 @@ WITCH_HUNTERS = RulesModule(
     requires=("empire",),
     specials=(
         SpecialRule(
-            "zealots", "Zealots", {MUST_CHARGE_KINDS: _is(HATED), MUST_PURSUE: zealots_pursue}
+            "zealots", "Zealots", {MUST_CHARGE_KINDS: answer_is(HATED), MUST_PURSUE: zealots_pursue}
         ),
         # The stand is an add-on (``addon: true``): the Empire module's add-on rules carry it in play.
         SpecialRule("warhounds", "Warhounds"),

@@ -18,8 +18,6 @@ every enemy unit within 10 cm of a wood).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.core import board, hooks, moves
 from game.core.command import pending
 from game.core.command.charging import carry_out_charge, charge_problems
@@ -30,6 +28,7 @@ from game.core.magic import effects, record
 from game.core.magic.actions import Cast
 from game.core.magic.events import SpellEffect
 from game.core.magic.line import strike
+from game.core.magic.shelter import Shelter
 from game.core.profiles import SpellProfile
 from game.core.questions import (
     ALWAYS_DEFENDED,
@@ -43,6 +42,7 @@ from game.core.questions import (
     SHOOTING_HIT_BONUS,
 )
 from game.core.ruleset import RulesModule, SpecialRule
+from game.core.specials.answers import answer_is
 from game.core.state import Character, GameState, Unit, id_key
 from game.table import DENSE, Mover, TerrainKind
 
@@ -51,14 +51,11 @@ ARMY_ID = "wood_elves"
 ELF_LEADERS = ("General", "Noble")
 # Lasting flags of the spells: Tree Singing and where the unit stood when it was cast; Twilight Host's ply.
 SUNG = "tree_singing"
-SUNG_AT = "tree_singing_at"
+TREE_SINGING = Shelter(SUNG, "the trees shelter {unit} (Tree Singing)", "magic.tree_singing")
 TWILIGHT = "twilight_host"
 # Set on a unit charging by Call of the Hunt, for the ply: the enemy may not shoot at it as it comes.
 HUNTING = "call_of_the_hunt"
 
-
-def _is(value: object) -> Callable[[GameState, Unit, object], object]:
-    return lambda state, unit, answer: value
 
 
 def dense_but_not_wood(state: GameState, unit: Unit, answer: object) -> bool:
@@ -113,37 +110,8 @@ def causes_terror(state: GameState, unit: Unit, answer: bool) -> bool:
     )
 
 
-def where(unit: Unit) -> int:
-    """A number for the places of the unit's stands: Tree Singing lasts only while it stays the same."""
-    n = 0
-    for st in unit.stands:
-        n = (n * 1_000_003 + st.x * 7_919 + st.y * 31 + st.facing) % 2_147_483_629
-    return n + 1
-
-
-def sung(state: GameState, unit: Unit, answer: str) -> str:
-    """Tree Singing: defended even in the open until the caster's next turn, unless the unit has moved."""
-    if answer or not unit.flags.get(SUNG) or unit.flags.get(SUNG_AT) != where(unit):
-        return answer
-    return f"the trees shelter {unit.name} (Tree Singing)"
-
-
 def _effect(spell: SpellProfile, unit: Unit, text: str, rule: str) -> SpellEffect:
     return SpellEffect(spell=spell.name, unit=unit.id, unit_name=unit.name, effect=text, rule=rule)
-
-
-def resolve_tree_singing(
-    state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice
-) -> list[Event]:
-    unit = state.units[action.target]
-    record.note_affected(state, spell.name, unit.id)
-    until = effects.ply(state) + 1
-    effects.set_lasting(unit, SUNG, 1, until)
-    effects.set_lasting(unit, SUNG_AT, where(unit), until)
-    return [
-        _effect(spell, unit, "counts as defended, even in the open, until your next turn or until it moves",
-                "magic.tree_singing")
-    ]
 
 
 def resolve_twilight_host(
@@ -315,26 +283,26 @@ WOOD_ELVES = RulesModule(
     requires=("empire", "dwarfs", "high-elves", "bretonnia"),
     specials=(
         SpecialRule("woodland_folk", "Woodland Folk", {DENSE_TERRAIN_PENALTY: dense_but_not_wood}),
-        SpecialRule("waywatchers", "Waywatchers", {SHOOTING_HIT_BONUS: _is(1), INFILTRATORS_PER_1000: _is(1)}),
-        SpecialRule("forest_spirits", "Forest Spirits", {IGNORES_TERROR: _is(True)}),
+        SpecialRule("waywatchers", "Waywatchers", {SHOOTING_HIT_BONUS: answer_is(1), INFILTRATORS_PER_1000: answer_is(1)}),
+        SpecialRule("forest_spirits", "Forest Spirits", {IGNORES_TERROR: answer_is(True)}),
         SpecialRule("wardancers", "Wardancers"),
-        SpecialRule("wild_riders", "Wild Riders", {FIRST_ROUND_FRONT_ATTACKS: _is(1)}),
+        SpecialRule("wild_riders", "Wild Riders", {FIRST_ROUND_FRONT_ATTACKS: answer_is(1)}),
         SpecialRule(
             "treeman",
             "Treeman",
-            {MOVES_AS: _is(Mover.TREE_MONSTER.value), DENSE_TERRAIN_PENALTY: dense_but_not_wood},
+            {MOVES_AS: answer_is(Mover.TREE_MONSTER.value), DENSE_TERRAIN_PENALTY: dense_but_not_wood},
         ),
         # Character rules: carried out by the hooks below, ``magic.casting`` and the magic items' catalogue.
         SpecialRule("tree_singer", "Treeman Ancient and Branchwraith"),
         SpecialRule("terror_character", "Terror"),
     ),
-    answers={ALWAYS_DEFENDED: sung, CAUSES_TERROR: causes_terror, NOT_SHOT_AS_IT_CHARGES: hunting},
+    answers={ALWAYS_DEFENDED: TREE_SINGING.defended, CAUSES_TERROR: causes_terror, NOT_SHOT_AS_IT_CHARGES: hunting},
     hooks={
         hooks.COMMAND_MODIFIERS: (forest_spirits_heed_unwillingly, spirits_command),
         hooks.CHARACTER_MOVE_CHECK: (joins_only_spirits,),
     },
     spell_effects={
-        "tree_singing": resolve_tree_singing,
+        "tree_singing": TREE_SINGING.resolve,
         "twilight_host": resolve_twilight_host,
         "call_of_the_hunt": resolve_call_of_the_hunt,
         "fury_of_the_forest": resolve_fury_of_the_forest,

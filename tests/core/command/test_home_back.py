@@ -78,3 +78,22 @@ def test_flyers_never_evade():
     s.units["e1"].stands = [type(st)(st.x, st.y + 150, st.facing) for st in s.units["e1"].stands]
     s.invalidate()
     assert "flying units never evade; they home back instead" in s.check(Evade("u1", "e1", 100))
+
+
+def test_a_flyer_that_charged_on_initiative_cannot_home_back_out_of_the_fight():
+    from game.core.actions import Proceed
+    from game.core.command.actions import InitiativeCharge
+    from game.core.command.homeback import check_home_back
+
+    # Pegasus Knights far from the Duke, 15 cm from the Halberdiers: eligible to home back at the phase's start.
+    s = battle([unit("Pegasus Knights", 1300, 950, id="pk")], [unit("Halberdiers", 1300, 800, 180, id="e1")],
+               [char("General", 300, 1120, id="duke")], [char("General", 1700, 60, id="eg")],
+               armies0="bretonnia", armies1="empire", step="initiative")
+    act(s, InitiativeCharge("pk", "e1"))
+    assert s.units["pk"].engaged
+    assert check_home_back(s, HomeBack("pk")) == [
+        "Pegasus Knights cannot home back: it is in combat, and homing back never leaves one"
+    ]
+    # Nothing else could home back, so the step passes by, and the Knights stay in the fight.
+    act(s, Proceed())
+    assert s.step != "home_back" and s.units["pk"].engaged

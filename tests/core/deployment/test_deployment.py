@@ -159,7 +159,7 @@ def test_when_all_are_deployed_who_goes_first_is_rolled_and_turn_1_begins():
     ev = act(s, AutoDeploy(1), [2, 5])
     texts = [e.text() for e in ev]
     assert "Both armies are deployed" in texts
-    assert "Who goes first: rolled 2+5 = 7: Orcs goes first" in texts
+    assert "Who goes first: rolled 2+5 = 7: Orcs go first" in texts
     assert (s.turn, s.active, s.phase) == (1, 1, "command")
     assert deployment_kept(s).order is None
 

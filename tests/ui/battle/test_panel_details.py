@@ -107,9 +107,9 @@ def test_who_goes_first_says_whose_die_was_whose_and_points_to_no_missing_table(
     log = scene.aids.log
     words = [line.words for line in log.lines()]
     assert "Who deploys first (both have 1 units): The Empire 4, The Orcs 2: The Empire deploy first" in words
-    assert "Who goes first: The Empire 2, The Orcs 5: The Orcs goes first" in words
+    assert "Who goes first: The Empire 2, The Orcs 5: The Orcs go first" in words
     assert not any("2+5 = 7" in w for w in words)
     roll = next(e for e in scene.aids.log.chronicle.entries if isinstance(e.event, DiceRolled) and e.event.purpose == "Who goes first").event
     card = ExplainScene(roll, None, None, names=("The Empire", "The Orcs"))
     assert "table below" not in card.text
-    assert "Rolled The Empire 2, The Orcs 5: The Orcs goes first" in card.text
+    assert "Rolled The Empire 2, The Orcs 5: The Orcs go first" in card.text

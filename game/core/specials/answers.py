@@ -1,0 +1,17 @@
+"""Answers the army modules give to questions (``game.core.questions``), the same for every unit carrying a rule."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.core.state import GameState, Unit
+
+
+def answer_is(value: object) -> Callable[[GameState, Unit, object], object]:
+    """An answer that is always ``value``, whatever came before."""
+    return lambda state, unit, answer: value
+
+
+def answer_naming(words: str) -> Callable[[GameState, Unit, object], str]:
+    """A reason naming the unit's troop type (``{name}``) or the unit itself (``{unit}``)."""
+    return lambda state, unit, answer: words.format(name=state.unit_profile(unit).name, unit=unit.name)
