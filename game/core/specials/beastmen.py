@@ -31,6 +31,7 @@ from game.core.magic.events import SpellEffect
 from game.core.profiles import SpellProfile
 from game.core.questions import BRIGADES, CAUSES_TERROR, INFILTRATORS_HALF, NEVER_USES_INITIATIVE, Question
 from game.core.ruleset import RulesModule, SpecialRule
+from game.core.specials.answers import answer_is
 from game.core.specials.skaven import SKAVEN
 from game.core.state import Character, GameState, Unit
 
@@ -73,9 +74,6 @@ RULES: dict[str, tuple[str, str]] = {
     ),
 }
 
-
-def _is(value: object) -> Callable[[GameState, Unit, object], object]:
-    return lambda state, unit, answer: value
 
 
 def _answers_of(module: RulesModule, rule: str) -> dict[Any, Any]:
@@ -191,10 +189,10 @@ BEASTMEN = RulesModule(
     "Shamans' spells.",
     requires=("skaven", "wood-elves", "dwarfs", "chaos", "orcs"),
     specials=(
-        SpecialRule("ambush", "Ambush", {INFILTRATORS_HALF: _is(True)}),
+        SpecialRule("ambush", "Ambush", {INFILTRATORS_HALF: answer_is(True)}),
         # The Plague Monks' frenzy, the same rule to the letter.
         SpecialRule("bloodlust", "Bloodlust", _FRENZY),
-        SpecialRule("shaggoth", "Dragon Ogre Shaggoth", {BRIGADES: _is("never")}),
+        SpecialRule("shaggoth", "Dragon Ogre Shaggoth", {BRIGADES: answer_is("never")}),
         # The terror and the Bloodlust he brings come through the module's answers below.
         SpecialRule("doombull", "Doombull"),
     ),
