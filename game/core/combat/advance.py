@@ -69,7 +69,10 @@ def plan_advance(state: GameState, unit: Unit, pending: Aftermath):  # type: ign
 
 
 def mark_advanced(state: GameState, unit: Unit) -> None:
+    from game.core.magic.effects import spend_on_advance  # the magic package imports the phases
+
     unit.flags[IN_THE_OPEN] = 1
+    spend_on_advance(unit)
     adv = data(state, write=True).advanced
     if unit.id not in adv:
         adv.append(unit.id)

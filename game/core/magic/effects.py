@@ -65,6 +65,8 @@ HASTE_MM = "haste_mm"
 STAT_HITS = "stat:hits"
 STAT_ATTACKS = "stat:attacks"
 STAT_SHOTS = "stat:shots"
+# Spells that last for the unit's next fight only, not carried into an advance (Power of Herd, digest 6.3).
+SPENT_ON_ADVANCE = (HERD,)
 # Which spell set each lasting flag: {flag: spell name} is not kept; labels come from these.
 LABELS = {
     RALLY: "Waaagh!",
@@ -93,6 +95,12 @@ def set_lasting(unit: Unit, key: str, value: int, until_ply: int) -> None:
 def clear(unit: Unit | Character, key: str) -> None:
     unit.flags.pop(key, None)
     unit.flags.pop(key + UNTIL, None)
+
+
+def spend_on_advance(unit: Unit) -> None:
+    """The unit advances into a new fight: the spells that lasted for its last fight only are spent."""
+    for key in SPENT_ON_ADVANCE:
+        clear(unit, key)
 
 
 def expire(state: GameState) -> list[str]:

@@ -70,7 +70,8 @@ RULES: dict[str, tuple[str, str]] = {
     "magic.power_of_herd": (
         "Power of Herd",
         "Every Gor, Ungor and Centigor unit in combat within range, and the characters with them, fight with +1 "
-        "Attack a stand this Combat phase.",
+        "Attack a stand this Combat phase, in the fight they are in: a unit that advances into a new fight leaves it "
+        "behind.",
     ),
 }
 

@@ -71,3 +71,17 @@ def test_advancing_into_a_fight_already_fought_this_phase_waits_for_next_turn():
     assert (a.target, a.joins_now) == ("o3", False)
     assert "already fought" in one(ev, "CombatUnresolved").reason
     assert pending_engagements(s) == [] and s.units["h"].engaged
+
+
+def test_power_of_herd_is_not_carried_into_an_advance():
+    from game.core.magic.effects import HERD, ply, set_lasting
+
+    s = at_fight([HALB], [LONE, FRESH])
+    act(s, Fight("h"), WIPE)
+    # Power of Herd on the winners for this Combat phase (cast before the fight; set here so the dice above hold).
+    set_lasting(s.units["h"], HERD, 1, ply(s))
+    act(s, CombatChoice("h", "advance"))
+    # Into the new fight without the spell's +1 a stand: 3 stands x 3 Attacks, no charge bonus.
+    assert HERD not in s.units["h"].flags
+    ev = act(s, Fight("h"), [1] * 9 + [1] * 12 + [4])
+    assert strikes(ev)["h", "o2"].dice == 9
