@@ -275,7 +275,8 @@ def frenzy_rolled(
         out[i] = face
     hits = sum(1 for f in again if f >= to_hit)
     return tuple(out), [DiceRolled(purpose=f"{unit.name}: Frenzy of Chaos, misses rolled again", sides=6,
-                                   faces=again, target=to_hit, outcome=f"{hits} more hit{'s' * (hits != 1)}",
+                                   faces=again, target=to_hit, total=hits,
+                                   outcome=f"{hits} more hit{'s' * (hits != 1)}",
                                    side=unit.side, rule="magic.frenzy_of_chaos")]
 
 

@@ -231,6 +231,8 @@ def test_frenzy_of_chaos_rolls_failed_attacks_again_once():
 
     faces, ev = frenzy_rolled(s, s.units["h"], s.units["o"], (1, 4, 2, 6), 4, "combat", ScriptedDice([5, 1]))
     assert faces == (5, 4, 1, 6) and ev[0].outcome == "1 more hit"
+    # The log counts the dice against the score, never adds them up.
+    assert ev[0].text() == "Daemon Hordes: Frenzy of Chaos, misses rolled again: rolled 5 1 (4+ each): 1 more hit"
     assert frenzy_rolled(s, s.units["h"], s.units["o"], (1,), 4, "shooting", ScriptedDice([]))[0] == (1,)
 
 
