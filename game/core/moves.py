@@ -22,7 +22,7 @@ from game.core.events import (
     UnitDestroyed,
     UnitLeftTable,
 )
-from game.core.questions import CARRIED_PIECES, CROSSABLE_PIECES, LEAVES_FOR_GOOD
+from game.core.questions import CARRIED_PIECES, CROSSABLE_PIECES, LEAVES_FOR_GOOD, PACE_MM
 from game.core.state import Character, GameState, Stand, Unit, id_key
 from game.table import Base, PathCheck, touching
 
@@ -127,7 +127,9 @@ def pace(state: GameState, unit: Unit, start: Sequence[Base], end: Sequence[Base
     from game.core.magic.effects import scaled
 
     # Spells and special rules may slow or hasten every move the unit makes (Weird Enchantment).
-    full = scaled(state, unit, state.unit_profile(unit).full_pace_mm)
+    # A rule may set the pace of this move outright (a Pump Wagon rolls for its own).
+    fixed = state.ruleset.ask(PACE_MM, state, unit)
+    full = scaled(state, unit, fixed or state.unit_profile(unit).full_pace_mm)
     irregular = formation(start) == "irregular" or (end is not None and formation(end) == "irregular")
     if irregular and not state.unit_profile(unit).flying:
         return full // 2

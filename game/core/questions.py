@@ -68,8 +68,8 @@ MAY_PURSUE_ANY: Question[bool] = Question(
 DENSE_TERRAIN_PENALTY: Question[bool] = Question(
     "dense_terrain_penalty", "Whether being in dense terrain costs the unit's orders -1.", True
 )
-# "usual"; or "standing": the enemy scores the unit's full value if any of it is left at the end, and nobody
-# scores anything for destroying it (Troll Slayers).
+# "usual"; "standing": the enemy scores the unit's full value if any of it is left at the end, and nobody
+# scores anything for destroying it (Troll Slayers); "none": the enemy never scores it (a Pump Wagon).
 VICTORY_POINTS: Question[str] = Question("victory_points", "How the enemy scores victory points for the unit.", "usual")
 # Beastmen Gor and Ungor: up to half the side's units of the same kind (rounded down) may be held back, each kind
 # counted apart, instead of so many per 1000 points.
@@ -209,4 +209,11 @@ NEVER_SUPPORTS: Question[str] = Question(
 # Army rules of Araby (digest 10.15).
 PURSUED_BY_ANY: Question[bool] = Question(
     "pursued_by_any", "Troops of any kind may pursue the unit when it retreats (Magic Carpets).", False
+)
+# Army rules of the Goblins (digest 10.3).
+PACE_MM: Question[int] = Question(
+    "pace_mm", "The unit's full pace for this move set by a rule (a Pump Wagon's roll), 0 for its profile's.", 0
+)
+SHOOTS_AT_CHARGERS: Question[bool] = Question(
+    "shoots_at_chargers", "Whether the unit's missiles may stand and shoot at chargers (a Doom Diver's may not).", True
 )

@@ -112,7 +112,10 @@ def scoring(state: GameState) -> list[Scored]:
         u = state.units[key]
         if u.flags.get("no_victory_points"):
             continue  # raised dead are worth nothing to the enemy
-        if state.ruleset.ask(VICTORY_POINTS, state, u) == "standing":
+        worth = state.ruleset.ask(VICTORY_POINTS, state, u)
+        if worth == "none":
+            continue  # a Pump Wagon: the enemy gains nothing for it
+        if worth == "standing":
             # Troll Slayers: worth their full value to the enemy while any of them stands, nothing once gone
             # (a destroyed unit is still listed, at no points, as a loss for the break point).
             lost = is_lost(u)

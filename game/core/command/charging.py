@@ -15,7 +15,7 @@ from game.core.command.events import Charged
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.profiles import FLYING_CHARGE_MM
-from game.core.questions import CHARGE_PASSES
+from game.core.questions import CHARGE_PASSES, PACE_MM
 from game.core.state import Character, GameState, Unit
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ def charge_allowance(state: GameState, unit: Unit) -> int:
     if prof.flying:
         irregular = moves.formation(board.unit_bases(state, unit)) == "irregular"
         return scaled(state, unit, 100 if irregular else FLYING_CHARGE_MM)
-    return scaled(state, unit, prof.full_pace_mm)
+    return scaled(state, unit, state.ruleset.ask(PACE_MM, state, unit) or prof.full_pace_mm)
 
 
 def plan_charge(state: GameState, unit: Unit, target: str) -> ChargePlacement | str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.questions import COVER_STEP_LESS, LOBS_SHOTS, PIERCES_ARMOUR
+from game.core.questions import COVER_STEP_LESS, LOBS_SHOTS, PIERCES_ARMOUR, SHOOTS_AT_CHARGERS
 from game.core.state import GameState, Unit
 
 MISSILE, CANNON, HELBLASTER, STONE_THROWER = "missile", "cannon", "helblaster", "stone_thrower"
@@ -48,11 +48,13 @@ class Weapon:
     cover_shift: int = 0
     # Lobbed high as a stone thrower's, whatever the weapon (the Cathay Rocket Launcher).
     lobbed: bool = False
+    # False for a weapon that may not stand and shoot though it lobs nothing blind (the Goblins' Doom Diver).
+    chargers_ok: bool = True
 
     @property
     def at_chargers(self) -> bool:
-        """Stone throwers lob too high to shoot at chargers; everything else may."""
-        return self.kind != STONE_THROWER and not self.lobbed
+        """Stone throwers lob too high to shoot at chargers; everything else may, unless its rule says not."""
+        return self.kind != STONE_THROWER and not self.lobbed and self.chargers_ok
 
     @property
     def blind_fire(self) -> bool:
@@ -122,4 +124,5 @@ def weapon(state: GameState, unit: Unit) -> Weapon | None:
         bands=_bands(shooting) if kind == HELBLASTER and shooting else (),
         cover_shift=1 if kind == CANNON else state.ruleset.ask(COVER_STEP_LESS, state, unit),
         lobbed=state.ruleset.ask(LOBS_SHOTS, state, unit),
+        chargers_ok=state.ruleset.ask(SHOOTS_AT_CHARGERS, state, unit),
     )
