@@ -250,7 +250,9 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         # Terror costs each enemy stand fighting the unit an Attack: worth most to a unit fighting, or about to.
         near = min((math.dist((t.cx, t.cy), (e.cx, e.cy)) for e in vs.values() if e.side != ctx.side), default=9999)
         return (2.0 * t.stands + 1.0 if t.engaged or near <= t.pace + 200 else 0.0), f"{t.name} cause terror"
-    return 0.0, ""
+    from game.ai.plans.gut_spells import spell_worth
+
+    return spell_worth(ctx, effect, t) or (0.0, "")
 
 
 def _calm_worth(ctx: Ctx, ch: Character, reach: float) -> tuple[float, str]:

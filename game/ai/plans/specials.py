@@ -37,6 +37,7 @@ AT_ONCE = {
     "oathstone": "the Hero's unit is fighting: now the Oathstone's +1 Attack counts",
     "hold_back": "hidden troops can appear later where the enemy does not expect them",
     "divine_guidance": "the Slann's Divine Guidance makes the orders surer and spares a blunder",
+    "pump_wagon": "the Pump Wagon's crew pump away: its move costs no order",
 }
 
 

@@ -183,7 +183,7 @@ def wagon_attacks(state: GameState, unit: Unit, charging: bool) -> list[Modifier
     if rolled is None or not is_wagon(state, unit):
         return []
     return [Modifier(rolled - state.unit_profile(unit).attacks, "specials.pump_wagon.attacks",
-                     f"{rolled} Attacks rolled")]
+                     f"rolled {rolled} for its Attacks")]
 
 
 def forget_rolls(state: GameState, dice: Dice) -> list[Event]:
