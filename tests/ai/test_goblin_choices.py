@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from game.ai.agents import make_agent
 from game.core import Cast, Order
+from game.core.dice import ScriptedDice
 from game.core.specials.goblins import PumpWagon
 from tests.core.specials.test_goblins import goblins
-from game.core.dice import ScriptedDice
 from tests.helpers import act, char, unit
 
 
