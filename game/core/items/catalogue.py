@@ -117,7 +117,7 @@ def carried(flags: dict[str, int]) -> MagicItem | None:
     return None
 
 
-NO_ITEMS = ("rat_swarms", "ulfwerener", "ethereal_host", "dire_wolves", "daemon_swarm")
+NO_ITEMS = ("rat_swarms", "ulfwerener", "ethereal_host", "dire_wolves", "daemon_swarm", "gnoblars")
 
 
 def unit_may_carry(item: MagicItem, prof: UnitProfile) -> str:
@@ -127,7 +127,7 @@ def unit_may_carry(item: MagicItem, prof: UnitProfile) -> str:
     if prof.type not in UNIT_TYPES:
         return f"only infantry, cavalry and chariots carry magic items, not {prof.type.value}"
     # Troops whose list says they carry none (digest 10.8 [3] Rat Swarms, 10.13 [1] Ethereal Host and Daemon Swarms, [2] Dire
-    # Wolves, 10.23 [2] Ulfwerener): infantry or cavalry all the same, so the troop type alone would let them.
+    # Wolves, 10.17 [4] Gnoblars, 10.23 [2] Ulfwerener): infantry or cavalry all the same, so the troop type alone would let them.
     if any(prof.has(rule) for rule in NO_ITEMS):
         return f"{prof.name} carry no magic items"
     return ""

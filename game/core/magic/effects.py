@@ -44,6 +44,8 @@ LIGHT = "light_of_battle"
 # +1 Attack on every stand and on the character who fights with it, for one Combat phase (Chaos's Boon of Chaos:
 # the Waaagh!'s gift under its own name).
 BOON = "boon_of_chaos"
+# The same +1 for the unit an Ogre Butcher has joined (Bull Gorger), under its own name.
+GORGED = "bull_gorger"
 # The same +1 for every Gor, Ungor and Centigor unit in combat near a Bray Shaman (Beastmen's Power of Herd).
 HERD = "power_of_herd"
 # The unit, if it wins a fight, holds its ground: it may only stand (a Giant gone wild on a 2).
@@ -77,6 +79,7 @@ LABELS = {
     OATH: "Oathstone",
     LIGHT: "Light of Battle",
     BOON: "Boon of Chaos",
+    GORGED: "Bull Gorger",
     HERD: "Power of Herd",
 }
 
@@ -134,6 +137,8 @@ def attack_modifiers(state: GameState, unit: Unit) -> list[Modifier]:
         out.append(Modifier(1, "specials.oathstone", LABELS[OATH]))
     if unit.flags.get(BOON):
         out.append(Modifier(1, "magic.rally", LABELS[BOON]))
+    if unit.flags.get(GORGED):
+        out.append(Modifier(1, "magic.bull_gorger", LABELS[GORGED]))
     if unit.flags.get(HERD):
         out.append(Modifier(1, "magic.power_of_herd", LABELS[HERD]))
     return out
@@ -151,6 +156,8 @@ def character_attack_bonus(state: GameState, unit: Unit) -> list[Modifier]:
         out.append(Modifier(1, "magic.light_of_battle", f"{LABELS[LIGHT]} (character)"))
     if unit.flags.get(BOON):
         out.append(Modifier(1, "magic.rally", f"{LABELS[BOON]} (character)"))
+    if unit.flags.get(GORGED):
+        out.append(Modifier(1, "magic.bull_gorger", f"{LABELS[GORGED]} (character)"))
     if unit.flags.get(HERD):
         out.append(Modifier(1, "magic.power_of_herd", f"{LABELS[HERD]} (character)"))
     return out

@@ -102,7 +102,7 @@ PATTERNS: dict[str, Pattern] = {
     "frenzy_of_chaos": Pattern("frenzy_of_chaos", FRIEND, engaged=True, rule="magic.frenzy_of_chaos"),
     "curse_of_the_djinn": Pattern("curse_of_the_djinn", ENEMY, rule="magic.curse_of_the_djinn"),
     "mork_save_uz": Pattern("mork_save_uz", FRIEND, rule="magic.mork_save_uz"),
-    "tooth_cracker": Pattern("tooth_cracker", FRIEND, rule="magic.tooth_cracker"),
+    "tooth_cracker": Pattern("tooth_cracker", FRIEND, engaged=False, rule="magic.tooth_cracker"),
     "bull_gorger": Pattern("bull_gorger", FRIEND, engaged=True, rule="magic.bull_gorger", own_unit=True),
     "troll_guts": Pattern("troll_guts", FRIEND, engaged=True, rule="magic.troll_guts"),
 }

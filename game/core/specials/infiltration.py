@@ -20,14 +20,14 @@ import math
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core import board
+from game.core import board, hooks
 from game.core.actions import Action
 from game.core.command.penalties import ENEMY_NEAR_MM, distance_penalty
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier
 from game.core.magic import effects
 from game.core.profiles import Rank
-from game.core.questions import INFILTRATORS_HALF, INFILTRATORS_PER_1000
+from game.core.questions import DISTANCE_PENALTY_FACTOR, INFILTRATORS_HALF, INFILTRATORS_PER_1000
 from game.core.scenario import HIDDEN, UNDEPLOYED, formation_poses
 from game.core.specials.dwarf_events import Infiltrated
 from game.core.state import Character, GameState, Stand, Unit
@@ -207,12 +207,15 @@ def order_modifiers(state: GameState, ch: Character, unit: Unit, x: int, y: int,
         sx, sy = float(ch.x), float(ch.y)
     dist = math.hypot(sx - x, sy - y)
     mods = []
-    dp = distance_penalty(dist)
+    # A unit that ignores distance when ordered (Gorgers) ignores it here too; its own order modifiers count.
+    dp = distance_penalty(dist) * state.ruleset.ask(DISTANCE_PENALTY_FACTOR, state, unit)
     if dp:
         mods.append(Modifier(-dp, "command.penalty.distance", f"distance {dist / 10:.0f} cm to the point"))
     near = _enemy_near(state, unit, poses)
     if near is not None and near <= ENEMY_NEAR_MM:
         mods.append(Modifier(-1, "command.penalty.enemy_near", "enemy within 20 cm"))
+    for more in state.ruleset.hook(hooks.COMMAND_MODIFIERS):
+        mods += more(state, ch, [unit])
     return mods
 
 
