@@ -100,7 +100,7 @@ def tooth_unshaken(state: GameState, unit: Unit, answer: str) -> str:
     """``NEVER_DRIVEN_BACK``: under Tooth Cracker through the enemy's turn after it was cast."""
     if answer or not 0 <= _tooth(state, unit) <= 1:
         return answer
-    return f"{unit.name} is stone-hard with Tooth Cracker and is not driven back"
+    return "Tooth Cracker has made it stone-hard"
 
 
 def tooth_steady(state: GameState, unit: Unit, answer: bool) -> bool:

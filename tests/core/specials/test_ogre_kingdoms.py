@@ -140,7 +140,7 @@ def test_tooth_cracker_no_drive_back_until_next_turn_no_confusion_to_next_comman
     b = s.units["b"]
     ev = act(s, Cast("bu", "Tooth Cracker", target="b"), [3])
     assert of_type(ev, "SpellEffect")[0].rule == "magic.tooth_cracker"
-    assert s.ruleset.ask(NEVER_DRIVEN_BACK, s, b) == "Bull Ogres is stone-hard with Tooth Cracker and is not driven back"
+    assert s.ruleset.ask(NEVER_DRIVEN_BACK, s, b) == "Tooth Cracker has made it stone-hard"
     assert s.ruleset.ask(MAY_BE_CONFUSED, s, b) is False
     from game.core.magic.effects import ply
     from game.core.specials.ogre_kingdoms import TOOTH
