@@ -210,3 +210,7 @@ NEVER_SUPPORTS: Question[str] = Question(
 PURSUED_BY_ANY: Question[bool] = Question(
     "pursued_by_any", "Troops of any kind may pursue the unit when it retreats (Magic Carpets).", False
 )
+# Army rules of Nippon (digest 10.25).
+DRIVE_BACK_DICE_LESS: Question[int] = Question(
+    "drive_back_dice_less", "How many dice fewer the unit rolls when shooting drives it back (Bushido).", 0
+)

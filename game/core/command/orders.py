@@ -380,14 +380,19 @@ def roll_blunder(state: GameState, ch: Character, units: list[Unit], dice: Dice)
     """A Hero or Wizard rolled 12: roll on the Blunder table and carry the result out (digest 2.6)."""
     from game.core.command.blunders import carry_out_blunder
 
-    face = dice.roll(1, 6, "blunder")[0]
+    rolled = dice.roll(1, 6, "blunder")[0]
+    # A module may shift the die (the Shogun's -1); the table runs from 1 to 6, so a 0 reads as a 1.
+    mods = [m for fn in state.ruleset.hook(hooks.BLUNDER_MODIFIERS) for m in fn(state, ch, units)]
+    face = min(6, max(1, rolled + sum(m.value for m in mods)))
     title, effect = BLUNDER_RESULTS[face]
     names = unit_names(state, [u.id for u in units])
     events: list[Event] = [
         DiceRolled(
             purpose=f"Blunder table for {names}",
             sides=6,
-            faces=(face,),
+            faces=(rolled,),
+            modifiers=tuple(mods),
+            total=face,
             outcome=title,
             rule=f"command.blunder.{face}",
             side=ch.side,
@@ -406,7 +411,8 @@ def roll_blunder(state: GameState, ch: Character, units: list[Unit], dice: Dice)
     for held in state.ruleset.hook(hooks.BLUNDER_HELD):
         if held(state, ch, units, face):
             return events
-    events += carry_out_blunder(state, units, face, dice)
+    takers = next((t for fn in state.ruleset.hook(hooks.BLUNDER_PENALTY_UNITS) if (t := fn(state, ch, units))), None)
+    events += carry_out_blunder(state, units, face, dice, takers)
     return events
 
 

@@ -200,6 +200,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
     from game.core.specials.dwarfs import DWARFS
     from game.core.specials.high_elves import HIGH_ELVES
     from game.core.specials.lizardmen import LIZARDMEN
+    from game.core.specials.nippon import NIPPON
     from game.core.specials.norse import NORSE
     from game.core.specials.skaven import SKAVEN
     from game.core.specials.vampire_counts import VAMPIRE_COUNTS
@@ -215,6 +216,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
         DAEMONS,
         ARABY,
         BEASTMEN,
+        NIPPON,
     )
 
 
