@@ -421,7 +421,7 @@ def check_blunder_choice(state: GameState, action: BlunderChoice) -> list[str]:
     if choice is None:
         return ["there is no blunder penalty to place"]
     if action.unit not in choice.units:
-        return ["the penalty must go to a unit of the brigade that blundered"]
+        return ["the penalty must go to one of the units named for it (of the brigade that blundered)"]
     return []
 
 
