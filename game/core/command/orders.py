@@ -411,9 +411,13 @@ def roll_blunder(state: GameState, ch: Character, units: list[Unit], dice: Dice)
     for held in state.ruleset.hook(hooks.BLUNDER_HELD):
         if held(state, ch, units, face):
             return events
-    takers = next((t for fn in state.ruleset.hook(hooks.BLUNDER_PENALTY_UNITS) if (t := fn(state, ch, units))), None)
-    events += carry_out_blunder(state, units, face, dice, takers)
+    events += carry_out_blunder(state, units, face, dice, blunder_takers(state, ch, units))
     return events
+
+
+def blunder_takers(state: GameState, ch: Character, units: list[Unit]) -> list[Unit] | None:
+    """The units a module names to take "You must be crazy"'s -1 Command (the Shogun's Samurai), or None."""
+    return next((t for fn in state.ruleset.hook(hooks.BLUNDER_PENALTY_UNITS) if (t := fn(state, ch, units))), None)
 
 
 def check_blunder_choice(state: GameState, action: BlunderChoice) -> list[str]:
