@@ -220,6 +220,16 @@ def legal_man(state: GameState) -> Iterable[Action]:
     return [ManGun(u.id) for u in own if u.id in artillery_kept(state).left and not man_problems(state, u)]
 
 
+def end_on_machine(state: GameState, unit: Unit, end: list[Base]) -> list[str]:
+    """The ``UNIT_MOVE_CHECK`` hook: a machine left alone stands where it was left, and no stand ends a move on
+    it (its own crew stand beside it to man it; an enemy that touches it spikes or wrecks it)."""
+    for crew, base in left_guns(state):
+        if any(board.table_overlap(b, base) for b in end):
+            return [f"a stand would end on {crew.name}'s {machine_word(state, crew)}, left where it stands: stop "
+                    "beside it"]
+    return []
+
+
 def spike(state: GameState, dice: Dice) -> list[Event]:
     """The ``AFTER_ACTION`` hook: a machine left alone that an enemy stand touches is spiked or wrecked; one
     whose crew are gone is gone with them."""

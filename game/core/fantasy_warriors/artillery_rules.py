@@ -107,8 +107,9 @@ ARTILLERY: dict[str, tuple[str, str]] = {
     ),
     "fw.artillery.crew.leave": (
         "Leaving the machine",
-        "The machine stays where it stands, one stand's footprint: away from it the crew shoot nothing, take no "
-        "shelter behind it and move at their own pace, no longer hauling or pushing it.",
+        "The machine stays where it stands, one stand's footprint no move may end on: away from it the crew "
+        "shoot nothing, take no shelter behind it and move at their own pace, no longer hauling or pushing it. "
+        "The computer's crews walk back behind it once it would serve them again.",
     ),
     "fw.artillery.crew.man": (
         "Manning it again",

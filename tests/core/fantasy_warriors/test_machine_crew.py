@@ -4,6 +4,7 @@ who may leave it, the crew away from it, manning it again, and a machine left al
 from __future__ import annotations
 
 from game.core.actions import Proceed
+from game.core.command.actions import Move, Order
 from game.core.fantasy_warriors.artillery import artillery_kept, push_allowance
 from game.core.fantasy_warriors.artillery_crew import (
     LeaveGun,
@@ -107,3 +108,17 @@ def test_giant_crossbow_left_alone_is_wrecked_by_an_enemy_touching_it() -> None:
     assert leave_problems(s, m) == ["Giant Crossbow's giant crossbow is wrecked: there is nothing left to leave"]
     to_shooting(s)
     assert s.check(Shoot("m", "o")) == ["Giant Crossbow cannot shoot this turn"]
+
+
+def test_no_stand_ends_a_move_on_a_machine_left_alone() -> None:
+    s = machine()
+    act(s, LeaveGun("m"))
+    m = s.units["m"]
+    m.stands = [Stand(st.x, st.y + 80, st.facing) for st in m.stands]  # 8 cm behind it
+    act(s, Order("pm", ("m",)), [1, 1])
+    onto = ((890, 820, 0), (910, 820, 0))  # over the machine's rear half
+    assert s.check(Move(("m",), (onto,))) == ["a stand would end on Ballista's ballista, left where it stands: stop "
+                                              "beside it"]
+    behind = ((890, 840, 0), (910, 840, 0))  # its front edge on the machine's rear edge
+    act(s, Move(("m",), (behind,)))
+    assert man_problems(s, s.units["m"]) == []
