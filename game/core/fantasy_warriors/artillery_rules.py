@@ -119,7 +119,8 @@ ARTILLERY: dict[str, tuple[str, str]] = {
     "fw.artillery.crew.spiked": (
         "Spiked or wrecked",
         "An enemy stand that touches a machine left without its crew spikes the gun (its powder spoilt) or wrecks "
-        "the ballista or crossbow: it never shoots again; the crew fight on as a unit without it.",
+        "the ballista or crossbow: it never shoots again; the crew fight on as a unit without it. The wreck lies "
+        "where it was left, blocking nothing.",
     ),
     "fw.huge.profile": (
         "Huge creatures' stat lines",

@@ -13,6 +13,7 @@ from game.core.fantasy_warriors.artillery_crew import (
     leave_problems,
     left_guns,
     man_problems,
+    wrecked_machines,
 )
 from game.core.fantasy_warriors.mercenaries import mercs
 from game.core.fantasy_warriors.states import unit_counters
@@ -104,6 +105,8 @@ def test_giant_crossbow_left_alone_is_wrecked_by_an_enemy_touching_it() -> None:
     m = s.units["m"]
     assert unit_counters(s, m) == ["2 crew: full effect", "giant crossbow wrecked"]
     assert artillery_kept(s).spiked == ["m"] and left_guns(s) == []
+    ((crew, wreck),) = wrecked_machines(s)
+    assert (crew.id, wreck.x, wreck.y, wreck.facing) == ("m", 900.0, 800.0, 0.0)  # where it was left
     assert man_problems(s, m) == ["Giant Crossbow's giant crossbow is wrecked: it will never shoot again"]
     assert leave_problems(s, m) == ["Giant Crossbow's giant crossbow is wrecked: there is nothing left to leave"]
     to_shooting(s)
