@@ -32,18 +32,21 @@ SLACK_MM = 0.01
 NEEDED = 4
 ANVIL_USED = "anvil_bonus_used"
 STRUCK_PLY = "anvil_struck_ply"
-# Unit flag: unaffected by terror (the Anvil's song), kept with an end like the spells' lasting effects.
+# Unit flags: unaffected by terror (the Anvil's song, the Shrine's blessing), kept with an end like the spells'
+# lasting effects.
 RESOLVE = "anvil_resolve"
+SHRINE_RESOLVE = "shrine_resolve"
 
 
 # Characters who undo enemy spells, by their special rule -> the rule their attempts are logged under: the
 # Dwarf Runesmith and the Nippon Shugenja work alike (digest 10.6 [8], 10.25 [9]).
 DISPELLERS = {"runesmith": RULE, "shugenja": "specials.shugenja"}
-# Their relics, by the mount's special rule -> (its name, what its bearer does with it, its rule): the Anvil
-# and the Shrine alike give +1 to one dispel a battle and steady nearby units against terror.
+# Their relics, by the mount's special rule -> (its name, what its bearer does with it, its rule, the flag it
+# leaves on the units it steadies): the Anvil and the Shrine alike give +1 to one dispel a battle and steady
+# nearby units against terror.
 RELICS = {
-    "anvil": ("Anvil", "strikes the Anvil", ANVIL_RULE),
-    "shrine": ("Shrine", "invokes the Shrine", "specials.shrine"),
+    "anvil": ("Anvil", "strikes the Anvil", ANVIL_RULE, RESOLVE),
+    "shrine": ("Shrine", "invokes the Shrine", "specials.shrine", SHRINE_RESOLVE),
 }
 
 
@@ -56,8 +59,8 @@ def is_runesmith(state: GameState, ch: Character) -> bool:
     return bool(dispeller_rule(state, ch))
 
 
-def relic(state: GameState, ch: Character) -> tuple[str, str, str] | None:
-    """The character's relic (name, deed, rule), or None."""
+def relic(state: GameState, ch: Character) -> tuple[str, str, str, str] | None:
+    """The character's relic (name, deed, rule, flag), or None."""
     mount = state.mount_profile(ch)
     if mount is None:
         return None
@@ -126,7 +129,7 @@ def check_strike(state: GameState, action: StrikeAnvil) -> list[str]:
     held = relic(state, ch)
     if held is None:
         return [f"{ch.name} has no Anvil to strike"]
-    name, deed, _ = held
+    deed = held[1]
     if ch.side != state.active or state.phase != "shooting":
         return [f"{ch.name} {deed} in his own side's Shooting phase"]
     if state.command.pending is not None:
@@ -148,12 +151,12 @@ def in_reach(state: GameState, ch: Character) -> list[Unit]:
 def apply_strike(state: GameState, action: StrikeAnvil, dice: Dice) -> list[Event]:
     ch = state.characters[action.character]
     ch.flags[STRUCK_PLY] = effects.ply(state)
-    name, deed, rule = relic(state, ch) or RELICS["anvil"]
+    _, deed, rule, flag = relic(state, ch) or RELICS["anvil"]
     (face,) = dice.roll(1, 6, f"{ch.name} {deed}")
     units = in_reach(state, ch) if face >= NEEDED else []
     for u in units:
         # Until his side's next turn begins: through the end of the enemy's coming turn.
-        effects.set_lasting(u, RESOLVE, 1, effects.ply(state) + 1)
+        effects.set_lasting(u, flag, 1, effects.ply(state) + 1)
     return [
         AnvilStruck(
             character=ch.id,
@@ -179,5 +182,5 @@ def legal_strike(state: GameState) -> list[StrikeAnvil]:
 
 
 def steadied(state: GameState, unit: Unit, answer: bool) -> bool:
-    """The ``IGNORES_TERROR`` answer of units the Anvil's song reaches."""
-    return answer or bool(unit.flags.get(RESOLVE))
+    """The ``IGNORES_TERROR`` answer of units the Anvil's song or the Shrine's blessing reaches."""
+    return answer or bool(unit.flags.get(RESOLVE) or unit.flags.get(SHRINE_RESOLVE))

@@ -5,7 +5,7 @@ from game.core.actions import Proceed
 from game.core.combat.attacks import character_bonus, plan_round, terrifying
 from game.core.command.actions import BlunderChoice, Order
 from game.core.command.initiative import evade_problems, must_charge_target
-from game.core.dice import ScriptedDice
+from game.core.dice import ScriptedDice, SeededDice
 from game.core.items.catalogue import BY_ID, character_may_carry, unit_may_carry
 from game.core.magic import Cast
 from game.core.questions import (
@@ -305,6 +305,17 @@ def test_shrine_invoked_on_a_4_units_within_20cm_scorn_terror_until_their_next_t
     assert s.ruleset.ask(IGNORES_TERROR, s, s.units["near"])
     assert not s.ruleset.ask(IGNORES_TERROR, s, s.units["far"])
     assert s.check(StrikeAnvil("sg")) == ["Shugenja has already invoked the Shrine this turn"]
+
+
+def test_shrines_blessing_ends_as_nippons_next_turn_begins():
+    s = shrine_battle()
+    act(s, StrikeAnvil("sg"), [4])
+    dice, ended = SeededDice(1), []
+    while not (s.turn == 2 and s.active == 0):
+        ended += of_type(s.apply(Proceed(), dice), "EffectsEnded")
+        assert s.ruleset.ask(IGNORES_TERROR, s, s.units["near"]) or (s.turn, s.active) == (2, 0)
+    assert [e.text() for e in ended] == ["Effects end: Ashigaru (the Shrine's blessing)"]
+    assert not s.ruleset.ask(IGNORES_TERROR, s, s.units["near"])
 
 
 def test_shrine_invoked_on_a_3_does_nothing():
