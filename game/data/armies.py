@@ -125,7 +125,7 @@ class BaseSize(Type):
         return (int(m.group(1)), int(m.group(2)))
 
 
-LIMIT = Map({"min": F(Int(0, MAX_COUNT)), "max": F(Int(0, MAX_COUNT)), "per": F(Per())})
+LIMIT = Map({"min": F(Int(0, MAX_COUNT)), "max": F(Int(0, MAX_COUNT)), "per": F(Per()), "shared": F(Ident())})
 SPECIAL = ListOf(Ident())
 
 UNIT = Map(
@@ -212,7 +212,7 @@ ARMY = Map(
 
 def _limit(d: dict[str, Any] | None) -> Limit:
     d = d or {}
-    return Limit(min=d.get("min"), max=d.get("max"), per_1000=d.get("per", "1000") != "army")
+    return Limit(min=d.get("min"), max=d.get("max"), per_1000=d.get("per", "1000") != "army", shared=d.get("shared"))
 
 
 def _check_references(data: dict[str, Any], doc: Doc) -> None:
