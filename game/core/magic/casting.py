@@ -92,8 +92,8 @@ def sees(state: GameState, ch: Character, unit: Unit) -> bool:
     return any(t.can_see(a, unit.id, all_round=True).visible for a in caster_points(state, ch))
 
 
-# Patterns whose target names no unit the spell is laid on.
-UNAIMED = (LINE, SELF, AROUND, WOOD, PLACE)
+# Patterns whose target names no unit the spell is laid on (an engagement is named by any unit in it).
+UNAIMED = (LINE, SELF, AROUND, WOOD, PLACE, ENGAGEMENT)
 
 
 # Character rules that let a General or Hero cast spells as a Wizard does: every spell of the army (None, a
