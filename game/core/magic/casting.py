@@ -110,8 +110,10 @@ def casting_tags(state: GameState, ch: Character) -> tuple[str, ...]:
     return (*state.character_profile(ch).special, *(mount.special if mount is not None else ()))
 
 
-# Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn).
-CASTING_MOUNTS = ("war_altar", "unicorn")
+# Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn, the
+# Dark Elves' Cauldron of Blood), and the rule each is told by.
+CASTING_MOUNTS = ("war_altar", "unicorn", "cauldron_of_blood")
+BOON_RULES = {"War Altar": "magic.war_altar", "Cauldron of Blood": "magic.cauldron_of_blood"}
 
 
 def has_war_altar(state: GameState, ch: Character) -> bool:
@@ -289,7 +291,7 @@ def casting_modifiers(state: GameState, ch: Character, war_altar: bool, action: 
     out: list[Modifier] = []
     if war_altar:
         name = boon_name(state, ch)
-        out.append(Modifier(1, "magic.war_altar" if name == "War Altar" else "magic.unicorn", name))
+        out.append(Modifier(1, BOON_RULES.get(name, "magic.unicorn"), name))
     if action is not None:
         out += [m for fn in state.ruleset.hook(hooks.CAST_MODIFIERS) for m in fn(state, ch, action)]
     return tuple(out)

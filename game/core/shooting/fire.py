@@ -124,7 +124,10 @@ def fire(
     if w.kind == BOLT_THROWER and not at_chargers:
         return _bolts(state, shooter, w, target, bases, aim, dice, split)
     grapeshot = w.kind == CANNON
-    attacks = (GRAPESHOT_ATTACKS if grapeshot else w.shots) * len(bases)
+    # A missile with range bands (a repeating crossbow) shoots by the range, but only its profile's shots at
+    # chargers.
+    per_stand = w.dice_at(distance) if w.bands and not at_chargers else w.shots
+    attacks = (GRAPESHOT_ATTACKS if grapeshot else per_stand) * len(bases)
     # Dice a rule adds to the volley (a Salamander stand, a marksman beside bowmen), each told with its rule.
     added: list[Event] = []
     for adds in () if grapeshot else state.ruleset.hook(hooks.VOLLEY_SHOTS):
