@@ -166,4 +166,4 @@ def choose_first(state: GameState, action: Action) -> list[str]:
 def lost_command(state: GameState, ch: Character, units: list[Unit]) -> list[Modifier]:
     """``COMMAND_MODIFIERS``: the levels the General has lost, on every order he gives."""
     lost = levels_lost(ch)
-    return [Modifier(-lost, RULE, f"{lost} level{'s' if lost > 1 else ''} of Command lost")] if lost else []
+    return [Modifier(-lost, RULE, "Command lost to cruelty")] if lost else []
