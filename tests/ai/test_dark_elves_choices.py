@@ -30,3 +30,15 @@ def test_dark_elf_ai_spares_the_sorceress_once_then_executes():
     s.characters["gen"].flags[LOST] = 1
     act(s, Order("so", ("b",)), [6, 6, 4])
     assert _agent().choose(s)[0] == CruelChoice(execute=True)
+
+
+def test_dark_elf_ai_casts_black_horror_for_its_unsaved_attacks():
+    from game.core import Cast
+    from tests.core.specials.test_dark_elves import dark_elves
+    from tests.helpers import char, unit
+
+    s = dark_elves([unit("Witch Elves", 1200, 1000, id="w")], [unit("Orc Warriors", 900, 600, 180, id="o")],
+                   [char("Sorceress", 900, 800, id="so", mount="Cauldron of Blood")])
+    action, reason = _agent().choose(s)
+    assert action == Cast("so", "Black Horror", target="o")
+    assert reason == "Sorceress casts Black Horror (17 % to work): 4 attacks on Orc Warriors"
