@@ -156,9 +156,13 @@ def choice_waits(state: GameState) -> str | None:
     return None
 
 
+# A magic item's answer may be owed at the same moment (an item offered after a failed order): it is not held up.
+NOT_HELD = (CruelChoice.kind, "use_item")
+
+
 def choose_first(state: GameState, action: Action) -> list[str]:
-    """``ACTION_CHECK``: while a blunderer waits on his side's choice, nothing else is done."""
-    if dark_elves_kept(state).choice is not None and action.kind != CruelChoice.kind:
+    """``ACTION_CHECK``: while a blunderer waits on his side's choice, nothing else is done but an item's answer."""
+    if dark_elves_kept(state).choice is not None and action.kind not in NOT_HELD:
         return ["first choose: the General loses a level of Command, or the blunderer is executed"]
     return []
 
