@@ -286,11 +286,18 @@ def test_black_horror_four_attacks_no_armour_no_drive_back():
     assert "o" not in units_hit(s)
 
 
-def test_dominion_holds_an_enemy_unit_it_cannot_see():
-    s = dark_elves([], [unit("Orc Warriors", 900, 300, 180, id="o")], [SORCERESS])
+def test_dominion_an_enemy_unit_may_not_charge_in_its_next_turn():
+    from game.core.command.actions import InitiativeCharge
+
+    s = dark_elves([unit("Spearmen", 900, 700, id="sp")], [unit("Orc Warriors", 900, 560, 180, id="o")],
+                   [char("Sorceress", 900, 1150, id="so")])
     ev = act(s, Cast("so", "Dominion", target="o"), [4])
-    assert of_type(ev, "SpellCast")[0].success
-    assert of_type(ev, "SpellEffect")[0].rule == "magic.hold"
+    assert [e.rule for e in of_type(ev, "SpellEffect")] == ["magic.hold"]
+    while not (s.active == 1 and s.step == "initiative"):
+        act(s, Proceed())
+    assert s.check(InitiativeCharge("o", "sp")) == [
+        "Orc Warriors has lost heart (Dominion) and may not charge until the end of its side's next turn"
+    ]
 
 
 def test_soul_stealer_three_attacks_no_armour_carried_into_the_first_round():
