@@ -214,3 +214,9 @@ PURSUED_BY_ANY: Question[bool] = Question(
 DRIVE_BACK_DICE_LESS: Question[int] = Question(
     "drive_back_dice_less", "How many dice fewer the unit rolls when shooting drives it back (Bushido).", 0
 )
+# Army rules of the Dark Elves (digest 10.12).
+SHOTS_BY_RANGE: Question[tuple[tuple[int, int], ...]] = Question(
+    "shots_by_range",
+    "A missile's attacks a stand by range, nearest band first ((up to mm, attacks), ...); () for the profile's.",
+    (),
+)

@@ -198,6 +198,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
     from game.core.specials.chaos import CHAOS
     from game.core.specials.chaos_dwarfs import CHAOS_DWARFS
     from game.core.specials.daemons import DAEMONS
+    from game.core.specials.dark_elves import DARK_ELVES
     from game.core.specials.dwarfs import DWARFS
     from game.core.specials.high_elves import HIGH_ELVES
     from game.core.specials.lizardmen import LIZARDMEN
@@ -218,6 +219,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
         ARABY,
         BEASTMEN,
         NIPPON,
+        DARK_ELVES,
         CHAOS_DWARFS,
     )
 
