@@ -17,6 +17,8 @@ ENGAGEMENT = "engagement"
 WOOD = "wood"
 # A spot on the table, the Cast's x, y and facing, where the spell brings a creature (Summon Fenbeast).
 PLACE = "place"
+# A spot and a list entry (the Cast's x, y, facing and target) where the spell raises an illusion (Mirage).
+ILLUSION = "illusion"
 
 
 @dataclass(frozen=True)
@@ -101,6 +103,7 @@ PATTERNS: dict[str, Pattern] = {
     "daemonic_rage": Pattern("daemonic_rage", AROUND, rule="magic.daemonic_rage"),
     "frenzy_of_chaos": Pattern("frenzy_of_chaos", FRIEND, engaged=True, rule="magic.frenzy_of_chaos"),
     "curse_of_the_djinn": Pattern("curse_of_the_djinn", ENEMY, rule="magic.curse_of_the_djinn"),
+    "mirage": Pattern("mirage", ILLUSION, rule="magic.mirage"),
 }
 
 

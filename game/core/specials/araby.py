@@ -13,6 +13,7 @@ the AURA-1 pattern) and Sunstrike (the line pattern). Carried out here:
 - Djinn: +1 to cast Curse of the Djinn (5+ instead of 6+), and 2 shots added to the volley of the unit its
   rider has joined (``VOLLEY_SHOTS``, as the Salamanders' stand).
 - Curse of the Djinn: the enemy unit rolls every successful armour save again in this turn's Combat phase.
+- Mirage: an illusory unit (``araby_mirage``).
 """
 
 from __future__ import annotations
@@ -26,8 +27,19 @@ from game.core.magic import effects, record
 from game.core.magic.actions import Cast
 from game.core.magic.events import SpellEffect
 from game.core.profiles import Rank, SpellProfile, UnitType
-from game.core.questions import BRIGADES, DISTANCE_PENALTY_FACTOR, PURSUED_BY_ANY
+from game.core.questions import (
+    BRIGADES,
+    COUNTS_FOR_BREAK_POINT,
+    CROSSABLE_PIECES,
+    DISTANCE_PENALTY_FACTOR,
+    IMMUNE_TO_SPELLS,
+    NEVER_EVADES,
+    NEVER_JOINED,
+    NEVER_USES_INITIATIVE,
+    PURSUED_BY_ANY,
+)
 from game.core.ruleset import RulesModule, SpecialRule
+from game.core.specials import araby_mirage as mirage
 from game.core.specials.answers import answer_is
 from game.core.state import Character, GameState, Unit
 
@@ -60,6 +72,16 @@ RULES: dict[str, tuple[str, str]] = {
         "Djinn",
         "A character on a Djinn flies, has +2 Attacks, the unit he joins causes terror and shoots with 2 dice "
         "more; a Wizard on it casts Curse of the Djinn at +1.",
+    ),
+    "magic.mirage": (
+        "Mirage",
+        "An illusory unit stands within 60 cm of the Wizard, over 20 cm from the enemy. It never moves or fights and "
+        "nothing harms it, but the enemy must treat it as real; it is gone once an enemy touches it, its own side "
+        "passes through it, or the Wizard casts again.",
+    ),
+    "specials.mirage": (
+        "Illusion",
+        "This unit is a Mirage: it cannot move, shoot or fight, and hits on it strike nothing.",
     ),
     "magic.curse_of_the_djinn": (
         "Curse of the Djinn",
@@ -200,7 +222,16 @@ ARABY = RulesModule(
         SpecialRule("flying_carpet", "Flying Carpet"),
         SpecialRule("elephant_mount", "Elephant"),
         SpecialRule("djinn", "Djinn"),
+        SpecialRule("mirage", "Illusion", {
+            NEVER_EVADES: answer_is(True),
+            NEVER_USES_INITIATIVE: answer_is("it is an illusion and cannot move"),
+            NEVER_JOINED: answer_is("it is an illusion; no character may join it"),
+            COUNTS_FOR_BREAK_POINT: answer_is(False),
+            # Nothing moves it: a spell that would shove it back has nothing to shove.
+            IMMUNE_TO_SPELLS: answer_is(("gerroff", "foot_of_gork")),
+        }),
     ),
+    answers={CROSSABLE_PIECES: mirage.crossable},
     hooks={
         hooks.ORDER_VALUE: (guards_value,),
         hooks.ORDER_ROLLED: (guards_ordered,),
@@ -209,7 +240,15 @@ ARABY = RulesModule(
         hooks.CAST_MODIFIERS: (djinn_casting,),
         hooks.VOLLEY_SHOTS: (djinn_shots,),
         hooks.SAVES_MADE: (cursed_saves,),
+        hooks.BEFORE_ACTION: (mirage.before_action,),
+        hooks.AFTER_ACTION: (mirage.after_action,),
+        hooks.CHARGE_ARRIVES: (mirage.charge_arrives,),
+        hooks.CAST_ROLLED: (mirage.cast_rolled,),
+        hooks.HITS_STRUCK: (mirage.no_harm,),
+        hooks.STANDING_ORDERS: (mirage.refusals,),
+        hooks.SUMMONED_PROFILE: (mirage.summoned_profile,),
     },
-    spell_effects={"curse_of_the_djinn": resolve_curse},
+    state=mirage.MirageKept,
+    spell_effects={"curse_of_the_djinn": resolve_curse, "mirage": mirage.resolve_mirage},
     rulebook=RULES,
 )
