@@ -372,7 +372,14 @@ ORDER_BLUNDERS: HookPoint[OrderBlunders] = HookPoint(
 COMMAND_BEGINS: HookPoint[PhaseEnd] = HookPoint(
     "command_begins", "A side's Command phase begins, its units' orders made fresh, before Initiative."
 )
+# (state, unit, why, rule) -> events of what happens instead, or None: a unit that would become confused does
+# something else (Araby's Elephants stampede).
+ConfusedInstead = Callable[["GameState", "Unit", str, str], "list[Event] | None"]
+CONFUSED_INSTEAD: HookPoint[ConfusedInstead] = HookPoint(
+    "confused_instead", "A unit would become confused: a module may have it do something else instead."
+)
 ALL: tuple[HookPoint[Any], ...] = (
+    CONFUSED_INSTEAD,
     COMMAND_BEGINS,
     ROUND_TARGET_MODIFIERS,
     ORDER_BLUNDERS,

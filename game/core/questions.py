@@ -138,6 +138,9 @@ BRIGADE_SLOT: Question[bool] = Question(
 MUST_PURSUE: Question[bool] = Question(
     "must_pursue", "The unit always pursues or advances when it may (it need not take orders badly).", False
 )
+PURSUES_ONLY: Question[bool] = Question(
+    "pursues_only", "A winner that pursues if it can and otherwise stands: never falls back or advances.", False
+)
 # Army rules of the Vampire Counts (digest 10.14).
 ALWAYS_HITS_ON: Question[int] = Question(
     "always_hits_on", "The score the unit always needs to hit in combat, whatever the cover (0: as usual).", 0

@@ -18,7 +18,7 @@ from game.core.combat.moving import relocate
 from game.core.cover import RANK, unit_cover
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
-from game.core.questions import MUST_CHARGE, MUST_PURSUE
+from game.core.questions import MUST_CHARGE, MUST_PURSUE, PURSUES_ONLY
 from game.core.state import GameState, Unit, id_key
 
 WINNERS, LOSERS_RETREAT, DRAW = "winners", "retreat", "draw"
@@ -41,6 +41,8 @@ def winner_options(state: GameState, unit: Unit, p: Aftermath) -> list[str]:
         opts.append(PURSUE)
     if can_advance:
         opts.append(ADVANCE)
+    if state.ruleset.ask(PURSUES_ONLY, state, unit):
+        return [PURSUE] if can_pursue else [STAND]  # stampeding Elephants: no advance, no reforming
     if state.ruleset.ask(MUST_CHARGE, state, unit) or state.ruleset.ask(MUST_PURSUE, state, unit):
         if can_pursue:
             return [PURSUE]

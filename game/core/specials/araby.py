@@ -13,6 +13,7 @@ the AURA-1 pattern) and Sunstrike (the line pattern). Carried out here:
 - Djinn: +1 to cast Curse of the Djinn (5+ instead of 6+), and 2 shots added to the volley of the unit its
   rider has joined (``VOLLEY_SHOTS``, as the Salamanders' stand).
 - Curse of the Djinn: the enemy unit rolls every successful armour save again in this turn's Combat phase.
+- Elephants stampede instead of being confused (``araby_stampede``).
 - Mirage: an illusory unit (``araby_mirage``).
 """
 
@@ -37,9 +38,11 @@ from game.core.questions import (
     NEVER_JOINED,
     NEVER_USES_INITIATIVE,
     PURSUED_BY_ANY,
+    PURSUES_ONLY,
 )
 from game.core.ruleset import RulesModule, SpecialRule
 from game.core.specials import araby_mirage as mirage
+from game.core.specials import araby_stampede as stampede
 from game.core.specials.answers import answer_is
 from game.core.state import Character, GameState, Unit
 
@@ -62,7 +65,16 @@ RULES: dict[str, tuple[str, str]] = {
         "Camel Riders ordered on their own ignore the distance penalty; any order with them in it is at -1.",
     ),
     "specials.magic_carpets": ("Magic Carpets", "Magic Carpets fly and may be pursued by troops of any kind."),
-    "specials.elephants": ("Elephants", "Elephants cause terror and may never be brigaded with cavalry."),
+    "specials.elephants": (
+        "Elephants",
+        "Elephants cause terror, may never be brigaded with cavalry, and stampede where others would be confused.",
+    ),
+    "specials.elephants.stampede": (
+        "Stampede",
+        "Elephants that would be confused stampede instead: at the start of their next Command phase a D6 sends them "
+        "towards (1-2) or away from (3-4) the nearest enemy, or towards (5) or away from (6) the nearest friend, a "
+        "full move, charging whoever they meet, friend or foe; no orders for them that phase.",
+    ),
     "specials.flying_carpet": ("Flying Carpet", "A character on a Flying Carpet flies; it adds no Attacks."),
     "specials.elephant_mount": (
         "Elephant",
@@ -217,7 +229,10 @@ ARABY = RulesModule(
         SpecialRule("guards", "Guards"),
         SpecialRule("camel_riders", "Camel Riders", {DISTANCE_PENALTY_FACTOR: answer_is(0)}),
         SpecialRule("magic_carpets", "Magic Carpets", {PURSUED_BY_ANY: answer_is(True)}),
-        SpecialRule("elephants", "Elephants", {BRIGADES: answer_is("not with type:cavalry")}),
+        SpecialRule("elephants", "Elephants", {
+            BRIGADES: answer_is("not with type:cavalry"),
+            PURSUES_ONLY: stampede.pursues_only,
+        }),
         # Flying and the Attack bonus are the mount entry's; terror too for the Elephant and the Djinn.
         SpecialRule("flying_carpet", "Flying Carpet"),
         SpecialRule("elephant_mount", "Elephant"),
@@ -247,6 +262,8 @@ ARABY = RulesModule(
         hooks.HITS_STRUCK: (mirage.no_harm,),
         hooks.STANDING_ORDERS: (mirage.refusals,),
         hooks.SUMMONED_PROFILE: (mirage.summoned_profile,),
+        hooks.CONFUSED_INSTEAD: (stampede.instead_of_confusion,),
+        hooks.COMMAND_BEGINS: (stampede.command_begins,),
     },
     state=mirage.MirageKept,
     spell_effects={"curse_of_the_djinn": resolve_curse, "mirage": mirage.resolve_mirage},
