@@ -138,6 +138,12 @@ BRIGADE_SLOT: Question[bool] = Question(
 MUST_PURSUE: Question[bool] = Question(
     "must_pursue", "The unit always pursues or advances when it may (it need not take orders badly).", False
 )
+RETREAT_DESTROYS: Question[str] = Question(
+    "retreat_destroys", "Why the unit is destroyed if forced to retreat, as artillery is, or ''.", ""
+)
+STAYS_AFTER_COMBAT: Question[str] = Question(
+    "stays_after_combat", "Why the unit may not pursue, advance or fall back now, or '' (a Screaming Bell alone).", ""
+)
 PURSUES_ONLY: Question[bool] = Question(
     "pursues_only", "A winner that pursues if it can and otherwise stands: never falls back or advances.", False
 )
