@@ -294,6 +294,8 @@ from game.core.profiles import (  # noqa: F401
     SpellProfile,
     UnitProfile,
     UnitType,
+    join_mounts,
+    mount_parts,
 )
 from game.core.questions import (  # noqa: F401
     CARRIED_PIECES,
@@ -455,7 +457,7 @@ __all__ = [
     'roster_points', 'roster_problems', 'RosterCharacter', 'RosterUnit', 'ROUND_BASE_MM', 'RoundOdds',
     'save_modifiers', 'save_target', 'scaled', 'ScenarioSpec', 'score', 'ScriptedDice', 'SeededDice', 'SELF',
     'SetUpForwards', 'Shoot', 'shot_odds', 'ShotFired', 'SideSetup', 'Snipe', 'Speech', 'speech_odds',
-    'spell_chance', 'spell_of', 'spells_for', 'PLACE', 'ILLUSION', 'mirage_choices', 'mirage_of', 'mirage_poses', 'nearest_enemy_facing', 'quarry', 'hunt_problems', 'fury_victims', 'hallowed_by', 'summon_problem', 'spell_pending', 'SpellCharge', 'SpellEffect', 'SpellHold', 'SpellLine',
+    'spell_chance', 'spell_of', 'spells_for', 'PLACE', 'ILLUSION', 'mirage_choices', 'mirage_of', 'mount_parts', 'join_mounts', 'mirage_poses', 'nearest_enemy_facing', 'quarry', 'hunt_problems', 'fury_victims', 'hallowed_by', 'summon_problem', 'spell_pending', 'SpellCharge', 'SpellEffect', 'SpellHold', 'SpellLine',
     'SpellMove', 'SpellProfile', 'STAND', 'stand_covers', 'STAND_LONG_MM', 'STAND_SHORT_MM', 'StandingOrder',
     'StandsLost', 'Start', 'Strike', 'StrikeAnvil', 'SummonFiend', 'support_offer', 'SwearOath', 'TakeFiend',
     'Teleported', 'TerrainSpec', 'terror_costs', 'terror_range', 'to_hit_for', 'TombKingBonus', 'TOUCHING', 'WOOD',

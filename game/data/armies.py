@@ -180,6 +180,7 @@ MOUNT = Map(
         "flying": F(Bool()),
         "terror": F(Bool()),
         "special": F(SPECIAL),
+        "combines": F(Bool()),
     }
 )
 
@@ -334,6 +335,7 @@ def _build(data: dict[str, Any]) -> ArmyList:
             flying=m.get("flying", False),
             terror=m.get("terror", False),
             special=tuple(m.get("special", ())),
+            combines=m.get("combines", False),
         )
         for m in data.get("mounts", [])
     )
