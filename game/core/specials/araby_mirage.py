@@ -82,7 +82,10 @@ def mirages(state: GameState, side: int | None = None) -> list[Unit]:
 
 
 def mirage_of(state: GameState, wizard: str) -> Unit | None:
-    for uid, w in mirage_kept(state).wizards.items():
+    k = state.kept.get(MODULE)
+    if not isinstance(k, MirageKept):
+        return None  # asked before any Mirage was raised: nothing is kept yet
+    for uid, w in k.wizards.items():
         u = state.units.get(uid)
         if w == wizard and u is not None and u.alive:
             return u
@@ -248,6 +251,8 @@ def _snapshot(state: GameState, side: int) -> dict[str, list[list[int]]]:
 
 def before_action(state: GameState, action: Action) -> None:
     """``BEFORE_ACTION``: where the illusions' own side stands, to see afterwards who passed through them."""
+    if MODULE not in state.kept and not any(is_mirage(u) for u in state.units.values()):
+        return  # no Mirage yet in this battle: nothing kept, the saves stay as they were
     k = mirage_kept(state)
     sides = sorted({u.side for u in mirages(state)})
     k.before = {pid: p for side in sides for pid, p in _snapshot(state, side).items()}
@@ -292,6 +297,8 @@ def _passed_through(state: GameState, mirage: Unit, before: dict[str, list[list[
 
 def after_action(state: GameState, dice: Dice) -> list[Event]:
     """``AFTER_ACTION``: an illusion an enemy touches, its own side passed through, or its Wizard left, is gone."""
+    if MODULE not in state.kept:
+        return []
     k = mirage_kept(state)
     before, k.before = k.before, {}
     events: list[Event] = []
