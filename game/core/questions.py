@@ -144,6 +144,9 @@ RETREAT_DESTROYS: Question[str] = Question(
 STAYS_AFTER_COMBAT: Question[str] = Question(
     "stays_after_combat", "Why the unit may not pursue, advance or fall back now, or '' (a Screaming Bell alone).", ""
 )
+DEPLOYS_FLUSH: Question[bool] = Question(
+    "deploys_flush", "The unit is offered set-up places flush against its side's units (a Bell the horde pushes).", False
+)
 PURSUES_ONLY: Question[bool] = Question(
     "pursues_only", "A winner that pursues if it can and otherwise stands: never falls back or advances.", False
 )

@@ -70,9 +70,10 @@ PUSHED_BONUS = 40.0
 
 
 def _beside_infantry(ctx: Ctx, x: float, y: float) -> bool:
-    """Whether a stand of friendly infantry stands flush beside (x, y), a 40 mm wide machine's centre."""
+    """Whether a stand of friendly infantry stands flush beside (x, y), the centre of a 40 x 60 mm Bell: edge to
+    edge (centres 40 mm apart across) and alongside it (centres less than 40 mm apart in depth)."""
     return any(
-        v.prof.type is UnitType.INFANTRY and abs(px - x) <= 41 and abs(py - y) <= 31
+        v.prof.type is UnitType.INFANTRY and 39 <= abs(px - x) <= 41 and abs(py - y) < 40
         for v in ctx.friends
         for px, py, _ in v.poses
     )

@@ -42,6 +42,7 @@ from game.core.questions import (
     CHARGE_DICE,
     COMMAND_RANGE_MM,
     DENSE_TERRAIN_PENALTY,
+    DEPLOYS_FLUSH,
     IGNORES_TERROR,
     INFILTRATORS_PER_1000,
     MAY_PURSUE_ANY,
@@ -290,6 +291,7 @@ SKAVEN = RulesModule(
             MOVES_AS: answer_is("infantry"),
             RETREAT_DESTROYS: answer_naming("{unit}, forced to retreat, is overrun"),
             STAYS_AFTER_COMBAT: bell.stays,
+            DEPLOYS_FLUSH: answer_is(True),
         }),
         # Casting is carried out by ``magic.casting`` (CASTING_CHARACTERS); the Bodyguard's +1 by its entry.
         SpecialRule("grey_seer", "Grey Seer"),
