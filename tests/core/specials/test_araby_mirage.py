@@ -122,3 +122,20 @@ def test_casting_again_lets_the_old_illusion_go_even_when_the_new_spell_fails():
         act(s, Proceed())
     ev = act(s, Cast("w", "Sand Storm"), [1])
     assert not old.alive and any("turned to another spell" in getattr(e, "message", "") for e in ev)
+
+
+def test_enemy_shooters_must_take_the_illusion_as_the_closest_target_and_harm_nothing():
+    from game.core.shooting import Shoot
+    from game.core.shooting.targets import closest_targets
+
+    s = battle([unit("Spearmen", 1300, 950, id="sp"), *SPARE0],
+               [unit("Crossbowmen", 900, 500, 180, id="x"), unit("Halberdiers", 1650, 80, 180), unit("Halberdiers", 1450, 80, 180)],
+               [char("General", 900, 1000, id="gen"), char("Wizard", 900, 900, id="w")],
+               [char("General", 100, 40, id="eg")], armies0="araby", armies1="empire", step="shoot")
+    cast(s)
+    m = mirage_of(s, "w")
+    while not (s.active == 1 and s.step == "shoot"):
+        act(s, Proceed())
+    assert closest_targets(s, s.units["x"]) == [m.id]
+    ev = act(s, Shoot("x", m.id), [6, 6, 6, 1, 1, 1])
+    assert len(m.stands) == 3 and m.alive and any("pass through" in getattr(e, "message", "") for e in ev)
