@@ -30,6 +30,7 @@ from game.core.magic.events import SpellEffect
 from game.core.profiles import Rank, SpellProfile, UnitType
 from game.core.questions import (
     BRIGADES,
+    CHARGE_PASSES,
     COUNTS_FOR_BREAK_POINT,
     CROSSABLE_PIECES,
     DISTANCE_PENALTY_FACTOR,
@@ -246,7 +247,8 @@ ARABY = RulesModule(
             IMMUNE_TO_SPELLS: answer_is(("gerroff", "foot_of_gork")),
         }),
     ),
-    answers={CROSSABLE_PIECES: mirage.crossable},
+    # Araby's own moves and charges pass through its illusions (which ends them).
+    answers={CROSSABLE_PIECES: mirage.crossable, CHARGE_PASSES: mirage.crossable},
     hooks={
         hooks.ORDER_VALUE: (guards_value,),
         hooks.ORDER_ROLLED: (guards_ordered,),
