@@ -263,6 +263,7 @@ from game.core.magic.spells import (  # noqa: F401
     ENEMY,
     ENGAGEMENT,
     FRIEND,
+    ILLUSION,
     LINE,
     PLACE,
     SELF,
@@ -294,6 +295,8 @@ from game.core.profiles import (  # noqa: F401
     SpellProfile,
     UnitProfile,
     UnitType,
+    join_mounts,
+    mount_parts,
 )
 from game.core.questions import (  # noqa: F401
     CARRIED_PIECES,
@@ -348,6 +351,9 @@ from game.core.specials.anti_magic import (  # noqa: F401
     legal_strike,
     relic,
 )
+from game.core.specials.araby_mirage import choices as mirage_choices  # noqa: F401
+from game.core.specials.araby_mirage import mirage_of  # noqa: F401
+from game.core.specials.araby_mirage import poses_for as mirage_poses  # noqa: F401
 from game.core.specials.beastmen import HERD_KINDS  # noqa: F401
 from game.core.specials.chaos import RAGE_DICE, RAGE_TOTAL, RageDie, frenzy, legal_rage  # noqa: F401
 from game.core.specials.daemons import summon_problem  # noqa: F401
@@ -454,7 +460,7 @@ __all__ = [
     'roster_points', 'roster_problems', 'RosterCharacter', 'RosterUnit', 'ROUND_BASE_MM', 'RoundOdds',
     'save_modifiers', 'save_target', 'scaled', 'ScenarioSpec', 'score', 'ScriptedDice', 'SeededDice', 'SELF',
     'SetUpForwards', 'Shoot', 'shot_odds', 'ShotFired', 'SideSetup', 'Snipe', 'Speech', 'speech_odds',
-    'spell_chance', 'spell_of', 'spells_for', 'PLACE', 'nearest_enemy_facing', 'quarry', 'hunt_problems', 'fury_victims', 'hallowed_by', 'summon_problem', 'spell_pending', 'SpellCharge', 'SpellEffect', 'SpellHold', 'SpellLine',
+    'spell_chance', 'spell_of', 'spells_for', 'PLACE', 'ILLUSION', 'mirage_choices', 'mirage_of', 'mount_parts', 'join_mounts', 'mirage_poses', 'nearest_enemy_facing', 'quarry', 'hunt_problems', 'fury_victims', 'hallowed_by', 'summon_problem', 'spell_pending', 'SpellCharge', 'SpellEffect', 'SpellHold', 'SpellLine',
     'SpellMove', 'SpellProfile', 'STAND', 'stand_covers', 'STAND_LONG_MM', 'STAND_SHORT_MM', 'StandingOrder',
     'StandsLost', 'Start', 'Strike', 'StrikeAnvil', 'SummonFiend', 'support_offer', 'SwearOath', 'TakeFiend',
     'Teleported', 'TerrainSpec', 'terror_costs', 'terror_range', 'to_hit_for', 'TombKingBonus', 'TOUCHING', 'WOOD',

@@ -393,10 +393,17 @@ BREAK_POINT_BONUS: HookPoint[BreakPointBonus] = HookPoint(
 SPELL_ON_UNIT: HookPoint[SpellOnUnit] = HookPoint(
     "spell_on_unit", "A spell that worked is laid on a unit: that unit's side may dispel it (a Lammasu)."
 )
+# (state, unit, why, rule) -> events of what happens instead, or None: a unit that would become confused does
+# something else (Araby's Elephants stampede).
+ConfusedInstead = Callable[["GameState", "Unit", str, str], "list[Event] | None"]
+CONFUSED_INSTEAD: HookPoint[ConfusedInstead] = HookPoint(
+    "confused_instead", "A unit would become confused: a module may have it do something else instead."
+)
 ALL: tuple[HookPoint[Any], ...] = (
     BLUNDER_MODIFIERS,
     BLUNDER_PENALTY_UNITS,
     BREAK_POINT_BONUS,
+    CONFUSED_INSTEAD,
     COMMAND_BEGINS,
     SPELL_ON_UNIT,
     ROUND_TARGET_MODIFIERS,

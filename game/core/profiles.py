@@ -214,6 +214,9 @@ class MountProfile:
     move_mm: int | None = None
     # Units (by name) the force must hold at least one of for it to be taken (the Cauldron needs Witch Elves).
     needs: tuple[str, ...] = ()
+    # An upgrade the list lets a character take beside others that say so (a Daemon Overlord's Wings, Favour of
+    # the Gods and Wizard powers, all three at once): taken together they are one compound "mount".
+    combines: bool = False
 
     def ridden_with(self, rules: tuple[str, ...] | list[str]) -> bool:
         """Whether a roster or game played with ``rules`` (module ids) may ride it: a mount kept for rule modules
@@ -234,6 +237,46 @@ class MountProfile:
         d["modules"] = tuple(d.get("modules", ()))
         d["needs"] = tuple(d.get("needs", ()))
         return cls(**d)
+
+
+# How a character's several upgrades are written as the one "mount" he takes: "Daemonic Wings + Wizard powers".
+MOUNT_JOIN = " + "
+
+
+def mount_parts(name: str | None) -> list[str]:
+    """The upgrades a character's mount names, one for a plain mount, none for no mount."""
+    return [p.strip() for p in name.split(MOUNT_JOIN.strip())] if name else []
+
+
+def join_mounts(parts: list[str]) -> str | None:
+    return MOUNT_JOIN.join(parts) if parts else None
+
+
+def combined_mount(parts: list[MountProfile]) -> MountProfile:
+    """Upgrades taken together: their points and Attacks added, flying or terror if any gives it, every rule of
+    theirs, taken only by the ranks (and characters) all of them allow. A KeyError if they do not combine."""
+    names = [m.name for m in parts]
+    apart = [m.name for m in parts if not m.combines]
+    if apart:
+        raise KeyError(f"{apart[0]} cannot be taken together with another upgrade")
+    if len(set(names)) != len(names):
+        raise KeyError(f"an upgrade is named twice in {MOUNT_JOIN.join(names)!r}")
+    riders: tuple[str, ...] = ()
+    for m in parts:
+        if m.riders:
+            riders = tuple(r for r in (riders or m.riders) if r in m.riders)
+    return MountProfile(
+        name=MOUNT_JOIN.join(names),
+        kind=next((m.kind for m in parts if m.kind is not MountKind.SPECIAL), MountKind.SPECIAL),
+        attack_bonus=sum(m.attack_bonus for m in parts),
+        points=sum(m.points for m in parts),
+        ranks=tuple(r for r in Rank if all(r in m.ranks for m in parts)),
+        riders=riders,
+        flying=any(m.flying for m in parts),
+        terror=any(m.terror for m in parts),
+        special=tuple(dict.fromkeys(t for m in parts for t in m.special)),
+        combines=True,
+    )
 
 
 @dataclass(frozen=True)
@@ -331,6 +374,10 @@ class ArmyList:
         raise KeyError(f"{self.name} has no character called {name!r}")
 
     def mount(self, name: str) -> MountProfile:
+        """The mount or upgrade called ``name``; several upgrades that combine, joined with " + ", as one."""
+        parts = mount_parts(name)
+        if len(parts) > 1:
+            return combined_mount([self.mount(p) for p in parts])
         for m in self.mounts:
             if m.name == name:
                 return m
@@ -409,7 +456,9 @@ def _plain(v: Any) -> Any:
 
 # Fields added after saves and logs were first written: left out while at their default, so that a list
 # not using them keeps the hash the saves recorded.
-_OMIT_AT_DEFAULT = {"riders": (), "counts_as_max": None, "taken_by": (), "base": None, "modules": ()}
+_OMIT_AT_DEFAULT = {
+    "riders": (), "counts_as_max": None, "taken_by": (), "base": None, "modules": (), "combines": False,
+}
 
 
 def _to_dict(obj: Any) -> dict[str, Any]:

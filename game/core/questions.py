@@ -138,6 +138,18 @@ BRIGADE_SLOT: Question[bool] = Question(
 MUST_PURSUE: Question[bool] = Question(
     "must_pursue", "The unit always pursues or advances when it may (it need not take orders badly).", False
 )
+RETREAT_DESTROYS: Question[str] = Question(
+    "retreat_destroys", "Why the unit is destroyed if forced to retreat, as artillery is, or ''.", ""
+)
+STAYS_AFTER_COMBAT: Question[str] = Question(
+    "stays_after_combat", "Why the unit may not pursue, advance or fall back now, or '' (a Screaming Bell alone).", ""
+)
+DEPLOYS_FLUSH: Question[bool] = Question(
+    "deploys_flush", "The unit is offered set-up places flush against its side's units (a Bell the horde pushes).", False
+)
+PURSUES_ONLY: Question[bool] = Question(
+    "pursues_only", "A winner that pursues if it can and otherwise stands: never falls back or advances.", False
+)
 # Army rules of the Vampire Counts (digest 10.14).
 ALWAYS_HITS_ON: Question[int] = Question(
     "always_hits_on", "The score the unit always needs to hit in combat, whatever the cover (0: as usual).", 0

@@ -16,7 +16,7 @@ from game.core.fantasy_warriors.hiring import KEY, PAY_WORDS, contingent_pay, hi
 from game.core.fantasy_warriors.individuals_roster import individual_problems
 from game.core.fantasy_warriors.purchases import purchase_cost, purchase_problems
 from game.core.items.choice import item_points, item_problems
-from game.core.profiles import ArmyList, CharacterProfile, MountProfile, Rank, UnitProfile
+from game.core.profiles import ArmyList, CharacterProfile, MountProfile, Rank, UnitProfile, mount_parts
 
 
 @dataclass(frozen=True)
@@ -224,11 +224,12 @@ def _problems(roster: Roster, army: ArmyList) -> list[Problem]:
         first_seen.setdefault(cp.name, ("characters", i))
         if cp.rank is Rank.GENERAL:
             generals += 1
-        if c.mount:
+        parts = mount_parts(c.mount)
+        for part in parts:
             try:
-                mp = army.mount(c.mount)
+                mp = army.mount(part)
             except KeyError:
-                problems.append(Problem(("characters", i, "mount"), f"{army.name} has no mount called {c.mount!r}"))
+                problems.append(Problem(("characters", i, "mount"), f"{army.name} has no mount called {part!r}"))
                 continue
             if cp.rank not in mp.ranks:
                 who = ", ".join(r.value.capitalize() for r in mp.ranks)
@@ -243,6 +244,12 @@ def _problems(roster: Roster, army: ArmyList) -> list[Problem]:
                 )
             counts[mp.name] = counts.get(mp.name, 0) + 1
             first_seen.setdefault(mp.name, ("characters", i, "mount"))
+        if len(parts) > 1:
+            try:
+                army.mount(c.mount or "")
+            except KeyError as e:
+                # Only upgrades the list lets a character combine may be taken together (a Daemon Overlord's).
+                problems.append(Problem(("characters", i, "mount"), str(e.args[0])))
 
     problems += purchase_problems(roster, army)
     problems += mercenary_problems(roster, army)

@@ -38,8 +38,8 @@ def unit_value(state: GameState, unit: Unit) -> int:
     ch = character_of(state, unit)
     if ch is not None:
         return character_value(state, ch)
-    army = state.army_of(unit)
-    pts = army.unit(unit.profile).points
+    # The stat line the game plays it with: a creature a rule brought on (a Mirage) has no entry of its own.
+    pts = state.unit_profile(unit).points
     return pts + unit.addon_stands * _addon_points(state, unit)
 
 

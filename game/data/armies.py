@@ -182,6 +182,7 @@ MOUNT = Map(
         "move": F(Int(1, MAX_CM)),
         "needs": F(ListOf(Text(), 1)),
         "special": F(SPECIAL),
+        "combines": F(Bool()),
     }
 )
 
@@ -346,6 +347,7 @@ def _build(data: dict[str, Any]) -> ArmyList:
             special=tuple(m.get("special", ())),
             move_mm=None if m.get("move") is None else m["move"] * CM,
             needs=tuple(m.get("needs", ())),
+            combines=m.get("combines", False),
         )
         for m in data.get("mounts", [])
     )

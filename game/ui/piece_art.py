@@ -21,7 +21,7 @@ Shape = tuple[str, tuple[Point, ...]]
 
 # The special rules that name a piece, in the order they are looked for, and the art each stand gets.
 PIECES = ("war_cannon", "ballista", "giant_crossbow", "war_giant", "war_mammoth", "mercenary_dragon",
-          "mercenary_giant", "tree_spirit", "treeman", "mammoth")
+          "mercenary_giant", "tree_spirit", "treeman", "mammoth", "screaming_bell")
 MACHINES = ("war_cannon", "ballista", "giant_crossbow")
 CREW = "crew"
 PREFIX = "piece:"
@@ -178,6 +178,18 @@ TREE: list[Shape] = [
     ("fill", ((2.0, 8.0), (5.0, 8.0), (6.5, 12.5), (3.0, 13.0))),
 ]
 
+# The Skaven's Screaming Bell from above, in units of a 40 x 60 huge base: a wheeled platform, the great bell hung
+# from its crossbeam, its dark mouth and clapper, and the poles the horde pushes it by at the rear.
+_WHEEL = ((-19.0, -17.0), (-15.5, -17.0), (-15.5, -8.0), (-19.0, -8.0))
+SCREAMING_BELL: list[Shape] = [
+    ("fill", _WHEEL), ("fill", _mirror(_WHEEL)),
+    ("fill", tuple((x, -y) for x, y in _WHEEL)), ("fill", tuple((-x, -y) for x, y in _WHEEL)),
+    ("loop", ((-14.0, -22.0), (14.0, -22.0), (14.0, 22.0), (-14.0, 22.0))),
+    ("line", ((-14.0, 0.0), (14.0, 0.0))),
+    _disc(0.0, 0.0, 11.0), ("cut", _oval(0.0, 0.0, 7.0, 7.0, 14)), _disc(0.0, 0.0, 3.0),
+    ("line", ((-9.0, -22.0), (-11.0, -29.0))), ("line", ((9.0, -22.0), (11.0, -29.0))),
+]
+
 ART: dict[str, tuple[list[Shape], tuple[float, float]]] = {
     "ballista": (BALLISTA, (20.0, 40.0)),
     "giant_crossbow": (GIANT_CROSSBOW, (20.0, 40.0)),
@@ -191,6 +203,7 @@ ART: dict[str, tuple[list[Shape], tuple[float, float]]] = {
     "treeman": (TREE, (20.0, 40.0)),
     # The Norse War Mammoth carries its warriors as the Mercenaries' carries its tower.
     "mammoth": (WAR_MAMMOTH, (40.0, 60.0)),
+    "screaming_bell": (SCREAMING_BELL, (40.0, 60.0)),
 }
 
 

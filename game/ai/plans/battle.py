@@ -151,6 +151,8 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return 1.5 * len(foes), what + ", ".join(v.name for v in foes) if foes else ""
     if effect == "summon_fenbeast":
         return _summon_value(ctx, a)
+    if effect == "mirage":
+        return _mirage_worth(ctx, a.x, a.y)
     if effect == "shield_of_combat" and t is not None:
         # Worth most to a unit already fighting, or about to: saves rolled again in two Combat phases.
         near = min((math.dist((t.cx, t.cy), (e.cx, e.cy)) for e in vs.values() if e.side != ctx.side), default=9999)
@@ -392,7 +394,34 @@ def _blessing_lost(ctx: Ctx, wizard: str) -> float:
     from game.core import hallowed_by
 
     held = hallowed_by(ctx.state, wizard)
-    return SANCTUARY_WORTH * len(ctx.state.units[held].stands) if held is not None else 0.0
+    if held is not None:
+        return SANCTUARY_WORTH * len(ctx.state.units[held].stands)
+    # An Araby Wizard who casts again lets his Mirage go: worth what it does where it stands.
+    from game.core import mirage_of
+
+    m = mirage_of(ctx.state, wizard)
+    if m is None:
+        return 0.0
+    x, y = m.stands[len(m.stands) // 2].x, m.stands[len(m.stands) // 2].y
+    return _mirage_worth(ctx, x, y)[0]
+
+
+# A Mirage's worth: a little for standing at all, more for each enemy it would slow or draw shots from.
+MIRAGE_BASE = 2.0
+MIRAGE_PER_ORDER = 1.5
+MIRAGE_PER_SHOOTER = 1.0
+# Enemies this near the illusion (mm) are likely within 20 cm of it after their next move.
+MIRAGE_NEAR_MM = 400
+
+
+def _mirage_worth(ctx: Ctx, x: float, y: float) -> tuple[float, str]:
+    """What an illusion at (x, y) does: it costs the orders of enemies that come within 20 cm of it, and draws
+    the shots of enemy shooters that would find it the closest target."""
+    foes = [v for v in ctx.views.values() if v.side != ctx.side and not ctx.state.units[v.id].flags.get("mirage")]
+    near = [v for v in foes if math.dist((v.cx, v.cy), (x, y)) <= MIRAGE_NEAR_MM]
+    shooters = [v for v in foes if v.shots and math.dist((v.cx, v.cy), (x, y)) <= v.range_mm + 100]
+    worth = MIRAGE_BASE + MIRAGE_PER_ORDER * len(near) + MIRAGE_PER_SHOOTER * len(shooters)
+    return worth, "a phantom host before " + (", ".join(v.name for v in near) or "the enemy")
 
 
 # What spending a Wizard's once-a-battle item on a cast costs, in the same units as a spell's worth.

@@ -33,7 +33,7 @@ from game.core.combat.moving import (
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.profiles import UnitType
-from game.core.questions import CROSSABLE_PIECES
+from game.core.questions import CROSSABLE_PIECES, RETREAT_DESTROYS
 from game.core.state import GameState, Unit
 from game.table import TOUCH_TOLERANCE, base_distance
 from game.table.geometry import unit_vector
@@ -111,6 +111,9 @@ def retreat_unit(state: GameState, unit: Unit, edge: str, pending: Aftermath, di
     fight = set(pending.units)
     if state.unit_profile(unit).type is UnitType.ARTILLERY:
         return moves.destroy_unit(state, unit, "artillery forced to retreat is overrun", "combat.retreat.artillery")
+    overrun = state.ruleset.ask(RETREAT_DESTROYS, state, unit)
+    if overrun:
+        return moves.destroy_unit(state, unit, overrun, "combat.retreat.artillery")
     angle, from_edge = retreat_angle(state, unit, edge, pending)
     events: list[Event] = _make_way(state, unit, angle, mm, dice)
     t = board.table(state)

@@ -22,6 +22,7 @@ from game.core.magic.spells import (
     ENEMY,
     ENGAGEMENT,
     FRIEND,
+    ILLUSION,
     LINE,
     PLACE,
     SELF,
@@ -173,6 +174,10 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
         from game.core.magic.summon import place_problems
 
         return place_problems(state, ch, spell, action)
+    if pat.target == ILLUSION:
+        from game.core.specials.araby_mirage import place_problems as illusion_problems
+
+        return illusion_problems(state, ch, spell, action)
     unit = state.units.get(action.target)
     if unit is None or not unit.alive or unit.off_table:
         return [f"{spell.name} needs a target unit on the table"]
@@ -327,7 +332,7 @@ def apply_cast(state: GameState, action: Cast, dice: Dice) -> list[Event]:
     mods = casting_modifiers(state, ch, action.war_altar, action)
     if action.war_altar:
         ch.flags[WAR_ALTAR_USED] = 1
-    target = state.units.get(action.target) if pat.target not in (LINE, SELF, AROUND, WOOD, PLACE) else None
+    target = state.units.get(action.target) if pat.target not in (LINE, SELF, AROUND, WOOD, PLACE, ILLUSION) else None
     automatic = next((w for fn in state.ruleset.hook(hooks.CAST_AUTOMATIC) if (w := fn(state, ch, action))), "")
     record.note_cast(state, ch.id, spell.name)
     if automatic:
@@ -473,6 +478,10 @@ def _candidates(state: GameState, ch: Character, spell: SpellProfile, pat: Patte
         from game.core.magic.summon import offers
 
         return offers(state, ch, spell)
+    if pat.target == ILLUSION:
+        from game.core.specials.araby_mirage import offers as illusion_offers
+
+        return illusion_offers(state, ch, spell)
     if pat.target == ENGAGEMENT:
         from game.core.combat.engagements import engagements
 

@@ -17,6 +17,8 @@ ENGAGEMENT = "engagement"
 WOOD = "wood"
 # A spot on the table, the Cast's x, y and facing, where the spell brings a creature (Summon Fenbeast).
 PLACE = "place"
+# A spot and a list entry (the Cast's x, y, facing and target) where the spell raises an illusion (Mirage).
+ILLUSION = "illusion"
 
 
 @dataclass(frozen=True)
@@ -104,6 +106,7 @@ PATTERNS: dict[str, Pattern] = {
     "curse_of_the_djinn": Pattern("curse_of_the_djinn", ENEMY, rule="magic.curse_of_the_djinn"),
     "black_horror": Pattern("black_horror", ENEMY, engaged=False, sight=True, rule="magic.black_horror"),
     "soul_stealer": Pattern("soul_stealer", TOUCHING, engaged=True, rule="magic.soul_stealer"),
+    "mirage": Pattern("mirage", ILLUSION, rule="magic.mirage"),
 }
 
 

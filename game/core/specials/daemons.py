@@ -58,6 +58,11 @@ RULES: dict[str, tuple[str, str]] = {
         "Wizard powers",
         "A Daemon Overlord with Wizard powers casts the army's spells as a Daemon Sorcerer does.",
     ),
+    "specials.daemon_upgrades": (
+        "Gifts of the Dark Gods",
+        "The Overlord may take Daemonic Wings, the Favour of the Gods and Wizard powers, any or all of them; a Lord "
+        "or Sorcerer the Wings and the Favour, one or both. Each is paid for and counts against its own limit.",
+    ),
     "magic.summon_daemons": (
         "Summon Daemons",
         "A friendly Daemon unit of three stands that has lost one or two regains a stand, placed behind, in front "
