@@ -197,6 +197,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
     from game.core.specials.cathay import CATHAY
     from game.core.specials.chaos import CHAOS
     from game.core.specials.daemons import DAEMONS
+    from game.core.specials.dogs_of_war import DOGS_OF_WAR
     from game.core.specials.dwarfs import DWARFS
     from game.core.specials.high_elves import HIGH_ELVES
     from game.core.specials.lizardmen import LIZARDMEN
@@ -215,6 +216,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
         DAEMONS,
         ARABY,
         BEASTMEN,
+        DOGS_OF_WAR,
     )
 
 
