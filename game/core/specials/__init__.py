@@ -202,6 +202,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
     from game.core.specials.high_elves import HIGH_ELVES
     from game.core.specials.lizardmen import LIZARDMEN
     from game.core.specials.norse import NORSE
+    from game.core.specials.renown import REGIMENTS_OF_RENOWN
     from game.core.specials.skaven import SKAVEN
     from game.core.specials.vampire_counts import VAMPIRE_COUNTS
     from game.core.specials.witch_hunters import WITCH_HUNTERS
@@ -217,6 +218,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
         ARABY,
         BEASTMEN,
         DOGS_OF_WAR,
+        REGIMENTS_OF_RENOWN,
     )
 
 
