@@ -196,6 +196,7 @@ class BuilderScene(Scene):
         heads = {
             "unit": "Troops",
             "piece": "Artillery and huge creatures from the Mercenaries list",
+            "renown": "Regiments of Renown for hire (one per full 1000 points)",
             "addon": "Add-on stands",
             "character": "Characters",
             "mount": "Mounts and upgrades",
@@ -380,7 +381,7 @@ class BuilderScene(Scene):
     def _edited(self, kind: str, edit: Any, name: str) -> None:
         # Switching rules on or off adds or takes away the rows of the upgrades they bring; a magic item taken or
         # given up shows or hides the list of who carries it; a piece of another list, the purchases it may make.
-        before = [k for k, _ in self.get_draft().entries()] if kind == "piece" else None
+        before = [k for k, _ in self.get_draft().entries()] if kind in ("piece", "renown") else None
         edit(kind, name)
         if kind in ("rules", "item") or (before is not None and before != [k for k, _ in self.get_draft().entries()]):
             self.refresh()
