@@ -96,7 +96,7 @@ class BuilderScene(Scene):
                 if e.shipped:
                     self.draft.name = f"{e.roster.name} (copy)"
             else:
-                army = self.army_id if self.army_id in armies else self.app.catalogue.army_ids()[0]
+                army = self.army_id if self.army_id in armies else self.app.catalogue.army_ids(fielding=True)[0]
                 self.draft = RosterDraft(armies[army], lists=dict(armies))
         return self.draft
 
@@ -120,7 +120,7 @@ class BuilderScene(Scene):
         armies = self.armies()
         kit.dropdown(
             pygame.Rect(pad + m(100), y, m(250), m(40)),
-            [(armies[a].name, a) for a in self.app.catalogue.army_ids()],
+            [(armies[a].name, a) for a in self.app.catalogue.army_ids(fielding=True)],
             d.army.id,
             self.choose_army,
         )
