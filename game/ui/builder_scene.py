@@ -96,7 +96,9 @@ class BuilderScene(Scene):
                 if e.shipped:
                     self.draft.name = f"{e.roster.name} (copy)"
             else:
-                army = self.army_id if self.army_id in armies else self.app.catalogue.army_ids(fielding=True)[0]
+                # The Regiments of Renown are hired by an army, never built as one: the first fielding list instead.
+                fielding = self.app.catalogue.army_ids(fielding=True)
+                army = self.army_id if self.army_id in fielding else fielding[0]
                 self.draft = RosterDraft(armies[army], lists=dict(armies))
         return self.draft
 
