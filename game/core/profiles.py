@@ -66,12 +66,14 @@ class Limit:
     """How many of an entry a force may hold.
 
     ``per_1000`` limits scale with each full 1000 points of the points cap; absolute ones do not.
-    ``None`` means no limit on that side.
+    ``None`` means no limit on that side. Entries naming the same ``shared`` cap count together against
+    its maximum (the Chaos Dwarfs' Earthshaker and Death Rocket: one of either per 1000 points).
     """
 
     min: int | None = None
     max: int | None = None
     per_1000: bool = True
+    shared: str | None = None
 
     def bounds(self, points_cap: int) -> tuple[int, int | None]:
         """The (minimum, maximum) count allowed for a force of ``points_cap`` points (digest 9.4)."""

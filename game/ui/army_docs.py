@@ -54,6 +54,9 @@ def _unit_notes(army: ArmyList, u: UnitProfile) -> str:
         notes.append("add-on stand")
     if u.counts_as:
         notes.append(f"counts as {u.counts_as}")
+    shared = [o.name for o in army.units if o.name != u.name and u.limit.shared and o.limit.shared == u.limit.shared]
+    if shared:
+        notes.append(f"max shared with {' and '.join(shared)}")
     rules = _rule_titles(army, u.special)
     if rules:
         notes.append(rules)

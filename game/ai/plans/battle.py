@@ -207,7 +207,7 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return (SANCTUARY_WORTH * t.stands + (1.0 if t.engaged else 0.0) if t.engaged or foes else 0.0), (
             f"hallowing the ground under {t.name}"
         )
-    if effect == "aspect_of_wulfen" and t is not None and t.engaged:
+    if effect in ("aspect_of_wulfen", "word_of_fear") and t is not None and t.engaged:
         # Terror for this Combat phase only: worth it to a unit already fighting.
         return 2.0 * t.stands + 1.0, f"{t.name} cause terror in this fight"
     if effect == "frenzy_of_chaos" and t is not None and t.engaged:

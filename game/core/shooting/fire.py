@@ -115,6 +115,26 @@ def fire(
         done = rule(state, shooter, bases, target, aim, dice, at_chargers)
         if done is not None:
             return done
+    return fire_weapon(state, shooter, w, target, bases, aim, dice, distance=distance, blind=blind, split=split,
+                       at_chargers=at_chargers)
+
+
+def fire_weapon(
+    state: GameState,
+    shooter: Unit,
+    w: Weapon,
+    target: Unit,
+    bases: list[Base],
+    aim: AimFn,
+    dice: Dice,
+    *,
+    distance: float = 0.0,
+    blind: bool = False,
+    split: bool = False,
+    at_chargers: bool = False,
+) -> tuple[int, list[Event]]:
+    """The weapon's own shooting, no module's fire asked: a module that adds to a stone thrower's shot (the
+    Earthshaker) fires it through here."""
     if w.kind == ROLLED:
         return 0, []  # no module of this game knows the weapon
     if w.kind == CANNON and not at_chargers:

@@ -196,6 +196,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
     from game.core.specials.bretonnia import BRETONNIA
     from game.core.specials.cathay import CATHAY
     from game.core.specials.chaos import CHAOS
+    from game.core.specials.chaos_dwarfs import CHAOS_DWARFS
     from game.core.specials.daemons import DAEMONS
     from game.core.specials.dogs_of_war import DOGS_OF_WAR
     from game.core.specials.dwarfs import DWARFS
@@ -217,6 +218,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
         DAEMONS,
         ARABY,
         BEASTMEN,
+        CHAOS_DWARFS,
         DOGS_OF_WAR,
         REGIMENTS_OF_RENOWN,
     )
