@@ -10,12 +10,15 @@ Empire's all-round vision, the Orcs' Ogres, the Tomb Kings' undead). Carried out
 - Independent: a friendly Wizard's spell may not be cast on a regiment (``hooks.ACTION_CHECK``); Teleport, which
   only joins the Wizard to it, is no spell on it.
 - Lumpin Croop's Cocks pay no Command penalty for dense terrain (``DENSE_TERRAIN_PENALTY``).
+- Army-wide rules of the hiring list (Under the Lash, Feudal Society, Born in Jungle...) leave a regiment out
+  (``answers.army_rule``).
 - Hiring: at most one regiment per full 1000 points, only by the armies the table names, each counting against
   the hiring army's limit of its most expensive restricted unit of the same troop type.
 
 Our reading where the source is short: a Hero regiment counts against nothing but the one-per-1000 limit. Not
-carried out yet: the separate Blunder roll for a regiment in a blundering brigade, the army-wide rules of the
-hiring army left off the regiment, and friendly area spells and effects left off it.
+carried out yet: the separate Blunder roll for a regiment in a blundering brigade, friendly area spells and
+effects left off it, and each regiment's own hiring exceptions (Tomb Kings counting one as a monster, the
+pairs that will not serve together).
 """
 
 from __future__ import annotations

@@ -107,3 +107,24 @@ def test_friendly_spells_are_not_cast_on_a_regiment_and_croops_cocks_ignore_dens
 @pytest.mark.parametrize("roster", ["empire-renown-2000.yaml"])
 def test_the_sample_roster_hiring_two_regiments_is_sound(roster: str) -> None:
     assert load_roster(Path("armies/rosters") / roster, ARMIES).points_cap == 2000
+
+
+def test_a_regiment_keeps_none_of_its_paymasters_army_rules() -> None:
+    from dataclasses import replace
+
+    from game.core.questions import COMMAND_RANGE_MM
+
+    s = battle([unit("Clanrats", 900, 800, id="r"), unit("Clanrats", 500, 800, id="c"),
+                unit("Clanrats", 150, 1120, id="spare")],
+               [unit("Orc Warriors", 900, 100, 180, id="o"), unit("Orc Warriors", 1650, 80, 180, id="o2")],
+               [char("Grey Seer", 1700, 1150, id="gen")], [char("Orc General", 100, 40, id="og")],
+               armies0="skaven", step="orders")
+    # Under the Lash binds the Skaven's own Clanrats; hired Bearmen answer to no such rule.
+    lashed = s.ruleset.ask(COMMAND_RANGE_MM, s, s.units["c"])
+    bears = replace(next(u for u in ARMIES["regiments_of_renown"].units if u.name == "Bearmen of Urslo"),
+                    name="Bearmen of Urslo")
+    army = s.sides[0].army
+    s.sides[0].army = replace(army, units=(*army.units, bears))
+    s.units["r"].profile = "Bearmen of Urslo"
+    s._cache.clear()
+    assert lashed > 0 and s.ruleset.ask(COMMAND_RANGE_MM, s, s.units["r"]) == 0
