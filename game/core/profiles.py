@@ -213,6 +213,10 @@ class MountProfile:
     special: tuple[str, ...] = ()
     # The rule modules under one of which alone it may be ridden (a character module's horse); none: always.
     modules: tuple[str, ...] = ()
+    # How far its rider moves, where it is not the usual 60 cm (the Cauldron of Blood's 30 cm); None: the usual.
+    move_mm: int | None = None
+    # Units (by name) the force must hold at least one of for it to be taken (the Cauldron needs Witch Elves).
+    needs: tuple[str, ...] = ()
 
     def ridden_with(self, rules: tuple[str, ...] | list[str]) -> bool:
         """Whether a roster or game played with ``rules`` (module ids) may ride it: a mount kept for rule modules
@@ -231,6 +235,7 @@ class MountProfile:
         d["riders"] = tuple(d.get("riders", ()))
         d["special"] = tuple(d.get("special", ()))
         d["modules"] = tuple(d.get("modules", ()))
+        d["needs"] = tuple(d.get("needs", ()))
         return cls(**d)
 
 

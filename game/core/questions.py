@@ -216,3 +216,9 @@ SUPPORTS_BESIDE_ONLY: Question[bool] = Question(
 PURSUED_BY_ANY: Question[bool] = Question(
     "pursued_by_any", "Troops of any kind may pursue the unit when it retreats (Magic Carpets).", False
 )
+# Army rules of the Dark Elves (digest 10.12).
+SHOTS_BY_RANGE: Question[tuple[tuple[int, int], ...]] = Question(
+    "shots_by_range",
+    "A missile's attacks a stand by range, nearest band first ((up to mm, attacks), ...); () for the profile's.",
+    (),
+)

@@ -237,6 +237,10 @@ def _problems(roster: Roster, army: ArmyList) -> list[Problem]:
                 problems.append(
                     Problem(("characters", i, "mount"), f"{mp.name} may only be taken by: {', '.join(mp.riders)}")
                 )
+            if mp.needs and not any(u.profile in mp.needs for u in roster.units):
+                problems.append(
+                    Problem(("characters", i, "mount"), f"{mp.name} needs a unit of {' or '.join(mp.needs)} in the force")
+                )
             counts[mp.name] = counts.get(mp.name, 0) + 1
             first_seen.setdefault(mp.name, ("characters", i, "mount"))
 

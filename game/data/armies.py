@@ -180,6 +180,8 @@ MOUNT = Map(
         "riders": F(ListOf(Text(), 1)),
         "flying": F(Bool()),
         "terror": F(Bool()),
+        "move": F(Int(1, MAX_CM)),
+        "needs": F(ListOf(Text(), 1)),
         "special": F(SPECIAL),
     }
 )
@@ -346,6 +348,8 @@ def _build(data: dict[str, Any]) -> ArmyList:
             flying=m.get("flying", False),
             terror=m.get("terror", False),
             special=tuple(m.get("special", ())),
+            move_mm=None if m.get("move") is None else m["move"] * CM,
+            needs=tuple(m.get("needs", ())),
         )
         for m in data.get("mounts", [])
     )

@@ -115,9 +115,9 @@ def casting_tags(state: GameState, ch: Character) -> tuple[str, ...]:
     return (*state.character_profile(ch).special, *(mount.special if mount is not None else ()))
 
 
-# Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn), and
-# characters who do so themselves (a Chaos Dwarf Sorcerer Lord).
-CASTING_MOUNTS = ("war_altar", "unicorn")
+# Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn, the
+# Dark Elves' Cauldron of Blood), and characters who do so themselves (a Chaos Dwarf Sorcerer Lord).
+CASTING_MOUNTS = ("war_altar", "unicorn", "cauldron_of_blood")
 CASTING_BOON_CHARACTERS = ("sorcerer_lord",)
 
 
@@ -301,7 +301,8 @@ def casting_modifiers(state: GameState, ch: Character, war_altar: bool, action: 
     out: list[Modifier] = []
     if war_altar:
         name = boon_name(state, ch)
-        rule = {"War Altar": "magic.war_altar", state.character_profile(ch).name: "specials.sorcerer_lord"}
+        rule = {"War Altar": "magic.war_altar", "Cauldron of Blood": "magic.cauldron_of_blood",
+                state.character_profile(ch).name: "specials.sorcerer_lord"}
         out.append(Modifier(1, rule.get(name, "magic.unicorn"), name))
     if action is not None:
         out += [m for fn in state.ruleset.hook(hooks.CAST_MODIFIERS) for m in fn(state, ch, action)]

@@ -102,6 +102,8 @@ PATTERNS: dict[str, Pattern] = {
     "daemonic_rage": Pattern("daemonic_rage", AROUND, rule="magic.daemonic_rage"),
     "frenzy_of_chaos": Pattern("frenzy_of_chaos", FRIEND, engaged=True, rule="magic.frenzy_of_chaos"),
     "curse_of_the_djinn": Pattern("curse_of_the_djinn", ENEMY, rule="magic.curse_of_the_djinn"),
+    "black_horror": Pattern("black_horror", ENEMY, engaged=False, sight=True, rule="magic.black_horror"),
+    "soul_stealer": Pattern("soul_stealer", TOUCHING, engaged=True, rule="magic.soul_stealer"),
 }
 
 

@@ -144,7 +144,9 @@ def fire_weapon(
     if w.kind == BOLT_THROWER and not at_chargers:
         return _bolts(state, shooter, w, target, bases, aim, dice, split)
     grapeshot = w.kind == CANNON
-    attacks = (GRAPESHOT_ATTACKS if grapeshot else w.shots) * len(bases)
+    # A missile with range bands (a repeating crossbow) shoots by the range, and at chargers as at its longest.
+    per_stand = (w.bands[-1][1] if at_chargers else w.dice_at(distance)) if w.bands else w.shots
+    attacks = (GRAPESHOT_ATTACKS if grapeshot else per_stand) * len(bases)
     # Dice a rule adds to the volley (a Salamander stand, a marksman beside bowmen), each told with its rule.
     added: list[Event] = []
     for adds in () if grapeshot else state.ruleset.hook(hooks.VOLLEY_SHOTS):

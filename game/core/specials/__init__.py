@@ -198,6 +198,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
     from game.core.specials.chaos import CHAOS
     from game.core.specials.chaos_dwarfs import CHAOS_DWARFS
     from game.core.specials.daemons import DAEMONS
+    from game.core.specials.dark_elves import DARK_ELVES
     from game.core.specials.dogs_of_war import DOGS_OF_WAR
     from game.core.specials.dwarfs import DWARFS
     from game.core.specials.high_elves import HIGH_ELVES
@@ -218,6 +219,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
         DAEMONS,
         ARABY,
         BEASTMEN,
+        DARK_ELVES,
         CHAOS_DWARFS,
         DOGS_OF_WAR,
         REGIMENTS_OF_RENOWN,
