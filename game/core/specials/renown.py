@@ -3,7 +3,7 @@
 
 A roster takes a regiment with ``list: regiments_of_renown`` on its entry; the allies table is the regiments'
 ``taken_by``. Their troop rules are the other armies' (the Dogs of War's Pikemen, Galloper Guns and Birdmen, the
-Empire's all-round vision, the Orcs' Ogres, the Tomb Kings' undead). Carried out here:
+Empire's all-round vision, the Orcs' Ogres, the Tomb Kings' undead, the Dark Elves' repeating crossbows). Carried out here:
 
 - Led by the Hero: +1 Attack to one fighting stand (``hooks.ONE_STAND_MODIFIERS``); no magic items (the item
   catalogue's ``NO_ITEMS``).

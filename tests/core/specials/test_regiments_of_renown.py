@@ -128,3 +128,18 @@ def test_a_regiment_keeps_none_of_its_paymasters_army_rules() -> None:
     s.units["r"].profile = "Bearmen of Urslo"
     s._cache.clear()
     assert lashed > 0 and s.ruleset.ask(COMMAND_RANGE_MM, s, s.units["r"]) == 0
+
+
+def test_mengils_manflyers_shoot_repeating_crossbows() -> None:
+    from dataclasses import replace
+
+    from game.core.questions import SHOTS_BY_RANGE
+
+    s = _game([unit("Swordsmen", 900, 800, id="r")])
+    army = s.sides[0].army
+    mengil = replace(next(u for u in ARMIES["regiments_of_renown"].units if u.name == "Mengil's Manflyers"),
+                     name="Swordsmen")
+    s.sides[0].army = replace(army, units=tuple(mengil if u.name == "Swordsmen" else u for u in army.units))
+    s._cache.clear()
+    # Twice a stand within 15 cm, once to 30 cm: the Dark Elves' rule.
+    assert s.ruleset.ask(SHOTS_BY_RANGE, s, s.units["r"]) == ((150, 2), (300, 1))
