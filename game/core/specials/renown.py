@@ -10,13 +10,15 @@ Empire's all-round vision, the Orcs' Ogres, the Tomb Kings' undead, the Dark Elv
 - Independent: a friendly Wizard's spell may not be cast on a regiment (``hooks.ACTION_CHECK``); Teleport, which
   only joins the Wizard to it, is no spell on it.
 - Lumpin Croop's Cocks pay no Command penalty for dense terrain (``DENSE_TERRAIN_PENALTY``).
+- In a brigade of the army's own troops that blunders, the regiments take a Blunder result rolled for them apart
+  (``BLUNDERS_APART``).
 - Army-wide rules of the hiring list (Under the Lash, Feudal Society, Born in Jungle...) leave a regiment out
   (``answers.army_rule``).
 - Hiring: at most one regiment per full 1000 points, only by the armies the table names, each counting against
   the hiring army's limit of its most expensive restricted unit of the same troop type.
 
 Our reading where the source is short: a Hero regiment counts against nothing but the one-per-1000 limit. Not
-carried out yet: the separate Blunder roll for a regiment in a blundering brigade, friendly area spells and
+carried out yet: friendly area spells and
 effects left off it, and each regiment's own hiring exceptions (Tomb Kings counting one as a monster, the
 pairs that will not serve together).
 """
@@ -30,7 +32,7 @@ from game.core.actions import Action
 from game.core.events import Modifier
 from game.core.magic.actions import Cast
 from game.core.profiles import ArmyList, UnitProfile
-from game.core.questions import DENSE_TERRAIN_PENALTY
+from game.core.questions import BLUNDERS_APART, DENSE_TERRAIN_PENALTY
 from game.core.ruleset import RulesModule, SpecialRule
 from game.core.specials.answers import answer_is
 from game.core.state import GameState, Unit
@@ -75,7 +77,7 @@ REGIMENTS_OF_RENOWN = RulesModule(
     description="Famous mercenary regiments for hire: led by a Hero, bound by none of their paymaster's rules.",
     requires=("dogs-of-war", "tomb-kings"),
     specials=(
-        SpecialRule(RENOWN, "Regiment of Renown"),
+        SpecialRule(RENOWN, "Regiment of Renown", {BLUNDERS_APART: answer_is(True)}),
         SpecialRule("woodland_sneaks", "At home in the brush", {DENSE_TERRAIN_PENALTY: answer_is(False)}),
     ),
     hooks={hooks.ONE_STAND_MODIFIERS: (hero_attack,), hooks.ACTION_CHECK: (no_friendly_spells,)},

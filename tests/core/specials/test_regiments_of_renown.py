@@ -143,3 +143,24 @@ def test_mengils_manflyers_shoot_repeating_crossbows() -> None:
     s._cache.clear()
     # Twice a stand within 15 cm, once to 30 cm: the Dark Elves' rule.
     assert s.ruleset.ask(SHOTS_BY_RANGE, s, s.units["r"]) == ((150, 2), (300, 1))
+
+
+def test_a_regiment_in_a_blundering_brigade_takes_a_blunder_roll_of_its_own() -> None:
+    from dataclasses import replace
+
+    from game.core.command.actions import Order
+    from tests.helpers import act, of_type
+
+    s = battle([unit("Swordsmen", 900, 500, id="u1"), unit("Marauders", 1020, 500, id="u2")],
+               [unit("Orc Warriors", 900, 100, 180, id="o1")],
+               [char("Hero", 900, 600, id="h"), char("General", 600, 700, id="g")],
+               [char("Orc General", 1600, 60, id="oc")], armies0="dogs_of_war", step="orders")
+    army = s.sides[0].army
+    bears = replace(next(u for u in ARMIES["regiments_of_renown"].units if u.name == "Bearmen of Urslo"),
+                    name="Marauders")
+    s.sides[0].army = replace(army, units=tuple(bears if u.name == "Marauders" else u for u in army.units))
+    s._cache.clear()
+    ev = act(s, Order("h", ("u1", "u2")), [6, 6, 4, 1])
+    assert [(b.units, b.face) for b in of_type(ev, "Blunder")] == [(("u1",), 4), (("u2",), 1)]
+    assert (s.units["u1"].blunder_penalty, s.units["u2"].blunder_penalty) == (0, 1)
+    assert s.units["u1"].no_more_orders and s.units["u2"].no_more_orders
