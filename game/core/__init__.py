@@ -346,6 +346,7 @@ from game.core.shooting.weapons import (  # noqa: F401
 from game.core.specials.anti_magic import (  # noqa: F401
     StrikeAnvil,
     legal_strike,
+    relic,
 )
 from game.core.specials.beastmen import HERD_KINDS  # noqa: F401
 from game.core.specials.chaos import RAGE_DICE, RAGE_TOTAL, RageDie, frenzy, legal_rage  # noqa: F401
@@ -441,7 +442,7 @@ __all__ = [
     'hired_cost', 'HitsCarried', 'HitsScored', 'Hold', 'HoldBack', 'HomeBack', 'HomeBackMove', 'HomedBack',
     'id_key', 'Infiltrate', 'initiative_problems', 'InitiativeCharge', 'is_own_unit', 'JoinCharacter',
     'HERD_KINDS', 'KeepDruidPower', 'known_modules', 'legal_bonus', 'legal_breathe', 'legal_guidance', 'legal_infiltrate',
-    'legal_oath', 'legal_rage', 'legal_strike', 'LeaveGun', 'left_guns', 'machine_has_shots', 'machine_silent', 'machine_word', 'wrecked_machines', 'Limit', 'LINE', 'line_path', 'load_rules',
+    'legal_oath', 'legal_rage', 'legal_strike', 'relic', 'LeaveGun', 'left_guns', 'machine_has_shots', 'machine_silent', 'machine_word', 'wrecked_machines', 'Limit', 'LINE', 'line_path', 'load_rules',
     'LoadCannon', 'module_refusals', 'LOSERS_RETREAT',
     'ManGun', 'MAX_BRIGADE', 'MAX_ORDERS', 'may_buy', 'mercenary_contingents', 'Modifier', 'MountProfile', 'Move',
     'MoveCharacter', 'moves', 'MUST_CHARGE', 'NOT_FRIGHTENED_BY_SPELLS', 'Narration', 'new_game', 'odds', 'optional_modules', 'Order',

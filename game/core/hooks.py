@@ -386,10 +386,28 @@ ORDER_BLUNDERS: HookPoint[OrderBlunders] = HookPoint(
 COMMAND_BEGINS: HookPoint[PhaseEnd] = HookPoint(
     "command_begins", "A side's Command phase begins, its units' orders made fresh, before Initiative."
 )
+# (state, character, units) -> modifiers to the Blunder table's die (the Nippon Shogun's -1 on a Hero's blunder).
+BLUNDER_MODIFIERS: HookPoint[CommandModifiers] = HookPoint(
+    "blunder_modifiers", "A Hero's blunder is rolled: modifiers to the Blunder table's die."
+)
+# (state, character, units) -> the units among those ordered that must take "You must be crazy"'s -1 Command
+# (the Nippon Samurai), or None for any of them.
+BlunderPenaltyUnits = Callable[["GameState", "Character", "list[Unit]"], "list[Unit] | None"]
+BLUNDER_PENALTY_UNITS: HookPoint[BlunderPenaltyUnits] = HookPoint(
+    "blunder_penalty_units", "A blunder's -1 Command penalty is placed: a module may say which units may take it."
+)
+# (state, side) -> units added to the losses at which the army withdraws (the Nippon Honour and Duty).
+BreakPointBonus = Callable[["GameState", int], int]
+BREAK_POINT_BONUS: HookPoint[BreakPointBonus] = HookPoint(
+    "break_point_bonus", "An army's break point is worked out: a module may add to it."
+)
 SPELL_ON_UNIT: HookPoint[SpellOnUnit] = HookPoint(
     "spell_on_unit", "A spell that worked is laid on a unit: that unit's side may dispel it (a Lammasu)."
 )
 ALL: tuple[HookPoint[Any], ...] = (
+    BLUNDER_MODIFIERS,
+    BLUNDER_PENALTY_UNITS,
+    BREAK_POINT_BONUS,
     COMMAND_BEGINS,
     SPELL_ON_UNIT,
     ROUND_TARGET_MODIFIERS,

@@ -220,6 +220,10 @@ BLUNDERS_APART: Question[bool] = Question(
 PURSUED_BY_ANY: Question[bool] = Question(
     "pursued_by_any", "Troops of any kind may pursue the unit when it retreats (Magic Carpets).", False
 )
+# Army rules of Nippon (digest 10.25).
+DRIVE_BACK_DICE_LESS: Question[int] = Question(
+    "drive_back_dice_less", "How many dice fewer the unit rolls when shooting drives it back (Bushido).", 0
+)
 # Army rules of the Dark Elves (digest 10.12).
 SHOTS_BY_RANGE: Question[tuple[tuple[int, int], ...]] = Question(
     "shots_by_range",

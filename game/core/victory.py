@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from game.core import hooks
 from game.core.characters.alone import character_of
 from game.core.questions import COUNTS_FOR_BREAK_POINT, VICTORY_POINTS
 from game.core.state import Character, GameState, Unit, id_key
@@ -102,7 +103,8 @@ def break_point(state: GameState, side: int) -> int:
     counted = counted_units(state, side)
     if counted < state.sides[side].start_units and counted <= 0:
         return state.sides[side].start_units + 1  # nothing that counts: the army never breaks by losses
-    return math.ceil(counted / 2)
+    # An army rule may hold the army to the field longer (Nippon's Honour and Duty).
+    return math.ceil(counted / 2) + sum(fn(state, side) for fn in state.ruleset.hook(hooks.BREAK_POINT_BONUS))
 
 
 def scoring(state: GameState) -> list[Scored]:

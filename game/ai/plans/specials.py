@@ -1,6 +1,6 @@
 """The computer's use of army special rules that are choices of their own (digest 10.6).
 
-Machine crews leave and man their machine by ``gun_crews``. Free once-a-turn boosts are always taken when offered (the Anvil struck in the Shooting phase); the once-a-battle
+Machine crews leave and man their machine by ``gun_crews``. Free once-a-turn boosts are always taken when offered (the Anvil struck, or the Nippon Shrine invoked, in the Shooting phase); the once-a-battle
 Oathstone is called on as soon as the Hero's unit is in a fight (it is only offered then). Infiltrators are held
 back at deployment when the rules allow it, and brought on by a character other than the General where one may
 (his failure would stop every order), at the offered place nearest the enemy among those at about the best odds:
@@ -40,7 +40,7 @@ from game.core import (
 
 # Kinds taken as soon as they are offered, with the reason given for them.
 AT_ONCE = {
-    "strike_anvil": "the Anvil's song may steady the units near the Runesmith, and striking it costs nothing",
+    "strike_anvil": "the Anvil or the Shrine may steady the units near its bearer, and calling on it costs nothing",
     "oathstone": "the Hero's unit is fighting: now the Oathstone's +1 Attack counts",
     "hold_back": "hidden troops can appear later where the enemy does not expect them",
     "divine_guidance": "the Slann's Divine Guidance makes the orders surer and spares a blunder",

@@ -118,7 +118,10 @@ def carried(flags: dict[str, int]) -> MagicItem | None:
     return None
 
 
-NO_ITEMS = ("rat_swarms", "ulfwerener", "ethereal_host", "dire_wolves", "daemon_swarm", "regiment_of_renown")
+NO_ITEMS = ("rat_swarms", "ulfwerener", "ethereal_host", "dire_wolves", "daemon_swarm", "temple_daemons",
+            "regiment_of_renown")
+# Characters who are no Wizards but may carry one Wizard's item each (digest 10.25 [9]: a Shugenja's Scroll).
+ONE_WIZARD_ITEM = {"shugenja": "scroll_of_dispelling"}
 
 
 def unit_may_carry(item: MagicItem, prof: UnitProfile) -> str:
@@ -128,7 +131,7 @@ def unit_may_carry(item: MagicItem, prof: UnitProfile) -> str:
     if prof.type not in UNIT_TYPES:
         return f"only infantry, cavalry and chariots carry magic items, not {prof.type.value}"
     # Troops whose list says they carry none (digest 10.8 [3] Rat Swarms, 10.13 [1] Ethereal Host and Daemon Swarms, [2] Dire
-    # Wolves, 10.23 [2] Ulfwerener): infantry or cavalry all the same, so the troop type alone would let them.
+    # Wolves, 10.23 [2] Ulfwerener, 10.25 [5] Temple Daemons): infantry or cavalry all the same, so the troop type alone would let them.
     if any(prof.has(rule) for rule in NO_ITEMS):
         return f"{prof.name} carry no magic items"
     return ""
@@ -148,7 +151,8 @@ def character_may_carry(item: MagicItem, prof: CharacterProfile, mount: MountPro
     if item.who == WIZARD and not wizard:
         return f"only a Wizard may carry the {item.name}"
     if item.who == WIZARD_OR_RUNESMITH and not wizard and "runesmith" not in prof.special:
-        return f"only a Wizard or a Runesmith may carry the {item.name}"
+        if not any(ONE_WIZARD_ITEM.get(rule) == item.id for rule in prof.special):
+            return f"only a Wizard or a Runesmith may carry the {item.name}"
     return ""
 
 

@@ -78,6 +78,9 @@ LABELS = {
     LIGHT: "Light of Battle",
     BOON: "Boon of Chaos",
     HERD: "Power of Herd",
+    # Not spells: the Dwarfs' Anvil and the Nippon Shrine steadying units against terror (specials.anti_magic).
+    "anvil_resolve": "the Anvil's song",
+    "shrine_resolve": "the Shrine's blessing",
 }
 
 

@@ -19,7 +19,7 @@ import math
 from game.core import board, confusion, cover, makeway, moves
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
-from game.core.questions import DRIVE_BACK_LIMIT_MM, NEVER_DRIVEN_BACK
+from game.core.questions import DRIVE_BACK_DICE_LESS, DRIVE_BACK_LIMIT_MM, NEVER_DRIVEN_BACK
 from game.core.shooting import sweep
 from game.core.shooting.events import DriveBackSkipped, DrivenBack
 from game.core.state import GameState, Unit
@@ -93,6 +93,15 @@ def drive_back(
     fierce_face, fierce_hits = fierce
     fierce_count = max(0, fierce_hits - ignored)
     plain = count - fierce_count
+    # Troops too proud to give ground (Bushido) roll fewer dice: the plain dice go first.
+    less = state.ruleset.ask(DRIVE_BACK_DICE_LESS, state, unit)
+    if less:
+        fierce_count = max(0, fierce_count - max(0, less - plain))
+        plain = max(0, plain - less)
+        if plain + fierce_count == 0:
+            return [DriveBackSkipped(unit=unit.id, unit_name=unit.name,
+                                     reason=f"it rolls {less} die fewer for {count} hit{'s' * (count != 1)}, "
+                                     "so none are left", rule="shooting.drive_back.fewer")]
     faces = dice.roll(plain, 6, f"{unit.name}: drive back") if plain else ()
     again: list[Event] = []
     if 6 in faces:  # a rule module may let one 6 be rolled again (Hold Your Ground)
@@ -111,6 +120,8 @@ def drive_back(
     note = f"{hits} hit{'s' if hits != 1 else ''}"
     if ignored:
         note += f", {ignored} ignored: {shelter.level}"
+    if less:
+        note += f", {less} die fewer"
     outcome = f"{total_mm / 10:g} cm"
     if routed:
         outcome += f", {beyond}: wrecked" if limit else f", more than its full pace of {full / 10:g} cm: routed"

@@ -203,6 +203,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
     from game.core.specials.dwarfs import DWARFS
     from game.core.specials.high_elves import HIGH_ELVES
     from game.core.specials.lizardmen import LIZARDMEN
+    from game.core.specials.nippon import NIPPON
     from game.core.specials.norse import NORSE
     from game.core.specials.renown import REGIMENTS_OF_RENOWN
     from game.core.specials.skaven import SKAVEN
@@ -219,6 +220,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
         DAEMONS,
         ARABY,
         BEASTMEN,
+        NIPPON,
         DARK_ELVES,
         CHAOS_DWARFS,
         DOGS_OF_WAR,
