@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.core import board
+from game.core import board, hooks
 from game.core.profiles import UnitType
 from game.core.questions import ALWAYS_DEFENDED, COVER_RAISED
 from game.core.state import Character, GameState, Unit
@@ -80,6 +80,10 @@ def stand_cover(
         found = Cover(OPEN)
     else:
         found = base_cover(state, board.unit_base(state, unit, index), attacker)
+        for keep in state.ruleset.hook(hooks.GROUND_COVER):
+            kept = keep(state, unit, index, (found.level, found.reason))
+            if kept is not None:
+                found = Cover(*kept)
     if not raised or moved:
         return found
     # A blessing on the ground (Sanctuary): defended in the open, whatever the troop type; fortified if defended.

@@ -108,6 +108,11 @@ VolleyShots = Callable[["GameState", "Unit", int], list["Modifier"]]
 # (state, unit, stand index, the attacker's point) -> (cover level "defended"/"fortified", why), or None: cover
 # a module's pieces give a stand beyond the terrain's.
 StandCover = Callable[["GameState", "Unit", int, "tuple[float, float]"], "tuple[str, str] | None"]
+# (state, unit, stand index, (level, reason) its ground gives) -> the (level, reason) it keeps, or None to keep it.
+GroundCover = Callable[["GameState", "Unit", int, "tuple[str, str]"], "tuple[str, str] | None"]
+# (state, attacking unit, target unit, target stand index, round) -> (level, reason) the stand counts against that
+# attacker in that round whatever its ground (Pikemen against cavalry charging their front), or None.
+CombatCover = Callable[["GameState", "Unit", "Unit", int, int], "tuple[str, str] | None"]
 # (state) -> (id, points, name) of pieces a module puts on the table that only flyers may pass (equipment).
 TablePieces = Callable[["GameState"], "list[tuple[str, tuple[tuple[float, float], ...], str]]"]
 # (state, unit, how many armour saves it has just rolled at once) -> None: a module counting saves (Fantasy Warriors'
@@ -220,6 +225,12 @@ DEPLOY_WIDTH: HookPoint[DeployWidth] = HookPoint(
 )
 STAND_COVER: HookPoint[StandCover] = HookPoint(
     "stand_cover", "A stand's cover against an attacker is judged: cover from a module's pieces (equipment)."
+)
+GROUND_COVER: HookPoint[GroundCover] = HookPoint(
+    "ground_cover", "A stand's cover from its ground is judged: a module may take it away (Pikemen in a wood)."
+)
+COMBAT_COVER: HookPoint[CombatCover] = HookPoint(
+    "combat_cover", "A stand's cover against one attacker in a combat round: cover a module grants it (Pikemen)."
 )
 TABLE_PIECES: HookPoint[TablePieces] = HookPoint(
     "table_pieces", "The table is built: pieces a module puts on it that only flyers pass (equipment)."
@@ -452,6 +463,8 @@ ALL: tuple[HookPoint[Any], ...] = (
     VOLLEY_SHOTS,
     DEPLOY_WIDTH,
     STAND_COVER,
+    GROUND_COVER,
+    COMBAT_COVER,
     TABLE_PIECES,
     UNIT_MOVE_CHECK,
     CHARACTER_BONUS,

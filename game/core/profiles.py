@@ -180,6 +180,8 @@ class CharacterProfile:
     points: int
     limit: Limit = field(default_factory=Limit)
     special: tuple[str, ...] = ()
+    # The other armies that may field this character as their own (a Hero regiment of renown).
+    taken_by: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return _to_dict(self)
@@ -190,6 +192,7 @@ class CharacterProfile:
         d["rank"] = Rank(d["rank"])
         d["limit"] = Limit(**d.get("limit", {}))
         d["special"] = tuple(d.get("special", ()))
+        d["taken_by"] = tuple(d.get("taken_by", ()))
         return cls(**d)
 
 

@@ -218,6 +218,16 @@ COVER_RAISED: Question[str] = Question(
 NEVER_SUPPORTS: Question[str] = Question(
     "never_supports", "Why the unit never supports another in combat nor is supported, or ''.", ""
 )
+# Army rules of the Dogs of War (digest 10.16).
+SUPPORTS_BESIDE_ONLY: Question[bool] = Question(
+    "supports_beside_only",
+    "The unit gives and takes support only flank to whole flank, facing the same way, never front or back.",
+    False,
+)
+BLUNDERS_APART: Question[bool] = Question(
+    "blunders_apart", "In a brigade that blunders, the unit takes a Blunder result rolled for it and its kind apart.",
+    False,
+)
 # Army rules of Araby (digest 10.15).
 PURSUED_BY_ANY: Question[bool] = Question(
     "pursued_by_any", "Troops of any kind may pursue the unit when it retreats (Magic Carpets).", False

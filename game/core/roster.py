@@ -256,6 +256,9 @@ def _problems(roster: Roster, army: ArmyList) -> list[Problem]:
     problems += item_problems(roster, army)
     problems += individual_problems(roster, army)
     problems += artillery_problems(roster, army)
+    from game.core.specials.renown import renown_problems  # the army modules import the roster's neighbours
+
+    problems += renown_problems(roster, army)
     if generals != 1:
         problems.append(Problem(("characters",), f"a force needs exactly one General; this one has {generals}"))
     standards = [i for i, c in enumerate(roster.characters) if c.battle_standard]

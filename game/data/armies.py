@@ -165,6 +165,7 @@ CHARACTER = Map(
         "points": F(Int(0, MAX_POINTS), True),
         "limit": F(LIMIT),
         "special": F(SPECIAL),
+        "taken_by": F(ListOf(Ident())),
     }
 )
 
@@ -279,7 +280,9 @@ def _check_references(data: dict[str, Any], doc: Doc) -> None:
             if who not in char_names:
                 doc.bad(("mounts", i, "riders", j), f"must name a character of this list, got {who!r}{did_you_mean(who, char_names)}")
     chars = [c for _, c in entries(data.get("characters"))]
-    if chars and not any(c.get("rank") == "general" for c in chars):
+    # A list of regiments for hire only (every character taken by other armies) is no army of its own.
+    hire_only = chars and all(c.get("taken_by") for c in chars)
+    if chars and not hire_only and not any(c.get("rank") == "general" for c in chars):
         doc.note(("characters",), "the list needs a character of rank general")
 
 
@@ -330,6 +333,7 @@ def _build(data: dict[str, Any]) -> ArmyList:
             c["points"],
             _limit(c.get("limit")),
             tuple(c.get("special", ())),
+            tuple(c.get("taken_by", ())),
         )
         for c in data["characters"]
     )
@@ -417,12 +421,14 @@ def _taken_by_problems(armies: dict[str, ArmyList], docs: dict[str, Doc]) -> lis
     """Every army a unit's ``taken_by`` names that no list in the folder is (a typo would bar that army silently)."""
     out: list[Problem] = []
     for aid, army in armies.items():
-        for i, u in enumerate(army.units):
-            for j, other in enumerate(u.taken_by):
-                if other not in armies or other == aid:
-                    line, col = docs[aid].pos(("units", i, "taken_by", j))
-                    out.append(Problem(docs[aid].file, line, col, f"units[{i}] {u.name!r}: taken_by names {other!r}, "
-                                       f"which is no other army list{did_you_mean(other, sorted(armies))}"))
+        for kind, listed in (("units", army.units), ("characters", army.characters)):
+            for i, u in enumerate(listed):
+                for j, other in enumerate(u.taken_by):
+                    if other not in armies or other == aid:
+                        line, col = docs[aid].pos((kind, i, "taken_by", j))
+                        out.append(Problem(docs[aid].file, line, col, f"{kind}[{i}] {u.name!r}: taken_by names "
+                                           f"{other!r}, which is no other army list"
+                                           f"{did_you_mean(other, sorted(armies))}"))
     return out
 
 

@@ -327,7 +327,7 @@ class RosterDraft(ItemPicks):
     def pick_count(self, kind: str, name: str) -> int:
         if kind in hiring.KINDS:
             return hiring.hired_count(self, kind, name)
-        if kind == pieces.PIECE:
+        if kind in pieces.KINDS:
             return pieces.taken_count(self, name)
         if kind == "item":
             return int(self.item_holder(name) is not None)
@@ -352,7 +352,7 @@ class RosterDraft(ItemPicks):
             return 0
         if kind in hiring.KINDS:
             return hiring.hired_points(self, kind, name)
-        if kind == pieces.PIECE:
+        if kind in pieces.KINDS:
             return pieces.taken_points(self, name)
         if kind == "item":
             return self.item_points(name)
@@ -428,7 +428,7 @@ class RosterDraft(ItemPicks):
             return True
         if kind in hiring.KINDS:
             return hiring.hire(self, kind, name)
-        if kind == pieces.PIECE:
+        if kind in pieces.KINDS:
             pieces.take(self, name)
             return True
         if kind == "item":
@@ -472,7 +472,7 @@ class RosterDraft(ItemPicks):
             return bool(idx)
         if kind in hiring.KINDS:
             return hiring.dismiss(self, kind, name)
-        if kind == pieces.PIECE:
+        if kind in pieces.KINDS:
             return pieces.drop(self, name)
         if kind == "item":
             return self.remove_item(name)

@@ -96,7 +96,7 @@ def _horn(state: GameState, legal: Sequence[Action]) -> tuple[Action, str] | Non
                 math.hypot(st.x - ch.x, st.y - ch.y) <= HORN_MM for u in state.live_units(1 - ch.side) for st in u.stands
             )
             if near:
-                return a, "the enemy is near: the Horn's +1 helps every order the Shaman gives this turn"
+                return a, f"the enemy is near: the +1 helps every order {ch.name} gives this turn"
     return None
 
 

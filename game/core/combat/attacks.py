@@ -138,11 +138,17 @@ def character_bonus(state: GameState, unit: Unit) -> tuple[int, str] | None:
     return None if best is None else (best[0], best[1])
 
 
-def _target_cover(state: GameState, target: Unit, touched: tuple[int, ...], at: tuple[float, float]) -> Cover:
+def _target_cover(
+    state: GameState, attacker: Unit, target: Unit, touched: tuple[int, ...], at: tuple[float, float], round_no: int
+) -> Cover:
     best = Cover(OPEN)
     for j in touched:
         if j < len(target.stands):
             c = stand_cover(state, target, j, at)
+            for grant in state.ruleset.hook(hooks.COMBAT_COVER):
+                given = grant(state, attacker, target, j, round_no)
+                if given is not None and RANK[given[0]] > c.rank:
+                    c = Cover(*given)
             if c.rank > best.rank:
                 best = c
     return best
@@ -209,7 +215,7 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
         touched = tuple(sorted({x.enemy_stand for x in xs if x.enemy == target and x.contact.category == category}))
         tu = state.units[target]
         base = t.bases_of(u.id)[i]
-        cover = _target_cover(state, tu, touched, (base.x, base.y))
+        cover = _target_cover(state, u, tu, touched, (base.x, base.y), round_no)
         mods: list[Modifier] = []
         if mult > 1:
             mods.append(Modifier(prof.attacks * (mult - 1), "combat.attack_multiplier", "Attacks multiplied"))

@@ -22,7 +22,7 @@ from game.core.command.penalties import (
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier, Narration
 from game.core.profiles import Rank
-from game.core.questions import BRIGADE_SLOT, BRIGADES, COMMAND_RANGE_MM, MUST_CHARGE, ORDERED_ONLY_BY
+from game.core.questions import BLUNDERS_APART, BRIGADE_SLOT, BRIGADES, COMMAND_RANGE_MM, MUST_CHARGE, ORDERED_ONLY_BY
 from game.core.state import Character, GameState, PendingMove, Unit
 
 BLUNDER_RESULTS = {
@@ -377,7 +377,18 @@ def undo_failure(state: GameState, ch: Character, units: list[Unit]) -> None:
 
 
 def roll_blunder(state: GameState, ch: Character, units: list[Unit], dice: Dice) -> list[Event]:
-    """A Hero or Wizard rolled 12: roll on the Blunder table and carry the result out (digest 2.6)."""
+    """A Hero or Wizard rolled 12: roll on the Blunder table and carry the result out (digest 2.6). Units that
+    blunder apart (Regiments of Renown in a brigade of the army's own) take a roll of their own, after."""
+    apart = [u for u in units if state.ruleset.ask(BLUNDERS_APART, state, u)]
+    own = [u for u in units if u not in apart]
+    if not apart or not own:
+        return _roll_blunder(state, ch, units, dice)
+    # The regiments' roll follows at once, even while the army's own result waits on a decision.
+    events = _roll_blunder(state, ch, own, dice)
+    return events + _roll_blunder(state, ch, apart, dice)
+
+
+def _roll_blunder(state: GameState, ch: Character, units: list[Unit], dice: Dice) -> list[Event]:
     from game.core.command.blunders import carry_out_blunder
 
     rolled = dice.roll(1, 6, "blunder")[0]

@@ -118,7 +118,8 @@ def carried(flags: dict[str, int]) -> MagicItem | None:
     return None
 
 
-NO_ITEMS = ("rat_swarms", "ulfwerener", "ethereal_host", "dire_wolves", "daemon_swarm", "temple_daemons")
+NO_ITEMS = ("rat_swarms", "ulfwerener", "ethereal_host", "dire_wolves", "daemon_swarm", "temple_daemons",
+            "regiment_of_renown")
 # Characters who are no Wizards but may carry one Wizard's item each (digest 10.25 [9]: a Shugenja's Scroll).
 ONE_WIZARD_ITEM = {"shugenja": "scroll_of_dispelling"}
 
@@ -141,7 +142,7 @@ def character_may_carry(item: MagicItem, prof: CharacterProfile, mount: MountPro
     if item.who == UNIT:
         return f"the {item.name} is a unit's banner, not a character's"
     # The Treeman Ancient and the Branchwraith (digest 10.21 [8], [9]) are spirits of the wood, not bearers.
-    if "tree_singer" in prof.special:
+    if "tree_singer" in prof.special or "regiment_of_renown" in prof.special:
         return f"the {prof.name} carries no magic items"
     if item.who == GENERAL and prof.rank != Rank.GENERAL:
         return f"only the General may carry the {item.name}"

@@ -199,11 +199,13 @@ def _army_modules() -> tuple[RulesModule, ...]:
     from game.core.specials.chaos_dwarfs import CHAOS_DWARFS
     from game.core.specials.daemons import DAEMONS
     from game.core.specials.dark_elves import DARK_ELVES
+    from game.core.specials.dogs_of_war import DOGS_OF_WAR
     from game.core.specials.dwarfs import DWARFS
     from game.core.specials.high_elves import HIGH_ELVES
     from game.core.specials.lizardmen import LIZARDMEN
     from game.core.specials.nippon import NIPPON
     from game.core.specials.norse import NORSE
+    from game.core.specials.renown import REGIMENTS_OF_RENOWN
     from game.core.specials.skaven import SKAVEN
     from game.core.specials.vampire_counts import VAMPIRE_COUNTS
     from game.core.specials.witch_hunters import WITCH_HUNTERS
@@ -221,6 +223,8 @@ def _army_modules() -> tuple[RulesModule, ...]:
         NIPPON,
         DARK_ELVES,
         CHAOS_DWARFS,
+        DOGS_OF_WAR,
+        REGIMENTS_OF_RENOWN,
     )
 
 

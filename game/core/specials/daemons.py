@@ -30,6 +30,7 @@ from game.core.magic.events import SpellEffect
 from game.core.profiles import Rank, SpellProfile
 from game.core.questions import NOT_FRIGHTENED_BY_SPELLS
 from game.core.ruleset import RulesModule, SpecialRule
+from game.core.specials.answers import army_rule
 from game.core.state import Character, GameState, Stand, Unit
 from game.table import Base
 
@@ -80,7 +81,7 @@ RULES: dict[str, tuple[str, str]] = {
 
 
 def _army_has(state: GameState, unit: Unit, rule: str) -> bool:
-    return any(r.name == rule for r in state.army_of(unit).special_rules)
+    return army_rule(state, unit, rule)
 
 
 def unspooked(state: GameState, unit: Unit, answer: bool) -> bool:

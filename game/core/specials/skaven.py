@@ -61,7 +61,7 @@ from game.core.ruleset import RulesModule, SpecialRule
 from game.core.shooting.events import ShotFired
 from game.core.shooting.volley import volley
 from game.core.specials import screaming_bell as bell
-from game.core.specials.answers import answer_is, answer_naming
+from game.core.specials.answers import answer_is, answer_naming, army_rule
 from game.core.state import Character, GameState, Unit
 
 LASH_MM = 200
@@ -125,8 +125,7 @@ def _army_rule(rule: str, value: object) -> Callable[[GameState, Unit, Any], Any
     """An answer every unit of an army whose list names ``rule`` gives; others keep theirs."""
 
     def answer(state: GameState, unit: Unit, so_far: Any) -> Any:
-        army = state.army_of(unit)
-        return value if any(r.name == rule for r in army.special_rules) else so_far
+        return value if army_rule(state, unit, rule) else so_far
 
     return answer
 
