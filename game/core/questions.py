@@ -210,3 +210,15 @@ NEVER_SUPPORTS: Question[str] = Question(
 PURSUED_BY_ANY: Question[bool] = Question(
     "pursued_by_any", "Troops of any kind may pursue the unit when it retreats (Magic Carpets).", False
 )
+# Army rules of Kislev (digest 10.11).
+DEFENDED_ONLY_INSIDE: Question[str] = Question(
+    "defended_only_inside",
+    "Why the unit counts as defended only inside dense terrain, never behind an obstacle or uphill, or ''.",
+    "",
+)
+ARTILLERY_RETREAT: Question[str] = Question(
+    "artillery_retreat",
+    "How an artillery unit forced to retreat fares: '' overrun as usual, 'stands' holds its ground, 'retreats' as "
+    "other troops do.",
+    "",
+)

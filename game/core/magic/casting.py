@@ -101,6 +101,7 @@ CASTING_CHARACTERS: dict[str, tuple[str, ...] | None] = {
     "grey_seer": None,
     "tree_singer": ("tree_singing",),
     "daemon_wizard": None,
+    "tzarina": None,
 }
 
 
@@ -110,8 +111,9 @@ def casting_tags(state: GameState, ch: Character) -> tuple[str, ...]:
     return (*state.character_profile(ch).special, *(mount.special if mount is not None else ()))
 
 
-# Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn).
-CASTING_MOUNTS = ("war_altar", "unicorn")
+# Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn, the
+# Kislev Tzarina's sled), with the rule that explains it.
+CASTING_MOUNTS = {"war_altar": "magic.war_altar", "unicorn": "magic.unicorn", "tzarina": "specials.tzarina"}
 
 
 def has_war_altar(state: GameState, ch: Character) -> bool:
@@ -288,8 +290,9 @@ def cast_items(state: GameState, ch: Character) -> list[str]:
 def casting_modifiers(state: GameState, ch: Character, war_altar: bool, action: Cast | None = None) -> tuple[Modifier, ...]:
     out: list[Modifier] = []
     if war_altar:
-        name = boon_name(state, ch)
-        out.append(Modifier(1, "magic.war_altar" if name == "War Altar" else "magic.unicorn", name))
+        mount = state.mount_profile(ch)
+        rule = next((r for m, r in CASTING_MOUNTS.items() if mount is not None and m in mount.special), "magic.war_altar")
+        out.append(Modifier(1, rule, boon_name(state, ch)))
     if action is not None:
         out += [m for fn in state.ruleset.hook(hooks.CAST_MODIFIERS) for m in fn(state, ch, action)]
     return tuple(out)

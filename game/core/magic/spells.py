@@ -101,6 +101,8 @@ PATTERNS: dict[str, Pattern] = {
     "daemonic_rage": Pattern("daemonic_rage", AROUND, rule="magic.daemonic_rage"),
     "frenzy_of_chaos": Pattern("frenzy_of_chaos", FRIEND, engaged=True, rule="magic.frenzy_of_chaos"),
     "curse_of_the_djinn": Pattern("curse_of_the_djinn", ENEMY, rule="magic.curse_of_the_djinn"),
+    "monster_bear": Pattern("monster_bear", FRIEND, engaged=True, rule="magic.monster_bear", own_unit=True),
+    "freeze": Pattern("freeze", ENEMY, engaged=False, rule="magic.freeze"),
 }
 
 

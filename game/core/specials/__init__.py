@@ -199,6 +199,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
     from game.core.specials.daemons import DAEMONS
     from game.core.specials.dwarfs import DWARFS
     from game.core.specials.high_elves import HIGH_ELVES
+    from game.core.specials.kislev import KISLEV
     from game.core.specials.lizardmen import LIZARDMEN
     from game.core.specials.norse import NORSE
     from game.core.specials.skaven import SKAVEN
@@ -215,6 +216,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
         DAEMONS,
         ARABY,
         BEASTMEN,
+        KISLEV,
     )
 
 
