@@ -222,3 +222,11 @@ ARTILLERY_RETREAT: Question[str] = Question(
     "other troops do.",
     "",
 )
+DRIVE_BACK_CONFUSES_ONLY: Question[str] = Question(
+    "drive_back_confuses_only",
+    "Why shooting never moves nor routs the unit, though a 6 on its drive-back dice still confuses it, or ''.",
+    "",
+)
+HAS_NO_FLANKS: Question[str] = Question(
+    "has_no_flanks", "Why the unit has no flank nor rear: an enemy there costs it nothing (a laager), or ''.", ""
+)

@@ -9,8 +9,9 @@ Our readings, where the rule leaves a gap (also in the list's text):
 - Laager or column is kept as a flag: the wagon starts the battle laagered; a move that takes no stand more than
   5 cm leaves it laagered, a longer one puts it in column. A move longer than 5 cm must end with its stands one
   behind the other (a column).
-- Laagered it counts as defended and is never driven back by shooting (``ALWAYS_DEFENDED``, ``NEVER_DRIVEN_BACK``)
-  and never retreats: a lost combat leaves it where it stands, so the fight goes on in the next Combat phase. A
+- Laagered it counts as defended, has no flank nor rear (``HAS_NO_FLANKS``), and shooting rolls its drive-back dice only to see whether it is confused
+  (``ALWAYS_DEFENDED``, ``DRIVE_BACK_CONFUSES_ONLY``; Gerroff!!! leaves it where it is, and had it been pushed off
+  the table a second die confuses it on a 6); it never retreats: a lost combat leaves it where it stands, so the fight goes on in the next Combat phase. A
   column forced to retreat retreats as infantry would instead of being overrun (``ARTILLERY_RETREAT``).
 - It never charges, pursues nor advances, as any artillery; its shooting sees all round (``vision_360``) and
   makes armour one worse (``PIERCES_ARMOUR``).
@@ -28,7 +29,13 @@ from game.core.command.actions import Move
 from game.core.dice import Dice
 from game.core.events import Event, Modifier, Narration
 from game.core.magic import effects
-from game.core.questions import ALWAYS_DEFENDED, ARTILLERY_RETREAT, NEVER_DRIVEN_BACK, PIERCES_ARMOUR
+from game.core.questions import (
+    ALWAYS_DEFENDED,
+    ARTILLERY_RETREAT,
+    DRIVE_BACK_CONFUSES_ONLY,
+    HAS_NO_FLANKS,
+    PIERCES_ARMOUR,
+)
 from game.core.specials.answers import answer_is
 from game.core.state import GameState, Unit
 
@@ -66,8 +73,12 @@ def _defended(state: GameState, unit: Unit, answer: str) -> str:
     return answer or ("a laagered War Wagon counts as defended" if laagered(unit) else "")
 
 
-def _not_driven_back(state: GameState, unit: Unit, answer: str) -> str:
-    return answer or ("a laagered War Wagon is never driven back by shooting" if laagered(unit) else "")
+def _stays_put(state: GameState, unit: Unit, answer: str) -> str:
+    return answer or ("a laagered War Wagon is never driven back nor routed" if laagered(unit) else "")
+
+
+def _no_flanks(state: GameState, unit: Unit, answer: str) -> str:
+    return answer or ("a laagered War Wagon has no flank nor rear" if laagered(unit) else "")
 
 
 def _retreat(state: GameState, unit: Unit, answer: str) -> str:
@@ -78,7 +89,8 @@ def _retreat(state: GameState, unit: Unit, answer: str) -> str:
 
 ANSWERS: dict[Any, Any] = {
     ALWAYS_DEFENDED: _defended,
-    NEVER_DRIVEN_BACK: _not_driven_back,
+    DRIVE_BACK_CONFUSES_ONLY: _stays_put,
+    HAS_NO_FLANKS: _no_flanks,
     ARTILLERY_RETREAT: _retreat,
     PIERCES_ARMOUR: answer_is(True),
 }

@@ -6,13 +6,14 @@ from game.core.combat.retreat import retreat_unit
 from game.core.command.actions import Move, Order
 from game.core.cover import stand_cover
 from game.core.dice import ScriptedDice
-from game.core.magic import effects
-from game.core.questions import ALWAYS_DEFENDED, NEVER_DRIVEN_BACK
+from game.core.magic import Cast, effects
+from game.core.questions import ALWAYS_DEFENDED, DRIVE_BACK_CONFUSES_ONLY
 from game.core.shooting.actions import Shoot
+from game.core.shooting.driveback import drive_back
 from game.core.shooting.weapons import weapon
 from game.core.specials.kislev_wagon import LAAGER
 from tests.core.specials.test_kislev import ORCS, kislev, stand_dice
-from tests.helpers import act, of_type, unit
+from tests.helpers import act, char, of_type, unit
 
 # Two stands side by side, facing up; front edge at y 680.
 WAGON = unit("War Wagon", 900, 700, id="w")
@@ -30,7 +31,7 @@ def test_the_wagon_starts_laagered_defended_and_never_driven_back():
     w = s.units["w"]
     assert w.flags[LAAGER] == 1
     assert s.ruleset.ask(ALWAYS_DEFENDED, s, w) == "a laagered War Wagon counts as defended"
-    assert s.ruleset.ask(NEVER_DRIVEN_BACK, s, w)
+    assert s.ruleset.ask(DRIVE_BACK_CONFUSES_ONLY, s, w)
     assert stand_cover(s, w, 0, (900, 500)).level == "defended"
 
 
@@ -97,3 +98,43 @@ def test_a_wagon_that_lost_its_team_can_no_longer_move():
     ev = act(s, Shoot("w", "o"), [1, 1, 1, 1])
     assert s.units["w"].flags[effects.IMMOBILE] == 1
     assert any("lost its team" in e.text() for e in ev)
+
+
+def test_shooting_rolls_a_laagers_drive_back_only_for_confusion():
+    s = kislev([WAGON], [ORCS])
+    w = s.units["w"]
+    before = [st.pose for st in w.stands]
+    # Three hits, the first ignored as it is defended: 6 + 5 would rout a wagon in the open; it stays, confused.
+    ev = drive_back(s, w, 3, (900, 500), ScriptedDice([6, 5]))
+    assert [st.pose for st in w.stands] == before and w.alive and w.confused
+    assert of_type(ev, "DiceRolled")[0].outcome.endswith("never driven back nor routed, but a 6: confused")
+
+
+def test_a_wagon_column_is_driven_back_as_usual():
+    s = kislev([WAGON], [ORCS])
+    w = s.units["w"]
+    w.flags[LAAGER] = 0
+    drive_back(s, w, 2, (900, 500), ScriptedDice([2, 1]))
+    assert [st.y for st in w.stands] == [730, 730]
+
+
+def test_gerroff_leaves_a_laager_put_and_confuses_it_on_a_6_if_it_would_have_left_the_table():
+    shaman = char("Orc Shaman", 500, 800, id="os", facing=180)
+    s = kislev([unit("War Wagon", 900, 1150, id="w")], [ORCS], chars1=[shaman], first=1)
+    # Cast on a 5; a 4 pushes 20 cm, off the table from 5 cm away: the second die, a 6, confuses it.
+    ev = act(s, Cast("os", "Gerroff!!!", target="w"), [5, 4, 6])
+    w = s.units["w"]
+    assert w.alive and w.confused and [st.y for st in w.stands] == [1150, 1150]
+    assert of_type(ev, "DiceRolled")[-1].outcome == "a 6: confused"
+    s = kislev([unit("War Wagon", 900, 700, id="w")], [ORCS], chars1=[shaman], first=1)
+    act(s, Cast("os", "Gerroff!!!", target="w"), [5, 4])
+    assert not s.units["w"].confused and [st.y for st in s.units["w"].stands] == [700, 700]
+
+
+def test_a_laager_has_no_flank():
+    s = kislev([WAGON], [unit("Orc Warriors", 870, 700, 90, id="o")], step="fight")
+    mods = [m.rule for st in plan_round(s, ["w", "o"], 1).attacks["w"].stands for m in st.modifiers]
+    assert "combat.flank" not in mods
+    s.units["w"].flags[LAAGER] = 0
+    mods = [m.rule for st in plan_round(s, ["w", "o"], 1).attacks["w"].stands for m in st.modifiers]
+    assert "combat.flank" in mods
