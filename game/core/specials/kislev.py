@@ -27,6 +27,7 @@ from game.core.magic.events import SpellEffect
 from game.core.moves import destroy_unit
 from game.core.profiles import SpellProfile
 from game.core.questions import (
+    ALWAYS_DEFENDED,
     CAUSES_TERROR,
     DEFENDED_ONLY_INSIDE,
     EXTRA_CHARGE_ATTACK,
@@ -179,7 +180,7 @@ KISLEV = RulesModule(
         # Casting is ``magic.casting``'s (CASTING_CHARACTERS, CASTING_MOUNTS); items ``items.catalogue``.
         SpecialRule("tzarina", "Tzarina"),
     ),
-    answers={CAUSES_TERROR: bear_terror},
+    answers={CAUSES_TERROR: bear_terror, ALWAYS_DEFENDED: wagon.covered_by_laager},
     hooks={
         hooks.CHARACTER_BONUS: (bear_bonus,),
         **wagon.HOOKS,

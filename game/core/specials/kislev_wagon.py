@@ -13,6 +13,9 @@ Our readings, where the rule leaves a gap (also in the list's text):
   (``ALWAYS_DEFENDED``, ``DRIVE_BACK_CONFUSES_ONLY``; Gerroff!!! leaves it where it is, and had it been pushed off
   the table a second die confuses it on a 6); it never retreats: a lost combat leaves it where it stands, so the fight goes on in the next Combat phase. A
   column forced to retreat retreats as infantry would instead of being overrun (``ARTILLERY_RETREAT``).
+- Kislev infantry with a side edge of a stand wholly along a laagered wagon stand's short edge counts as defended,
+  against shooting and in its first round of combat (not once it has fought a round this phase): an answer to
+  ``ALWAYS_DEFENDED`` for every unit (our reading: the wagon's cover replaces any better the ground gives).
 - It never charges, pursues nor advances, as any artillery; its shooting sees all round (``vision_360``) and
   makes armour one worse (``PIERCES_ARMOUR``).
 """
@@ -22,13 +25,15 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from game.core import hooks
+from game.core import board, hooks
 from game.core.actions import Action
 from game.core.combat.engagements import contacts
+from game.core.combat.kept import combat_kept
 from game.core.command.actions import Move
 from game.core.dice import Dice
 from game.core.events import Event, Modifier, Narration
 from game.core.magic import effects
+from game.core.profiles import UnitType
 from game.core.questions import (
     ALWAYS_DEFENDED,
     ARTILLERY_RETREAT,
@@ -47,6 +52,8 @@ SLACK_MM = 0.5
 WAGON_ATTACKS = 4
 # How far apart (mm, centre to centre, beyond a stand's depth) stands may stand and still be one column.
 COLUMN_SLACK_MM = 3.0
+# How far apart (mm) the ends of two edges may lie and still be flush.
+EDGE_SLACK_MM = 1.5
 
 RULES: dict[str, tuple[str, str]] = {
     "specials.war_wagon": (
@@ -164,6 +171,48 @@ def team_lost(state: GameState, dice: Dice) -> list[Event]:
             events.append(Narration(message=f"{unit.name} has lost its team: the wagon can no longer move",
                                     rule="specials.war_wagon"))
     return events
+
+
+# ---------------------------------------------------------------- Beside the laager
+
+
+def _flush(a: tuple[Any, Any], b: tuple[Any, Any]) -> bool:
+    """Two edges lie on one another, end to end (either way round)."""
+    same = all(math.dist(p, q) <= EDGE_SLACK_MM for p, q in zip(a, b, strict=True))
+    crossed = all(math.dist(p, q) <= EDGE_SLACK_MM for p, q in zip(a, reversed(b), strict=True))
+    return same or crossed
+
+
+def beside_laager(state: GameState, unit: Unit) -> str:
+    """The laagered wagon whose short edge a side edge of one of the unit's stands wholly touches, by name, or ""."""
+    t = board.table(state)
+    wagons = [w for w in state.live_units(unit.side) if is_wagon(state, w) and laagered(w) and not w.off_table]
+    if not wagons:
+        return ""
+    mine = [b.edges() for b in t.bases_of(unit.id)]
+    for w in wagons:
+        for wb in t.bases_of(w.id):
+            short = min(wb.width, wb.depth)
+            ends = [e for e in wb.edges().values() if abs(math.dist(*e) - short) <= EDGE_SLACK_MM]
+            if any(_flush(side, end) for edges in mine for side in (edges["left"], edges["right"]) for end in ends):
+                return w.name
+    return ""
+
+
+def covered_by_laager(state: GameState, unit: Unit, answer: str) -> str:
+    """The ``ALWAYS_DEFENDED`` answer for every unit: Kislev infantry beside a laager's short edge, against
+    shooting and in the first round of a combat (not once it has fought a round this phase)."""
+    if answer or state.army_of(unit).id != "kislev" or state.unit_profile(unit).type is not UnitType.INFANTRY:
+        return answer
+    if unit.engaged and unit.id in fought_this_phase(state):
+        return answer
+    wagon = beside_laager(state, unit)
+    return f"beside the laagered {wagon}" if wagon else answer
+
+
+def fought_this_phase(state: GameState) -> list[str]:
+    record = combat_kept(state).record
+    return record.fought if record is not None else []
 
 
 # ---------------------------------------------------------------- Four in all

@@ -138,3 +138,13 @@ def test_a_laager_has_no_flank():
     s.units["w"].flags[LAAGER] = 0
     mods = [m.rule for st in plan_round(s, ["w", "o"], 1).attacks["w"].stands for m in st.modifiers]
     assert "combat.flank" in mods
+
+
+def test_kislev_infantry_beside_a_laagers_short_edge_is_defended_until_it_has_fought_a_round():
+    # The wagon faces right: its stands' short edges are upright; the Axemen's left stand's side edge lies on one.
+    s = kislev([unit("War Wagon", 900, 700, 90, id="w"), unit("Axemen", 980, 690, id="a"),
+                unit("Axemen", 980, 900, id="far")], [ORCS])
+    assert s.ruleset.ask(ALWAYS_DEFENDED, s, s.units["a"]) == "beside the laagered War Wagon"
+    assert s.ruleset.ask(ALWAYS_DEFENDED, s, s.units["far"]) == ""
+    s.units["w"].flags[LAAGER] = 0
+    assert s.ruleset.ask(ALWAYS_DEFENDED, s, s.units["a"]) == ""
