@@ -140,7 +140,7 @@ def test_a_laager_has_no_flank():
     assert "combat.flank" in mods
 
 
-def test_kislev_infantry_beside_a_laagers_short_edge_is_defended_until_it_has_fought_a_round():
+def test_kislev_infantry_beside_a_laagers_short_edge_is_defended():
     # The wagon faces right: its stands' short edges are upright; the Axemen's left stand's side edge lies on one.
     s = kislev([unit("War Wagon", 900, 700, 90, id="w"), unit("Axemen", 980, 690, id="a"),
                 unit("Axemen", 980, 900, id="far")], [ORCS])
