@@ -24,6 +24,7 @@ from game.core import (
     id_key,
     left_guns,
     machine_word,
+    wrecked_machines,
 )
 from game.ui import glyphs, palette, piece_art, text
 from game.ui.camera import Camera
@@ -35,6 +36,9 @@ CHARACTER_RIM_DARK: palette.Colour = (92, 70, 20)
 RANK_LETTER = {"general": "G", "hero": "H", "wizard": "W"}
 # A gun its crew left: a drab, unmanned base, told from the crews' own colours.
 LEFT_GUN: palette.Colour = (112, 104, 88)
+# A spiked or wrecked machine: a charred base crossed out.
+WRECK: palette.Colour = (70, 64, 58)
+WRECK_MARK: palette.Colour = (30, 26, 22)
 
 # Below these scales (px per mm) details would be noise of single pixels, so they are left out.
 PATTERN_MIN_SCALE = 0.45
@@ -192,6 +196,7 @@ class StandArtist:
                 cx, cy = cam.to_screen(st.x, st.y)
                 blits.append(self.sprites.blit_items(u.side, colour, kind, w, d, st.facing, cx, cy, _paint_sprite))
         # A gun its crew left lies under them until they walk off it.
+        self._wrecks(surface, state, cam)
         self._left_guns(surface, state, cam)
         surface.fblits(blits)
         for u in units:
@@ -201,6 +206,28 @@ class StandArtist:
                     self._outline_unit(surface, cam, u, w, d)
                 if s >= LABEL_MIN_SCALE:
                     self._label(surface, cam, u, w, d)
+
+    def _wrecks(self, surface: pygame.Surface, state: GameState, cam: Camera) -> None:
+        """Each spiked or wrecked machine where it lies: a charred base crossed out, "spiked gun" or "wrecked
+        ballista" beside it, under everything else (it blocks nothing)."""
+        for u, b in wrecked_machines(state):
+            fr = frame(cam, b.x, b.y, b.facing)
+            hw, hd = b.width / 2, b.depth / 2
+            corners = [fr.ipt(-hw, hd), fr.ipt(hw, hd), fr.ipt(hw, -hd), fr.ipt(-hw, -hd)]
+            pygame.draw.polygon(surface, WRECK, corners)
+            thick = max(1, round(0.8 * cam.scale))
+            pygame.draw.line(surface, WRECK_MARK, corners[0], corners[2], thick)
+            pygame.draw.line(surface, WRECK_MARK, corners[1], corners[3], thick)
+            pygame.draw.polygon(surface, palette.side_style(u.side).outline, corners, 1)
+            if cam.scale >= LABEL_MIN_SCALE:
+                word = machine_word(state, u)
+                done = "spiked" if word == "gun" else "wrecked"
+                img = text.render(f"{done} {word}", self.label_size(cam.scale), palette.GLYPH, bold=True)
+                back = (img.get_height() + 2) / max(cam.scale, 0.01)
+                cx, cy = fr.at(0.0, -b.depth / 2 - back)
+                tag = img.get_rect(center=(round(cx), round(cy))).inflate(6, 2)
+                pygame.draw.rect(surface, WRECK_MARK, tag, border_radius=3)
+                surface.blit(img, img.get_rect(center=tag.center))
 
     def _left_guns(self, surface: pygame.Surface, state: GameState, cam: Camera) -> None:
         """Each machine its crew left behind: the gun or ballista on a drab base with its side's pattern, and
