@@ -230,3 +230,6 @@ DRIVE_BACK_CONFUSES_ONLY: Question[str] = Question(
 HAS_NO_FLANKS: Question[str] = Question(
     "has_no_flanks", "Why the unit has no flank nor rear: an enemy there costs it nothing (a laager), or ''.", ""
 )
+NEVER_MAKES_WAY: Question[str] = Question(
+    "never_makes_way", "Why the unit cannot make way for a friend driven back or retreating through it, or ''.", ""
+)

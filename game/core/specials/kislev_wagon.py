@@ -9,14 +9,16 @@ Our readings, where the rule leaves a gap (also in the list's text):
 - Laager or column is kept as a flag: the wagon starts the battle laagered; a move that takes no stand more than
   5 cm leaves it laagered, a longer one puts it in column. A move longer than 5 cm must end with its stands one
   behind the other (a column).
-- Laagered it counts as defended, has no flank nor rear (``HAS_NO_FLANKS``), and shooting rolls its drive-back dice only to see whether it is confused
-  (``ALWAYS_DEFENDED``, ``DRIVE_BACK_CONFUSES_ONLY``; Gerroff!!! leaves it where it is, and had it been pushed off
-  the table a second die confuses it on a 6); it never retreats: a lost combat leaves it where it stands, so the fight goes on in the next Combat phase. A
-  column forced to retreat retreats as infantry would instead of being overrun (``ARTILLERY_RETREAT``).
+- Laagered it counts as defended, has no flank nor rear (``HAS_NO_FLANKS``), and shooting rolls its drive-back
+  dice only to see whether it is confused (``ALWAYS_DEFENDED``, ``DRIVE_BACK_CONFUSES_ONLY``; Gerroff!!! leaves it
+  where it is, and had it been pushed off the table a second die confuses it on a 6); it cannot make way
+  (``NEVER_MAKES_WAY``, nor can a wagon that lost its team) and never retreats: a lost combat leaves it where it
+  stands, so the fight goes on in the next Combat phase. A column forced to retreat retreats as infantry would
+  instead of being overrun (``ARTILLERY_RETREAT``).
 - Kislev infantry with a side edge of a stand wholly along a laagered wagon stand's short edge counts as defended,
   against shooting and in its first round of combat (not once it has fought a round this phase): an answer to
   ``ALWAYS_DEFENDED`` for every unit (our reading: the wagon's cover replaces any better the ground gives).
-- It never charges, pursues nor advances, as any artillery; its shooting sees all round (``vision_360``) and
+- It never charges (``ACTION_CHECK``), and never pursues nor advances, as any artillery; its shooting sees all round (``vision_360``) and
   makes armour one worse (``PIERCES_ARMOUR``).
 """
 
@@ -39,6 +41,7 @@ from game.core.questions import (
     ARTILLERY_RETREAT,
     DRIVE_BACK_CONFUSES_ONLY,
     HAS_NO_FLANKS,
+    NEVER_MAKES_WAY,
     PIERCES_ARMOUR,
 )
 from game.core.specials.answers import answer_is
@@ -88,6 +91,14 @@ def _no_flanks(state: GameState, unit: Unit, answer: str) -> str:
     return answer or ("a laagered War Wagon has no flank nor rear" if laagered(unit) else "")
 
 
+def _stays_in_the_way(state: GameState, unit: Unit, answer: str) -> str:
+    if answer:
+        return answer
+    if laagered(unit):
+        return "a laagered War Wagon cannot make way"
+    return "a War Wagon without its team cannot move" if unit.flags.get(effects.IMMOBILE) else ""
+
+
 def _retreat(state: GameState, unit: Unit, answer: str) -> str:
     if answer:
         return answer
@@ -98,6 +109,7 @@ ANSWERS: dict[Any, Any] = {
     ALWAYS_DEFENDED: _defended,
     DRIVE_BACK_CONFUSES_ONLY: _stays_put,
     HAS_NO_FLANKS: _no_flanks,
+    NEVER_MAKES_WAY: _stays_in_the_way,
     ARTILLERY_RETREAT: _retreat,
     PIERCES_ARMOUR: answer_is(True),
 }
@@ -139,8 +151,9 @@ def is_column(poses: list[tuple[int, int, int]], depth_mm: float) -> bool:
 
 
 def move_check(state: GameState, unit: Unit, end: list[Any]) -> list[str]:
-    """``UNIT_MOVE_CHECK``: a wagon moving more than 5 cm must end in column."""
-    if not is_wagon(state, unit) or len(end) < 2:
+    """``UNIT_MOVE_CHECK``: a wagon moving more than 5 cm in the Command phase must end in column (the rule is of
+    its own moves; making way for a friend is not one)."""
+    if not is_wagon(state, unit) or len(end) < 2 or state.phase != "command":
         return []
     poses = [(int(round(b.x)), int(round(b.y)), int(round(b.facing))) for b in end]
     if farthest_mm(unit, tuple(poses)) <= LAAGER_MM + SLACK_MM:
@@ -148,6 +161,17 @@ def move_check(state: GameState, unit: Unit, end: list[Any]) -> list[str]:
     if is_column(poses, float(end[0].depth)):
         return []
     return [f"{unit.name} moving more than 5 cm must end in column, one stand behind the other"]
+
+
+CHARGES = ("charge", "initiative_charge", "support_charge")
+
+
+def never_charges(state: GameState, action: Action) -> list[str]:
+    """``ACTION_CHECK``: the wagon never charges (nor, out of the list of what it may do, is a charge offered)."""
+    if action.kind not in CHARGES:
+        return []
+    unit = state.units.get(str(getattr(action, "unit", "")))
+    return [f"{unit.name} never charges"] if unit is not None and is_wagon(state, unit) else []
 
 
 def note_move(state: GameState, action: Action) -> None:
@@ -242,6 +266,7 @@ def wagon_shots(state: GameState, unit: Unit, stands: int) -> list[Modifier]:
 
 HOOKS: dict[Any, Any] = {
     hooks.BEFORE_ACTION: (note_move,),
+    hooks.ACTION_CHECK: (never_charges,),
     hooks.AFTER_ACTION: (team_lost,),
     hooks.UNIT_MOVE_CHECK: (move_check,),
     hooks.ONE_STAND_MODIFIERS: (wagon_attacks,),

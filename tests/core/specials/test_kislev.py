@@ -222,3 +222,14 @@ def test_freeze_reaches_60_cm_without_sight_but_not_a_unit_in_combat():
     assert s.check(Cast("sh", "Freeze", target="o")) != []
     far = kislev([], [unit("Orc Warriors", 900, 600, 180, id="o")], [char("Shaman", 900, 1150, id="sh")])
     assert far.check(Cast("sh", "Freeze", target="o")) == []
+
+
+def test_the_tzarina_may_carry_a_wizards_item_a_plain_general_may_not():
+    from game.core.items.catalogue import BY_ID, character_may_carry
+    from tests.helpers import armies
+
+    army = armies()["kislev"]
+    staff = next(i for i in BY_ID.values() if i.who == "wizard")
+    general, tzarina = army.character("General"), army.mount("Tzarina")
+    assert character_may_carry(staff, general, tzarina) == ""
+    assert character_may_carry(staff, general) == f"only a Wizard may carry the {staff.name}"

@@ -3,10 +3,11 @@
 from game.core.combat.attacks import plan_round
 from game.core.combat.kept import Aftermath
 from game.core.combat.retreat import retreat_unit
-from game.core.command.actions import Move, Order
+from game.core.command.actions import Charge, Move, Order
 from game.core.cover import stand_cover
 from game.core.dice import ScriptedDice
 from game.core.magic import Cast, effects
+from game.core.makeway import plan_make_way
 from game.core.questions import ALWAYS_DEFENDED, DRIVE_BACK_CONFUSES_ONLY
 from game.core.shooting.actions import Shoot
 from game.core.shooting.driveback import drive_back
@@ -148,3 +149,19 @@ def test_kislev_infantry_beside_a_laagers_short_edge_is_defended():
     assert s.ruleset.ask(ALWAYS_DEFENDED, s, s.units["far"]) == ""
     s.units["w"].flags[LAAGER] = 0
     assert s.ruleset.ask(ALWAYS_DEFENDED, s, s.units["a"]) == ""
+
+
+def test_a_laager_cannot_make_way_a_column_can():
+    s = kislev([WAGON, unit("Axemen", 900, 620, id="a")], [ORCS])
+    w, a = s.units["w"], s.units["a"]
+    assert plan_make_way(s, w, a, (0.0, 1.0), 100.0) == ["a laagered War Wagon cannot make way"]
+    w.flags[LAAGER] = 0
+    how = plan_make_way(s, w, a, (0.0, 1.0), 100.0)
+    assert isinstance(how, tuple) and how[0] in ("moves aside", "moves back")
+
+
+def test_the_wagon_never_charges():
+    s = kislev([WAGON], [unit("Orc Warriors", 900, 600, 180, id="o")], general=("General", 900, 850), step="orders")
+    act(s, Order("gen", ("w",)), [2, 3])
+    assert not [a for a in s.legal_actions() if a.kind == "charge"]
+    assert s.check(Charge("w", "o")) != []
