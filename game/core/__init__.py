@@ -350,6 +350,7 @@ from game.core.specials.anti_magic import (  # noqa: F401
 from game.core.specials.beastmen import HERD_KINDS  # noqa: F401
 from game.core.specials.chaos import RAGE_DICE, RAGE_TOTAL, RageDie, frenzy, legal_rage  # noqa: F401
 from game.core.specials.daemons import summon_problem  # noqa: F401
+from game.core.specials.dark_elf_general import CruelChoice, choice_offer, levels_lost  # noqa: F401
 from game.core.specials.divine_guidance import DivineGuidance, legal_guidance  # noqa: F401
 from game.core.specials.dwarfs import (  # noqa: F401
     SwearOath,
@@ -462,4 +463,5 @@ __all__ = [
     'druid_terrain', 'Enchant', 'enchant_odds', 'enchantment_counters', 'FreeEnchanted',
     'is_enchantress', 'ControlSpirit', 'SummonSpirit',
     'RavenReroll', 'raven_offer', 'reroll_odds', 'SoundHorn', 'legal_horn',
+    'CruelChoice', 'choice_offer', 'levels_lost',
 ]

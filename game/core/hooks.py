@@ -74,6 +74,9 @@ SpecialFire = Callable[
 # (state, casting wizard, spell name, dice) -> (dispelled, events): an enemy rule that may undo a spell
 # that has just worked (Dwarf Runesmiths' anti-magic).
 SpellWorks = Callable[["GameState", "Character", str, "Dice"], "tuple[bool, list[Event]]"]
+# (state, casting wizard, spell name, the unit it is laid on, dice) -> (dispelled, events): a rule of the target's
+# side that may undo a spell laid on one of its units (the Chaos Dwarfs' Lammasu).
+SpellOnUnit = Callable[["GameState", "Character", str, "Unit", "Dice"], "tuple[bool, list[Event]]"]
 # (state, character, units ordered) -> modifiers to the order's Command beyond the standard penalties.
 CommandModifiers = Callable[["GameState", "Character", "list[Unit]"], list["Modifier"]]
 # (state, the units of an engagement) -> why its next round cannot be fought yet (a decision a module waits
@@ -372,8 +375,12 @@ ORDER_BLUNDERS: HookPoint[OrderBlunders] = HookPoint(
 COMMAND_BEGINS: HookPoint[PhaseEnd] = HookPoint(
     "command_begins", "A side's Command phase begins, its units' orders made fresh, before Initiative."
 )
+SPELL_ON_UNIT: HookPoint[SpellOnUnit] = HookPoint(
+    "spell_on_unit", "A spell that worked is laid on a unit: that unit's side may dispel it (a Lammasu)."
+)
 ALL: tuple[HookPoint[Any], ...] = (
     COMMAND_BEGINS,
+    SPELL_ON_UNIT,
     ROUND_TARGET_MODIFIERS,
     ORDER_BLUNDERS,
     CAST_ITEMS,

@@ -66,12 +66,14 @@ class Limit:
     """How many of an entry a force may hold.
 
     ``per_1000`` limits scale with each full 1000 points of the points cap; absolute ones do not.
-    ``None`` means no limit on that side.
+    ``None`` means no limit on that side. Entries naming the same ``shared`` cap count together against
+    its maximum (the Chaos Dwarfs' Earthshaker and Death Rocket: one of either per 1000 points).
     """
 
     min: int | None = None
     max: int | None = None
     per_1000: bool = True
+    shared: str | None = None
 
     def bounds(self, points_cap: int) -> tuple[int, int | None]:
         """The (minimum, maximum) count allowed for a force of ``points_cap`` points (digest 9.4)."""
@@ -208,6 +210,10 @@ class MountProfile:
     special: tuple[str, ...] = ()
     # The rule modules under one of which alone it may be ridden (a character module's horse); none: always.
     modules: tuple[str, ...] = ()
+    # How far its rider moves, where it is not the usual 60 cm (the Cauldron of Blood's 30 cm); None: the usual.
+    move_mm: int | None = None
+    # Units (by name) the force must hold at least one of for it to be taken (the Cauldron needs Witch Elves).
+    needs: tuple[str, ...] = ()
 
     def ridden_with(self, rules: tuple[str, ...] | list[str]) -> bool:
         """Whether a roster or game played with ``rules`` (module ids) may ride it: a mount kept for rule modules
@@ -226,6 +232,7 @@ class MountProfile:
         d["riders"] = tuple(d.get("riders", ()))
         d["special"] = tuple(d.get("special", ()))
         d["modules"] = tuple(d.get("modules", ()))
+        d["needs"] = tuple(d.get("needs", ()))
         return cls(**d)
 
 

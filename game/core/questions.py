@@ -233,3 +233,9 @@ HAS_NO_FLANKS: Question[str] = Question(
 NEVER_MAKES_WAY: Question[str] = Question(
     "never_makes_way", "Why the unit cannot make way for a friend driven back or retreating through it, or ''.", ""
 )
+# Army rules of the Dark Elves (digest 10.12).
+SHOTS_BY_RANGE: Question[tuple[tuple[int, int], ...]] = Question(
+    "shots_by_range",
+    "A missile's attacks a stand by range, nearest band first ((up to mm, attacks), ...); () for the profile's.",
+    (),
+)

@@ -127,7 +127,8 @@ def scoring(state: GameState) -> list[Scored]:
             )
     for key in sorted(state.characters, key=id_key):
         c = state.characters[key]
-        if not c.alive:
+        if not c.alive and not c.flags.get("no_victory_points"):
+            # A character his own side put to death (a Dark Elf blunderer) gives the enemy nothing.
             out.append(Scored(1 - c.side, c.id, c.name, "character", "slain", character_value(state, c)))
     return out
 

@@ -125,7 +125,7 @@ class BaseSize(Type):
         return (int(m.group(1)), int(m.group(2)))
 
 
-LIMIT = Map({"min": F(Int(0, MAX_COUNT)), "max": F(Int(0, MAX_COUNT)), "per": F(Per())})
+LIMIT = Map({"min": F(Int(0, MAX_COUNT)), "max": F(Int(0, MAX_COUNT)), "per": F(Per()), "shared": F(Ident())})
 SPECIAL = ListOf(Ident())
 
 UNIT = Map(
@@ -179,6 +179,8 @@ MOUNT = Map(
         "riders": F(ListOf(Text(), 1)),
         "flying": F(Bool()),
         "terror": F(Bool()),
+        "move": F(Int(1, MAX_CM)),
+        "needs": F(ListOf(Text(), 1)),
         "special": F(SPECIAL),
     }
 )
@@ -212,7 +214,7 @@ ARMY = Map(
 
 def _limit(d: dict[str, Any] | None) -> Limit:
     d = d or {}
-    return Limit(min=d.get("min"), max=d.get("max"), per_1000=d.get("per", "1000") != "army")
+    return Limit(min=d.get("min"), max=d.get("max"), per_1000=d.get("per", "1000") != "army", shared=d.get("shared"))
 
 
 def _check_references(data: dict[str, Any], doc: Doc) -> None:
@@ -228,6 +230,8 @@ def _check_references(data: dict[str, Any], doc: Doc) -> None:
     _check_carried_out(data, doc)
     rules = list(seen)
     names: dict[str, PathT] = {}
+    # A shared cap's first entry: (name, max, per) and where it was given; every other entry must agree.
+    caps: dict[str, tuple[tuple[Any, Any, Any], PathT]] = {}
     unit_names = [u["name"] for _, u in entries(data.get("units")) if "name" in u]
     for section in ("units", "characters", "mounts", "spells"):
         for i, entry in entries(data.get(section)):
@@ -247,6 +251,12 @@ def _check_references(data: dict[str, Any], doc: Doc) -> None:
             lim = entry.get("limit") or {}
             if lim.get("min") is not None and lim.get("max") is not None and lim["min"] > lim["max"]:
                 doc.bad((section, i, "limit"), f"has min {lim['min']} above max {lim['max']}")
+            if lim.get("shared") is not None:
+                shared = (lim["shared"], lim.get("max"), lim.get("per", "1000"))
+                first = caps.setdefault(lim["shared"], (shared, (section, i, "limit")))
+                if first[0] != shared:
+                    doc.bad((section, i, "limit"), f"shares the cap {lim['shared']!r} but not its max and per as given "
+                                                   f"at line {doc.pos(first[1])[0]}")
     for i, u in entries(data.get("units")):
         target = u.get("counts_as")
         if target is not None and (target not in unit_names or target == u.get("name")):
@@ -334,6 +344,8 @@ def _build(data: dict[str, Any]) -> ArmyList:
             flying=m.get("flying", False),
             terror=m.get("terror", False),
             special=tuple(m.get("special", ())),
+            move_mm=None if m.get("move") is None else m["move"] * CM,
+            needs=tuple(m.get("needs", ())),
         )
         for m in data.get("mounts", [])
     )

@@ -289,7 +289,15 @@ class RosterDraft(ItemPicks):
         if kind == hiring.HIRE:
             # The other list's minimums never apply to a hired company; its maximums do.
             return limit_words(Limit(None, limit.max, limit.per_1000), self.points_cap)
-        return limit_words(limit, self.points_cap)
+        words = limit_words(limit, self.points_cap)
+        if limit.shared:
+            # A cap shared with other entries (an Earthshaker or a Death Rocket): say with which.
+            others = list(dict.fromkeys(
+                p.name for _, p in self.entries() if p.name != name and p.limit.shared == limit.shared
+            ))
+            if others:
+                words += f", with {' or '.join(others)}"
+        return words
 
     def _purchase(self, name: str) -> PurchaseEntry:
         return next(p for p in self.purchases() if p.name == name)

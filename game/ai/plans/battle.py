@@ -36,7 +36,10 @@ from game.core import (
 )
 
 # Hits a spell's attacks are expected to leave (4+ to hit), before armour.
-SPELL_ATTACKS = {"foot_of_gork": 6, "bolt": 3, "touch": 3, "line": 3, "quake": 3, "curse_of_years": 6, "plague": 6}
+SPELL_ATTACKS = {"foot_of_gork": 6, "bolt": 3, "touch": 3, "line": 3, "quake": 3, "curse_of_years": 6, "plague": 6,
+                 "black_horror": 4, "soul_stealer": 3}
+# Spells of attacks against which armour never saves.
+NO_ARMOUR_SPELLS = ("bolt", "black_horror", "soul_stealer")
 # How near the Wizard a spell that works all around him reaches, when its entry gives no range.
 AROUND_MM = 300
 LINE_MM = 300
@@ -75,9 +78,11 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return 0.0, ""
     effect = spell.effect
     t = vs.get(a.target)
-    if effect in ("foot_of_gork", "bolt", "touch", "curse_of_years", "plague") and t is not None:
+    if effect in ("foot_of_gork", "bolt", "touch", "curse_of_years", "plague", "black_horror", "soul_stealer") and (
+        t is not None
+    ):
         return _attacks_worth(
-            ctx, t, SPELL_ATTACKS[effect], armour=effect != "bolt"
+            ctx, t, SPELL_ATTACKS[effect], armour=effect not in NO_ARMOUR_SPELLS
         ), f"{SPELL_ATTACKS[effect]} attacks on {t.name}"
     if effect == "line":
         ch = state.characters[a.wizard]
@@ -207,7 +212,7 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return (SANCTUARY_WORTH * t.stands + (1.0 if t.engaged else 0.0) if t.engaged or foes else 0.0), (
             f"hallowing the ground under {t.name}"
         )
-    if effect == "aspect_of_wulfen" and t is not None and t.engaged:
+    if effect in ("aspect_of_wulfen", "word_of_fear") and t is not None and t.engaged:
         # Terror for this Combat phase only: worth it to a unit already fighting.
         return 2.0 * t.stands + 1.0, f"{t.name} cause terror in this fight"
     if effect == "frenzy_of_chaos" and t is not None and t.engaged:

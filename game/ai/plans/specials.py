@@ -9,6 +9,10 @@ troops that appear at their foe's elbow are the point of hiding them.
 The Norse Eye of the Raven rolls again the die of a failed order, or a failed casting roll, that then passes at fair
 odds (one in three or better), and a Blunder table die that would cost the unit its Command for good or send it back; the Horn of
 Resounding is sounded in the first Command phase with an enemy within 60 cm of the Shaman, when his orders matter.
+
+A Dark Elf blunderer is judged at once (play waits for it): a Hero is executed, since a lost level of Command would
+weigh on every order the General gives for the rest of the battle; the Sorceress is spared while the General has
+lost no level yet, for her spells are worth more than one level of Command.
 """
 
 from __future__ import annotations
@@ -19,12 +23,15 @@ from collections.abc import Sequence
 from game.core import (
     Action,
     BreatheFire,
+    CruelChoice,
     GameState,
     Infiltrate,
     Rank,
     RavenReroll,
     SoundHorn,
     cannon_choice,
+    choice_offer,
+    levels_lost,
     order_needed,
     raven_offer,
     reroll_odds,
@@ -67,6 +74,18 @@ def choose_raven(state: GameState) -> tuple[Action, str] | None:
         return None
     face = offer["faces"][best]
     return RavenReroll(best), f"rolling the {face} again passes the order {odds[best]:.0%} of the time"
+
+
+def choose_cruel(state: GameState) -> tuple[Action, str] | None:
+    """The judgement of a Dark Elf blunderer, while one waits on it."""
+    offer = choice_offer(state)
+    if offer is None or offer["side"] != state.active:
+        return None
+    ch = state.characters[offer["character"]]
+    gen = state.characters[offer["general"]]
+    if state.character_profile(ch).rank is Rank.WIZARD and levels_lost(gen) == 0:
+        return CruelChoice(execute=False), f"{ch.name}'s spells are worth a level of the General's Command"
+    return CruelChoice(execute=True), f"{ch.name} is executed: every order of the General keeps its full Command"
 
 
 def _horn(state: GameState, legal: Sequence[Action]) -> tuple[Action, str] | None:

@@ -78,6 +78,16 @@ class RoundPlan:
     supporters: dict[str, list[str]]
 
 
+
+def _front_rule(state: GameState, special: tuple[str, ...]) -> str:
+    """The rule that gives a stand its first-round bite to the front: the unit's special rule answering for it
+    (the Wood Elves' Wild Riders, the Dark Elves' Cold One Knights)."""
+    for tag in special:
+        sp = state.ruleset.specials.get(tag)
+        if sp is not None and FIRST_ROUND_FRONT_ATTACKS in sp.answers:
+            return f"specials.{tag}"
+    return "specials.wild_riders"
+
 def terrifying(state: GameState, unit: Unit) -> bool:
     """The unit causes terror: its own rule, or a joined character on a terrifying mount."""
     if unit.flags.get(NO_TERROR):
@@ -220,7 +230,7 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
             if extra:
                 mods.append(Modifier(extra, "combat.pursuit_bonus.distance", f"enemy retreated {retreated / 10:g} cm"))
         if front_extra and category == FRONT:
-            mods.append(Modifier(front_extra, "specials.wild_riders", f"{prof.name}: first round, to the front"))
+            mods.append(Modifier(front_extra, _front_rule(state, prof.special), f"{prof.name}: first round, to the front"))
         mods += effects.attack_modifiers(state, u)
         for per_stand in state.ruleset.hook(hooks.STAND_ATTACKS):
             mods += per_stand(state, u, charging)

@@ -93,6 +93,7 @@ PATTERNS: dict[str, Pattern] = {
     "sanctuary": Pattern("sanctuary", FRIEND, rule="magic.sanctuary", own_unit=True),
     "holy_fervour": Pattern("holy_fervour", FRIEND, rule="magic.holy_fervour", own_unit=True),
     "aspect_of_wulfen": Pattern("aspect_of_wulfen", FRIEND, rule="magic.aspect_of_wulfen"),
+    "word_of_fear": Pattern("word_of_fear", FRIEND, rule="magic.word_of_fear"),
     "eye_of_the_raven": Pattern("eye_of_the_raven", AROUND, rule="magic.eye_of_the_raven"),
     "spite_of_low_key": Pattern("spite_of_low_key", AROUND, rule="magic.spite_of_low_key"),
     "traitor_kin": Pattern("traitor_kin", ENEMY, rule="magic.traitor_kin", types=("cavalry", "chariot", "monster")),
@@ -101,6 +102,8 @@ PATTERNS: dict[str, Pattern] = {
     "daemonic_rage": Pattern("daemonic_rage", AROUND, rule="magic.daemonic_rage"),
     "frenzy_of_chaos": Pattern("frenzy_of_chaos", FRIEND, engaged=True, rule="magic.frenzy_of_chaos"),
     "curse_of_the_djinn": Pattern("curse_of_the_djinn", ENEMY, rule="magic.curse_of_the_djinn"),
+    "black_horror": Pattern("black_horror", ENEMY, engaged=False, sight=True, rule="magic.black_horror"),
+    "soul_stealer": Pattern("soul_stealer", TOUCHING, engaged=True, rule="magic.soul_stealer"),
     "monster_bear": Pattern("monster_bear", FRIEND, engaged=True, rule="magic.monster_bear", own_unit=True),
     "freeze": Pattern("freeze", ENEMY, engaged=False, rule="magic.freeze"),
 }

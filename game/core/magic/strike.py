@@ -70,9 +70,11 @@ def resolve_touch(state: GameState, ch: Character, spell: SpellProfile, action: 
 
 
 def touch(
-    state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice, attacks: int
+    state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice, attacks: int,
+    *, no_saves: bool = False, rule: str = "magic.touch",
 ) -> list[Event]:
-    """TOUCH(n): ``attacks`` attacks with armour on an enemy touching his unit, struck in its first round."""
+    """TOUCH(n): ``attacks`` attacks on an enemy touching his unit, struck in its first round; armour saves as
+    usual unless ``no_saves`` (the Dark Elves' Soul Stealer)."""
     unit = _target(state, action)
     record.note_affected(state, spell.name, unit.id)
     caster = board.character_base(state, ch)
@@ -88,8 +90,10 @@ def touch(
         shooter=ch,  # type: ignore[arg-type]  # volley reads only id, name and side
         shooter_bases=[caster],
         aim=every_stand,
-        rule="magic.touch",
+        rule=rule,
         in_the_open=True,
+        no_saves=no_saves,
+        no_saves_reason=f"no armour save against {spell.name}",
         how=f"strikes with {spell.name}",
     )
     if struck:
@@ -100,7 +104,7 @@ def touch(
                 unit_name=unit.name,
                 hits=struck,
                 why="they count as struck in the first round of its combat",
-                rule="magic.touch",
+                rule=rule,
             )
         )
     return events

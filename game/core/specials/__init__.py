@@ -196,7 +196,9 @@ def _army_modules() -> tuple[RulesModule, ...]:
     from game.core.specials.bretonnia import BRETONNIA
     from game.core.specials.cathay import CATHAY
     from game.core.specials.chaos import CHAOS
+    from game.core.specials.chaos_dwarfs import CHAOS_DWARFS
     from game.core.specials.daemons import DAEMONS
+    from game.core.specials.dark_elves import DARK_ELVES
     from game.core.specials.dwarfs import DWARFS
     from game.core.specials.high_elves import HIGH_ELVES
     from game.core.specials.kislev import KISLEV
@@ -216,6 +218,8 @@ def _army_modules() -> tuple[RulesModule, ...]:
         DAEMONS,
         ARABY,
         BEASTMEN,
+        DARK_ELVES,
+        CHAOS_DWARFS,
         KISLEV,
     )
 
