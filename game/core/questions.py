@@ -236,6 +236,29 @@ PURSUED_BY_ANY: Question[bool] = Question(
 DRIVE_BACK_DICE_LESS: Question[int] = Question(
     "drive_back_dice_less", "How many dice fewer the unit rolls when shooting drives it back (Bushido).", 0
 )
+# Army rules of Kislev (digest 10.11).
+DEFENDED_ONLY_INSIDE: Question[str] = Question(
+    "defended_only_inside",
+    "Why the unit counts as defended only inside dense terrain, never behind an obstacle or uphill, or ''.",
+    "",
+)
+ARTILLERY_RETREAT: Question[str] = Question(
+    "artillery_retreat",
+    "How an artillery unit forced to retreat fares: '' overrun as usual, 'stands' holds its ground, 'retreats' as "
+    "other troops do.",
+    "",
+)
+DRIVE_BACK_CONFUSES_ONLY: Question[str] = Question(
+    "drive_back_confuses_only",
+    "Why shooting never moves nor routs the unit, though a 6 on its drive-back dice still confuses it, or ''.",
+    "",
+)
+HAS_NO_FLANKS: Question[str] = Question(
+    "has_no_flanks", "Why the unit has no flank nor rear: an enemy there costs it nothing (a laager), or ''.", ""
+)
+NEVER_MAKES_WAY: Question[str] = Question(
+    "never_makes_way", "Why the unit cannot make way for a friend driven back or retreating through it, or ''.", ""
+)
 # Army rules of the Dark Elves (digest 10.12).
 SHOTS_BY_RANGE: Question[tuple[tuple[int, int], ...]] = Question(
     "shots_by_range",

@@ -257,6 +257,14 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         # Terror costs each enemy stand fighting the unit an Attack: worth most to a unit fighting, or about to.
         near = min((math.dist((t.cx, t.cy), (e.cx, e.cy)) for e in vs.values() if e.side != ctx.side), default=9999)
         return (2.0 * t.stands + 1.0 if t.engaged or near <= t.pace + 200 else 0.0), f"{t.name} cause terror"
+    if effect == "monster_bear" and t is not None and t.engaged:
+        # Terror takes an Attack from each enemy stand fighting it (as Chill would), and the bear adds two dice.
+        return 2.0 * t.stands + 3.0, f"{t.name} fights beside a great bear"
+    if effect == "freeze" and t is not None:
+        # A stand shatters when a die beats the target's Hits: worth that chance of one stand's points.
+        hits = state.unit_profile(state.units[t.id]).hits
+        chance = max(0, 6 - hits) / 6
+        return chance * t.value / max(1, t.stands), f"a {pct(chance)} chance to shatter a stand of {t.name}"
     return 0.0, ""
 
 

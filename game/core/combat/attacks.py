@@ -27,6 +27,7 @@ from game.core.questions import (
     CHARGE_DICE,
     EXTRA_CHARGE_ATTACK,
     FIRST_ROUND_FRONT_ATTACKS,
+    HAS_NO_FLANKS,
     IGNORES_TERROR,
 )
 from game.core.state import GameState, Unit, id_key
@@ -246,7 +247,7 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
             mods += against(state, u, tu)
         for against_now in state.ruleset.hook(hooks.ROUND_TARGET_MODIFIERS):
             mods += against_now(state, u, tu, round_no)
-        if any(x.contact.flanked for x in xs):
+        if any(x.contact.flanked for x in xs) and not state.ruleset.ask(HAS_NO_FLANKS, state, u):
             mods.append(Modifier(-1, "combat.flank", "enemy on its flank or rear"))
         if u.confused:
             mods.append(Modifier(-1, "combat.confused", "confused"))

@@ -25,8 +25,8 @@ CARRIER_WORDS = {
 UNIT_TYPES = (UnitType.INFANTRY, UnitType.CAVALRY, UnitType.CHARIOT)
 # Generals who cast as Wizards and so may take a Wizard's items as well as a General's (digest 10.8 [7] Grey Seer,
 # 10.13 [4] Vampire Lord; a Daemon Overlord with the Wizard powers bought as his mount, Daemons [4]; a Chaos
-# Dwarf Sorcerer Lord, 10.20 [9]).
-WIZARD_GENERALS = frozenset({"grey_seer", "vampire_lord", "daemon_wizard", "sorcerer_lord"})
+# Dwarf Sorcerer Lord, 10.20 [9]; a Kislev Tzarina, 10.11 [9]).
+WIZARD_GENERALS = frozenset({"grey_seer", "vampire_lord", "daemon_wizard", "sorcerer_lord", "tzarina"})
 
 
 def _flat(points: int) -> Callable[[UnitProfile | None], int]:

@@ -107,6 +107,7 @@ CASTING_CHARACTERS: dict[str, tuple[str, ...] | None] = {
     "tree_singer": ("tree_singing",),
     "daemon_wizard": None,
     "sorcerer_lord": None,
+    "tzarina": None,
 }
 
 
@@ -117,8 +118,9 @@ def casting_tags(state: GameState, ch: Character) -> tuple[str, ...]:
 
 
 # Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn, the
-# Dark Elves' Cauldron of Blood), and characters who do so themselves (a Chaos Dwarf Sorcerer Lord).
-CASTING_MOUNTS = ("war_altar", "unicorn", "cauldron_of_blood")
+# Dark Elves' Cauldron of Blood, the Kislev Tzarina's sled), and characters who do so themselves (a Chaos Dwarf
+# Sorcerer Lord).
+CASTING_MOUNTS = ("war_altar", "unicorn", "cauldron_of_blood", "tzarina")
 CASTING_BOON_CHARACTERS = ("sorcerer_lord",)
 
 
@@ -307,7 +309,7 @@ def casting_modifiers(state: GameState, ch: Character, war_altar: bool, action: 
     if war_altar:
         name = boon_name(state, ch)
         rule = {"War Altar": "magic.war_altar", "Cauldron of Blood": "magic.cauldron_of_blood",
-                state.character_profile(ch).name: "specials.sorcerer_lord"}
+                "Tzarina": "specials.tzarina", state.character_profile(ch).name: "specials.sorcerer_lord"}
         out.append(Modifier(1, rule.get(name, "magic.unicorn"), name))
     if action is not None:
         out += [m for fn in state.ruleset.hook(hooks.CAST_MODIFIERS) for m in fn(state, ch, action)]

@@ -107,6 +107,8 @@ PATTERNS: dict[str, Pattern] = {
     "black_horror": Pattern("black_horror", ENEMY, engaged=False, sight=True, rule="magic.black_horror"),
     "soul_stealer": Pattern("soul_stealer", TOUCHING, engaged=True, rule="magic.soul_stealer"),
     "mirage": Pattern("mirage", ILLUSION, rule="magic.mirage"),
+    "monster_bear": Pattern("monster_bear", FRIEND, engaged=True, rule="magic.monster_bear", own_unit=True),
+    "freeze": Pattern("freeze", ENEMY, engaged=False, rule="magic.freeze"),
 }
 
 

@@ -24,7 +24,7 @@ from game.core.magic.actions import Cast
 from game.core.magic.events import SpellEffect
 from game.core.magic.line import strike
 from game.core.profiles import SpellProfile
-from game.core.questions import NOT_FRIGHTENED_BY_SPELLS
+from game.core.questions import DRIVE_BACK_CONFUSES_ONLY, NOT_FRIGHTENED_BY_SPELLS
 from game.core.shooting.driveback import never_driven_back, push_back
 from game.core.shooting.events import HitsCarried
 from game.core.shooting.volley import volley
@@ -138,7 +138,29 @@ def resolve_gerroff(state: GameState, ch: Character, spell: SpellProfile, action
     if face == 6:
         events += confusion.confuse(state, unit, f"a 6 on the {spell.name} roll", "magic.gerroff")
     direction = own_edge_direction(state, unit)
+    still = state.ruleset.ask(DRIVE_BACK_CONFUSES_ONLY, state, unit)
+    if still:
+        return events + _held_against_gerroff(state, unit, spell, mm, still, dice)
     return events + push_back(state, unit, direction, mm, dice, driver=ch.id, driver_name=ch.name)
+
+
+def _held_against_gerroff(state: GameState, unit: Unit, spell: SpellProfile, mm: int, why: str, dice: Dice) -> list[Event]:
+    """A unit shooting never moves (a laagered War Wagon) stays put; had the push carried it off the table, a
+    second die confuses it on a 6."""
+    t = board.table(state)
+    boxes = [b.bounds() for b in t.bases_of(unit.id)]
+    off = (max(b[3] for b in boxes) + mm > state.table_h) if unit.side == 0 else (min(b[1] for b in boxes) - mm < 0)
+    events: list[Event] = [_effect(spell, unit, f"stays where it is: {why}", "magic.gerroff")]
+    if not off:
+        return events
+    face = dice.roll(1, 6, f"{unit.name} would have left the table")[0]
+    confused = face == 6 and confusion.can_be_confused(state, unit)
+    events.append(DiceRolled(purpose=f"{unit.name} would have been pushed off the table", sides=6, faces=(face,),
+                             total=face, outcome="a 6: confused" if confused else "it keeps its order",
+                             side=1 - unit.side, rule="magic.gerroff"))
+    if confused:
+        events += confusion.confuse(state, unit, f"a 6: {spell.name} shook the laager", "magic.gerroff")
+    return events
 
 
 def resolve_rally(state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice) -> list[Event]:

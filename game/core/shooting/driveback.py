@@ -19,7 +19,7 @@ import math
 from game.core import board, confusion, cover, makeway, moves
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
-from game.core.questions import DRIVE_BACK_DICE_LESS, DRIVE_BACK_LIMIT_MM, NEVER_DRIVEN_BACK
+from game.core.questions import DRIVE_BACK_CONFUSES_ONLY, DRIVE_BACK_DICE_LESS, DRIVE_BACK_LIMIT_MM, NEVER_DRIVEN_BACK
 from game.core.shooting import sweep
 from game.core.shooting.events import DriveBackSkipped, DrivenBack
 from game.core.state import GameState, Unit
@@ -114,7 +114,9 @@ def drive_back(
     limit = state.ruleset.ask(DRIVE_BACK_LIMIT_MM, state, unit)
     beyond = f"more than {limit / 10:g} cm" if limit else f"beyond its full pace of {full / 10:g} cm"
     full = limit or full
-    routed = can_rout and total_mm > full
+    # A laagered War Wagon rolls its drive-back dice only to see whether it is confused.
+    still = state.ruleset.ask(DRIVE_BACK_CONFUSES_ONLY, state, unit)
+    routed = can_rout and total_mm > full and not still
     sixes = faces.count(6)
     fierce_confuses = sum(1 for f in hot if f >= fierce_face)
     note = f"{hits} hit{'s' if hits != 1 else ''}"
@@ -125,6 +127,8 @@ def drive_back(
     outcome = f"{total_mm / 10:g} cm"
     if routed:
         outcome += f", {beyond}: wrecked" if limit else f", more than its full pace of {full / 10:g} cm: routed"
+    elif still:
+        outcome += f": {still}" + (", but a 6: confused" if sixes and confusion.can_be_confused(state, unit) else "")
     elif limit:
         outcome += f", {limit / 10:g} cm or less: it stays where it is"
     elif sixes and confusion.can_be_confused(state, unit):
@@ -168,6 +172,8 @@ def drive_back(
         events += confusion.confuse(
             state, unit, f"a {fierce_face}+ among its confusing drive-back dice", "specials.skull_chukka"
         )
+    if still:
+        return events
     direction = away_from(state, unit, point)
     return events + push_back(state, unit, direction, total_mm, dice, driver=driver, driver_name=driver_name)
 

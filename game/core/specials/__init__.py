@@ -202,6 +202,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
     from game.core.specials.dogs_of_war import DOGS_OF_WAR
     from game.core.specials.dwarfs import DWARFS
     from game.core.specials.high_elves import HIGH_ELVES
+    from game.core.specials.kislev import KISLEV
     from game.core.specials.lizardmen import LIZARDMEN
     from game.core.specials.nippon import NIPPON
     from game.core.specials.norse import NORSE
@@ -225,6 +226,7 @@ def _army_modules() -> tuple[RulesModule, ...]:
         CHAOS_DWARFS,
         DOGS_OF_WAR,
         REGIMENTS_OF_RENOWN,
+        KISLEV,
     )
 
 
