@@ -242,6 +242,12 @@ def _finish(
         # A friend grazing the path by less than the overlap allowance stays put; rounding the whole move to
         # the millimetre must not then carry the unit onto it.
         dx, dy = _round_shift(stop, direction, exact=False)
+        # Rounding towards zero can still leave a stand over the friend's corner (a path that meets it at a
+        # slant): give back a millimetre at a time until it stands clear.
+        back = stop
+        while back > 0 and _lands_on_a_unit(state, unit, dx, dy):
+            back = max(0.0, back - 1.0)
+            dx, dy = _round_shift(back, direction, exact=False)
     poses = tuple((s.x + dx, s.y + dy, s.facing) for s in unit.stands)
     words = _stopped_words(state, stopped_by)
     events: list[Event] = [
