@@ -227,7 +227,11 @@ class MountProfile:
         return not self.modules or any(m in rules for m in self.modules)
 
     def to_dict(self) -> dict[str, Any]:
-        return _to_dict(self)
+        d = _to_dict(self)
+        # A mount's own pace (the Cauldron of Blood's) is written only where it has one: older lists hash the same.
+        if d.get("move_mm") is None:
+            d.pop("move_mm", None)
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> MountProfile:
@@ -461,7 +465,16 @@ def _plain(v: Any) -> Any:
 # not using them keeps the hash the saves recorded.
 _OMIT_AT_DEFAULT = {
     "riders": (), "counts_as_max": None, "taken_by": (), "base": None, "modules": (), "combines": False,
+    "needs": (),
 }
+
+
+def _limit_dict(limit: Limit) -> dict[str, Any]:
+    # A cap of its own is written only when shared, so a list without one hashes as it always did.
+    d = asdict(limit)
+    if d["shared"] is None:
+        del d["shared"]
+    return d
 
 
 def _to_dict(obj: Any) -> dict[str, Any]:
@@ -470,5 +483,5 @@ def _to_dict(obj: Any) -> dict[str, Any]:
         v = getattr(obj, f.name)
         if f.name in _OMIT_AT_DEFAULT and v == _OMIT_AT_DEFAULT[f.name]:
             continue
-        out[f.name] = asdict(v) if isinstance(v, Limit) else _plain(v)
+        out[f.name] = _limit_dict(v) if isinstance(v, Limit) else _plain(v)
     return out

@@ -415,7 +415,7 @@ def _blessing_lost(ctx: Ctx, wizard: str) -> float:
 
 
 # A Mirage's worth: a little for standing at all, more for each enemy it would slow or draw shots from.
-MIRAGE_BASE = 2.0
+MIRAGE_BASE = 0.5
 MIRAGE_PER_ORDER = 1.5
 MIRAGE_PER_SHOOTER = 1.0
 # Enemies this near the illusion (mm) are likely within 20 cm of it after their next move.
@@ -426,7 +426,8 @@ def _mirage_worth(ctx: Ctx, x: float, y: float) -> tuple[float, str]:
     """What an illusion at (x, y) does: it costs the orders of enemies that come within 20 cm of it, and draws
     the shots of enemy shooters that would find it the closest target."""
     foes = [v for v in ctx.views.values() if v.side != ctx.side and not ctx.state.units[v.id].flags.get("mirage")]
-    near = [v for v in foes if math.dist((v.cx, v.cy), (x, y)) <= MIRAGE_NEAR_MM]
+    # An enemy fighting takes no orders: an illusion beside it slows nothing.
+    near = [v for v in foes if not v.engaged and math.dist((v.cx, v.cy), (x, y)) <= MIRAGE_NEAR_MM]
     shooters = [v for v in foes if v.shots and math.dist((v.cx, v.cy), (x, y)) <= v.range_mm + 100]
     worth = MIRAGE_BASE + MIRAGE_PER_ORDER * len(near) + MIRAGE_PER_SHOOTER * len(shooters)
     return worth, "a phantom host before " + (", ".join(v.name for v in near) or "the enemy")
