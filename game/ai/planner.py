@@ -143,6 +143,12 @@ def decide(ctx: Ctx) -> Choice:
     raven = choose_raven(state)
     if raven is not None:
         return raven
+    from game.ai.plans.specials import choose_cruel
+
+    # A Dark Elf blunderer's judgement: nothing else may be done until it is given.
+    cruel = choose_cruel(state)
+    if cruel is not None:
+        return cruel
     fw = _fantasy_warriors(ctx)
     if fw is not None:
         return fw

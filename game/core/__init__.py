@@ -173,6 +173,7 @@ from game.core.fantasy_warriors.artillery_crew import (  # noqa: F401
     crew_without_gun,
     left_guns,
     machine_word,
+    wrecked_machines,
 )
 from game.core.fantasy_warriors.artillery_crew import has_shots as machine_has_shots  # noqa: F401
 from game.core.fantasy_warriors.artillery_crew import why_silent as machine_silent  # noqa: F401
@@ -262,6 +263,7 @@ from game.core.magic.spells import (  # noqa: F401
     ENEMY,
     ENGAGEMENT,
     FRIEND,
+    ILLUSION,
     LINE,
     PLACE,
     SELF,
@@ -293,6 +295,8 @@ from game.core.profiles import (  # noqa: F401
     SpellProfile,
     UnitProfile,
     UnitType,
+    join_mounts,
+    mount_parts,
 )
 from game.core.questions import (  # noqa: F401
     CARRIED_PIECES,
@@ -345,10 +349,15 @@ from game.core.shooting.weapons import (  # noqa: F401
 from game.core.specials.anti_magic import (  # noqa: F401
     StrikeAnvil,
     legal_strike,
+    relic,
 )
+from game.core.specials.araby_mirage import choices as mirage_choices  # noqa: F401
+from game.core.specials.araby_mirage import mirage_of  # noqa: F401
+from game.core.specials.araby_mirage import poses_for as mirage_poses  # noqa: F401
 from game.core.specials.beastmen import HERD_KINDS  # noqa: F401
 from game.core.specials.chaos import RAGE_DICE, RAGE_TOTAL, RageDie, frenzy, legal_rage  # noqa: F401
 from game.core.specials.daemons import summon_problem  # noqa: F401
+from game.core.specials.dark_elf_general import CruelChoice, choice_offer, levels_lost  # noqa: F401
 from game.core.specials.divine_guidance import DivineGuidance, legal_guidance  # noqa: F401
 from game.core.specials.dwarfs import (  # noqa: F401
     SwearOath,
@@ -439,7 +448,7 @@ __all__ = [
     'hired_cost', 'HitsCarried', 'HitsScored', 'Hold', 'HoldBack', 'HomeBack', 'HomeBackMove', 'HomedBack',
     'id_key', 'Infiltrate', 'initiative_problems', 'InitiativeCharge', 'is_own_unit', 'JoinCharacter',
     'HERD_KINDS', 'KeepDruidPower', 'known_modules', 'legal_bonus', 'legal_breathe', 'legal_guidance', 'legal_infiltrate',
-    'legal_oath', 'legal_rage', 'legal_strike', 'LeaveGun', 'left_guns', 'machine_has_shots', 'machine_silent', 'machine_word', 'Limit', 'LINE', 'line_path', 'load_rules',
+    'legal_oath', 'legal_rage', 'legal_strike', 'relic', 'LeaveGun', 'left_guns', 'machine_has_shots', 'machine_silent', 'machine_word', 'wrecked_machines', 'Limit', 'LINE', 'line_path', 'load_rules',
     'LoadCannon', 'module_refusals', 'LOSERS_RETREAT',
     'ManGun', 'MAX_BRIGADE', 'MAX_ORDERS', 'may_buy', 'mercenary_contingents', 'Modifier', 'MountProfile', 'Move',
     'MoveCharacter', 'moves', 'MUST_CHARGE', 'NOT_FRIGHTENED_BY_SPELLS', 'Narration', 'new_game', 'odds', 'optional_modules', 'Order',
@@ -451,7 +460,7 @@ __all__ = [
     'roster_points', 'roster_problems', 'RosterCharacter', 'RosterUnit', 'ROUND_BASE_MM', 'RoundOdds',
     'save_modifiers', 'save_target', 'scaled', 'ScenarioSpec', 'score', 'ScriptedDice', 'SeededDice', 'SELF',
     'SetUpForwards', 'Shoot', 'shot_odds', 'ShotFired', 'SideSetup', 'Snipe', 'Speech', 'speech_odds',
-    'spell_chance', 'spell_of', 'spells_for', 'PLACE', 'nearest_enemy_facing', 'quarry', 'hunt_problems', 'fury_victims', 'hallowed_by', 'summon_problem', 'spell_pending', 'SpellCharge', 'SpellEffect', 'SpellHold', 'SpellLine',
+    'spell_chance', 'spell_of', 'spells_for', 'PLACE', 'ILLUSION', 'mirage_choices', 'mirage_of', 'mount_parts', 'join_mounts', 'mirage_poses', 'nearest_enemy_facing', 'quarry', 'hunt_problems', 'fury_victims', 'hallowed_by', 'summon_problem', 'spell_pending', 'SpellCharge', 'SpellEffect', 'SpellHold', 'SpellLine',
     'SpellMove', 'SpellProfile', 'STAND', 'stand_covers', 'STAND_LONG_MM', 'STAND_SHORT_MM', 'StandingOrder',
     'StandsLost', 'Start', 'Strike', 'StrikeAnvil', 'SummonFiend', 'support_offer', 'SwearOath', 'TakeFiend',
     'Teleported', 'TerrainSpec', 'terror_costs', 'terror_range', 'to_hit_for', 'TombKingBonus', 'TOUCHING', 'WOOD',
@@ -461,4 +470,5 @@ __all__ = [
     'druid_terrain', 'Enchant', 'enchant_odds', 'enchantment_counters', 'FreeEnchanted',
     'is_enchantress', 'ControlSpirit', 'SummonSpirit',
     'RavenReroll', 'raven_offer', 'reroll_odds', 'SoundHorn', 'legal_horn',
+    'CruelChoice', 'choice_offer', 'levels_lost',
 ]

@@ -87,12 +87,18 @@ def profile_mover(prof: UnitProfile) -> Mover:
     return _MOVERS[prof.type]
 
 
+# Mounts whose rider crosses water and swamp as open ground (the Kislev Shaman's Yozhin).
+WADING_MOUNTS = ("yozhin",)
+
+
 def character_mover(state: GameState, ch: Character) -> Mover:
     mount = state.mount_profile(ch)
     if mount is not None and mount.flying:
         return Mover.FLYER
     if mount is not None and mount.kind in (MountKind.MONSTROUS, MountKind.CHARIOT):
         return Mover.MOUNTED_CHARACTER
+    if mount is not None and any(m in mount.special for m in WADING_MOUNTS):
+        return Mover.WADER
     return Mover.CHARACTER
 
 

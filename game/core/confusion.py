@@ -26,6 +26,12 @@ def confuse(state: GameState, unit: Unit, cause: str, rule: str) -> list[Event]:
     """Make the unit confused (no event if it already is, or cannot be)."""
     if unit.confused or not unit.alive or not can_be_confused(state, unit):
         return []
+    from game.core import hooks
+
+    for instead in state.ruleset.hook(hooks.CONFUSED_INSTEAD):
+        done = instead(state, unit, cause, rule)
+        if done is not None:
+            return done
     unit.confused = True
     return [Confused(unit=unit.id, unit_name=unit.name, cause=cause, rule=rule)]
 

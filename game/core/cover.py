@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.core import board
+from game.core import board, hooks
 from game.core.profiles import UnitType
-from game.core.questions import ALWAYS_DEFENDED, COVER_RAISED
+from game.core.questions import ALWAYS_DEFENDED, COVER_RAISED, DEFENDED_ONLY_INSIDE
 from game.core.state import Character, GameState, Unit
 from game.table import Base, TerrainKind
 
@@ -79,7 +79,13 @@ def stand_cover(
     elif moved or prof.type not in (UnitType.INFANTRY, UnitType.ARTILLERY):
         found = Cover(OPEN)
     else:
-        found = base_cover(state, board.unit_base(state, unit, index), attacker)
+        # Kislev Bears take cover only inside dense terrain: obstacles and slopes give them none.
+        inside_only = attacker is not None and state.ruleset.ask(DEFENDED_ONLY_INSIDE, state, unit)
+        found = base_cover(state, board.unit_base(state, unit, index), None if inside_only else attacker)
+        for keep in state.ruleset.hook(hooks.GROUND_COVER):
+            kept = keep(state, unit, index, (found.level, found.reason))
+            if kept is not None:
+                found = Cover(*kept)
     if not raised or moved:
         return found
     # A blessing on the ground (Sanctuary): defended in the open, whatever the troop type; fortified if defended.

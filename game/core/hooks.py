@@ -74,6 +74,9 @@ SpecialFire = Callable[
 # (state, casting wizard, spell name, dice) -> (dispelled, events): an enemy rule that may undo a spell
 # that has just worked (Dwarf Runesmiths' anti-magic).
 SpellWorks = Callable[["GameState", "Character", str, "Dice"], "tuple[bool, list[Event]]"]
+# (state, casting wizard, spell name, the unit it is laid on, dice) -> (dispelled, events): a rule of the target's
+# side that may undo a spell laid on one of its units (the Chaos Dwarfs' Lammasu).
+SpellOnUnit = Callable[["GameState", "Character", str, "Unit", "Dice"], "tuple[bool, list[Event]]"]
 # (state, character, units ordered) -> modifiers to the order's Command beyond the standard penalties.
 CommandModifiers = Callable[["GameState", "Character", "list[Unit]"], list["Modifier"]]
 # (state, the units of an engagement) -> why its next round cannot be fought yet (a decision a module waits
@@ -105,6 +108,11 @@ VolleyShots = Callable[["GameState", "Unit", int], list["Modifier"]]
 # (state, unit, stand index, the attacker's point) -> (cover level "defended"/"fortified", why), or None: cover
 # a module's pieces give a stand beyond the terrain's.
 StandCover = Callable[["GameState", "Unit", int, "tuple[float, float]"], "tuple[str, str] | None"]
+# (state, unit, stand index, (level, reason) its ground gives) -> the (level, reason) it keeps, or None to keep it.
+GroundCover = Callable[["GameState", "Unit", int, "tuple[str, str]"], "tuple[str, str] | None"]
+# (state, attacking unit, target unit, target stand index, round) -> (level, reason) the stand counts against that
+# attacker in that round whatever its ground (Pikemen against cavalry charging their front), or None.
+CombatCover = Callable[["GameState", "Unit", "Unit", int, int], "tuple[str, str] | None"]
 # (state) -> (id, points, name) of pieces a module puts on the table that only flyers may pass (equipment).
 TablePieces = Callable[["GameState"], "list[tuple[str, tuple[tuple[float, float], ...], str]]"]
 # (state, unit, how many armour saves it has just rolled at once) -> None: a module counting saves (Fantasy Warriors'
@@ -217,6 +225,12 @@ DEPLOY_WIDTH: HookPoint[DeployWidth] = HookPoint(
 )
 STAND_COVER: HookPoint[StandCover] = HookPoint(
     "stand_cover", "A stand's cover against an attacker is judged: cover from a module's pieces (equipment)."
+)
+GROUND_COVER: HookPoint[GroundCover] = HookPoint(
+    "ground_cover", "A stand's cover from its ground is judged: a module may take it away (Pikemen in a wood)."
+)
+COMBAT_COVER: HookPoint[CombatCover] = HookPoint(
+    "combat_cover", "A stand's cover against one attacker in a combat round: cover a module grants it (Pikemen)."
 )
 TABLE_PIECES: HookPoint[TablePieces] = HookPoint(
     "table_pieces", "The table is built: pieces a module puts on it that only flyers pass (equipment)."
@@ -372,8 +386,37 @@ ORDER_BLUNDERS: HookPoint[OrderBlunders] = HookPoint(
 COMMAND_BEGINS: HookPoint[PhaseEnd] = HookPoint(
     "command_begins", "A side's Command phase begins, its units' orders made fresh, before Initiative."
 )
+# (state, character, units) -> modifiers to the Blunder table's die (the Nippon Shogun's -1 on a Hero's blunder).
+BLUNDER_MODIFIERS: HookPoint[CommandModifiers] = HookPoint(
+    "blunder_modifiers", "A Hero's blunder is rolled: modifiers to the Blunder table's die."
+)
+# (state, character, units) -> the units among those ordered that must take "You must be crazy"'s -1 Command
+# (the Nippon Samurai), or None for any of them.
+BlunderPenaltyUnits = Callable[["GameState", "Character", "list[Unit]"], "list[Unit] | None"]
+BLUNDER_PENALTY_UNITS: HookPoint[BlunderPenaltyUnits] = HookPoint(
+    "blunder_penalty_units", "A blunder's -1 Command penalty is placed: a module may say which units may take it."
+)
+# (state, side) -> units added to the losses at which the army withdraws (the Nippon Honour and Duty).
+BreakPointBonus = Callable[["GameState", int], int]
+BREAK_POINT_BONUS: HookPoint[BreakPointBonus] = HookPoint(
+    "break_point_bonus", "An army's break point is worked out: a module may add to it."
+)
+SPELL_ON_UNIT: HookPoint[SpellOnUnit] = HookPoint(
+    "spell_on_unit", "A spell that worked is laid on a unit: that unit's side may dispel it (a Lammasu)."
+)
+# (state, unit, why, rule) -> events of what happens instead, or None: a unit that would become confused does
+# something else (Araby's Elephants stampede).
+ConfusedInstead = Callable[["GameState", "Unit", str, str], "list[Event] | None"]
+CONFUSED_INSTEAD: HookPoint[ConfusedInstead] = HookPoint(
+    "confused_instead", "A unit would become confused: a module may have it do something else instead."
+)
 ALL: tuple[HookPoint[Any], ...] = (
+    BLUNDER_MODIFIERS,
+    BLUNDER_PENALTY_UNITS,
+    BREAK_POINT_BONUS,
+    CONFUSED_INSTEAD,
     COMMAND_BEGINS,
+    SPELL_ON_UNIT,
     ROUND_TARGET_MODIFIERS,
     ORDER_BLUNDERS,
     CAST_ITEMS,
@@ -420,6 +463,8 @@ ALL: tuple[HookPoint[Any], ...] = (
     VOLLEY_SHOTS,
     DEPLOY_WIDTH,
     STAND_COVER,
+    GROUND_COVER,
+    COMBAT_COVER,
     TABLE_PIECES,
     UNIT_MOVE_CHECK,
     CHARACTER_BONUS,

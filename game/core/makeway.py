@@ -26,6 +26,7 @@ from game.core import board, moves, rulebook
 from game.core.confusion import confusion_test
 from game.core.dice import Dice
 from game.core.events import Event
+from game.core.questions import NEVER_MAKES_WAY
 from game.core.ruleset import RulesModule
 from game.core.state import GameState, Unit
 from game.table import OVERLAP_TOLERANCE, TOUCH_TOLERANCE, Base, base_distance
@@ -158,6 +159,9 @@ def plan_make_way(
     (how, the unit's new poses, distance moved), or the reasons it cannot."""
     if unit.engaged:
         return [f"{unit.name} is engaged in combat"]
+    stays = state.ruleset.ask(NEVER_MAKES_WAY, state, unit)
+    if stays:
+        return [stays]
     hulls = path_hulls(board.unit_bases(state, mover), direction, length)
     if not in_path(state, unit, hulls):
         return ("stays where it is", [s.pose for s in unit.stands], 0.0)

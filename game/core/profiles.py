@@ -66,12 +66,14 @@ class Limit:
     """How many of an entry a force may hold.
 
     ``per_1000`` limits scale with each full 1000 points of the points cap; absolute ones do not.
-    ``None`` means no limit on that side.
+    ``None`` means no limit on that side. Entries naming the same ``shared`` cap count together against
+    its maximum (the Chaos Dwarfs' Earthshaker and Death Rocket: one of either per 1000 points).
     """
 
     min: int | None = None
     max: int | None = None
     per_1000: bool = True
+    shared: str | None = None
 
     def bounds(self, points_cap: int) -> tuple[int, int | None]:
         """The (minimum, maximum) count allowed for a force of ``points_cap`` points (digest 9.4)."""
@@ -178,6 +180,8 @@ class CharacterProfile:
     points: int
     limit: Limit = field(default_factory=Limit)
     special: tuple[str, ...] = ()
+    # The other armies that may field this character as their own (a Hero regiment of renown).
+    taken_by: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return _to_dict(self)
@@ -188,6 +192,7 @@ class CharacterProfile:
         d["rank"] = Rank(d["rank"])
         d["limit"] = Limit(**d.get("limit", {}))
         d["special"] = tuple(d.get("special", ()))
+        d["taken_by"] = tuple(d.get("taken_by", ()))
         return cls(**d)
 
 
@@ -208,6 +213,13 @@ class MountProfile:
     special: tuple[str, ...] = ()
     # The rule modules under one of which alone it may be ridden (a character module's horse); none: always.
     modules: tuple[str, ...] = ()
+    # How far its rider moves, where it is not the usual 60 cm (the Cauldron of Blood's 30 cm); None: the usual.
+    move_mm: int | None = None
+    # Units (by name) the force must hold at least one of for it to be taken (the Cauldron needs Witch Elves).
+    needs: tuple[str, ...] = ()
+    # An upgrade the list lets a character take beside others that say so (a Daemon Overlord's Wings, Favour of
+    # the Gods and Wizard powers, all three at once): taken together they are one compound "mount".
+    combines: bool = False
 
     def ridden_with(self, rules: tuple[str, ...] | list[str]) -> bool:
         """Whether a roster or game played with ``rules`` (module ids) may ride it: a mount kept for rule modules
@@ -215,7 +227,11 @@ class MountProfile:
         return not self.modules or any(m in rules for m in self.modules)
 
     def to_dict(self) -> dict[str, Any]:
-        return _to_dict(self)
+        d = _to_dict(self)
+        # A mount's own pace (the Cauldron of Blood's) is written only where it has one: older lists hash the same.
+        if d.get("move_mm") is None:
+            d.pop("move_mm", None)
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> MountProfile:
@@ -226,7 +242,48 @@ class MountProfile:
         d["riders"] = tuple(d.get("riders", ()))
         d["special"] = tuple(d.get("special", ()))
         d["modules"] = tuple(d.get("modules", ()))
+        d["needs"] = tuple(d.get("needs", ()))
         return cls(**d)
+
+
+# How a character's several upgrades are written as the one "mount" he takes: "Daemonic Wings + Wizard powers".
+MOUNT_JOIN = " + "
+
+
+def mount_parts(name: str | None) -> list[str]:
+    """The upgrades a character's mount names, one for a plain mount, none for no mount."""
+    return [p.strip() for p in name.split(MOUNT_JOIN.strip())] if name else []
+
+
+def join_mounts(parts: list[str]) -> str | None:
+    return MOUNT_JOIN.join(parts) if parts else None
+
+
+def combined_mount(parts: list[MountProfile]) -> MountProfile:
+    """Upgrades taken together: their points and Attacks added, flying or terror if any gives it, every rule of
+    theirs, taken only by the ranks (and characters) all of them allow. A KeyError if they do not combine."""
+    names = [m.name for m in parts]
+    apart = [m.name for m in parts if not m.combines]
+    if apart:
+        raise KeyError(f"{apart[0]} cannot be taken together with another upgrade")
+    if len(set(names)) != len(names):
+        raise KeyError(f"an upgrade is named twice in {MOUNT_JOIN.join(names)!r}")
+    riders: tuple[str, ...] = ()
+    for m in parts:
+        if m.riders:
+            riders = tuple(r for r in (riders or m.riders) if r in m.riders)
+    return MountProfile(
+        name=MOUNT_JOIN.join(names),
+        kind=next((m.kind for m in parts if m.kind is not MountKind.SPECIAL), MountKind.SPECIAL),
+        attack_bonus=sum(m.attack_bonus for m in parts),
+        points=sum(m.points for m in parts),
+        ranks=tuple(r for r in Rank if all(r in m.ranks for m in parts)),
+        riders=riders,
+        flying=any(m.flying for m in parts),
+        terror=any(m.terror for m in parts),
+        special=tuple(dict.fromkeys(t for m in parts for t in m.special)),
+        combines=True,
+    )
 
 
 @dataclass(frozen=True)
@@ -324,6 +381,10 @@ class ArmyList:
         raise KeyError(f"{self.name} has no character called {name!r}")
 
     def mount(self, name: str) -> MountProfile:
+        """The mount or upgrade called ``name``; several upgrades that combine, joined with " + ", as one."""
+        parts = mount_parts(name)
+        if len(parts) > 1:
+            return combined_mount([self.mount(p) for p in parts])
         for m in self.mounts:
             if m.name == name:
                 return m
@@ -402,7 +463,18 @@ def _plain(v: Any) -> Any:
 
 # Fields added after saves and logs were first written: left out while at their default, so that a list
 # not using them keeps the hash the saves recorded.
-_OMIT_AT_DEFAULT = {"riders": (), "counts_as_max": None, "taken_by": (), "base": None, "modules": ()}
+_OMIT_AT_DEFAULT = {
+    "riders": (), "counts_as_max": None, "taken_by": (), "base": None, "modules": (), "combines": False,
+    "needs": (),
+}
+
+
+def _limit_dict(limit: Limit) -> dict[str, Any]:
+    # A cap of its own is written only when shared, so a list without one hashes as it always did.
+    d = asdict(limit)
+    if d["shared"] is None:
+        del d["shared"]
+    return d
 
 
 def _to_dict(obj: Any) -> dict[str, Any]:
@@ -411,5 +483,5 @@ def _to_dict(obj: Any) -> dict[str, Any]:
         v = getattr(obj, f.name)
         if f.name in _OMIT_AT_DEFAULT and v == _OMIT_AT_DEFAULT[f.name]:
             continue
-        out[f.name] = asdict(v) if isinstance(v, Limit) else _plain(v)
+        out[f.name] = _limit_dict(v) if isinstance(v, Limit) else _plain(v)
     return out

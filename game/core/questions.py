@@ -138,6 +138,18 @@ BRIGADE_SLOT: Question[bool] = Question(
 MUST_PURSUE: Question[bool] = Question(
     "must_pursue", "The unit always pursues or advances when it may (it need not take orders badly).", False
 )
+RETREAT_DESTROYS: Question[str] = Question(
+    "retreat_destroys", "Why the unit is destroyed if forced to retreat, as artillery is, or ''.", ""
+)
+STAYS_AFTER_COMBAT: Question[str] = Question(
+    "stays_after_combat", "Why the unit may not pursue, advance or fall back now, or '' (a Screaming Bell alone).", ""
+)
+DEPLOYS_FLUSH: Question[bool] = Question(
+    "deploys_flush", "The unit is offered set-up places flush against its side's units (a Bell the horde pushes).", False
+)
+PURSUES_ONLY: Question[bool] = Question(
+    "pursues_only", "A winner that pursues if it can and otherwise stands: never falls back or advances.", False
+)
 # Army rules of the Vampire Counts (digest 10.14).
 ALWAYS_HITS_ON: Question[int] = Question(
     "always_hits_on", "The score the unit always needs to hit in combat, whatever the cover (0: as usual).", 0
@@ -206,6 +218,16 @@ COVER_RAISED: Question[str] = Question(
 NEVER_SUPPORTS: Question[str] = Question(
     "never_supports", "Why the unit never supports another in combat nor is supported, or ''.", ""
 )
+# Army rules of the Dogs of War (digest 10.16).
+SUPPORTS_BESIDE_ONLY: Question[bool] = Question(
+    "supports_beside_only",
+    "The unit gives and takes support only flank to whole flank, facing the same way, never front or back.",
+    False,
+)
+BLUNDERS_APART: Question[bool] = Question(
+    "blunders_apart", "In a brigade that blunders, the unit takes a Blunder result rolled for it and its kind apart.",
+    False,
+)
 # Army rules of Araby (digest 10.15).
 PURSUED_BY_ANY: Question[bool] = Question(
     "pursued_by_any", "Troops of any kind may pursue the unit when it retreats (Magic Carpets).", False
@@ -216,4 +238,37 @@ PACE_MM: Question[int] = Question(
 )
 SHOOTS_AT_CHARGERS: Question[bool] = Question(
     "shoots_at_chargers", "Whether the unit's missiles may stand and shoot at chargers (a Doom Diver's may not).", True
+)
+# Army rules of Nippon (digest 10.25).
+DRIVE_BACK_DICE_LESS: Question[int] = Question(
+    "drive_back_dice_less", "How many dice fewer the unit rolls when shooting drives it back (Bushido).", 0
+)
+# Army rules of Kislev (digest 10.11).
+DEFENDED_ONLY_INSIDE: Question[str] = Question(
+    "defended_only_inside",
+    "Why the unit counts as defended only inside dense terrain, never behind an obstacle or uphill, or ''.",
+    "",
+)
+ARTILLERY_RETREAT: Question[str] = Question(
+    "artillery_retreat",
+    "How an artillery unit forced to retreat fares: '' overrun as usual, 'stands' holds its ground, 'retreats' as "
+    "other troops do.",
+    "",
+)
+DRIVE_BACK_CONFUSES_ONLY: Question[str] = Question(
+    "drive_back_confuses_only",
+    "Why shooting never moves nor routs the unit, though a 6 on its drive-back dice still confuses it, or ''.",
+    "",
+)
+HAS_NO_FLANKS: Question[str] = Question(
+    "has_no_flanks", "Why the unit has no flank nor rear: an enemy there costs it nothing (a laager), or ''.", ""
+)
+NEVER_MAKES_WAY: Question[str] = Question(
+    "never_makes_way", "Why the unit cannot make way for a friend driven back or retreating through it, or ''.", ""
+)
+# Army rules of the Dark Elves (digest 10.12).
+SHOTS_BY_RANGE: Question[tuple[tuple[int, int], ...]] = Question(
+    "shots_by_range",
+    "A missile's attacks a stand by range, nearest band first ((up to mm, attacks), ...); () for the profile's.",
+    (),
 )

@@ -16,7 +16,7 @@ from game.core.fantasy_warriors.hiring import KEY, PAY_WORDS, contingent_pay, hi
 from game.core.fantasy_warriors.individuals_roster import individual_problems
 from game.core.fantasy_warriors.purchases import purchase_cost, purchase_problems
 from game.core.items.choice import item_points, item_problems
-from game.core.profiles import ArmyList, CharacterProfile, MountProfile, Rank, UnitProfile
+from game.core.profiles import ArmyList, CharacterProfile, MountProfile, Rank, UnitProfile, mount_parts
 
 
 @dataclass(frozen=True)
@@ -224,11 +224,12 @@ def _problems(roster: Roster, army: ArmyList) -> list[Problem]:
         first_seen.setdefault(cp.name, ("characters", i))
         if cp.rank is Rank.GENERAL:
             generals += 1
-        if c.mount:
+        parts = mount_parts(c.mount)
+        for part in parts:
             try:
-                mp = army.mount(c.mount)
+                mp = army.mount(part)
             except KeyError:
-                problems.append(Problem(("characters", i, "mount"), f"{army.name} has no mount called {c.mount!r}"))
+                problems.append(Problem(("characters", i, "mount"), f"{army.name} has no mount called {part!r}"))
                 continue
             if cp.rank not in mp.ranks:
                 who = ", ".join(r.value.capitalize() for r in mp.ranks)
@@ -237,14 +238,27 @@ def _problems(roster: Roster, army: ArmyList) -> list[Problem]:
                 problems.append(
                     Problem(("characters", i, "mount"), f"{mp.name} may only be taken by: {', '.join(mp.riders)}")
                 )
+            if mp.needs and not any(u.profile in mp.needs for u in roster.units):
+                problems.append(
+                    Problem(("characters", i, "mount"), f"{mp.name} needs a unit of {' or '.join(mp.needs)} in the force")
+                )
             counts[mp.name] = counts.get(mp.name, 0) + 1
             first_seen.setdefault(mp.name, ("characters", i, "mount"))
+        if len(parts) > 1:
+            try:
+                army.mount(c.mount or "")
+            except KeyError as e:
+                # Only upgrades the list lets a character combine may be taken together (a Daemon Overlord's).
+                problems.append(Problem(("characters", i, "mount"), str(e.args[0])))
 
     problems += purchase_problems(roster, army)
     problems += mercenary_problems(roster, army)
     problems += item_problems(roster, army)
     problems += individual_problems(roster, army)
     problems += artillery_problems(roster, army)
+    from game.core.specials.renown import renown_problems  # the army modules import the roster's neighbours
+
+    problems += renown_problems(roster, army)
     if generals != 1:
         problems.append(Problem(("characters",), f"a force needs exactly one General; this one has {generals}"))
     standards = [i for i, c in enumerate(roster.characters) if c.battle_standard]
@@ -263,18 +277,46 @@ def _problems(roster: Roster, army: ArmyList) -> list[Problem]:
         n = counts.get(entry.name, 0)
         if n + fills.get(entry.name, 0) < lo:
             problems.append(Problem(first_seen.get(entry.name, ("units",)), _too_few(entry.name, lo, n, roster)))
-        if hi is not None and n > hi:
+        # A unit standing in for this one (Blunderbusses for Chaos Dwarfs) counts towards its maximum too.
+        n_max = n + fills.get(entry.name, 0)
+        if hi is not None and n_max > hi:
             scope = f"for a {roster.points_cap}-point force" if entry.limit.per_1000 else "per army"
             problems.append(
                 Problem(
                     first_seen.get(entry.name, ("units",)),
-                    f"{entry.name}: at most {hi} allowed {scope}, roster has {n}",
+                    f"{entry.name}: at most {hi} allowed {scope}, roster has {n_max}",
                 )
             )
+    problems += _shared_cap_problems(entries, counts, first_seen, roster)
     pts = roster_points(roster, army)
     if pts > roster.points_cap:
         problems.append(Problem(("points_cap",), f"force costs {pts} points, over the cap of {roster.points_cap}"))
     return problems
+
+
+def _shared_cap_problems(
+    entries: list[UnitProfile | CharacterProfile | MountProfile],
+    counts: dict[str, int],
+    first_seen: dict[str, tuple[str | int, ...]],
+    roster: Roster,
+) -> list[Problem]:
+    """Entries naming the same shared cap count together against its maximum (one Earthshaker or Death Rocket
+    per full 1000 points)."""
+    groups: dict[str, list[UnitProfile | CharacterProfile | MountProfile]] = {}
+    for entry in entries:
+        if entry.limit.shared:
+            groups.setdefault(entry.limit.shared, []).append(entry)
+    out: list[Problem] = []
+    for members in groups.values():
+        _, hi = members[0].limit.bounds(roster.points_cap)
+        n = sum(counts.get(m.name, 0) for m in members)
+        if hi is not None and n > hi and len(members) > 1:
+            taken = [m.name for m in members if counts.get(m.name)]
+            names = " or ".join(m.name for m in members)
+            out.append(Problem(first_seen.get(taken[-1], ("units",)),
+                               f"{names}: at most {hi} of them together for a {roster.points_cap}-point force, "
+                               f"roster has {n}"))
+    return out
 
 
 def _too_few(name: str, lo: int, n: int, roster: Roster) -> str:

@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from game.core import hooks
 from game.core.characters.alone import character_of
 from game.core.questions import COUNTS_FOR_BREAK_POINT, VICTORY_POINTS
 from game.core.state import Character, GameState, Unit, id_key
@@ -37,8 +38,8 @@ def unit_value(state: GameState, unit: Unit) -> int:
     ch = character_of(state, unit)
     if ch is not None:
         return character_value(state, ch)
-    army = state.army_of(unit)
-    pts = army.unit(unit.profile).points
+    # The stat line the game plays it with: a creature a rule brought on (a Mirage) has no entry of its own.
+    pts = state.unit_profile(unit).points
     return pts + unit.addon_stands * _addon_points(state, unit)
 
 
@@ -102,7 +103,8 @@ def break_point(state: GameState, side: int) -> int:
     counted = counted_units(state, side)
     if counted < state.sides[side].start_units and counted <= 0:
         return state.sides[side].start_units + 1  # nothing that counts: the army never breaks by losses
-    return math.ceil(counted / 2)
+    # An army rule may hold the army to the field longer (Nippon's Honour and Duty).
+    return math.ceil(counted / 2) + sum(fn(state, side) for fn in state.ruleset.hook(hooks.BREAK_POINT_BONUS))
 
 
 def scoring(state: GameState) -> list[Scored]:
@@ -130,7 +132,8 @@ def scoring(state: GameState) -> list[Scored]:
             )
     for key in sorted(state.characters, key=id_key):
         c = state.characters[key]
-        if not c.alive:
+        if not c.alive and not c.flags.get("no_victory_points"):
+            # A character his own side put to death (a Dark Elf blunderer) gives the enemy nothing.
             out.append(Scored(1 - c.side, c.id, c.name, "character", "slain", character_value(state, c)))
     return out
 

@@ -125,7 +125,7 @@ class BaseSize(Type):
         return (int(m.group(1)), int(m.group(2)))
 
 
-LIMIT = Map({"min": F(Int(0, MAX_COUNT)), "max": F(Int(0, MAX_COUNT)), "per": F(Per())})
+LIMIT = Map({"min": F(Int(0, MAX_COUNT)), "max": F(Int(0, MAX_COUNT)), "per": F(Per()), "shared": F(Ident())})
 SPECIAL = ListOf(Ident())
 
 UNIT = Map(
@@ -165,6 +165,7 @@ CHARACTER = Map(
         "points": F(Int(0, MAX_POINTS), True),
         "limit": F(LIMIT),
         "special": F(SPECIAL),
+        "taken_by": F(ListOf(Ident())),
     }
 )
 
@@ -179,7 +180,10 @@ MOUNT = Map(
         "riders": F(ListOf(Text(), 1)),
         "flying": F(Bool()),
         "terror": F(Bool()),
+        "move": F(Int(1, MAX_CM)),
+        "needs": F(ListOf(Text(), 1)),
         "special": F(SPECIAL),
+        "combines": F(Bool()),
     }
 )
 
@@ -212,7 +216,7 @@ ARMY = Map(
 
 def _limit(d: dict[str, Any] | None) -> Limit:
     d = d or {}
-    return Limit(min=d.get("min"), max=d.get("max"), per_1000=d.get("per", "1000") != "army")
+    return Limit(min=d.get("min"), max=d.get("max"), per_1000=d.get("per", "1000") != "army", shared=d.get("shared"))
 
 
 def _check_references(data: dict[str, Any], doc: Doc) -> None:
@@ -228,6 +232,8 @@ def _check_references(data: dict[str, Any], doc: Doc) -> None:
     _check_carried_out(data, doc)
     rules = list(seen)
     names: dict[str, PathT] = {}
+    # A shared cap's first entry: (name, max, per) and where it was given; every other entry must agree.
+    caps: dict[str, tuple[tuple[Any, Any, Any], PathT]] = {}
     unit_names = [u["name"] for _, u in entries(data.get("units")) if "name" in u]
     for section in ("units", "characters", "mounts", "spells"):
         for i, entry in entries(data.get(section)):
@@ -247,6 +253,12 @@ def _check_references(data: dict[str, Any], doc: Doc) -> None:
             lim = entry.get("limit") or {}
             if lim.get("min") is not None and lim.get("max") is not None and lim["min"] > lim["max"]:
                 doc.bad((section, i, "limit"), f"has min {lim['min']} above max {lim['max']}")
+            if lim.get("shared") is not None:
+                shared = (lim["shared"], lim.get("max"), lim.get("per", "1000"))
+                first = caps.setdefault(lim["shared"], (shared, (section, i, "limit")))
+                if first[0] != shared:
+                    doc.bad((section, i, "limit"), f"shares the cap {lim['shared']!r} but not its max and per as given "
+                                                   f"at line {doc.pos(first[1])[0]}")
     for i, u in entries(data.get("units")):
         target = u.get("counts_as")
         if target is not None and (target not in unit_names or target == u.get("name")):
@@ -268,7 +280,9 @@ def _check_references(data: dict[str, Any], doc: Doc) -> None:
             if who not in char_names:
                 doc.bad(("mounts", i, "riders", j), f"must name a character of this list, got {who!r}{did_you_mean(who, char_names)}")
     chars = [c for _, c in entries(data.get("characters"))]
-    if chars and not any(c.get("rank") == "general" for c in chars):
+    # A list of regiments for hire only (every character taken by other armies) is no army of its own.
+    hire_only = chars and all(c.get("taken_by") for c in chars)
+    if chars and not hire_only and not any(c.get("rank") == "general" for c in chars):
         doc.note(("characters",), "the list needs a character of rank general")
 
 
@@ -319,6 +333,7 @@ def _build(data: dict[str, Any]) -> ArmyList:
             c["points"],
             _limit(c.get("limit")),
             tuple(c.get("special", ())),
+            tuple(c.get("taken_by", ())),
         )
         for c in data["characters"]
     )
@@ -334,6 +349,9 @@ def _build(data: dict[str, Any]) -> ArmyList:
             flying=m.get("flying", False),
             terror=m.get("terror", False),
             special=tuple(m.get("special", ())),
+            move_mm=None if m.get("move") is None else m["move"] * CM,
+            needs=tuple(m.get("needs", ())),
+            combines=m.get("combines", False),
         )
         for m in data.get("mounts", [])
     )
@@ -403,12 +421,14 @@ def _taken_by_problems(armies: dict[str, ArmyList], docs: dict[str, Doc]) -> lis
     """Every army a unit's ``taken_by`` names that no list in the folder is (a typo would bar that army silently)."""
     out: list[Problem] = []
     for aid, army in armies.items():
-        for i, u in enumerate(army.units):
-            for j, other in enumerate(u.taken_by):
-                if other not in armies or other == aid:
-                    line, col = docs[aid].pos(("units", i, "taken_by", j))
-                    out.append(Problem(docs[aid].file, line, col, f"units[{i}] {u.name!r}: taken_by names {other!r}, "
-                                       f"which is no other army list{did_you_mean(other, sorted(armies))}"))
+        for kind, listed in (("units", army.units), ("characters", army.characters)):
+            for i, u in enumerate(listed):
+                for j, other in enumerate(u.taken_by):
+                    if other not in armies or other == aid:
+                        line, col = docs[aid].pos((kind, i, "taken_by", j))
+                        out.append(Problem(docs[aid].file, line, col, f"{kind}[{i}] {u.name!r}: taken_by names "
+                                           f"{other!r}, which is no other army list"
+                                           f"{did_you_mean(other, sorted(armies))}"))
     return out
 
 

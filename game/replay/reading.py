@@ -16,6 +16,7 @@ from typing import Any
 
 from game.core.characters.alone import is_own_unit
 from game.core.modules import from_spec
+from game.core.profiles import mount_parts
 from game.core.ruleset import Ruleset, RulesetError, spec_difference
 from game.core.state import GameState
 from game.replay.shapes import DEPTH_LIMIT, ShapeError, check_dataclass, check_plain, depth_of
@@ -266,7 +267,7 @@ def check_references(state: GameState) -> None:
         army = state.sides[c.side].army
         if not any(p.name == c.profile for p in (*army.characters, *army.individuals)):
             raise ShapeError(f"{path}.profile: {c.profile!r} is not in {army.name}")
-        if c.mount is not None and not any(m.name == c.mount for m in army.mounts):
+        if c.mount is not None and not all(any(m.name == p for m in army.mounts) for p in mount_parts(c.mount)):
             raise ShapeError(f"{path}.mount: {c.mount!r} is not in {army.name}")
         if c.joined is not None and c.joined not in state.units:
             raise ShapeError(f"{path}.joined: no unit {c.joined!r}")

@@ -67,6 +67,7 @@ _CHARGES = {
     Mover.MACHINE: "machines charge",
     Mover.FLYER: "flyers charge",
     Mover.CHARACTER: "characters charge",
+    Mover.WADER: "characters charge",
     Mover.MOUNTED_CHARACTER: "characters charge",
 }
 

@@ -28,13 +28,16 @@ class Mover(StrEnum):
     MOUNTED_CHARACTER = "mounted_character"
     # A monster at home among trees (the Wood Elves' Treeman): where a monster may go, and into woods.
     TREE_MONSTER = "tree_monster"
+    # A character on foot who crosses water and swamp as open ground (the Kislev Shaman's Yozhin): where a character
+    # may go, and across rivers.
+    WADER = "wader"
 
 
 _ALL = frozenset(Mover)
-_FOOT = frozenset({Mover.INFANTRY, Mover.CHARACTER, Mover.FLYER})
+_FOOT = frozenset({Mover.INFANTRY, Mover.CHARACTER, Mover.WADER, Mover.FLYER})
 _NOT_ARTILLERY = _ALL - {Mover.ARTILLERY}
 _HOOF_AND_FOOT = frozenset(
-    {Mover.INFANTRY, Mover.CHARACTER, Mover.CAVALRY, Mover.MONSTER, Mover.TREE_MONSTER, Mover.FLYER}
+    {Mover.INFANTRY, Mover.CHARACTER, Mover.WADER, Mover.CAVALRY, Mover.MONSTER, Mover.TREE_MONSTER, Mover.FLYER}
 )
 _FOOT_AND_TREES = _FOOT | {Mover.TREE_MONSTER}
 _NONE = frozenset({Mover.FLYER})
@@ -52,7 +55,7 @@ TERRAIN_ACCESS: dict[TerrainKind, frozenset[Mover]] = {
     TerrainKind.LOW_OBSTACLE: _HOOF_AND_FOOT,
     TerrainKind.WOOD: _FOOT_AND_TREES,
     TerrainKind.HIGH_OBSTACLE: _FOOT,
-    TerrainKind.RIVER: _NONE,
+    TerrainKind.RIVER: frozenset({Mover.FLYER, Mover.WADER}),
     TerrainKind.BUILDING: _NONE,
     TerrainKind.IMPASSABLE: _NONE,
     TerrainKind.EQUIPMENT: _NONE,

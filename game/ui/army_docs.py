@@ -54,6 +54,9 @@ def _unit_notes(army: ArmyList, u: UnitProfile) -> str:
         notes.append("add-on stand")
     if u.counts_as:
         notes.append(f"counts as {u.counts_as}")
+    shared = [o.name for o in army.units if o.name != u.name and u.limit.shared and o.limit.shared == u.limit.shared]
+    if shared:
+        notes.append(f"max shared with {' and '.join(shared)}")
     rules = _rule_titles(army, u.special)
     if rules:
         notes.append(rules)
@@ -79,6 +82,10 @@ def _character_row(army: ArmyList, c: CharacterProfile) -> tuple[str, ...]:
 def _mount_row(army: ArmyList, mt: MountProfile) -> tuple[str, ...]:
     who = ", ".join(mt.riders) if mt.riders else ", ".join(r.value.capitalize() for r in mt.ranks)
     notes = [w for w, on in (("flies", mt.flying), ("causes terror", mt.terror)) if on]
+    if mt.move_mm is not None:
+        notes.append(f"moves {mt.move_mm // 10} cm")
+    if mt.needs:
+        notes.append(f"needs {' or '.join(mt.needs)} in the army")
     rules = _rule_titles(army, mt.special)
     if rules:
         notes.append(rules)

@@ -24,7 +24,9 @@ from game.core import (
     RosterCharacter,
     RosterUnit,
     UnitProfile,
+    join_mounts,
     may_buy,
+    mount_parts,
     purchase_offers,
     roster_points,
     roster_problems,
@@ -147,7 +149,7 @@ class RosterDraft(ItemPicks):
         """How many picks of a unit, character or mount the force holds."""
         n = sum(1 for u in self.units if u.profile == name)
         n += sum(1 for c in self.characters if c.profile == name)
-        n += sum(1 for c in self.characters if c.mount == name)
+        n += sum(1 for c in self.characters if name in mount_parts(c.mount))
         return n
 
     def fielded_units(self) -> list[UnitProfile]:
@@ -289,7 +291,15 @@ class RosterDraft(ItemPicks):
         if kind == hiring.HIRE:
             # The other list's minimums never apply to a hired company; its maximums do.
             return limit_words(Limit(None, limit.max, limit.per_1000), self.points_cap)
-        return limit_words(limit, self.points_cap)
+        words = limit_words(limit, self.points_cap)
+        if limit.shared:
+            # A cap shared with other entries (an Earthshaker or a Death Rocket): say with which.
+            others = list(dict.fromkeys(
+                p.name for _, p in self.entries() if p.name != name and p.limit.shared == limit.shared
+            ))
+            if others:
+                words += f", with {' or '.join(others)}"
+        return words
 
     def _purchase(self, name: str) -> PurchaseEntry:
         return next(p for p in self.purchases() if p.name == name)
@@ -317,7 +327,7 @@ class RosterDraft(ItemPicks):
     def pick_count(self, kind: str, name: str) -> int:
         if kind in hiring.KINDS:
             return hiring.hired_count(self, kind, name)
-        if kind == pieces.PIECE:
+        if kind in pieces.KINDS:
             return pieces.taken_count(self, name)
         if kind == "item":
             return int(self.item_holder(name) is not None)
@@ -334,7 +344,7 @@ class RosterDraft(ItemPicks):
             return sum(self.bought(u, what) for u in self.units)
         if kind == "character":
             return sum(1 for c in self.characters if c.profile == name and not c.mercenary)
-        return sum(1 for c in self.characters if c.mount == name)
+        return sum(1 for c in self.characters if name in mount_parts(c.mount))
 
     def pick_points(self, kind: str, name: str) -> int:
         """Points spent on this entry (a mount's or add-on's own cost only)."""
@@ -342,7 +352,7 @@ class RosterDraft(ItemPicks):
             return 0
         if kind in hiring.KINDS:
             return hiring.hired_points(self, kind, name)
-        if kind == pieces.PIECE:
+        if kind in pieces.KINDS:
             return pieces.taken_points(self, name)
         if kind == "item":
             return self.item_points(name)
@@ -383,7 +393,7 @@ class RosterDraft(ItemPicks):
             mt = self.army.mount(name)
             if not any(self._mount_slot(i, mt) for i in range(len(self.characters))):
                 who = " or ".join(r.value.capitalize() for r in mt.ranks)
-                return f"Needs a {who} without a mount: add one first."
+                return f"Needs a {who} without a mount (or with upgrades it goes with): add one first."
         return None
 
     def _addon_slot(self, i: int, addon: str) -> bool:
@@ -393,7 +403,18 @@ class RosterDraft(ItemPicks):
     def _mount_slot(self, i: int, mt: MountProfile) -> bool:
         c = self.characters[i]
         # A Hero hired from another list rides that list's mounts (the hiring rows), none of this list's.
-        return not c.hired_from and c.mount is None and mt in self.mounts_for(c.profile)
+        if c.hired_from or mt not in self.mounts_for(c.profile):
+            return False
+        # Upgrades the list lets him combine (a Daemon Overlord's) go beside those he has; else one mount.
+        have = mount_parts(c.mount)
+        return not have or (mt.combines and mt.name not in have and all(self.army.mount(p).combines for p in have))
+
+    def _with_mount(self, i: int, name: str, on: bool) -> None:
+        """Character ``i`` takes the mount or upgrade ``name`` (beside the upgrades it combines with), or drops it."""
+        have = [p for p in mount_parts(self.characters[i].mount) if p != name] + ([name] if on else [])
+        order = [m.name for m in self.army.mounts]
+        have.sort(key=lambda p: order.index(p) if p in order else len(order))
+        self.set_mount(i, join_mounts(have))
 
     def add_pick(self, kind: str, name: str) -> bool:
         """One more of this entry; add-ons and mounts go to the first unit or character that can take them."""
@@ -407,7 +428,7 @@ class RosterDraft(ItemPicks):
             return True
         if kind in hiring.KINDS:
             return hiring.hire(self, kind, name)
-        if kind == pieces.PIECE:
+        if kind in pieces.KINDS:
             pieces.take(self, name)
             return True
         if kind == "item":
@@ -434,7 +455,7 @@ class RosterDraft(ItemPicks):
         mt = self.army.mount(name)
         for i in range(len(self.characters)):
             if self._mount_slot(i, mt):
-                self.set_mount(i, name)
+                self._with_mount(i, name, True)
                 return True
         return False
 
@@ -451,7 +472,7 @@ class RosterDraft(ItemPicks):
             return bool(idx)
         if kind in hiring.KINDS:
             return hiring.dismiss(self, kind, name)
-        if kind == pieces.PIECE:
+        if kind in pieces.KINDS:
             return pieces.drop(self, name)
         if kind == "item":
             return self.remove_item(name)
@@ -476,7 +497,7 @@ class RosterDraft(ItemPicks):
             if idx:
                 self._set_bought(idx[-1], what, self.bought(self.units[idx[-1]], what) - 1)
             return bool(idx)
-        idx = [i for i, c in enumerate(self.characters) if c.mount == name]
+        idx = [i for i, c in enumerate(self.characters) if name in mount_parts(c.mount)]
         if idx:
-            self.set_mount(idx[-1], None)
+            self._with_mount(idx[-1], name, False)
         return bool(idx)

@@ -96,7 +96,9 @@ class BuilderScene(Scene):
                 if e.shipped:
                     self.draft.name = f"{e.roster.name} (copy)"
             else:
-                army = self.army_id if self.army_id in armies else self.app.catalogue.army_ids()[0]
+                # The Regiments of Renown are hired by an army, never built as one: the first fielding list instead.
+                fielding = self.app.catalogue.army_ids(fielding=True)
+                army = self.army_id if self.army_id in fielding else fielding[0]
                 self.draft = RosterDraft(armies[army], lists=dict(armies))
         return self.draft
 
@@ -120,7 +122,7 @@ class BuilderScene(Scene):
         armies = self.armies()
         kit.dropdown(
             pygame.Rect(pad + m(100), y, m(250), m(40)),
-            [(armies[a].name, a) for a in self.app.catalogue.army_ids()],
+            [(armies[a].name, a) for a in self.app.catalogue.army_ids(fielding=True)],
             d.army.id,
             self.choose_army,
         )
@@ -196,6 +198,7 @@ class BuilderScene(Scene):
         heads = {
             "unit": "Troops",
             "piece": "Artillery and huge creatures from the Mercenaries list",
+            "renown": "Regiments of Renown for hire (one per full 1000 points)",
             "addon": "Add-on stands",
             "character": "Characters",
             "mount": "Mounts and upgrades",
@@ -380,7 +383,7 @@ class BuilderScene(Scene):
     def _edited(self, kind: str, edit: Any, name: str) -> None:
         # Switching rules on or off adds or takes away the rows of the upgrades they bring; a magic item taken or
         # given up shows or hides the list of who carries it; a piece of another list, the purchases it may make.
-        before = [k for k, _ in self.get_draft().entries()] if kind == "piece" else None
+        before = [k for k, _ in self.get_draft().entries()] if kind in ("piece", "renown") else None
         edit(kind, name)
         if kind in ("rules", "item") or (before is not None and before != [k for k, _ in self.get_draft().entries()]):
             self.refresh()

@@ -122,9 +122,13 @@ class Catalogue:
         self._scenarios: list[ScenarioEntry] | None = None
 
     # ------------------------------------------------------------------ armies
-    def army_ids(self) -> list[str]:
-        """Army list ids in the order players see them (by name)."""
-        return sorted(self.armies, key=lambda a: sort_name(self.armies[a].name))
+    def army_ids(self, fielding: bool = False) -> list[str]:
+        """Army list ids in the order players see them (by name); ``fielding``: only lists that make a force of
+        their own (with a General), not the Regiments of Renown that others hire."""
+        ids = sorted(self.armies, key=lambda a: sort_name(self.armies[a].name))
+        if fielding:
+            ids = [a for a in ids if any(c.rank.value == "general" for c in self.armies[a].characters)]
+        return ids
 
     # ------------------------------------------------------------------ rosters
     def rosters(self, army: str | None = None) -> list[RosterEntry]:

@@ -4,7 +4,7 @@ A ballista, a giant crossbow and a war cannon are one machine worked by a crew: 
 unit's first stand and its crewmen on the others (all of them once the crew have left the gun). The war giant
 carries a platform with its two ballistas, the war mammoth a tower, the dragon spreads its wings and the
 giant swings a club; a tree spirit, and the Wood Elves' Treeman, walk as trees; the Norse War Mammoth is the
-war mammoth. Each is seen from above, in base-local mm (x to the base's right, y towards its front),
+war mammoth; the Kislev War Wagon shows its wagon on the first stand and its horse team on the other. Each is seen from above, in base-local mm (x to the base's right, y towards its front),
 so it turns with the stand; shapes are scaled to the base they stand on.
 """
 
@@ -21,9 +21,11 @@ Shape = tuple[str, tuple[Point, ...]]
 
 # The special rules that name a piece, in the order they are looked for, and the art each stand gets.
 PIECES = ("war_cannon", "ballista", "giant_crossbow", "war_giant", "war_mammoth", "mercenary_dragon",
-          "mercenary_giant", "tree_spirit", "treeman", "mammoth")
+          "mercenary_giant", "tree_spirit", "treeman", "mammoth", "screaming_bell", "war_wagon")
 MACHINES = ("war_cannon", "ballista", "giant_crossbow")
 CREW = "crew"
+# The Kislev War Wagon: the wagon on its first stand, its horse team on the other.
+TEAM = "wagon_team"
 PREFIX = "piece:"
 # The army standard a war giant or mammoth may carry: a banner flies over its picture.
 STANDARD = "army_standard_beast"
@@ -38,6 +40,8 @@ def art_kind(special: tuple[str, ...], index: int, without_gun: bool = False) ->
         return None
     if piece in MACHINES and (index > 0 or without_gun):
         return PREFIX + CREW
+    if piece == "war_wagon" and index > 0:
+        return PREFIX + TEAM
     return PREFIX + piece + (WITH_STANDARD if STANDARD in special else "")
 
 
@@ -92,6 +96,26 @@ WAR_CANNON: list[Shape] = [
 ]
 def _oval(cx: float, cy: float, rx: float, ry: float, n: int = 16) -> tuple[Point, ...]:
     return _arc(cx, cy, rx, ry, 0.0, 360.0, n)[:-1]
+
+
+# In units of a 20 x 40 stand: the wagon's boarded bed on four wheels, a gun poking out over its front.
+WAR_WAGON: list[Shape] = [
+    ("fill", ((-6.5, -12.0), (-9.5, -12.0), (-9.5, -6.0), (-6.5, -6.0))),  # the wheels
+    ("fill", ((6.5, -12.0), (9.5, -12.0), (9.5, -6.0), (6.5, -6.0))),
+    ("fill", ((-6.5, 6.0), (-9.5, 6.0), (-9.5, 12.0), (-6.5, 12.0))),
+    ("fill", ((6.5, 6.0), (9.5, 6.0), (9.5, 12.0), (6.5, 12.0))),
+    ("fill", ((-7.0, -16.0), (7.0, -16.0), (7.0, 15.0), (-7.0, 15.0))),  # the bed
+    ("cutline", ((-4.5, -14.0), (-4.5, 13.0))), ("cutline", ((4.5, -14.0), (4.5, 13.0))),  # its boards
+    ("cut", ((-1.2, 4.0), (1.2, 4.0), (1.2, 13.0), (-1.2, 13.0))),  # a gun on the bed
+    ("fill", ((-1.0, 15.0), (1.0, 15.0), (1.0, 19.0), (-1.0, 19.0))),  # its muzzle over the front
+]
+# Two horses side by side, heads forward, the pole between them running back to the wagon.
+WAGON_TEAM: list[Shape] = [
+    ("fill", _oval(-4.5, -1.0, 3.2, 8.0)), ("fill", _oval(-4.5, 10.5, 1.4, 4.0, 10)),  # body, then neck and head
+    ("fill", _oval(4.5, -1.0, 3.2, 8.0)), ("fill", _oval(4.5, 10.5, 1.4, 4.0, 10)),
+    ("line", ((-4.5, -9.0), (-5.5, -14.0))), ("line", ((4.5, -9.0), (5.5, -14.0))),  # tails
+    ("line", ((-7.5, 5.0), (7.5, 5.0))), ("line", ((0.0, 5.0), (0.0, -20.0))),  # the yoke, and the pole behind it
+]
 
 
 CREW_ART: list[Shape] = [
@@ -178,6 +202,18 @@ TREE: list[Shape] = [
     ("fill", ((2.0, 8.0), (5.0, 8.0), (6.5, 12.5), (3.0, 13.0))),
 ]
 
+# The Skaven's Screaming Bell from above, in units of a 40 x 60 huge base: a wheeled platform, the great bell hung
+# from its crossbeam, its dark mouth and clapper, and the poles the horde pushes it by at the rear.
+_WHEEL = ((-19.0, -17.0), (-15.5, -17.0), (-15.5, -8.0), (-19.0, -8.0))
+SCREAMING_BELL: list[Shape] = [
+    ("fill", _WHEEL), ("fill", _mirror(_WHEEL)),
+    ("fill", tuple((x, -y) for x, y in _WHEEL)), ("fill", tuple((-x, -y) for x, y in _WHEEL)),
+    ("loop", ((-14.0, -22.0), (14.0, -22.0), (14.0, 22.0), (-14.0, 22.0))),
+    ("line", ((-14.0, 0.0), (14.0, 0.0))),
+    _disc(0.0, 0.0, 11.0), ("cut", _oval(0.0, 0.0, 7.0, 7.0, 14)), _disc(0.0, 0.0, 3.0),
+    ("line", ((-9.0, -22.0), (-11.0, -29.0))), ("line", ((9.0, -22.0), (11.0, -29.0))),
+]
+
 ART: dict[str, tuple[list[Shape], tuple[float, float]]] = {
     "ballista": (BALLISTA, (20.0, 40.0)),
     "giant_crossbow": (GIANT_CROSSBOW, (20.0, 40.0)),
@@ -191,6 +227,9 @@ ART: dict[str, tuple[list[Shape], tuple[float, float]]] = {
     "treeman": (TREE, (20.0, 40.0)),
     # The Norse War Mammoth carries its warriors as the Mercenaries' carries its tower.
     "mammoth": (WAR_MAMMOTH, (40.0, 60.0)),
+    "screaming_bell": (SCREAMING_BELL, (40.0, 60.0)),
+    "war_wagon": (WAR_WAGON, (20.0, 40.0)),
+    TEAM: (WAGON_TEAM, (20.0, 40.0)),
 }
 
 

@@ -87,7 +87,7 @@ class BattleSetup:
         self.rules: list[str] = []
         # Start from the standard battle's two forces, so a new player can press Start at once.
         standard = catalogue.scenario(str(DEFAULT_SCENARIO))
-        ids = catalogue.army_ids()
+        ids = catalogue.army_ids(fielding=True)
         for i in (0, 1):
             if standard is not None and standard.spec is not None:
                 setup = standard.spec.sides[i]

@@ -209,7 +209,7 @@ class SetupScene(Scene):
             kit.label(pygame.Rect(x, y, lw, m(40)), "Army list")
             kit.dropdown(
                 pygame.Rect(x + lw, y, inner.width - lw, m(40)),
-                [(cat.armies[a].name, a) for a in cat.army_ids()],
+                [(cat.armies[a].name, a) for a in cat.army_ids(fielding=True)],
                 side.army or "",
                 lambda a, i=i: self.choose_army(i, a),
             )

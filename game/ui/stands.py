@@ -8,6 +8,7 @@ are rounded once when handed to pygame.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection
 from dataclasses import dataclass
 
@@ -24,6 +25,7 @@ from game.core import (
     id_key,
     left_guns,
     machine_word,
+    wrecked_machines,
 )
 from game.ui import glyphs, palette, piece_art, text
 from game.ui.camera import Camera
@@ -35,11 +37,17 @@ CHARACTER_RIM_DARK: palette.Colour = (92, 70, 20)
 RANK_LETTER = {"general": "G", "hero": "H", "wizard": "W"}
 # A gun its crew left: a drab, unmanned base, told from the crews' own colours.
 LEFT_GUN: palette.Colour = (112, 104, 88)
+# A spiked or wrecked machine: a charred base crossed out.
+WRECK: palette.Colour = (70, 64, 58)
+WRECK_MARK: palette.Colour = (30, 26, 22)
 
 # Below these scales (px per mm) details would be noise of single pixels, so they are left out.
 PATTERN_MIN_SCALE = 0.45
 GLYPH_MIN_SCALE = 0.35
 LABEL_MIN_SCALE = 1.35
+# An illusion's stands: faded to this alpha (of 255), edged in pale dashes.
+MIRAGE_ALPHA = 110
+MIRAGE_EDGE = (200, 235, 255)
 
 
 @dataclass
@@ -190,10 +198,20 @@ class StandArtist:
             for i, st in enumerate(u.stands):
                 kind = piece_art.art_kind(prof.special, i, bare) or str(prof.type)
                 cx, cy = cam.to_screen(st.x, st.y)
-                blits.append(self.sprites.blit_items(u.side, colour, kind, w, d, st.facing, cx, cy, _paint_sprite))
+                item = self.sprites.blit_items(u.side, colour, kind, w, d, st.facing, cx, cy, _paint_sprite)
+                if u.flags.get("mirage"):
+                    # An illusion (Araby's Mirage): the same troops, faded, so the player sees through them.
+                    ghost = item[0].copy()
+                    ghost.set_alpha(MIRAGE_ALPHA)
+                    item = (ghost, item[1])
+                blits.append(item)
         # A gun its crew left lies under them until they walk off it.
+        self._wrecks(surface, state, cam)
         self._left_guns(surface, state, cam)
         surface.fblits(blits)
+        for u in units:
+            if u.flags.get("mirage"):
+                self._shimmer(surface, cam, u, *state.unit_profile(u).base_mm)
         for u in units:
             if u.id == hover or s >= LABEL_MIN_SCALE:
                 w, d = state.unit_profile(u).base_mm
@@ -201,6 +219,28 @@ class StandArtist:
                     self._outline_unit(surface, cam, u, w, d)
                 if s >= LABEL_MIN_SCALE:
                     self._label(surface, cam, u, w, d)
+
+    def _wrecks(self, surface: pygame.Surface, state: GameState, cam: Camera) -> None:
+        """Each spiked or wrecked machine where it lies: a charred base crossed out, "spiked gun" or "wrecked
+        ballista" beside it, under everything else (it blocks nothing)."""
+        for u, b in wrecked_machines(state):
+            fr = frame(cam, b.x, b.y, b.facing)
+            hw, hd = b.width / 2, b.depth / 2
+            corners = [fr.ipt(-hw, hd), fr.ipt(hw, hd), fr.ipt(hw, -hd), fr.ipt(-hw, -hd)]
+            pygame.draw.polygon(surface, WRECK, corners)
+            thick = max(1, round(0.8 * cam.scale))
+            pygame.draw.line(surface, WRECK_MARK, corners[0], corners[2], thick)
+            pygame.draw.line(surface, WRECK_MARK, corners[1], corners[3], thick)
+            pygame.draw.polygon(surface, palette.side_style(u.side).outline, corners, 1)
+            if cam.scale >= LABEL_MIN_SCALE:
+                word = machine_word(state, u)
+                done = "spiked" if word == "gun" else "wrecked"
+                img = text.render(f"{done} {word}", self.label_size(cam.scale), palette.GLYPH, bold=True)
+                back = (img.get_height() + 2) / max(cam.scale, 0.01)
+                cx, cy = fr.at(0.0, -b.depth / 2 - back)
+                tag = img.get_rect(center=(round(cx), round(cy))).inflate(6, 2)
+                pygame.draw.rect(surface, WRECK_MARK, tag, border_radius=3)
+                surface.blit(img, img.get_rect(center=tag.center))
 
     def _left_guns(self, surface: pygame.Surface, state: GameState, cam: Camera) -> None:
         """Each machine its crew left behind: the gun or ballista on a drab base with its side's pattern, and
@@ -220,6 +260,23 @@ class StandArtist:
                 tag = img.get_rect(center=(round(cx), round(cy))).inflate(6, 2)
                 pygame.draw.rect(surface, palette.side_style(u.side).outline, tag, border_radius=3)
                 surface.blit(img, img.get_rect(center=tag.center))
+
+    def _shimmer(self, surface: pygame.Surface, cam: Camera, u: Unit, w: float, d: float) -> None:
+        """A Mirage's stands outlined in dashes of pale light, and "mirage" over its middle stand."""
+        for st in u.stands:
+            fr = frame(cam, st.x, st.y, st.facing)
+            pts = [fr.at(-w / 2, d / 2), fr.at(w / 2, d / 2), fr.at(w / 2, -d / 2), fr.at(-w / 2, -d / 2)]
+            for (x0, y0), (x1, y1) in zip(pts, pts[1:] + pts[:1], strict=True):
+                n = max(2, round(math.dist((x0, y0), (x1, y1)) / 6))
+                for k in range(0, n, 2):
+                    a, b = k / n, min(1.0, (k + 1) / n)
+                    pygame.draw.line(surface, MIRAGE_EDGE, (x0 + (x1 - x0) * a, y0 + (y1 - y0) * a),
+                                     (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b), 2)
+        if cam.scale >= LABEL_MIN_SCALE * 0.6:
+            st = u.stands[len(u.stands) // 2]
+            img = text.render("mirage", self.label_size(cam.scale), MIRAGE_EDGE, bold=True)
+            cx, cy = frame(cam, st.x, st.y, st.facing).at(0.0, d / 2)
+            surface.blit(img, img.get_rect(midbottom=(round(cx), round(cy) - 2)))
 
     def _outline_unit(self, surface: pygame.Surface, cam: Camera, u: Unit, w: float, d: float) -> None:
         for st in u.stands:

@@ -74,3 +74,36 @@ def test_crew_do_not_man_a_ballista_the_enemy_would_overrun() -> None:
     act(s, LeaveGun("m"))
     action, _ = choose(s)
     assert not isinstance(action, ManGun | LeaveGun)
+
+
+def play_orders(s: GameState) -> list[str]:
+    """The computer's whole Orders step, every order passed with a 6 (two 3s); the reasons it gave."""
+    agent = make_agent("cautious:normal", 0, 1)
+    said = []
+    while s.phase == "command" and s.active == 0:
+        action, why = agent.choose(s)
+        said.append(why)
+        act(s, action, [3, 3] if type(action).__name__ == "Order" else None)
+    return said
+
+
+def test_crew_walk_back_to_a_ballista_they_left_and_man_it() -> None:
+    s = crews("Ballista", 200)
+    act(s, LeaveGun("m"))
+    for st in s.units["m"].stands:
+        st.y += 120  # they sought cover 12 cm behind it; the Orcs are far off now
+    said = play_orders(s)
+    assert said[:3] == ["Paymaster orders Ballista: 42 % to pass, walk back to their ballista",
+                        "Ballista walk back to their ballista",
+                        "Ballista's crew stand beside their ballista: manned, it shoots; away from it they shoot nothing"]
+    assert [(st.x, st.y) for st in s.units["m"].stands] == [(890, 840), (910, 840)]  # behind it, touching
+    assert "m" not in artillery_kept(s).left
+
+
+def test_crew_do_not_walk_back_to_a_gun_with_no_powder() -> None:
+    s = crews("War Cannon", 200)
+    artillery_kept(s).counters["m"] = 0
+    act(s, LeaveGun("m"))
+    for st in s.units["m"].stands:
+        st.y += 120
+    assert not any("walk back" in why for why in play_orders(s))

@@ -78,7 +78,9 @@ class Watch:
         for k, u in s.units.items():
             # A unit may come on later (a lone character taking the field as a unit of its own under a module).
             was = self.stands.setdefault(k, len(u.stands))
-            assert len(u.stands) <= was, f"{u.name} grew from {was} to {len(u.stands)} stands"
+            # Only a rule that gives stands back (Daemonic Instability, Summon Daemons) grows a unit, and never
+            # beyond the stands it started with.
+            assert len(u.stands) <= max(was, u.start_size), f"{u.name} grew from {was} to {len(u.stands)} stands"
             self.stands[k] = len(u.stands)
             assert u.orders <= 3, f"{u.name} had {u.orders} orders"
             assert not (u.initiative_moved and u.orders), f"{u.name} moved on initiative and by orders"

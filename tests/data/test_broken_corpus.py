@@ -43,6 +43,7 @@ CASES = [
     ('army-spell-range-huge.yaml', 36, 'range must be 1 to 200'),
     ('army-limit-huge.yaml', 13, 'max must be 0 to 100'),
     ('army-limit-min-over-max.yaml', 13, 'has min 3 above max 1'),
+    ('army-limit-shared-maxima.yaml', 23, "shares the cap 'guards' but not its max and per as given at line 13"),
     ('army-type-unknown.yaml', 7, "did you mean 'infantry'?"),
     ('army-rank-unknown.yaml', 24, 'rank must be one of'),
     ('army-no-general.yaml', 22, 'the list needs a character of rank general'),

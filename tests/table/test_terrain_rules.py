@@ -35,7 +35,9 @@ def test_artillery_keeps_to_open_ground_hills_roads_and_bridges():
 
 def test_woods_are_for_infantry_and_characters_on_foot_and_flyers_passing_over():
     # And for a Treeman, the monster of the woods (Wood Elves).
-    assert TERRAIN_ACCESS[TerrainKind.WOOD] == {Mover.INFANTRY, Mover.CHARACTER, Mover.FLYER, Mover.TREE_MONSTER}
+    assert TERRAIN_ACCESS[TerrainKind.WOOD] == {
+        Mover.INFANTRY, Mover.CHARACTER, Mover.WADER, Mover.FLYER, Mover.TREE_MONSTER
+    }
     assert not may_end_in(TerrainKind.WOOD, Mover.FLYER)
     assert may_end_in(TerrainKind.WOOD, Mover.CHARACTER)
 
@@ -43,14 +45,22 @@ def test_woods_are_for_infantry_and_characters_on_foot_and_flyers_passing_over()
 @pytest.mark.parametrize("kind", [TerrainKind.LOOSE, TerrainKind.FORD, TerrainKind.LOW_OBSTACLE])
 def test_fields_fords_and_hedges_take_foot_horse_and_monsters_but_no_wheels(kind):
     assert TERRAIN_ACCESS[kind] == {
-        Mover.INFANTRY, Mover.CHARACTER, Mover.CAVALRY, Mover.MONSTER, Mover.TREE_MONSTER, Mover.FLYER
+        Mover.INFANTRY, Mover.CHARACTER, Mover.WADER, Mover.CAVALRY, Mover.MONSTER, Mover.TREE_MONSTER, Mover.FLYER
     }
 
 
 @pytest.mark.parametrize("kind", [TerrainKind.RIVER, TerrainKind.BUILDING, TerrainKind.IMPASSABLE])
 def test_rivers_buildings_and_cliffs_are_passable_only_by_flying_over(kind):
-    assert TERRAIN_ACCESS[kind] == {Mover.FLYER}
+    # Bar a character wading rivers on a swamp creature (the Kislev Shaman's Yozhin).
+    assert TERRAIN_ACCESS[kind] - {Mover.WADER} == {Mover.FLYER}
     assert not may_end_in(kind, Mover.FLYER)
+
+
+def test_a_wader_goes_where_characters_on_foot_go_and_across_rivers():
+    for kind in TerrainKind:
+        assert may_enter(kind, Mover.WADER) == (may_enter(kind, Mover.CHARACTER) or kind is TerrainKind.RIVER), kind
+    assert may_end_in(TerrainKind.RIVER, Mover.WADER)
+    assert not may_enter(TerrainKind.BUILDING, Mover.WADER)
 
 
 def test_machines_and_mounted_characters_go_where_chariots_go():
@@ -64,7 +74,7 @@ def test_characters_on_foot_go_where_infantry_go():
 
 
 def test_high_walls_take_infantry_only():
-    assert TERRAIN_ACCESS[TerrainKind.HIGH_OBSTACLE] == {Mover.INFANTRY, Mover.CHARACTER, Mover.FLYER}
+    assert TERRAIN_ACCESS[TerrainKind.HIGH_OBSTACLE] == {Mover.INFANTRY, Mover.CHARACTER, Mover.WADER, Mover.FLYER}
 
 
 def test_what_blocks_sight():

@@ -94,3 +94,23 @@ def test_champion_offered_in_the_builder_for_a_dragon_or_giant() -> None:
     merc.add_pick("purchase", "Champion (dragon or giant)")
     assert merc.units[0].bought == (("champion", 1),) and merc.pick_points("purchase", "Champion (dragon or giant)") == 10
     assert "Champion (dragon or giant)" not in [p.name for p in RosterDraft(armies["empire"], lists=armies).purchases()]
+
+
+def test_armies_builder_offers_the_regiments_of_renown_the_allies_table_allows() -> None:
+    armies = load_armies()
+    d = RosterDraft(armies["empire"], lists=armies)
+    offered = [p.name for k, p in d.entries() if k == "renown"]
+    # The Empire's row of the table: Ruglud's Orcs and the Birdmen of Catrazza are not for its gold.
+    assert "Ricco's Republican Guard" in offered and "Gotrek and Felix" in offered
+    assert "Ruglud's Armoured Orcs" not in offered and "Birdmen of Catrazza" not in offered
+    d.set_cap(1000)
+    for kind, name in [("character", "General"), ("unit", "Halberdiers"), ("unit", "Halberdiers"),
+                       ("unit", "Crossbowmen"), ("unit", "Crossbowmen"), ("renown", "Ricco's Republican Guard")]:
+        d.add_pick(kind, name)
+    assert d.pick_points("renown", "Ricco's Republican Guard") == 75 and d.rules == []
+    assert [u.hired_from for u in d.units][-1] == "regiments_of_renown"
+    assert d.problems() == []
+    d.add_pick("renown", "Gotrek and Felix")
+    assert d.problems() == [
+        "At most one Regiment of Renown per full 1000 points: a 1000-point army may hire 1, this roster has 2."]
+    assert d.remove_pick("renown", "Gotrek and Felix") and d.pick_count("renown", "Gotrek and Felix") == 0

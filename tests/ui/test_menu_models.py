@@ -122,6 +122,8 @@ def test_the_catalogue_lists_armies_scenarios_and_shipped_rosters(tmp_path: Path
     # By name as players read them: "The Empire" among the E's, between Dwarfs and High Elves.
     assert ids.index("dwarfs") + 1 == ids.index("empire") and ids.index("empire") + 1 == ids.index("high_elves")
     assert [cat.armies[a].name for a in ids] == sorted((cat.armies[a].name for a in ids), key=lambda n: n.removeprefix("The "))
+    # The Regiments of Renown are read in the lists, but are no army to build or field: others hire them.
+    assert "regiments_of_renown" in ids and "regiments_of_renown" not in cat.army_ids(fielding=True)
     assert [s.name for s in cat.scenarios()][:1] == ["Pitched battle"]
     assert all(s.spec is not None for s in cat.scenarios())
     assert {r.name for r in cat.rosters()} >= {"Empire 2000", "Orcs 2000"}

@@ -36,7 +36,10 @@ from game.core import (
 )
 
 # Hits a spell's attacks are expected to leave (4+ to hit), before armour.
-SPELL_ATTACKS = {"foot_of_gork": 6, "bolt": 3, "touch": 3, "line": 3, "quake": 3, "curse_of_years": 6, "plague": 6}
+SPELL_ATTACKS = {"foot_of_gork": 6, "bolt": 3, "touch": 3, "line": 3, "quake": 3, "curse_of_years": 6, "plague": 6,
+                 "black_horror": 4, "soul_stealer": 3}
+# Spells of attacks against which armour never saves.
+NO_ARMOUR_SPELLS = ("bolt", "black_horror", "soul_stealer")
 # How near the Wizard a spell that works all around him reaches, when its entry gives no range.
 AROUND_MM = 300
 LINE_MM = 300
@@ -75,9 +78,11 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return 0.0, ""
     effect = spell.effect
     t = vs.get(a.target)
-    if effect in ("foot_of_gork", "bolt", "touch", "curse_of_years", "plague") and t is not None:
+    if effect in ("foot_of_gork", "bolt", "touch", "curse_of_years", "plague", "black_horror", "soul_stealer") and (
+        t is not None
+    ):
         return _attacks_worth(
-            ctx, t, SPELL_ATTACKS[effect], armour=effect != "bolt"
+            ctx, t, SPELL_ATTACKS[effect], armour=effect not in NO_ARMOUR_SPELLS
         ), f"{SPELL_ATTACKS[effect]} attacks on {t.name}"
     if effect == "line":
         ch = state.characters[a.wizard]
@@ -146,6 +151,8 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return 1.5 * len(foes), what + ", ".join(v.name for v in foes) if foes else ""
     if effect == "summon_fenbeast":
         return _summon_value(ctx, a)
+    if effect == "mirage":
+        return _mirage_worth(ctx, a.x, a.y)
     if effect == "shield_of_combat" and t is not None:
         # Worth most to a unit already fighting, or about to: saves rolled again in two Combat phases.
         near = min((math.dist((t.cx, t.cy), (e.cx, e.cy)) for e in vs.values() if e.side != ctx.side), default=9999)
@@ -207,7 +214,7 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         return (SANCTUARY_WORTH * t.stands + (1.0 if t.engaged else 0.0) if t.engaged or foes else 0.0), (
             f"hallowing the ground under {t.name}"
         )
-    if effect == "aspect_of_wulfen" and t is not None and t.engaged:
+    if effect in ("aspect_of_wulfen", "word_of_fear") and t is not None and t.engaged:
         # Terror for this Combat phase only: worth it to a unit already fighting.
         return 2.0 * t.stands + 1.0, f"{t.name} cause terror in this fight"
     if effect == "frenzy_of_chaos" and t is not None and t.engaged:
@@ -250,6 +257,14 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
         # Terror costs each enemy stand fighting the unit an Attack: worth most to a unit fighting, or about to.
         near = min((math.dist((t.cx, t.cy), (e.cx, e.cy)) for e in vs.values() if e.side != ctx.side), default=9999)
         return (2.0 * t.stands + 1.0 if t.engaged or near <= t.pace + 200 else 0.0), f"{t.name} cause terror"
+    if effect == "monster_bear" and t is not None and t.engaged:
+        # Terror takes an Attack from each enemy stand fighting it (as Chill would), and the bear adds two dice.
+        return 2.0 * t.stands + 3.0, f"{t.name} fights beside a great bear"
+    if effect == "freeze" and t is not None:
+        # A stand shatters when a die beats the target's Hits: worth that chance of one stand's points.
+        hits = state.unit_profile(state.units[t.id]).hits
+        chance = max(0, 6 - hits) / 6
+        return chance * t.value / max(1, t.stands), f"a {pct(chance)} chance to shatter a stand of {t.name}"
     from game.ai.plans.gut_spells import spell_worth
 
     return spell_worth(ctx, effect, t) or (0.0, "")
@@ -389,7 +404,35 @@ def _blessing_lost(ctx: Ctx, wizard: str) -> float:
     from game.core import hallowed_by
 
     held = hallowed_by(ctx.state, wizard)
-    return SANCTUARY_WORTH * len(ctx.state.units[held].stands) if held is not None else 0.0
+    if held is not None:
+        return SANCTUARY_WORTH * len(ctx.state.units[held].stands)
+    # An Araby Wizard who casts again lets his Mirage go: worth what it does where it stands.
+    from game.core import mirage_of
+
+    m = mirage_of(ctx.state, wizard)
+    if m is None:
+        return 0.0
+    x, y = m.stands[len(m.stands) // 2].x, m.stands[len(m.stands) // 2].y
+    return _mirage_worth(ctx, x, y)[0]
+
+
+# A Mirage's worth: a little for standing at all, more for each enemy it would slow or draw shots from.
+MIRAGE_BASE = 0.5
+MIRAGE_PER_ORDER = 1.5
+MIRAGE_PER_SHOOTER = 1.0
+# Enemies this near the illusion (mm) are likely within 20 cm of it after their next move.
+MIRAGE_NEAR_MM = 400
+
+
+def _mirage_worth(ctx: Ctx, x: float, y: float) -> tuple[float, str]:
+    """What an illusion at (x, y) does: it costs the orders of enemies that come within 20 cm of it, and draws
+    the shots of enemy shooters that would find it the closest target."""
+    foes = [v for v in ctx.views.values() if v.side != ctx.side and not ctx.state.units[v.id].flags.get("mirage")]
+    # An enemy fighting takes no orders: an illusion beside it slows nothing.
+    near = [v for v in foes if not v.engaged and math.dist((v.cx, v.cy), (x, y)) <= MIRAGE_NEAR_MM]
+    shooters = [v for v in foes if v.shots and math.dist((v.cx, v.cy), (x, y)) <= v.range_mm + 100]
+    worth = MIRAGE_BASE + MIRAGE_PER_ORDER * len(near) + MIRAGE_PER_SHOOTER * len(shooters)
+    return worth, "a phantom host before " + (", ".join(v.name for v in near) or "the enemy")
 
 
 # What spending a Wizard's once-a-battle item on a cast costs, in the same units as a spell's worth.

@@ -22,10 +22,11 @@ from game.ai.scoring.equipment import crossing_cost
 from game.ai.scoring.exact import ChargeAt, charge_at, joins_after
 from game.ai.scoring.geometry import FRONT, Stands, blocked, could_charge, gap, in_arc, surely_blocked, zone_of
 from game.ai.scoring.intents import alongside, away_from, group_move
+from game.ai.scoring.machines import back_poses, machine_base, walk_left
 from game.ai.scoring.position import threat, turns_to_come, urgency
 from game.ai.scoring.views import Pose, UnitView, moved_view
 from game.ai.scoring.ways import way_round
-from game.core import Action, Charge, Hold, Move, SpellCharge, SpellHold, SpellMove, UnitType, board
+from game.core import Action, Charge, Hold, Move, SpellCharge, SpellHold, SpellMove, UnitType, board, machine_word
 
 
 @dataclass(frozen=True)
@@ -185,12 +186,28 @@ def _intent_moves(ctx: Ctx, groups: list[UnitView], allowance: int) -> list[tupl
                 out.append((poses, "march round the terrain in the way"))
     if len(groups) == 1:
         out += _alongside_moves(ctx, groups[0], allowance)
+        out += _back_to_machine(ctx, groups[0], allowance)
     if targets:
         e = targets[0]
         poses = away_from(groups, e.cx, e.cy, allowance, allowance)
         if poses is not None and not _crosses(ctx, groups, poses):
             out.append((poses, f"fall back from {e.name}"))
     return out
+
+
+def _back_to_machine(ctx: Ctx, v: UnitView, allowance: int) -> list[tuple[PosesList, str]]:
+    """A crew away from their machine walk back behind it, or as far towards it as they may go."""
+    base = machine_base(ctx.state, v)
+    if base is None or v.engaged:
+        return []
+    words = f"walk back to their {machine_word(ctx.state, ctx.state.units[v.id])}"
+    poses = back_poses(v, base)
+    if max(math.dist(p[:2], q[:2]) for p, q in zip(v.poses, poses, strict=True)) > allowance:
+        towards = group_move([v], base.x, base.y, walk_left(v.poses, base, v.prof.base_mm[1]), allowance)
+        if towards is None:
+            return []
+        poses = towards[0]
+    return [] if _crosses(ctx, [v], [poses]) else [([poses], words)]
 
 
 def _alongside_moves(ctx: Ctx, v: UnitView, allowance: int) -> list[tuple[PosesList, str]]:

@@ -59,7 +59,24 @@ def _unit_place_score(ctx: Ctx, a: DeployUnit) -> float:
     s += 6 if a.formation == "line" else 0
     near = [v for v in ctx.friends if math.dist((v.cx, v.cy), (a.x, a.y)) < 160]
     s += ctx.persona.line * min(2, len(near))
+    if prof.has("screaming_bell"):
+        # The Bell moves only in a brigade with infantry: set it up flush against some, or it never moves.
+        s += PUSHED_BONUS if _beside_infantry(ctx, a.x, a.y) else -PUSHED_BONUS
     return s
+
+
+# What standing flush against infantry is worth to a Screaming Bell being set up (it moves only with them).
+PUSHED_BONUS = 40.0
+
+
+def _beside_infantry(ctx: Ctx, x: float, y: float) -> bool:
+    """Whether a stand of friendly infantry stands flush beside (x, y), the centre of a 40 x 60 mm Bell: edge to
+    edge (centres 40 mm apart across) and alongside it (centres less than 40 mm apart in depth)."""
+    return any(
+        v.prof.type is UnitType.INFANTRY and 39 <= abs(px - x) <= 41 and abs(py - y) < 40
+        for v in ctx.friends
+        for px, py, _ in v.poses
+    )
 
 
 def choose_deployment(ctx: Ctx, legal: list[Action]) -> Choice:

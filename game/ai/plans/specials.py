@@ -1,6 +1,6 @@
 """The computer's use of army special rules that are choices of their own (digest 10.6).
 
-Machine crews leave and man their machine by ``gun_crews``. Free once-a-turn boosts are always taken when offered (the Anvil struck in the Shooting phase); the once-a-battle
+Machine crews leave and man their machine by ``gun_crews``. Free once-a-turn boosts are always taken when offered (the Anvil struck, or the Nippon Shrine invoked, in the Shooting phase); the once-a-battle
 Oathstone is called on as soon as the Hero's unit is in a fight (it is only offered then). Infiltrators are held
 back at deployment when the rules allow it, and brought on by a character other than the General where one may
 (his failure would stop every order), at the offered place nearest the enemy among those at about the best odds:
@@ -9,6 +9,10 @@ troops that appear at their foe's elbow are the point of hiding them.
 The Norse Eye of the Raven rolls again the die of a failed order, or a failed casting roll, that then passes at fair
 odds (one in three or better), and a Blunder table die that would cost the unit its Command for good or send it back; the Horn of
 Resounding is sounded in the first Command phase with an enemy within 60 cm of the Shaman, when his orders matter.
+
+A Dark Elf blunderer is judged at once (play waits for it): a Hero is executed, since a lost level of Command would
+weigh on every order the General gives for the rest of the battle; the Sorceress is spared while the General has
+lost no level yet, for her spells are worth more than one level of Command.
 """
 
 from __future__ import annotations
@@ -19,12 +23,15 @@ from collections.abc import Sequence
 from game.core import (
     Action,
     BreatheFire,
+    CruelChoice,
     GameState,
     Infiltrate,
     Rank,
     RavenReroll,
     SoundHorn,
     cannon_choice,
+    choice_offer,
+    levels_lost,
     order_needed,
     raven_offer,
     reroll_odds,
@@ -33,7 +40,7 @@ from game.core import (
 
 # Kinds taken as soon as they are offered, with the reason given for them.
 AT_ONCE = {
-    "strike_anvil": "the Anvil's song may steady the units near the Runesmith, and striking it costs nothing",
+    "strike_anvil": "the Anvil or the Shrine may steady the units near its bearer, and calling on it costs nothing",
     "oathstone": "the Hero's unit is fighting: now the Oathstone's +1 Attack counts",
     "hold_back": "hidden troops can appear later where the enemy does not expect them",
     "divine_guidance": "the Slann's Divine Guidance makes the orders surer and spares a blunder",
@@ -70,6 +77,18 @@ def choose_raven(state: GameState) -> tuple[Action, str] | None:
     return RavenReroll(best), f"rolling the {face} again passes the order {odds[best]:.0%} of the time"
 
 
+def choose_cruel(state: GameState) -> tuple[Action, str] | None:
+    """The judgement of a Dark Elf blunderer, while one waits on it."""
+    offer = choice_offer(state)
+    if offer is None or offer["side"] != state.active:
+        return None
+    ch = state.characters[offer["character"]]
+    gen = state.characters[offer["general"]]
+    if state.character_profile(ch).rank is Rank.WIZARD and levels_lost(gen) == 0:
+        return CruelChoice(execute=False), f"{ch.name}'s spells are worth a level of the General's Command"
+    return CruelChoice(execute=True), f"{ch.name} is executed: every order of the General keeps its full Command"
+
+
 def _horn(state: GameState, legal: Sequence[Action]) -> tuple[Action, str] | None:
     for a in legal:
         if isinstance(a, SoundHorn):
@@ -78,7 +97,7 @@ def _horn(state: GameState, legal: Sequence[Action]) -> tuple[Action, str] | Non
                 math.hypot(st.x - ch.x, st.y - ch.y) <= HORN_MM for u in state.live_units(1 - ch.side) for st in u.stands
             )
             if near:
-                return a, "the enemy is near: the Horn's +1 helps every order the Shaman gives this turn"
+                return a, f"the enemy is near: the +1 helps every order {ch.name} gives this turn"
     return None
 
 

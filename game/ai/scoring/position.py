@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from game.ai.personalities import Personality
 from game.ai.scoring.combat import estimate, support_stands
 from game.ai.scoring.geometry import FRONT, blocked, gap, gap_over, in_arc, zone_of
-from game.ai.scoring.views import UnitView
+from game.ai.scoring.machines import back_poses, closeness, machine_base
+from game.ai.scoring.views import UnitView, moved_view
 from game.ai.scoring.ways import detour
 from game.core import GameState, UnitType
 
@@ -37,6 +38,8 @@ P_OWN_NEXT = 0.6
 INITIATIVE_MM = 200
 # Worth of each friend of the same kind touching a unit (up to two): orders for both on one roll.
 BRIGADE_POINTS = 8.0
+# What a machine left behind is worth to its crew each turn with no enemy in its range yet (share of its points).
+MACHINE_FLOOR = 0.2
 
 
 @dataclass(frozen=True)
@@ -228,6 +231,11 @@ def place_value(
     # The enemy plays before our next turn: a charge it makes on this unit first is a charge we never make.
     later = charge_chance(own_next, 0.0, struck_first)
     shot, shot_at = shooting(v, enemies)
+    gun = machine_base(state, v)
+    if gun is not None:
+        # A crew away from their machine shoot nothing; the place is worth the shooting it leads back to.
+        shot, shot_at = shooting(moved_view(v, back_poses(v, gun)), enemies)
+        shot = max(shot, MACHINE_FLOOR * v.points) * closeness(v, gun)
     # The walk to the enemy, not the straight line: a unit at a river bank is no nearer for it.
     d = nearest(v, enemies) + detour(state, v, enemies)
     urge = urgency(state, v.side)

@@ -18,7 +18,7 @@ from game.core.combat.moving import relocate
 from game.core.cover import RANK, unit_cover
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
-from game.core.questions import MUST_CHARGE, MUST_PURSUE
+from game.core.questions import MUST_CHARGE, MUST_PURSUE, PURSUES_ONLY, STAYS_AFTER_COMBAT
 from game.core.state import GameState, Unit, id_key
 
 WINNERS, LOSERS_RETREAT, DRAW = "winners", "retreat", "draw"
@@ -34,6 +34,8 @@ def winner_options(state: GameState, unit: Unit, p: Aftermath) -> list[str]:
 
     if unit.flags.get(HOLD_GROUND):
         return [STAND]  # a Giant that charged going wild holds its ground if it wins
+    if state.ruleset.ask(STAYS_AFTER_COMBAT, state, unit):
+        return [STAND]  # a Screaming Bell with nobody to push it
     opts = [STAND, FALL_BACK]
     can_pursue = not p.enemies_destroyed and pursuit.plan_pursuit(state, unit, p) is not None
     can_advance = adv.plan_advance(state, unit, p) is not None
@@ -41,6 +43,8 @@ def winner_options(state: GameState, unit: Unit, p: Aftermath) -> list[str]:
         opts.append(PURSUE)
     if can_advance:
         opts.append(ADVANCE)
+    if state.ruleset.ask(PURSUES_ONLY, state, unit):
+        return [PURSUE] if can_pursue else [STAND]  # stampeding Elephants: no advance, no reforming
     if state.ruleset.ask(MUST_CHARGE, state, unit) or state.ruleset.ask(MUST_PURSUE, state, unit):
         if can_pursue:
             return [PURSUE]
@@ -58,7 +62,9 @@ def _touches_flyers(state: GameState, unit: Unit) -> bool:
 
 
 def may_stand_on_draw(state: GameState, unit: Unit, p: Aftermath) -> bool:
-    """Defended or fortified units may stand after a draw."""
+    """Defended or fortified units may stand after a draw, and units that cannot move of their own accord."""
+    if state.ruleset.ask(STAYS_AFTER_COMBAT, state, unit):
+        return True
     enemies = [state.units[u] for u in p.units if state.units[u].alive and state.units[u].side != unit.side]
     if not enemies:
         return True

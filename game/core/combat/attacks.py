@@ -27,6 +27,7 @@ from game.core.questions import (
     CHARGE_DICE,
     EXTRA_CHARGE_ATTACK,
     FIRST_ROUND_FRONT_ATTACKS,
+    HAS_NO_FLANKS,
     IGNORES_TERROR,
 )
 from game.core.state import GameState, Unit, id_key
@@ -76,6 +77,16 @@ class RoundPlan:
     supports: dict[int, int]
     supporters: dict[str, list[str]]
 
+
+
+def _front_rule(state: GameState, special: tuple[str, ...]) -> str:
+    """The rule that gives a stand its first-round bite to the front: the unit's special rule answering for it
+    (the Wood Elves' Wild Riders, the Dark Elves' Cold One Knights)."""
+    for tag in special:
+        sp = state.ruleset.specials.get(tag)
+        if sp is not None and FIRST_ROUND_FRONT_ATTACKS in sp.answers:
+            return f"specials.{tag}"
+    return "specials.wild_riders"
 
 def terrifying(state: GameState, unit: Unit) -> bool:
     """The unit causes terror: its own rule, or a joined character on a terrifying mount."""
@@ -128,11 +139,17 @@ def character_bonus(state: GameState, unit: Unit) -> tuple[int, str] | None:
     return None if best is None else (best[0], best[1])
 
 
-def _target_cover(state: GameState, target: Unit, touched: tuple[int, ...], at: tuple[float, float]) -> Cover:
+def _target_cover(
+    state: GameState, attacker: Unit, target: Unit, touched: tuple[int, ...], at: tuple[float, float], round_no: int
+) -> Cover:
     best = Cover(OPEN)
     for j in touched:
         if j < len(target.stands):
             c = stand_cover(state, target, j, at)
+            for grant in state.ruleset.hook(hooks.COMBAT_COVER):
+                given = grant(state, attacker, target, j, round_no)
+                if given is not None and RANK[given[0]] > c.rank:
+                    c = Cover(*given)
             if c.rank > best.rank:
                 best = c
     return best
@@ -199,7 +216,7 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
         touched = tuple(sorted({x.enemy_stand for x in xs if x.enemy == target and x.contact.category == category}))
         tu = state.units[target]
         base = t.bases_of(u.id)[i]
-        cover = _target_cover(state, tu, touched, (base.x, base.y))
+        cover = _target_cover(state, u, tu, touched, (base.x, base.y), round_no)
         mods: list[Modifier] = []
         if mult > 1:
             mods.append(Modifier(prof.attacks * (mult - 1), "combat.attack_multiplier", "Attacks multiplied"))
@@ -219,7 +236,7 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
             if extra:
                 mods.append(Modifier(extra, "combat.pursuit_bonus.distance", f"enemy retreated {retreated / 10:g} cm"))
         if front_extra and category == FRONT:
-            mods.append(Modifier(front_extra, "specials.wild_riders", f"{prof.name}: first round, to the front"))
+            mods.append(Modifier(front_extra, _front_rule(state, prof.special), f"{prof.name}: first round, to the front"))
         mods += effects.attack_modifiers(state, u)
         for per_stand in state.ruleset.hook(hooks.STAND_ATTACKS):
             mods += per_stand(state, u, charging)
@@ -230,7 +247,7 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
             mods += against(state, u, tu)
         for against_now in state.ruleset.hook(hooks.ROUND_TARGET_MODIFIERS):
             mods += against_now(state, u, tu, round_no)
-        if any(x.contact.flanked for x in xs):
+        if any(x.contact.flanked for x in xs) and not state.ruleset.ask(HAS_NO_FLANKS, state, u):
             mods.append(Modifier(-1, "combat.flank", "enemy on its flank or rear"))
         if u.confused:
             mods.append(Modifier(-1, "combat.confused", "confused"))

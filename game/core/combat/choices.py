@@ -26,6 +26,7 @@ from game.core.combat.flow import in_fight_step, pending_decision, run
 from game.core.combat.kept import Aftermath
 from game.core.dice import Dice
 from game.core.events import Event
+from game.core.questions import STAYS_AFTER_COMBAT
 from game.core.state import GameState, Unit
 
 
@@ -67,6 +68,9 @@ def check_choice(state: GameState, action: CombatChoice) -> list[str]:
             return [f"after a draw only defended or fortified units may stand; {unit.name} must fall back"]
         if action.choice not in (STAND, FALL_BACK):
             return ["after a draw both sides fall back (defended or fortified units may stand)"]
+        stays = state.ruleset.ask(STAYS_AFTER_COMBAT, state, unit)
+        if action.choice == FALL_BACK and stays:
+            return [stays]
         return []
     return ["there is no combat decision to make now"]
 
@@ -111,7 +115,8 @@ def legal_choices(state: GameState) -> list[CombatChoice]:
         for u in draw_todo(state, p, int(p.turn or 0)):
             if may_stand_on_draw(state, state.units[u], p):
                 out.append(CombatChoice(u, STAND))
-            out.append(CombatChoice(u, FALL_BACK))
+            if not state.ruleset.ask(STAYS_AFTER_COMBAT, state, state.units[u]):
+                out.append(CombatChoice(u, FALL_BACK))
     return out
 
 

@@ -120,3 +120,20 @@ def support_relation(fighter: Base, other: Base) -> str | None:
     if abs(back) <= ALIGN_MM and abs(abs(right) - (fighter.width + other.width) / 2) <= ALIGN_MM:
         return "beside"
     return None
+
+
+def flank_to_flank(fighter: Base, other: Base) -> bool:
+    """Whether ``other`` stands beside ``fighter`` facing the same way with the whole of the shorter flank along
+    the other's (how Pikemen give and take support; their bases may be deeper than their neighbours')."""
+    d = abs((fighter.facing - other.facing + 180) % 360 - 180)
+    if d > ALIGN_DEG:
+        return False
+    fx, fy = fighter.direction()
+    rx, ry = -fy, fx
+    vx, vy = other.x - fighter.x, other.y - fighter.y
+    right = vx * rx + vy * ry
+    back = -(vx * fx + vy * fy)
+    if abs(abs(right) - (fighter.width + other.width) / 2) > ALIGN_MM:
+        return False
+    overlap = min(fighter.depth / 2, back + other.depth / 2) - max(-fighter.depth / 2, back - other.depth / 2)
+    return overlap >= min(fighter.depth, other.depth) - ALIGN_MM

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 
 from game.core import board, hooks
 from game.core.combat.camps import camp, sworn
-from game.core.combat.contact import FRONT, Contact, contact, support_relation
+from game.core.combat.contact import FRONT, Contact, contact, flank_to_flank, support_relation
 from game.core.combat.kept import CombatRecord, combat_kept
 from game.core.profiles import UnitType
-from game.core.questions import NEVER_SUPPORTS, SUPPORTED_ONLY_BY, SUPPORTS_ONLY
+from game.core.questions import NEVER_SUPPORTS, SUPPORTED_ONLY_BY, SUPPORTS_BESIDE_ONLY, SUPPORTS_ONLY
 from game.core.state import GameState, Unit, id_key
 from game.table import TOUCH_TOLERANCE, Base, Table, TerrainKind
 from game.table.equipment import across
@@ -145,6 +145,8 @@ def supports(state: GameState) -> dict[str, list[tuple[int, str, int]]]:
     camps = {u.id: camp(state, u) for u in state.live_units()}
     # Units that only their own kind may back (Rat Swarms): the special rule a supporter must carry.
     only = {uid: state.ruleset.ask(SUPPORTED_ONLY_BY, state, state.units[uid]) for uid in fronts}
+    # Pikemen give and take support only flank to flank (their pikes bar anyone behind or in front).
+    beside_only = {u.id for u in state.live_units() if state.ruleset.ask(SUPPORTS_BESIDE_ONLY, state, u)}
     for u in state.live_units():
         if not can_support(state, u):
             continue
@@ -165,7 +167,10 @@ def supports(state: GameState) -> dict[str, list[tuple[int, str, int]]]:
                     continue
                 if gives and not state.unit_profile(state.units[f.owner]).has(gives):
                     continue
-                if support_relation(f, b) is not None:
+                rel = support_relation(f, b)
+                if rel is not None and (u.id in beside_only or f.owner in beside_only):
+                    rel = "beside" if flank_to_flank(f, b) else None
+                if rel is not None:
                     out.setdefault(u.id, []).append((i, f.owner, stand_index(f.id)))
                     break
     state._cache[key] = out  # type: ignore[index]

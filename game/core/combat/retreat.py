@@ -31,9 +31,9 @@ from game.core.combat.moving import (
     swept_blockers,
 )
 from game.core.dice import Dice
-from game.core.events import Event
+from game.core.events import Event, Narration
 from game.core.profiles import UnitType
-from game.core.questions import CROSSABLE_PIECES
+from game.core.questions import ARTILLERY_RETREAT, CROSSABLE_PIECES, RETREAT_DESTROYS
 from game.core.state import GameState, Unit
 from game.table import TOUCH_TOLERANCE, base_distance
 from game.table.geometry import unit_vector
@@ -109,8 +109,17 @@ def retreat_unit(state: GameState, unit: Unit, edge: str, pending: Aftermath, di
     """Carry out one losing unit's retreat; records how far it went for the pursuit bonus."""
     mm = pending.retreat_mm
     fight = set(pending.units)
-    if state.unit_profile(unit).type is UnitType.ARTILLERY:
+    artillery = state.unit_profile(unit).type is UnitType.ARTILLERY
+    fares = state.ruleset.ask(ARTILLERY_RETREAT, state, unit) if artillery else ""
+    if fares == "stands":
+        # A laagered War Wagon neither retreats nor is overrun: the fight goes on where it stands.
+        return [Narration(message=f"{unit.name} holds its ground: it neither retreats nor is overrun",
+                          rule="combat.retreat.holds")]
+    if artillery and fares != "retreats":
         return moves.destroy_unit(state, unit, "artillery forced to retreat is overrun", "combat.retreat.artillery")
+    overrun = state.ruleset.ask(RETREAT_DESTROYS, state, unit)
+    if overrun:
+        return moves.destroy_unit(state, unit, overrun, "combat.retreat.artillery")
     angle, from_edge = retreat_angle(state, unit, edge, pending)
     events: list[Event] = _make_way(state, unit, angle, mm, dice)
     t = board.table(state)

@@ -93,6 +93,7 @@ RULES: dict[str, tuple[str, str]] = {
         "turn loses one more stand.",
     ),
     "combat.retreat.artillery": ("Artillery overrun", "Artillery forced to retreat is destroyed."),
+    "combat.retreat.holds": ("Holding its ground", "A unit a rule keeps from retreating stays where it is, still fighting."),
     "combat.retreat.off_table": ("Retreat off the table", "A unit that retreats off the table is destroyed."),
     "combat.pursuit": (
         "Pursuit",

@@ -19,21 +19,25 @@ from game.core.state import BlunderPick, GameState, Unit
 STEP_MM = 5
 
 
-def carry_out_blunder(state: GameState, units: list[Unit], face: int, dice: Dice) -> list[Event]:
+def carry_out_blunder(
+    state: GameState, units: list[Unit], face: int, dice: Dice, takers: list[Unit] | None = None
+) -> list[Event]:
+    """Carry out the Blunder table's ``face`` for ``units``; ``takers`` narrows who may take the 1's penalty."""
     events: list[Event] = []
     state.command.pending = None
     for u in units:
         u.no_more_orders = True
     if face == 1:
-        if len(units) == 1:
-            units[0].blunder_penalty += 1
+        takers = takers or units
+        if len(takers) == 1:
+            takers[0].blunder_penalty += 1
             events.append(
                 Narration(
-                    message=f"{units[0].name} takes -1 Command for the rest of the battle", rule="command.blunder.1"
+                    message=f"{takers[0].name} takes -1 Command for the rest of the battle", rule="command.blunder.1"
                 )
             )
         else:
-            state.command.blunder_choice = BlunderPick(tuple(u.id for u in units))
+            state.command.blunder_choice = BlunderPick(tuple(u.id for u in takers))
         return events
     if face in (4, 5):
         return [

@@ -26,6 +26,8 @@ def character_move_reach(state: GameState, ch: Character) -> int:
 
     mount = state.mount_profile(ch)
     reach = FLYING_CHARACTER_MOVE_MM if mount is not None and mount.flying else CHARACTER_MOVE_MM
+    if mount is not None and mount.move_mm is not None:
+        reach = mount.move_mm  # a heavy mount slows its rider (the Cauldron of Blood)
     # A character carries a pace effect only when a rule module keeps it under its wiped-out unit's effects.
     return scaled(state, ch, reach)
 

@@ -22,7 +22,7 @@ from game.core.command.penalties import (
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier, Narration
 from game.core.profiles import Rank
-from game.core.questions import BRIGADE_SLOT, BRIGADES, COMMAND_RANGE_MM, MUST_CHARGE, ORDERED_ONLY_BY
+from game.core.questions import BLUNDERS_APART, BRIGADE_SLOT, BRIGADES, COMMAND_RANGE_MM, MUST_CHARGE, ORDERED_ONLY_BY
 from game.core.state import Character, GameState, PendingMove, Unit
 
 BLUNDER_RESULTS = {
@@ -377,17 +377,33 @@ def undo_failure(state: GameState, ch: Character, units: list[Unit]) -> None:
 
 
 def roll_blunder(state: GameState, ch: Character, units: list[Unit], dice: Dice) -> list[Event]:
-    """A Hero or Wizard rolled 12: roll on the Blunder table and carry the result out (digest 2.6)."""
+    """A Hero or Wizard rolled 12: roll on the Blunder table and carry the result out (digest 2.6). Units that
+    blunder apart (Regiments of Renown in a brigade of the army's own) take a roll of their own, after."""
+    apart = [u for u in units if state.ruleset.ask(BLUNDERS_APART, state, u)]
+    own = [u for u in units if u not in apart]
+    if not apart or not own:
+        return _roll_blunder(state, ch, units, dice)
+    # The regiments' roll follows at once, even while the army's own result waits on a decision.
+    events = _roll_blunder(state, ch, own, dice)
+    return events + _roll_blunder(state, ch, apart, dice)
+
+
+def _roll_blunder(state: GameState, ch: Character, units: list[Unit], dice: Dice) -> list[Event]:
     from game.core.command.blunders import carry_out_blunder
 
-    face = dice.roll(1, 6, "blunder")[0]
+    rolled = dice.roll(1, 6, "blunder")[0]
+    # A module may shift the die (the Shogun's -1); the table runs from 1 to 6, so a 0 reads as a 1.
+    mods = [m for fn in state.ruleset.hook(hooks.BLUNDER_MODIFIERS) for m in fn(state, ch, units)]
+    face = min(6, max(1, rolled + sum(m.value for m in mods)))
     title, effect = BLUNDER_RESULTS[face]
     names = unit_names(state, [u.id for u in units])
     events: list[Event] = [
         DiceRolled(
             purpose=f"Blunder table for {names}",
             sides=6,
-            faces=(face,),
+            faces=(rolled,),
+            modifiers=tuple(mods),
+            total=face,
             outcome=title,
             rule=f"command.blunder.{face}",
             side=ch.side,
@@ -406,8 +422,13 @@ def roll_blunder(state: GameState, ch: Character, units: list[Unit], dice: Dice)
     for held in state.ruleset.hook(hooks.BLUNDER_HELD):
         if held(state, ch, units, face):
             return events
-    events += carry_out_blunder(state, units, face, dice)
+    events += carry_out_blunder(state, units, face, dice, blunder_takers(state, ch, units))
     return events
+
+
+def blunder_takers(state: GameState, ch: Character, units: list[Unit]) -> list[Unit] | None:
+    """The units a module names to take "You must be crazy"'s -1 Command (the Shogun's Samurai), or None."""
+    return next((t for fn in state.ruleset.hook(hooks.BLUNDER_PENALTY_UNITS) if (t := fn(state, ch, units))), None)
 
 
 def check_blunder_choice(state: GameState, action: BlunderChoice) -> list[str]:
@@ -415,7 +436,7 @@ def check_blunder_choice(state: GameState, action: BlunderChoice) -> list[str]:
     if choice is None:
         return ["there is no blunder penalty to place"]
     if action.unit not in choice.units:
-        return ["the penalty must go to a unit of the brigade that blundered"]
+        return ["the penalty must go to one of the units named for it (of the brigade that blundered)"]
     return []
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from game.core.deployment import order, zones
 from game.core.deployment.actions import AutoDeploy, DeployCharacter, DeployUnit
 from game.core.deployment.auto import character_spot
+from game.core.questions import DEPLOYS_FLUSH
 from game.core.scenario import FORMATIONS
 from game.core.state import Character, GameState, Unit
 
@@ -62,15 +63,20 @@ def _spread(items: list[int], n: int) -> list[int]:
 
 def _unit_candidates(state: GameState, unit: Unit) -> list[DeployUnit]:
     facing = zones.facing_enemy(unit.side)
+    # A unit that moves only beside others (a Screaming Bell) is offered the stretches' ends flush against them.
+    flush = zones.SPACING_MM if state.ruleset.ask(DEPLOYS_FLUSH, state, unit) else 0
     out = []
     for formation in FORMATIONS:
         w, d = zones.footprint(state, unit, formation)
         rows = zones.row_centres(state, unit.side, d)
         for cy in sorted({rows[0], rows[-1]}) if rows else ():
             xs: list[int] = []
+            flush_xs: list[int] = []
             for a, b in zones.free_centres(state, w, d, cy):
                 xs += sorted({round(a), round((a + b) / 2), round(b)})
-            for cx in _spread(xs, PER_ROW):
+                if flush:
+                    flush_xs += [round(a - flush), round(b + flush)]
+            for cx in [*_spread(xs, PER_ROW), *flush_xs]:
                 poses = zones.unit_poses(state, unit, cx, cy, facing, formation)
                 if not zones.unit_problems(state, unit, poses):
                     out.append(DeployUnit(unit.id, cx, cy, facing, formation))

@@ -268,7 +268,7 @@ ARTILLERY = RulesModule(
     hooks={hooks.SPECIAL_FIRE: (artillery.fire_machine, artillery_cannon.fire, huge.fire_bolts),
            hooks.STRIKE_SCORE: (artillery_cannon.loading_score,),
            hooks.STAND_COVER: (artillery_cannon.crew_cover,),
-           hooks.UNIT_MOVE_CHECK: (artillery.move_check,),
+           hooks.UNIT_MOVE_CHECK: (artillery.move_check, artillery_crew.end_on_machine),
            hooks.SAVES_ROLLED: (huge.saves_rolled,),
            hooks.STAND_ATTACKS: (huge.champion_attacks,),
            hooks.AFTER_ACTION: (huge.after_action, artillery_crew.spike)},

@@ -66,6 +66,8 @@ class ArtilleryKept:
     # Machines whose crew left them, by crew unit id: where each stands (x, y, facing); those spiked or wrecked.
     left: dict[str, tuple[float, float, float]] = field(default_factory=dict)
     spiked: list[str] = field(default_factory=list)
+    # Where each spiked or wrecked machine lies (drawn as a wreck; it blocks nothing).
+    wrecks: dict[str, tuple[float, float, float]] = field(default_factory=dict)
 
     OLD_KEYS: ClassVar[dict[str, str]] = {}
 
@@ -77,7 +79,8 @@ class ArtilleryKept:
                 "saves": by_id(self.saves), "saves_phase": self.saves_phase, "tested": list(self.tested),
                 "pending": list(self.pending), "fallen": list(self.fallen),
                 **({"left": {k: list(self.left[k]) for k in sorted(self.left, key=id_key)}} if self.left else {}),
-                **({"spiked": list(self.spiked)} if self.spiked else {})}
+                **({"spiked": list(self.spiked)} if self.spiked else {}),
+                **({"wrecks": {k: list(self.wrecks[k]) for k in sorted(self.wrecks, key=id_key)}} if self.wrecks else {})}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> ArtilleryKept:
@@ -87,9 +90,12 @@ class ArtilleryKept:
         def ids(key: str) -> list[str]:
             return [str(v) for v in d.get(key) or ()]
 
-        left = {str(k): (float(v[0]), float(v[1]), float(v[2])) for k, v in (d.get("left") or {}).items()}
+        def poses(key: str) -> dict[str, tuple[float, float, float]]:
+            return {str(k): (float(v[0]), float(v[1]), float(v[2])) for k, v in (d.get(key) or {}).items()}
+
         return cls(ints("counters"), ints("loaded"), ints("fired"), ints("saves"), str(d.get("saves_phase", "")),
-                   ids("tested"), ids("pending"), ids("fallen"), left=left, spiked=ids("spiked"))
+                   ids("tested"), ids("pending"), ids("fallen"), left=poses("left"), spiked=ids("spiked"),
+                   wrecks=poses("wrecks"))
 
 
 def artillery_kept(state: GameState) -> ArtilleryKept:

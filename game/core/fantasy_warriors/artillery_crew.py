@@ -126,6 +126,23 @@ def left_guns(state: GameState) -> list[tuple[Unit, Base]]:
     return out
 
 
+def wrecked_machines(state: GameState) -> list[tuple[Unit, Base]]:
+    """Every spiked or wrecked machine where it lies, with its crew unit (the table draws them; they block
+    nothing)."""
+    if not is_on(state):
+        return []
+    out = []
+    wrecks = artillery_kept(state).wrecks
+    for uid in sorted(wrecks, key=id_key):
+        u = state.units.get(uid)
+        if u is not None:
+            w, d = state.unit_profile(u).base_mm
+            x, y, facing = wrecks[uid]
+            out.append((u, Base(id=f"{uid}.wreck", owner=f"{uid}.wreck", side=u.side, x=x, y=y, facing=facing,
+                                width=w, depth=d)))
+    return out
+
+
 def _orders(state: GameState, unit: Unit) -> str:
     if not state.ruleset.has("fw-mercenaries"):
         return ""
@@ -220,6 +237,16 @@ def legal_man(state: GameState) -> Iterable[Action]:
     return [ManGun(u.id) for u in own if u.id in artillery_kept(state).left and not man_problems(state, u)]
 
 
+def end_on_machine(state: GameState, unit: Unit, end: list[Base]) -> list[str]:
+    """The ``UNIT_MOVE_CHECK`` hook: a machine left alone stands where it was left, and no stand ends a move on
+    it (its own crew stand beside it to man it; an enemy that touches it spikes or wrecks it)."""
+    for crew, base in left_guns(state):
+        if any(board.table_overlap(b, base) for b in end):
+            return [f"a stand would end on {crew.name}'s {machine_word(state, crew)}, left where it stands: stop "
+                    "beside it"]
+    return []
+
+
 def spike(state: GameState, dice: Dice) -> list[Event]:
     """The ``AFTER_ACTION`` hook: a machine left alone that an enemy stand touches is spiked or wrecked; one
     whose crew are gone is gone with them."""
@@ -235,7 +262,7 @@ def spike(state: GameState, dice: Dice) -> list[Event]:
                     if not e.off_table and any(touching(base, b) for b in board.unit_bases(state, e))), None)
         if foe is None:
             continue
-        del k.left[uid]
+        k.wrecks[uid] = k.left.pop(uid)
         k.spiked.append(uid)
         unit.flags[NO_SHOOTING_FLAG] = 1
         it, done = machine_word(state, unit), "spike" if ruined(state, unit) == "spiked" else "wreck"

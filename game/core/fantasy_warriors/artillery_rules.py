@@ -107,8 +107,9 @@ ARTILLERY: dict[str, tuple[str, str]] = {
     ),
     "fw.artillery.crew.leave": (
         "Leaving the machine",
-        "The machine stays where it stands, one stand's footprint: away from it the crew shoot nothing, take no "
-        "shelter behind it and move at their own pace, no longer hauling or pushing it.",
+        "The machine stays where it stands, one stand's footprint no move may end on: away from it the crew "
+        "shoot nothing, take no shelter behind it and move at their own pace, no longer hauling or pushing it. "
+        "The computer's crews walk back behind it once it would serve them again.",
     ),
     "fw.artillery.crew.man": (
         "Manning it again",
@@ -118,7 +119,8 @@ ARTILLERY: dict[str, tuple[str, str]] = {
     "fw.artillery.crew.spiked": (
         "Spiked or wrecked",
         "An enemy stand that touches a machine left without its crew spikes the gun (its powder spoilt) or wrecks "
-        "the ballista or crossbow: it never shoots again; the crew fight on as a unit without it.",
+        "the ballista or crossbow: it never shoots again; the crew fight on as a unit without it. The wreck lies "
+        "where it was left, blocking nothing.",
     ),
     "fw.huge.profile": (
         "Huge creatures' stat lines",

@@ -67,22 +67,25 @@ def foreign_problems(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyLis
             listed = ", ".join(sorted(known)) or "none at hand"
             out.append(Problem((kind, i, LIST_KEY), f"no army list is called {lid!r} (lists: {listed})"))
             continue
-        if is_undead_army(army):
+        # An entry the other list lets armies field as their own (a Regiment of Renown) is no mercenary: the
+        # mercenary rules (no undead) do not bind it; its own list's rules say who may take it.
+        own = taken_as_own(army, other, kind, profile)
+        if is_undead_army(army) and not own:
             out.append(Problem((kind, i, LIST_KEY), f"{army.name} is an undead army: it hires no mercenaries"))
             continue
-        if is_undead_army(other):
+        if is_undead_army(other) and not own:
             out.append(Problem((kind, i, LIST_KEY), f"{other.name} is undead: the undead are never hired"))
             continue
-        if not mercenary and not taken_as_own(army, other, kind, profile):
+        if not mercenary and not own:
             out.append(Problem((kind, i, LIST_KEY), f"from another list ({other.name}) only mercenaries are "
                                                     "hired: add mercenary: paid, half or unpaid"))
         if kind == "units":
-            names = [u.name for u in hirable_units(other)]
+            names = [u.name for u in (other.units if own else hirable_units(other)) if not u.addon]
             if profile not in names:
                 out.append(Problem((kind, i, "profile"), f"{other.name} has no unit to hire called {profile!r}"
                                                          f" (it has {', '.join(names)})"))
         else:
-            names = [c.name for c in hirable_heroes(other)]
+            names = [c.name for c in ([c for c in other.characters if c.taken_by] if own else hirable_heroes(other))]
             if profile not in names:
                 out.append(Problem((kind, i, "profile"), f"from {other.name} only a Hero is hired "
                                                          f"({', '.join(names) or 'it has none'}), not {profile!r}"))
@@ -107,13 +110,11 @@ def _mount_problems(roster: Roster, i: int, other: ArmyList) -> list[Problem]:
 
 
 def taken_as_own(army: ArmyList, other: ArmyList, kind: str, profile: str) -> bool:
-    """Whether the army may field this unit of the other list as its own, not hired: the other list names armies
-    that may take it (the Mercenaries list's war cannon: dwarfs). Whether this army is one of them is the
+    """Whether the army may field this unit or character of the other list as its own, not hired: the other list
+    names armies that may take it (the Mercenaries list's war cannon: dwarfs; a Regiment of Renown). Whether this army is one of them is the
     piece's module's to say (``fw-artillery``), with the armies it names."""
-    if kind != "units":
-        return False
     try:
-        return bool(other.unit(profile).taken_by)
+        return bool((other.unit(profile) if kind == "units" else other.character(profile)).taken_by)
     except KeyError:
         return False
 

@@ -24,8 +24,9 @@ CARRIER_WORDS = {
 }
 UNIT_TYPES = (UnitType.INFANTRY, UnitType.CAVALRY, UnitType.CHARIOT)
 # Generals who cast as Wizards and so may take a Wizard's items as well as a General's (digest 10.8 [7] Grey Seer,
-# 10.13 [4] Vampire Lord; a Daemon Overlord with the Wizard powers bought as his mount, Daemons [4]).
-WIZARD_GENERALS = frozenset({"grey_seer", "vampire_lord", "daemon_wizard"})
+# 10.13 [4] Vampire Lord; a Daemon Overlord with the Wizard powers bought as his mount, Daemons [4]; a Chaos
+# Dwarf Sorcerer Lord, 10.20 [9]; a Kislev Tzarina, 10.11 [9]).
+WIZARD_GENERALS = frozenset({"grey_seer", "vampire_lord", "daemon_wizard", "sorcerer_lord", "tzarina"})
 
 
 def _flat(points: int) -> Callable[[UnitProfile | None], int]:
@@ -117,7 +118,10 @@ def carried(flags: dict[str, int]) -> MagicItem | None:
     return None
 
 
-NO_ITEMS = ("rat_swarms", "ulfwerener", "ethereal_host", "dire_wolves", "daemon_swarm", "gnoblars")
+NO_ITEMS = ("rat_swarms", "ulfwerener", "ethereal_host", "dire_wolves", "daemon_swarm", "temple_daemons",
+            "regiment_of_renown", "gnoblars")
+# Characters who are no Wizards but may carry one Wizard's item each (digest 10.25 [9]: a Shugenja's Scroll).
+ONE_WIZARD_ITEM = {"shugenja": "scroll_of_dispelling"}
 
 
 def unit_may_carry(item: MagicItem, prof: UnitProfile) -> str:
@@ -127,7 +131,7 @@ def unit_may_carry(item: MagicItem, prof: UnitProfile) -> str:
     if prof.type not in UNIT_TYPES:
         return f"only infantry, cavalry and chariots carry magic items, not {prof.type.value}"
     # Troops whose list says they carry none (digest 10.8 [3] Rat Swarms, 10.13 [1] Ethereal Host and Daemon Swarms, [2] Dire
-    # Wolves, 10.17 [4] Gnoblars, 10.23 [2] Ulfwerener): infantry or cavalry all the same, so the troop type alone would let them.
+    # Wolves, 10.17 [4] Gnoblars, 10.23 [2] Ulfwerener, 10.25 [5] Temple Daemons): infantry or cavalry all the same, so the troop type alone would let them.
     if any(prof.has(rule) for rule in NO_ITEMS):
         return f"{prof.name} carry no magic items"
     return ""
@@ -138,7 +142,7 @@ def character_may_carry(item: MagicItem, prof: CharacterProfile, mount: MountPro
     if item.who == UNIT:
         return f"the {item.name} is a unit's banner, not a character's"
     # The Treeman Ancient and the Branchwraith (digest 10.21 [8], [9]) are spirits of the wood, not bearers.
-    if "tree_singer" in prof.special:
+    if "tree_singer" in prof.special or "regiment_of_renown" in prof.special:
         return f"the {prof.name} carries no magic items"
     if item.who == GENERAL and prof.rank != Rank.GENERAL:
         return f"only the General may carry the {item.name}"
@@ -147,7 +151,8 @@ def character_may_carry(item: MagicItem, prof: CharacterProfile, mount: MountPro
     if item.who == WIZARD and not wizard:
         return f"only a Wizard may carry the {item.name}"
     if item.who == WIZARD_OR_RUNESMITH and not wizard and "runesmith" not in prof.special:
-        return f"only a Wizard or a Runesmith may carry the {item.name}"
+        if not any(ONE_WIZARD_ITEM.get(rule) == item.id for rule in prof.special):
+            return f"only a Wizard or a Runesmith may carry the {item.name}"
     return ""
 
 

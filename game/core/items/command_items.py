@@ -157,7 +157,7 @@ def _check_sceptre(state: GameState, a: UseItem) -> str:
 
 def _apply_sceptre(state: GameState, a: UseItem, dice: Dice) -> list[Event]:
     from game.core.command.blunders import carry_out_blunder
-    from game.core.command.orders import settle_order, undo_failure
+    from game.core.command.orders import blunder_takers, settle_order, undo_failure
 
     w = _waiting(state, SCEPTRE, a)
     assert w is not None
@@ -166,7 +166,8 @@ def _apply_sceptre(state: GameState, a: UseItem, dice: Dice) -> list[Event]:
     ch = state.characters[str(w["character"])]
     units = [state.units[u] for u in w["units"]]  # type: ignore[attr-defined]
     if not a.use:
-        return carry_out_blunder(state, units, int(w["face"]), dice)  # type: ignore[call-overload]
+        return carry_out_blunder(state, units, int(w["face"]), dice,  # type: ignore[call-overload]
+                                 blunder_takers(state, ch, units))
     bearer = state.characters[a.carrier]
     spend(bearer, SCEPTRE)
     undo_failure(state, ch, units)

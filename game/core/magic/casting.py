@@ -22,6 +22,7 @@ from game.core.magic.spells import (
     ENEMY,
     ENGAGEMENT,
     FRIEND,
+    ILLUSION,
     LINE,
     PLACE,
     SELF,
@@ -92,6 +93,10 @@ def sees(state: GameState, ch: Character, unit: Unit) -> bool:
     return any(t.can_see(a, unit.id, all_round=True).visible for a in caster_points(state, ch))
 
 
+# Patterns whose target names no unit the spell is laid on (an engagement is named by any unit in it).
+UNAIMED = (LINE, SELF, AROUND, WOOD, PLACE, ENGAGEMENT)
+
+
 # Character rules that let a General or Hero cast spells as a Wizard does: every spell of the army (None, a
 # Vampire Lord, the Lizardmen's Slann, a Grey Seer) or only the spells of the effects named (the Wood Elves'
 # Treeman Ancient and Branchwraith).
@@ -101,6 +106,8 @@ CASTING_CHARACTERS: dict[str, tuple[str, ...] | None] = {
     "grey_seer": None,
     "tree_singer": ("tree_singing",),
     "daemon_wizard": None,
+    "sorcerer_lord": None,
+    "tzarina": None,
 }
 
 
@@ -110,18 +117,26 @@ def casting_tags(state: GameState, ch: Character) -> tuple[str, ...]:
     return (*state.character_profile(ch).special, *(mount.special if mount is not None else ()))
 
 
-# Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn).
-CASTING_MOUNTS = ("war_altar", "unicorn")
+# Mounts whose rider adds +1 to one casting roll once in the battle (the War Altar, a Bretonnian Unicorn, the
+# Dark Elves' Cauldron of Blood, the Kislev Tzarina's sled), and characters who do so themselves (a Chaos Dwarf
+# Sorcerer Lord).
+CASTING_MOUNTS = ("war_altar", "unicorn", "cauldron_of_blood", "tzarina")
+CASTING_BOON_CHARACTERS = ("sorcerer_lord",)
 
 
 def has_war_altar(state: GameState, ch: Character) -> bool:
-    """Whether the Wizard rides a mount that gives a once-a-battle +1 to cast (the Cast's ``war_altar``)."""
+    """Whether the Wizard has a once-a-battle +1 to cast (the Cast's ``war_altar``), of his mount or his own."""
     mount = state.mount_profile(ch)
+    if any(tag in CASTING_BOON_CHARACTERS for tag in state.character_profile(ch).special):
+        return True
     return mount is not None and any(m in mount.special for m in CASTING_MOUNTS)
 
 
 def boon_name(state: GameState, ch: Character) -> str:
-    """The name of the mount that gives the once-a-battle +1 ("War Altar", "Unicorn")."""
+    """The name of what gives the once-a-battle +1 ("War Altar", "Unicorn", "Sorcerer Lord")."""
+    prof = state.character_profile(ch)
+    if any(tag in CASTING_BOON_CHARACTERS for tag in prof.special):
+        return prof.name
     mount = state.mount_profile(ch)
     return mount.name if mount is not None else "War Altar"
 
@@ -161,6 +176,10 @@ def target_problems(state: GameState, ch: Character, spell: SpellProfile, pat: P
         from game.core.magic.summon import place_problems
 
         return place_problems(state, ch, spell, action)
+    if pat.target == ILLUSION:
+        from game.core.specials.araby_mirage import place_problems as illusion_problems
+
+        return illusion_problems(state, ch, spell, action)
     unit = state.units.get(action.target)
     if unit is None or not unit.alive or unit.off_table:
         return [f"{spell.name} needs a target unit on the table"]
@@ -289,7 +308,9 @@ def casting_modifiers(state: GameState, ch: Character, war_altar: bool, action: 
     out: list[Modifier] = []
     if war_altar:
         name = boon_name(state, ch)
-        out.append(Modifier(1, "magic.war_altar" if name == "War Altar" else "magic.unicorn", name))
+        rule = {"War Altar": "magic.war_altar", "Cauldron of Blood": "magic.cauldron_of_blood",
+                "Tzarina": "specials.tzarina", state.character_profile(ch).name: "specials.sorcerer_lord"}
+        out.append(Modifier(1, rule.get(name, "magic.unicorn"), name))
     if action is not None:
         out += [m for fn in state.ruleset.hook(hooks.CAST_MODIFIERS) for m in fn(state, ch, action)]
     return tuple(out)
@@ -313,7 +334,7 @@ def apply_cast(state: GameState, action: Cast, dice: Dice) -> list[Event]:
     mods = casting_modifiers(state, ch, action.war_altar, action)
     if action.war_altar:
         ch.flags[WAR_ALTAR_USED] = 1
-    target = state.units.get(action.target) if pat.target not in (LINE, SELF, AROUND, WOOD, PLACE) else None
+    target = state.units.get(action.target) if pat.target not in (LINE, SELF, AROUND, WOOD, PLACE, ILLUSION) else None
     automatic = next((w for fn in state.ruleset.hook(hooks.CAST_AUTOMATIC) if (w := fn(state, ch, action))), "")
     record.note_cast(state, ch.id, spell.name)
     if automatic:
@@ -404,6 +425,14 @@ def after_the_roll(state: GameState, ch: Character, spell: SpellProfile, action:
         events += evs
         if dispelled:
             return events
+    pat = pattern(spell.effect)
+    aimed = state.units.get(action.target) if pat is not None and pat.target not in UNAIMED else None
+    if aimed is not None:
+        for rule_on in state.ruleset.hook(hooks.SPELL_ON_UNIT):
+            dispelled, evs = rule_on(state, ch, spell.name, aimed, dice)
+            events += evs
+            if dispelled:
+                return events
     for held in state.ruleset.hook(hooks.SPELL_HELD):
         waiting = held(state, ch, action)
         if waiting is not None:
@@ -451,6 +480,10 @@ def _candidates(state: GameState, ch: Character, spell: SpellProfile, pat: Patte
         from game.core.magic.summon import offers
 
         return offers(state, ch, spell)
+    if pat.target == ILLUSION:
+        from game.core.specials.araby_mirage import offers as illusion_offers
+
+        return illusion_offers(state, ch, spell)
     if pat.target == ENGAGEMENT:
         from game.core.combat.engagements import engagements
 

@@ -81,6 +81,9 @@ LABELS = {
     BOON: "Boon of Chaos",
     GORGED: "Bull Gorger",
     HERD: "Power of Herd",
+    # Not spells: the Dwarfs' Anvil and the Nippon Shrine steadying units against terror (specials.anti_magic).
+    "anvil_resolve": "the Anvil's song",
+    "shrine_resolve": "the Shrine's blessing",
 }
 
 

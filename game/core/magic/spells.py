@@ -17,6 +17,8 @@ ENGAGEMENT = "engagement"
 WOOD = "wood"
 # A spot on the table, the Cast's x, y and facing, where the spell brings a creature (Summon Fenbeast).
 PLACE = "place"
+# A spot and a list entry (the Cast's x, y, facing and target) where the spell raises an illusion (Mirage).
+ILLUSION = "illusion"
 
 
 @dataclass(frozen=True)
@@ -93,6 +95,7 @@ PATTERNS: dict[str, Pattern] = {
     "sanctuary": Pattern("sanctuary", FRIEND, rule="magic.sanctuary", own_unit=True),
     "holy_fervour": Pattern("holy_fervour", FRIEND, rule="magic.holy_fervour", own_unit=True),
     "aspect_of_wulfen": Pattern("aspect_of_wulfen", FRIEND, rule="magic.aspect_of_wulfen"),
+    "word_of_fear": Pattern("word_of_fear", FRIEND, rule="magic.word_of_fear"),
     "eye_of_the_raven": Pattern("eye_of_the_raven", AROUND, rule="magic.eye_of_the_raven"),
     "spite_of_low_key": Pattern("spite_of_low_key", AROUND, rule="magic.spite_of_low_key"),
     "traitor_kin": Pattern("traitor_kin", ENEMY, rule="magic.traitor_kin", types=("cavalry", "chariot", "monster")),
@@ -105,6 +108,11 @@ PATTERNS: dict[str, Pattern] = {
     "tooth_cracker": Pattern("tooth_cracker", FRIEND, engaged=False, rule="magic.tooth_cracker"),
     "bull_gorger": Pattern("bull_gorger", FRIEND, engaged=True, rule="magic.bull_gorger", own_unit=True),
     "troll_guts": Pattern("troll_guts", FRIEND, engaged=True, rule="magic.troll_guts"),
+    "black_horror": Pattern("black_horror", ENEMY, engaged=False, sight=True, rule="magic.black_horror"),
+    "soul_stealer": Pattern("soul_stealer", TOUCHING, engaged=True, rule="magic.soul_stealer"),
+    "mirage": Pattern("mirage", ILLUSION, rule="magic.mirage"),
+    "monster_bear": Pattern("monster_bear", FRIEND, engaged=True, rule="magic.monster_bear", own_unit=True),
+    "freeze": Pattern("freeze", ENEMY, engaged=False, rule="magic.freeze"),
 }
 
 

@@ -24,7 +24,7 @@ from game.core.magic.actions import Cast
 from game.core.magic.events import SpellEffect
 from game.core.magic.line import strike
 from game.core.profiles import SpellProfile
-from game.core.questions import NOT_FRIGHTENED_BY_SPELLS
+from game.core.questions import DRIVE_BACK_CONFUSES_ONLY, NOT_FRIGHTENED_BY_SPELLS
 from game.core.shooting.driveback import never_driven_back, push_back
 from game.core.shooting.events import HitsCarried
 from game.core.shooting.volley import volley
@@ -70,9 +70,11 @@ def resolve_touch(state: GameState, ch: Character, spell: SpellProfile, action: 
 
 
 def touch(
-    state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice, attacks: int
+    state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice, attacks: int,
+    *, no_saves: bool = False, rule: str = "magic.touch",
 ) -> list[Event]:
-    """TOUCH(n): ``attacks`` attacks with armour on an enemy touching his unit, struck in its first round."""
+    """TOUCH(n): ``attacks`` attacks on an enemy touching his unit, struck in its first round; armour saves as
+    usual unless ``no_saves`` (the Dark Elves' Soul Stealer)."""
     unit = _target(state, action)
     record.note_affected(state, spell.name, unit.id)
     caster = board.character_base(state, ch)
@@ -88,8 +90,10 @@ def touch(
         shooter=ch,  # type: ignore[arg-type]  # volley reads only id, name and side
         shooter_bases=[caster],
         aim=every_stand,
-        rule="magic.touch",
+        rule=rule,
         in_the_open=True,
+        no_saves=no_saves,
+        no_saves_reason=f"no armour save against {spell.name}",
         how=f"strikes with {spell.name}",
     )
     if struck:
@@ -100,7 +104,7 @@ def touch(
                 unit_name=unit.name,
                 hits=struck,
                 why="they count as struck in the first round of its combat",
-                rule="magic.touch",
+                rule=rule,
             )
         )
     return events
@@ -134,7 +138,29 @@ def resolve_gerroff(state: GameState, ch: Character, spell: SpellProfile, action
     if face == 6:
         events += confusion.confuse(state, unit, f"a 6 on the {spell.name} roll", "magic.gerroff")
     direction = own_edge_direction(state, unit)
+    still = state.ruleset.ask(DRIVE_BACK_CONFUSES_ONLY, state, unit)
+    if still:
+        return events + _held_against_gerroff(state, unit, spell, mm, still, dice)
     return events + push_back(state, unit, direction, mm, dice, driver=ch.id, driver_name=ch.name)
+
+
+def _held_against_gerroff(state: GameState, unit: Unit, spell: SpellProfile, mm: int, why: str, dice: Dice) -> list[Event]:
+    """A unit shooting never moves (a laagered War Wagon) stays put; had the push carried it off the table, a
+    second die confuses it on a 6."""
+    t = board.table(state)
+    boxes = [b.bounds() for b in t.bases_of(unit.id)]
+    off = (max(b[3] for b in boxes) + mm > state.table_h) if unit.side == 0 else (min(b[1] for b in boxes) - mm < 0)
+    events: list[Event] = [_effect(spell, unit, f"stays where it is: {why}", "magic.gerroff")]
+    if not off:
+        return events
+    face = dice.roll(1, 6, f"{unit.name} would have left the table")[0]
+    confused = face == 6 and confusion.can_be_confused(state, unit)
+    events.append(DiceRolled(purpose=f"{unit.name} would have been pushed off the table", sides=6, faces=(face,),
+                             total=face, outcome="a 6: confused" if confused else "it keeps its order",
+                             side=1 - unit.side, rule="magic.gerroff"))
+    if confused:
+        events += confusion.confuse(state, unit, f"a 6: {spell.name} shook the laager", "magic.gerroff")
+    return events
 
 
 def resolve_rally(state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice) -> list[Event]:

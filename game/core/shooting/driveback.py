@@ -19,7 +19,7 @@ import math
 from game.core import board, confusion, cover, makeway, moves
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
-from game.core.questions import DRIVE_BACK_LIMIT_MM, NEVER_DRIVEN_BACK
+from game.core.questions import DRIVE_BACK_CONFUSES_ONLY, DRIVE_BACK_DICE_LESS, DRIVE_BACK_LIMIT_MM, NEVER_DRIVEN_BACK
 from game.core.shooting import sweep
 from game.core.shooting.events import DriveBackSkipped, DrivenBack
 from game.core.state import GameState, Unit
@@ -93,6 +93,15 @@ def drive_back(
     fierce_face, fierce_hits = fierce
     fierce_count = max(0, fierce_hits - ignored)
     plain = count - fierce_count
+    # Troops too proud to give ground (Bushido) roll fewer dice: the plain dice go first.
+    less = state.ruleset.ask(DRIVE_BACK_DICE_LESS, state, unit)
+    if less:
+        fierce_count = max(0, fierce_count - max(0, less - plain))
+        plain = max(0, plain - less)
+        if plain + fierce_count == 0:
+            return [DriveBackSkipped(unit=unit.id, unit_name=unit.name,
+                                     reason=f"it rolls {less} die fewer for {count} hit{'s' * (count != 1)}, "
+                                     "so none are left", rule="shooting.drive_back.fewer")]
     faces = dice.roll(plain, 6, f"{unit.name}: drive back") if plain else ()
     again: list[Event] = []
     if 6 in faces:  # a rule module may let one 6 be rolled again (Hold Your Ground)
@@ -105,15 +114,21 @@ def drive_back(
     limit = state.ruleset.ask(DRIVE_BACK_LIMIT_MM, state, unit)
     beyond = f"more than {limit / 10:g} cm" if limit else f"beyond its full pace of {full / 10:g} cm"
     full = limit or full
-    routed = can_rout and total_mm > full
+    # A laagered War Wagon rolls its drive-back dice only to see whether it is confused.
+    still = state.ruleset.ask(DRIVE_BACK_CONFUSES_ONLY, state, unit)
+    routed = can_rout and total_mm > full and not still
     sixes = faces.count(6)
     fierce_confuses = sum(1 for f in hot if f >= fierce_face)
     note = f"{hits} hit{'s' if hits != 1 else ''}"
     if ignored:
         note += f", {ignored} ignored: {shelter.level}"
+    if less:
+        note += f", {less} die fewer"
     outcome = f"{total_mm / 10:g} cm"
     if routed:
         outcome += f", {beyond}: wrecked" if limit else f", more than its full pace of {full / 10:g} cm: routed"
+    elif still:
+        outcome += f": {still}" + (", but a 6: confused" if sixes and confusion.can_be_confused(state, unit) else "")
     elif limit:
         outcome += f", {limit / 10:g} cm or less: it stays where it is"
     elif sixes and confusion.can_be_confused(state, unit):
@@ -157,6 +172,8 @@ def drive_back(
         events += confusion.confuse(
             state, unit, f"a {fierce_face}+ among its confusing drive-back dice", "specials.skull_chukka"
         )
+    if still:
+        return events
     direction = away_from(state, unit, point)
     return events + push_back(state, unit, direction, total_mm, dice, driver=driver, driver_name=driver_name)
 
@@ -225,6 +242,12 @@ def _finish(
         # A friend grazing the path by less than the overlap allowance stays put; rounding the whole move to
         # the millimetre must not then carry the unit onto it.
         dx, dy = _round_shift(stop, direction, exact=False)
+        # Rounding towards zero can still leave a stand over the friend's corner (a path that meets it at a
+        # slant): give back a millimetre at a time until it stands clear.
+        back = stop
+        while back > 0 and _lands_on_a_unit(state, unit, dx, dy):
+            back = max(0.0, back - 1.0)
+            dx, dy = _round_shift(back, direction, exact=False)
     poses = tuple((s.x + dx, s.y + dy, s.facing) for s in unit.stands)
     words = _stopped_words(state, stopped_by)
     events: list[Event] = [

@@ -115,6 +115,26 @@ def fire(
         done = rule(state, shooter, bases, target, aim, dice, at_chargers)
         if done is not None:
             return done
+    return fire_weapon(state, shooter, w, target, bases, aim, dice, distance=distance, blind=blind, split=split,
+                       at_chargers=at_chargers)
+
+
+def fire_weapon(
+    state: GameState,
+    shooter: Unit,
+    w: Weapon,
+    target: Unit,
+    bases: list[Base],
+    aim: AimFn,
+    dice: Dice,
+    *,
+    distance: float = 0.0,
+    blind: bool = False,
+    split: bool = False,
+    at_chargers: bool = False,
+) -> tuple[int, list[Event]]:
+    """The weapon's own shooting, no module's fire asked: a module that adds to a stone thrower's shot (the
+    Earthshaker) fires it through here."""
     if w.kind == ROLLED:
         return 0, []  # no module of this game knows the weapon
     if w.kind == CANNON and not at_chargers:
@@ -124,7 +144,9 @@ def fire(
     if w.kind == BOLT_THROWER and not at_chargers:
         return _bolts(state, shooter, w, target, bases, aim, dice, split)
     grapeshot = w.kind == CANNON
-    attacks = (GRAPESHOT_ATTACKS if grapeshot else w.shots) * len(bases)
+    # A missile with range bands (a repeating crossbow) shoots by the range, and at chargers as at its longest.
+    per_stand = (w.bands[-1][1] if at_chargers else w.dice_at(distance)) if w.bands else w.shots
+    attacks = (GRAPESHOT_ATTACKS if grapeshot else per_stand) * len(bases)
     # Dice a rule adds to the volley (a Salamander stand, a marksman beside bowmen), each told with its rule.
     added: list[Event] = []
     for adds in () if grapeshot else state.ruleset.hook(hooks.VOLLEY_SHOTS):

@@ -82,6 +82,11 @@ RULES: dict[str, tuple[str, str]] = {
         "Never driven back",
         "Some troops (Flagellants, the Steam Tank and the like) are never driven back and roll no drive-back dice.",
     ),
+    "shooting.drive_back.fewer": (
+        "Fewer drive-back dice",
+        "Some troops (Nippon's Samurai) roll fewer drive-back dice than the hits they took; with none left they "
+        "stay where they are.",
+    ),
     "shooting.odd_hits": (
         "Odd hits",
         "Once drive backs are done, hits short of a whole stand are forgotten by every unit not in combat.",

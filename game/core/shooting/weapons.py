@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.questions import COVER_STEP_LESS, LOBS_SHOTS, PIERCES_ARMOUR, SHOOTS_AT_CHARGERS
+from game.core.questions import COVER_STEP_LESS, LOBS_SHOTS, PIERCES_ARMOUR, SHOOTS_AT_CHARGERS, SHOTS_BY_RANGE
 from game.core.state import GameState, Unit
 
 MISSILE, CANNON, HELBLASTER, STONE_THROWER = "missile", "cannon", "helblaster", "stone_thrower"
@@ -86,6 +86,11 @@ def _bands(text: str) -> tuple[tuple[int, int], ...]:
     return tuple(((i + 1) * 100, n) for i, n in enumerate(parts))
 
 
+def _missile_bands(state: GameState, unit: Unit, kind: str) -> tuple[tuple[int, int], ...]:
+    # A bow whose volley grows at close range (the Dark Elves' repeating crossbow: 2 a stand to 15 cm, 1 to 30).
+    return state.ruleset.ask(SHOTS_BY_RANGE, state, unit) if kind == MISSILE else ()
+
+
 def weapon(state: GameState, unit: Unit) -> Weapon | None:
     """The unit's missile weapon, or None if it has no shooting attack."""
     prof = state.unit_profile(unit)
@@ -121,7 +126,7 @@ def weapon(state: GameState, unit: Unit) -> Weapon | None:
         armour_worse=any(prof.has(s) for s in ARMOUR_PIERCING) or state.ruleset.ask(PIERCES_ARMOUR, state, unit),
         no_saves=any(prof.has(s) for s in NO_SAVES),
         all_round=prof.vision_360 or prof.has("all_round_vision"),
-        bands=_bands(shooting) if kind == HELBLASTER and shooting else (),
+        bands=_bands(shooting) if kind == HELBLASTER and shooting else _missile_bands(state, unit, kind),
         cover_shift=1 if kind == CANNON else state.ruleset.ask(COVER_STEP_LESS, state, unit),
         lobbed=state.ruleset.ask(LOBS_SHOTS, state, unit),
         chargers_ok=state.ruleset.ask(SHOOTS_AT_CHARGERS, state, unit),

@@ -196,13 +196,19 @@ def _army_modules() -> tuple[RulesModule, ...]:
     from game.core.specials.bretonnia import BRETONNIA
     from game.core.specials.cathay import CATHAY
     from game.core.specials.chaos import CHAOS
+    from game.core.specials.chaos_dwarfs import CHAOS_DWARFS
     from game.core.specials.daemons import DAEMONS
+    from game.core.specials.dark_elves import DARK_ELVES
+    from game.core.specials.dogs_of_war import DOGS_OF_WAR
     from game.core.specials.dwarfs import DWARFS
     from game.core.specials.goblins import GOBLINS
     from game.core.specials.high_elves import HIGH_ELVES
+    from game.core.specials.kislev import KISLEV
     from game.core.specials.lizardmen import LIZARDMEN
+    from game.core.specials.nippon import NIPPON
     from game.core.specials.norse import NORSE
     from game.core.specials.ogre_kingdoms import OGRE_KINGDOMS
+    from game.core.specials.renown import REGIMENTS_OF_RENOWN
     from game.core.specials.skaven import SKAVEN
     from game.core.specials.vampire_counts import VAMPIRE_COUNTS
     from game.core.specials.witch_hunters import WITCH_HUNTERS
@@ -219,6 +225,12 @@ def _army_modules() -> tuple[RulesModule, ...]:
         BEASTMEN,
         GOBLINS,
         OGRE_KINGDOMS,
+        NIPPON,
+        DARK_ELVES,
+        CHAOS_DWARFS,
+        DOGS_OF_WAR,
+        REGIMENTS_OF_RENOWN,
+        KISLEV,
     )
 
 

@@ -1,4 +1,5 @@
-"""Dwarf anti-magic (digest 6.1, 10.6 [8] and [9]): Runesmiths undo spells, the Anvil steadies nerves.
+"""Anti-magic (digest 6.1, 10.6 [8] and [9], 10.25 [9] and [11]): Dwarf Runesmiths and Nippon Shugenja undo
+spells; the Dwarfs' Anvil and the Nippon Shrine steady nerves. Carried by the Dwarfs' module for both armies.
 
 - A spell an enemy Wizard within 50 cm of a Runesmith casts successfully is dispelled on a D6 roll of 4+.
   One attempt per spell, however many Runesmiths are in reach; a Runesmith may try against every spell.
@@ -31,17 +32,43 @@ SLACK_MM = 0.01
 NEEDED = 4
 ANVIL_USED = "anvil_bonus_used"
 STRUCK_PLY = "anvil_struck_ply"
-# Unit flag: unaffected by terror (the Anvil's song), kept with an end like the spells' lasting effects.
+# Unit flags: unaffected by terror (the Anvil's song, the Shrine's blessing), kept with an end like the spells'
+# lasting effects.
 RESOLVE = "anvil_resolve"
+SHRINE_RESOLVE = "shrine_resolve"
+
+
+# Characters who undo enemy spells, by their special rule -> the rule their attempts are logged under: the
+# Dwarf Runesmith and the Nippon Shugenja work alike (digest 10.6 [8], 10.25 [9]).
+DISPELLERS = {"runesmith": RULE, "shugenja": "specials.shugenja"}
+# Their relics, by the mount's special rule -> (its name, what its bearer does with it, its rule, the flag it
+# leaves on the units it steadies): the Anvil and the Shrine alike give +1 to one dispel a battle and steady
+# nearby units against terror.
+RELICS = {
+    "anvil": ("Anvil", "strikes the Anvil", ANVIL_RULE, RESOLVE),
+    "shrine": ("Shrine", "invokes the Shrine", "specials.shrine", SHRINE_RESOLVE),
+}
+
+
+def dispeller_rule(state: GameState, ch: Character) -> str:
+    """The rule by which the character undoes enemy spells, or ''."""
+    return next((r for s, r in DISPELLERS.items() if s in state.character_profile(ch).special), "")
 
 
 def is_runesmith(state: GameState, ch: Character) -> bool:
-    return "runesmith" in state.character_profile(ch).special
+    return bool(dispeller_rule(state, ch))
+
+
+def relic(state: GameState, ch: Character) -> tuple[str, str, str, str] | None:
+    """The character's relic (name, deed, rule, flag), or None."""
+    mount = state.mount_profile(ch)
+    if mount is None:
+        return None
+    return next((r for s, r in RELICS.items() if s in mount.special), None)
 
 
 def has_anvil(state: GameState, ch: Character) -> bool:
-    mount = state.mount_profile(ch)
-    return mount is not None and "anvil" in mount.special
+    return relic(state, ch) is not None
 
 
 def _distance(state: GameState, a: Character, b: Character) -> float:
@@ -74,7 +101,8 @@ def dispel(state: GameState, wizard: Character, spell: str, dice: Dice) -> tuple
             face=face,
             anvil=anvil,
             dispelled=ok,
-            rule=RULE,
+            relic=(relic(state, smith) or ("Anvil",))[0],
+            rule=dispeller_rule(state, smith),
         )
     ]
 
@@ -98,14 +126,16 @@ def check_strike(state: GameState, action: StrikeAnvil) -> list[str]:
     ch = state.characters.get(action.character)
     if ch is None or not ch.alive or ch.off_table:
         return [f"there is no character {action.character!r} on the table"]
-    if not has_anvil(state, ch):
+    held = relic(state, ch)
+    if held is None:
         return [f"{ch.name} has no Anvil to strike"]
+    deed = held[1]
     if ch.side != state.active or state.phase != "shooting":
-        return [f"{ch.name} strikes the Anvil in his own side's Shooting phase"]
+        return [f"{ch.name} {deed} in his own side's Shooting phase"]
     if state.command.pending is not None:
         return ["finish the move under way first"]
     if ch.flags.get(STRUCK_PLY) == effects.ply(state):
-        return [f"{ch.name} has already struck the Anvil this turn"]
+        return [f"{ch.name} has already {deed.replace('strikes', 'struck').replace('invokes', 'invoked')} this turn"]
     return []
 
 
@@ -121,11 +151,12 @@ def in_reach(state: GameState, ch: Character) -> list[Unit]:
 def apply_strike(state: GameState, action: StrikeAnvil, dice: Dice) -> list[Event]:
     ch = state.characters[action.character]
     ch.flags[STRUCK_PLY] = effects.ply(state)
-    (face,) = dice.roll(1, 6, f"{ch.name} strikes the Anvil")
+    _, deed, rule, flag = relic(state, ch) or RELICS["anvil"]
+    (face,) = dice.roll(1, 6, f"{ch.name} {deed}")
     units = in_reach(state, ch) if face >= NEEDED else []
     for u in units:
         # Until his side's next turn begins: through the end of the enemy's coming turn.
-        effects.set_lasting(u, RESOLVE, 1, effects.ply(state) + 1)
+        effects.set_lasting(u, flag, 1, effects.ply(state) + 1)
     return [
         AnvilStruck(
             character=ch.id,
@@ -133,7 +164,8 @@ def apply_strike(state: GameState, action: StrikeAnvil, dice: Dice) -> list[Even
             face=face,
             units=tuple(u.id for u in units),
             unit_names=", ".join(u.name for u in units),
-            rule=ANVIL_RULE,
+            deed=deed,
+            rule=rule,
         )
     ]
 
@@ -150,5 +182,5 @@ def legal_strike(state: GameState) -> list[StrikeAnvil]:
 
 
 def steadied(state: GameState, unit: Unit, answer: bool) -> bool:
-    """The ``IGNORES_TERROR`` answer of units the Anvil's song reaches."""
-    return answer or bool(unit.flags.get(RESOLVE))
+    """The ``IGNORES_TERROR`` answer of units the Anvil's song or the Shrine's blessing reaches."""
+    return answer or bool(unit.flags.get(RESOLVE) or unit.flags.get(SHRINE_RESOLVE))

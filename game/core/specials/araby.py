@@ -13,6 +13,8 @@ the AURA-1 pattern) and Sunstrike (the line pattern). Carried out here:
 - Djinn: +1 to cast Curse of the Djinn (5+ instead of 6+), and 2 shots added to the volley of the unit its
   rider has joined (``VOLLEY_SHOTS``, as the Salamanders' stand).
 - Curse of the Djinn: the enemy unit rolls every successful armour save again in this turn's Combat phase.
+- Elephants stampede instead of being confused (``araby_stampede``).
+- Mirage: an illusory unit (``araby_mirage``).
 """
 
 from __future__ import annotations
@@ -26,8 +28,22 @@ from game.core.magic import effects, record
 from game.core.magic.actions import Cast
 from game.core.magic.events import SpellEffect
 from game.core.profiles import Rank, SpellProfile, UnitType
-from game.core.questions import BRIGADES, DISTANCE_PENALTY_FACTOR, PURSUED_BY_ANY
+from game.core.questions import (
+    BRIGADES,
+    CHARGE_PASSES,
+    COUNTS_FOR_BREAK_POINT,
+    CROSSABLE_PIECES,
+    DISTANCE_PENALTY_FACTOR,
+    IMMUNE_TO_SPELLS,
+    NEVER_EVADES,
+    NEVER_JOINED,
+    NEVER_USES_INITIATIVE,
+    PURSUED_BY_ANY,
+    PURSUES_ONLY,
+)
 from game.core.ruleset import RulesModule, SpecialRule
+from game.core.specials import araby_mirage as mirage
+from game.core.specials import araby_stampede as stampede
 from game.core.specials.answers import answer_is
 from game.core.state import Character, GameState, Unit
 
@@ -50,7 +66,16 @@ RULES: dict[str, tuple[str, str]] = {
         "Camel Riders ordered on their own ignore the distance penalty; any order with them in it is at -1.",
     ),
     "specials.magic_carpets": ("Magic Carpets", "Magic Carpets fly and may be pursued by troops of any kind."),
-    "specials.elephants": ("Elephants", "Elephants cause terror and may never be brigaded with cavalry."),
+    "specials.elephants": (
+        "Elephants",
+        "Elephants cause terror, may never be brigaded with cavalry, and stampede where others would be confused.",
+    ),
+    "specials.elephants.stampede": (
+        "Stampede",
+        "Elephants that would be confused stampede instead: at the start of their next Command phase a D6 sends them "
+        "towards (1-2) or away from (3-4) the nearest enemy, or towards (5) or away from (6) the nearest friend, a "
+        "full move, charging whoever they meet, friend or foe; no orders for them that phase.",
+    ),
     "specials.flying_carpet": ("Flying Carpet", "A character on a Flying Carpet flies; it adds no Attacks."),
     "specials.elephant_mount": (
         "Elephant",
@@ -60,6 +85,16 @@ RULES: dict[str, tuple[str, str]] = {
         "Djinn",
         "A character on a Djinn flies, has +2 Attacks, the unit he joins causes terror and shoots with 2 dice "
         "more; a Wizard on it casts Curse of the Djinn at +1.",
+    ),
+    "magic.mirage": (
+        "Mirage",
+        "An illusory unit stands within 60 cm of the Wizard, over 20 cm from the enemy. It never moves or fights and "
+        "nothing harms it, but the enemy must treat it as real; it is gone once an enemy touches it, its own side "
+        "passes through it, or the Wizard casts again.",
+    ),
+    "specials.mirage": (
+        "Illusion",
+        "This unit is a Mirage: it cannot move, shoot or fight, and hits on it strike nothing.",
     ),
     "magic.curse_of_the_djinn": (
         "Curse of the Djinn",
@@ -195,12 +230,25 @@ ARABY = RulesModule(
         SpecialRule("guards", "Guards"),
         SpecialRule("camel_riders", "Camel Riders", {DISTANCE_PENALTY_FACTOR: answer_is(0)}),
         SpecialRule("magic_carpets", "Magic Carpets", {PURSUED_BY_ANY: answer_is(True)}),
-        SpecialRule("elephants", "Elephants", {BRIGADES: answer_is("not with type:cavalry")}),
+        SpecialRule("elephants", "Elephants", {
+            BRIGADES: answer_is("not with type:cavalry"),
+            PURSUES_ONLY: stampede.pursues_only,
+        }),
         # Flying and the Attack bonus are the mount entry's; terror too for the Elephant and the Djinn.
         SpecialRule("flying_carpet", "Flying Carpet"),
         SpecialRule("elephant_mount", "Elephant"),
         SpecialRule("djinn", "Djinn"),
+        SpecialRule("mirage", "Illusion", {
+            NEVER_EVADES: answer_is(True),
+            NEVER_USES_INITIATIVE: answer_is("it is an illusion and cannot move"),
+            NEVER_JOINED: answer_is("it is an illusion; no character may join it"),
+            COUNTS_FOR_BREAK_POINT: answer_is(False),
+            # Nothing moves it: a spell that would shove it back has nothing to shove.
+            IMMUNE_TO_SPELLS: answer_is(("gerroff", "foot_of_gork")),
+        }),
     ),
+    # Araby's own moves and charges pass through its illusions (which ends them).
+    answers={CROSSABLE_PIECES: mirage.crossable, CHARGE_PASSES: mirage.crossable},
     hooks={
         hooks.ORDER_VALUE: (guards_value,),
         hooks.ORDER_ROLLED: (guards_ordered,),
@@ -209,7 +257,17 @@ ARABY = RulesModule(
         hooks.CAST_MODIFIERS: (djinn_casting,),
         hooks.VOLLEY_SHOTS: (djinn_shots,),
         hooks.SAVES_MADE: (cursed_saves,),
+        hooks.BEFORE_ACTION: (mirage.before_action,),
+        hooks.AFTER_ACTION: (mirage.after_action,),
+        hooks.CHARGE_ARRIVES: (mirage.charge_arrives,),
+        hooks.CAST_ROLLED: (mirage.cast_rolled,),
+        hooks.HITS_STRUCK: (mirage.no_harm,),
+        hooks.STANDING_ORDERS: (mirage.refusals,),
+        hooks.SUMMONED_PROFILE: (mirage.summoned_profile,),
+        hooks.CONFUSED_INSTEAD: (stampede.instead_of_confusion,),
+        hooks.COMMAND_BEGINS: (stampede.command_begins,),
     },
-    spell_effects={"curse_of_the_djinn": resolve_curse},
+    state=mirage.MirageKept,
+    spell_effects={"curse_of_the_djinn": resolve_curse, "mirage": mirage.resolve_mirage},
     rulebook=RULES,
 )

@@ -48,7 +48,7 @@ from game.core.questions import (
     SHOT_AT_PENALTY,
 )
 from game.core.ruleset import RulesModule, SpecialRule
-from game.core.specials.answers import answer_is, answer_naming
+from game.core.specials.answers import answer_is, answer_naming, army_rule
 from game.core.state import Character, GameState, Unit
 
 # Lasting flags the spells set (``effects.set_lasting``); Aerial Shield keeps the ply it was cast in.
@@ -141,8 +141,7 @@ def _pilgrim(value: object) -> Callable[[GameState, Unit, object], object]:
 
 
 def _feudal(state: GameState, unit: Unit, answer: bool) -> bool:
-    army = state.army_of(unit)
-    if not any(r.name == "feudal_society" for r in army.special_rules):
+    if not army_rule(state, unit, "feudal_society"):
         return answer
     return answer and _has(state, unit, "knights")
 

@@ -41,7 +41,7 @@ from game.core.questions import (
 )
 from game.core.ruleset import RulesModule, SpecialRule
 from game.core.specials import cathay_rockets, cathay_spells
-from game.core.specials.answers import answer_is, answer_naming
+from game.core.specials.answers import answer_is, answer_naming, army_rule
 from game.core.state import Character, GameState, Unit
 
 ARMY_RULE = "structure_and_discipline"
@@ -87,7 +87,7 @@ RULES: dict[str, tuple[str, str]] = {
 
 
 def _disciplined(state: GameState, unit: Unit) -> bool:
-    return any(r.name == ARMY_RULE for r in state.army_of(unit).special_rules)
+    return army_rule(state, unit, ARMY_RULE)
 
 
 def _brigade_size(state: GameState, unit: Unit, so_far: Any) -> Any:

@@ -30,6 +30,7 @@ from game.core.magic.events import SpellEffect
 from game.core.profiles import Rank, SpellProfile
 from game.core.questions import NOT_FRIGHTENED_BY_SPELLS
 from game.core.ruleset import RulesModule, SpecialRule
+from game.core.specials.answers import army_rule
 from game.core.state import Character, GameState, Stand, Unit
 from game.table import Base
 
@@ -58,6 +59,11 @@ RULES: dict[str, tuple[str, str]] = {
         "Wizard powers",
         "A Daemon Overlord with Wizard powers casts the army's spells as a Daemon Sorcerer does.",
     ),
+    "specials.daemon_upgrades": (
+        "Gifts of the Dark Gods",
+        "The Overlord may take Daemonic Wings, the Favour of the Gods and Wizard powers, any or all of them; a Lord "
+        "or Sorcerer the Wings and the Favour, one or both. Each is paid for and counts against its own limit.",
+    ),
     "magic.summon_daemons": (
         "Summon Daemons",
         "A friendly Daemon unit of three stands that has lost one or two regains a stand, placed behind, in front "
@@ -75,7 +81,7 @@ RULES: dict[str, tuple[str, str]] = {
 
 
 def _army_has(state: GameState, unit: Unit, rule: str) -> bool:
-    return any(r.name == rule for r in state.army_of(unit).special_rules)
+    return army_rule(state, unit, rule)
 
 
 def unspooked(state: GameState, unit: Unit, answer: bool) -> bool:
@@ -146,8 +152,7 @@ def instability_modifiers(state: GameState, unit: Unit) -> list[Modifier]:
     return [Modifier(-1, "specials.daemonic_instability", "last stand, no Wizard within 20 cm")]
 
 
-def _lose_stand(state: GameState, unit: Unit) -> list[Event]:
-    rule = "specials.daemonic_instability"
+def _lose_stand(state: GameState, unit: Unit, rule: str) -> list[Event]:
     remove_stands(state, unit, 1)
     if unit.stands:
         return [StandsLost(unit=unit.id, unit_name=unit.name, count=1, left=len(unit.stands), hits_left=unit.hits,
@@ -156,10 +161,13 @@ def _lose_stand(state: GameState, unit: Unit) -> list[Event]:
     return events + moves.destroy_unit(state, unit, "its last stand faded away", rule)
 
 
-def test_instability(state: GameState, unit: Unit, dice: Dice) -> list[Event]:
-    """One unit's Instability roll and what it does."""
-    rule = "specials.daemonic_instability"
-    mods = instability_modifiers(state, unit)
+def test_instability(
+    state: GameState, unit: Unit, dice: Dice, mods: list[Modifier] | None = None,
+    rule: str = "specials.daemonic_instability",
+) -> list[Event]:
+    """One unit's Instability roll and what it does: the Daemons' modifiers unless another army's (Nippon's
+    Temple Daemons) are given, logged under ``rule``."""
+    mods = instability_modifiers(state, unit) if mods is None else mods
     (face,) = dice.roll(1, 6, f"{unit.name}: Daemonic Instability")
     total = face + sum(m.value for m in mods)
     if total <= 1:
@@ -171,12 +179,13 @@ def test_instability(state: GameState, unit: Unit, dice: Dice) -> list[Event]:
     else:
         outcome = "a stand returns"
     if mods:
-        outcome = f"{total} after -1 ({mods[0].label}): {outcome}"
+        shifts = ", ".join(f"{m.value:+d} ({m.label})" for m in mods)
+        outcome = f"{total} after {shifts}: {outcome}"
     events: list[Event] = [DiceRolled(purpose=f"{unit.name}: Daemonic Instability", sides=6, faces=(face,),
                                       modifiers=tuple(mods), total=total, outcome=outcome, side=unit.side,
                                       rule=rule)]
     if total <= 1:
-        return events + _lose_stand(state, unit)
+        return events + _lose_stand(state, unit, rule)
     if total <= 3:
         unit.confused = True
         return events + [Narration(message=f"{unit.name}: the daemons flicker and falter, confused", rule=rule)]

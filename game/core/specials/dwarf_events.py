@@ -33,9 +33,10 @@ class AntiMagic(Event):
     face: int
     anvil: bool
     dispelled: bool
+    relic: str = "Anvil"
 
     def text(self) -> str:
-        roll = f"{self.face}{' +1 for the Anvil' if self.anvil else ''}"
+        roll = f"{self.face}{f' +1 for the {self.relic}' if self.anvil else ''}"
         if self.dispelled:
             return f"{self.character_name} rolls {roll}: {self.spell} is dispelled and does nothing"
         return f"{self.character_name} rolls {roll}: he fails to stop {self.wizard_name}'s {self.spell}"
@@ -50,11 +51,12 @@ class AnvilStruck(Event):
     face: int
     units: tuple[str, ...]
     unit_names: str
+    deed: str = "strikes the Anvil"
 
     def text(self) -> str:
         if not self.units:
-            return f"{self.character_name} strikes the Anvil ({self.face}): its song does not carry"
-        return f"{self.character_name} strikes the Anvil ({self.face}): {self.unit_names} scorn terror until their next turn"
+            return f"{self.character_name} {self.deed} ({self.face}): its power does not carry"
+        return f"{self.character_name} {self.deed} ({self.face}): {self.unit_names} scorn terror until their next turn"
 
 
 @dataclass(frozen=True, kw_only=True)

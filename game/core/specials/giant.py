@@ -544,3 +544,11 @@ def resolve_throws(state: GameState, dice: Dice) -> list[Event]:
         events += evs
         events += settle(state, target, struck, board.unit_bases(state, giant))
     return events
+
+
+# Shared with other rules that send a unit off on its own (Araby's stampeding Elephants).
+in_the_way = _in_the_way
+charge_first_enemy = _charge_first_enemy
+charge_friend = _charge_friend
+furthest = _furthest
+move_straight = _move

@@ -29,7 +29,7 @@ from game.core.profiles import Rank
 from game.core.questions import BRIGADES, CARRIES_CHARACTERS, CAUSES_TERROR, COMMAND_RANGE_MM, DENSE_TERRAIN_PENALTY
 from game.core.ruleset import Handler, RulesModule, SpecialRule, StepEdit
 from game.core.specials import divine_guidance as guidance
-from game.core.specials.answers import answer_is
+from game.core.specials.answers import answer_is, army_rule
 from game.core.specials.lizardmen_spells import carried_by_wings, resolve_shield, resolve_wings
 from game.core.state import Character, GameState, Unit
 
@@ -107,7 +107,7 @@ def born_in_jungle(state: GameState, unit: Unit, answer: bool) -> bool:
     """An army rule: every unit of a list with Born in Jungle is spared the dense-terrain -1."""
     if not answer:
         return False
-    return not any(r.name == "born_in_jungle" for r in state.army_of(unit).special_rules)
+    return not army_rule(state, unit, "born_in_jungle")
 
 
 def salamander_alive(state: GameState, unit: Unit) -> bool:

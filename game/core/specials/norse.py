@@ -117,35 +117,51 @@ def joins_only_were_kin(state: GameState, ch: Character, pose: object, join: str
     return [f"only a Were Kin character may join {unit.name}, and {ch.name} is not"]
 
 
-# ---------------------------------------------------------------- Horn of Resounding
+# ---------------------------------------------------------------- Horn of Resounding (and the Pay Wagon)
+
+# Mount items that give their rider +1 to his orders for one turn, once a battle: the Norse Shaman's Horn, and
+# the Dogs of War Paymaster's Pay Wagon (the same rule; the Dogs of War module names it and reuses this one).
+PAY_WAGON = "pay_wagon"
+BOOST_ITEMS: dict[str, tuple[str, str]] = {
+    HORN: ("Horn of Resounding", "sounds the Horn of Resounding"),
+    PAY_WAGON: ("Pay Wagon", "opens the Pay Wagon to his men"),
+}
 
 
 @dataclass(frozen=True)
 class SoundHorn(Action):
-    """The Shaman sounds the Horn of Resounding: +1 Command to his orders this turn (once a battle)."""
+    """The rider sounds the Horn of Resounding (or opens the Pay Wagon): +1 Command to his orders this turn,
+    once a battle."""
 
     kind: ClassVar[str] = "sound_horn"
     character: str
+    item: str = HORN
 
     def __str__(self) -> str:
-        return f"{self.character} sounds the Horn of Resounding"
+        return f"{self.character} {BOOST_ITEMS.get(self.item, BOOST_ITEMS[HORN])[1]}"
 
 
-def _has_horn(state: GameState, ch: Character) -> bool:
+def boost_item(state: GameState, ch: Character) -> str:
+    """The once-a-battle Command item the character rides (``BOOST_ITEMS``), or ''."""
     mount = state.mount_profile(ch)
-    return mount is not None and HORN in mount.special
+    if mount is None:
+        return ""
+    return next((i for i in BOOST_ITEMS if i in mount.special), "")
 
 
 def check_horn(state: GameState, action: SoundHorn) -> list[str]:
     ch = state.characters.get(action.character)
     if ch is None or not ch.alive or ch.off_table:
         return [f"there is no character {action.character!r} on the table"]
-    if not _has_horn(state, ch):
-        return [f"{ch.name} carries no Horn of Resounding"]
+    name = BOOST_ITEMS.get(action.item, ("that item",))[0]
+    if boost_item(state, ch) != action.item:
+        return [f"{ch.name} carries no {name}"]
     if ch.side != state.active or state.phase != "command":
-        return ["the Horn is sounded in its own side's Command phase"]
+        return ["the Horn is sounded in its own side's Command phase" if action.item == HORN
+                else f"the {name} is opened in its own side's Command phase"]
     if ch.flags.get(HORN_USED):
-        return [f"{ch.name} has already sounded the Horn; it is sounded once a battle"]
+        return [f"{ch.name} has already sounded the Horn; it is sounded once a battle" if action.item == HORN
+                else f"{ch.name} has already opened the {name}; it is opened once a battle"]
     if state.command.pending is not None:
         return ["finish the move owed first"]
     return []
@@ -155,22 +171,27 @@ def apply_horn(state: GameState, action: SoundHorn, dice: Dice) -> list[Event]:
     ch = state.characters[action.character]
     ch.flags[HORN_USED] = 1
     ch.flags[HORN_PLY] = effects.ply(state)
-    return [Narration(message=f"{ch.name} sounds the Horn of Resounding: +1 Command to his orders this turn",
-                      rule="specials.horn_of_resounding")]
+    name, does = BOOST_ITEMS[action.item]
+    return [Narration(message=f"{ch.name} {does}: +1 Command to his orders this turn", rule=f"specials.{action.item}")]
 
 
 def legal_horn(state: GameState) -> list[SoundHorn]:
     if state.phase != "command":
         return []
-    return [SoundHorn(ch.id) for ch in state.live_characters(state.active)
-            if not check_horn(state, SoundHorn(ch.id))]
+    out = []
+    for ch in state.live_characters(state.active):
+        item = boost_item(state, ch)
+        if item and not check_horn(state, SoundHorn(ch.id, item)):
+            out.append(SoundHorn(ch.id, item))
+    return out
 
 
 def horn_command(state: GameState, ch: Character, units: list[Unit]) -> list[Modifier]:
     """``COMMAND_MODIFIERS``: +1 to the Shaman's orders in the turn he sounded the Horn."""
     if ch.flags.get(HORN_PLY) != effects.ply(state):
         return []
-    return [Modifier(1, "specials.horn_of_resounding", "Horn of Resounding")]
+    item = boost_item(state, ch) or HORN
+    return [Modifier(1, f"specials.{item}", BOOST_ITEMS[item][0])]
 
 
 # ---------------------------------------------------------------- Spells

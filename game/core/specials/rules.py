@@ -75,8 +75,9 @@ RULES: dict[str, tuple[str, str]] = {
         "brigade with it, suffer -1 Command.",
     ),
     "specials.skull_chukka": (
-        "Skull Chukka",
-        "Drive-back dice for the Skull Chukka's hits are rolled on their own and confuse the unit on a 4, 5 or 6.",
+        "Unnerving shot",
+        "Drive-back dice for the hits of a Skull Chukka or an Earthshaker are rolled on their own and confuse the "
+        "unit on a 4, 5 or 6.",
     ),
     "specials.tomb_king": (
         "Tomb King",

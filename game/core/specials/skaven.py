@@ -13,7 +13,7 @@ driven back by shooting and scorn terror; Rat Swarms are never driven back and o
 support them; Gutter Runners see all round and reach 15 cm (their profile), may infiltrate and pay nothing
 for dense terrain; the Warp Lightning Cannon reaches 40 cm and moves 20 cm (its profile), and two 1s among its
 to-hit dice confuse it; the Doom Wheel causes terror, moves 20 cm (its profile) and charges an enemy in the
-open with D6 Attacks on top of the usual +1; the Grey Seer is a General who casts as a Warlock does
+open with D6 Attacks on top of the usual +1; the Screaming Bell is pushed by infantry (``screaming_bell``); the Grey Seer is a General who casts as a Warlock does
 (``magic.casting``); a Rat Ogre Bodyguard adds +1 to its character's Attacks (the mount entry).
 
 Spells: Wither (-1 Attack for every stand of an engaged enemy, and its fighting character, this Combat
@@ -42,20 +42,26 @@ from game.core.questions import (
     CHARGE_DICE,
     COMMAND_RANGE_MM,
     DENSE_TERRAIN_PENALTY,
+    DEPLOYS_FLUSH,
     IGNORES_TERROR,
     INFILTRATORS_PER_1000,
     MAY_PURSUE_ANY,
+    MOVES_AS,
     MUST_CHARGE_AT,
     MUST_PURSUE,
     NEVER_DRIVEN_BACK,
     NEVER_EVADES,
+    NEVER_USES_INITIATIVE,
     PIERCES_ARMOUR,
+    RETREAT_DESTROYS,
+    STAYS_AFTER_COMBAT,
     SUPPORTED_ONLY_BY,
 )
 from game.core.ruleset import RulesModule, SpecialRule
 from game.core.shooting.events import ShotFired
 from game.core.shooting.volley import volley
-from game.core.specials.answers import answer_is, answer_naming
+from game.core.specials import screaming_bell as bell
+from game.core.specials.answers import answer_is, answer_naming, army_rule
 from game.core.state import Character, GameState, Unit
 
 LASH_MM = 200
@@ -119,8 +125,7 @@ def _army_rule(rule: str, value: object) -> Callable[[GameState, Unit, Any], Any
     """An answer every unit of an army whose list names ``rule`` gives; others keep theirs."""
 
     def answer(state: GameState, unit: Unit, so_far: Any) -> Any:
-        army = state.army_of(unit)
-        return value if any(r.name == rule for r in army.special_rules) else so_far
+        return value if army_rule(state, unit, rule) else so_far
 
     return answer
 
@@ -278,6 +283,15 @@ SKAVEN = RulesModule(
         ),
         SpecialRule("warp_lightning_cannon", "Warp Lightning Cannon"),
         SpecialRule("doom_wheel", "Doom Wheel", {CAUSES_TERROR: answer_is(True), CHARGE_DICE: _wheel_die}),
+        SpecialRule("screaming_bell", "Screaming Bell", {
+            NEVER_USES_INITIATIVE: answer_is("the Screaming Bell never moves of its own accord"),
+            NEVER_DRIVEN_BACK: answer_naming("{unit} is never driven back"),
+            NEVER_EVADES: answer_is(True),
+            MOVES_AS: answer_is("infantry"),
+            RETREAT_DESTROYS: answer_naming("{unit}, forced to retreat, is overrun"),
+            STAYS_AFTER_COMBAT: bell.stays,
+            DEPLOYS_FLUSH: answer_is(True),
+        }),
         # Casting is carried out by ``magic.casting`` (CASTING_CHARACTERS); the Bodyguard's +1 by its entry.
         SpecialRule("grey_seer", "Grey Seer"),
         SpecialRule("rat_ogre_bodyguard", "Rat Ogre Bodyguard"),
@@ -287,13 +301,16 @@ SKAVEN = RulesModule(
         MAY_PURSUE_ANY: _army_rule("vermintide", True),
         ARTILLERY_PURSUES: _army_rule("vermintide", True),
         COMMAND_RANGE_MM: _army_rule("under_the_lash", LASH_MM),
+        IGNORES_TERROR: bell.ignores_terror,
     },
     hooks={
         hooks.SPECIAL_FIRE: (cannon_fire,),
         hooks.COMBAT_ROUND_BEGINS: (wheel_rolls,),
         hooks.STAND_ATTACKS: (withered,),
         hooks.CHARACTER_BONUS: (withered_character,),
+        hooks.ACTION_CHECK: (bell.order_check,),
+        hooks.COMMAND_MODIFIERS: (bell.bell_command,),
     },
     spell_effects={"wither": resolve_wither, "plague": resolve_plague},
-    rulebook=RULES,
+    rulebook={**RULES, **bell.RULES},
 )

@@ -14,6 +14,7 @@ from game.core import (
     ENEMY,
     ENGAGEMENT,
     FRIEND,
+    ILLUSION,
     LINE,
     PLACE,
     SELF,
@@ -42,6 +43,7 @@ HOW_TO = {
     AROUND: "No target to pick: the spell works on every unit it concerns within its range of the Wizard.",
     WOOD: "Click a wood within range: every enemy unit within 10 cm of it is struck.",
     PLACE: "Click where the creature should rise, within range: open ground, or against an enemy already fighting.",
+    ILLUSION: "Click where the illusion should stand: within range, over 20 cm from every enemy. K: what it looks like.",
 }
 
 
@@ -101,6 +103,9 @@ def fill_magic_panel(tool: MagicTool, panel: Panel) -> None:
         panel.text(sp.name, "gold", 14)
         panel.text(sp.text, "dim", 11)
         panel.text(HOW_TO.get(tool.kind(), ""), "", 12)
+        if tool.kind() == ILLUSION:
+            panel.button("looks", f"Looks like: {tool.looks_like()}", tool.next_look, key=pygame.K_k,
+                         tooltip="Any infantry, cavalry or monsters of your list: click for the next")
         panel.live(lambda: _status(tool), 3, 13)
         ok = tool.action() is not None and not tool.verdict()
         panel.button(
@@ -147,6 +152,8 @@ def _status(tool: MagicTool) -> list[tuple[str, str]]:
         return [("good", "✓ Ready: every unit it concerns within range")]
     if kind == PLACE:
         return [("good", "✓ It rises at the spot picked, facing the nearest enemy")]
+    if kind == ILLUSION:
+        return [("good", f"✓ A Mirage of {a.target} stands there, facing the nearest enemy")]
     if kind == SELF:
         where = f"beside {st.units[tool.target].name}, joining it" if tool.target else "on open ground"
         return [("good", f"✓ He reappears {where}")]

@@ -18,6 +18,7 @@ from game.core import (
     AROUND,
     ENEMY,
     FRIEND,
+    ILLUSION,
     LINE,
     PLACE,
     ROUND_BASE_MM,
@@ -34,6 +35,8 @@ from game.core import (
     has_war_altar,
     heading,
     line_path,
+    mirage_choices,
+    mirage_poses,
     nearest_enemy_facing,
     pattern,
     spell_chance,
@@ -67,6 +70,8 @@ class MagicTool(Tool):
         self.facing: int | None = None
         self.fixed = False
         self.spot: tuple[int, int] | None = None
+        # The list entry a Mirage looks like ("" until the player picks another: the costliest).
+        self.looks = ""
         self.war_altar = False
         # A magic item of the Wizard's spent on this roll (the Ring of Magic, the Wand of Power), or "".
         self.item = ""
@@ -127,13 +132,14 @@ class MagicTool(Tool):
             if self.spot is not None:
                 return Cast(self.wizard, self.spell, x=self.spot[0], y=self.spot[1], war_altar=self.war_altar)
             return None
-        if kind == PLACE:
+        if kind in (PLACE, ILLUSION):
             if self.spot is None:
                 return None
             x, y = self.spot
             # The creature rises facing the nearest enemy: the way a player would turn it.
             facing = nearest_enemy_facing(self.state, self.state.characters[self.wizard].side, x, y)
-            return Cast(self.wizard, self.spell, x=x, y=y, facing=facing, war_altar=self.war_altar)
+            looks = self.looks_like() if kind == ILLUSION else ""
+            return Cast(self.wizard, self.spell, target=looks, x=x, y=y, facing=facing, war_altar=self.war_altar)
         if not self.target:
             return None
         return Cast(self.wizard, self.spell, target=self.target, war_altar=self.war_altar)
@@ -145,7 +151,7 @@ class MagicTool(Tool):
     def targets(self) -> list[str]:
         """Units the picked spell may be laid on now (worked out once per state and spell)."""
         kind = self.kind()
-        if self.wizard is None or self.spell is None or kind in (LINE, SELF, AROUND, WOOD, PLACE, ""):
+        if self.wizard is None or self.spell is None or kind in (LINE, SELF, AROUND, WOOD, PLACE, ILLUSION, ""):
             return []
         key = (self.controller.version, self.wizard, self.spell, self.war_altar)
         if self._targets is None or self._targets[0] != key:
@@ -227,8 +233,8 @@ class MagicTool(Tool):
                 self.target, self.spot = "", (round(at[0]), round(at[1]))
             self.changed(panel=True)
             return True
-        if kind == PLACE:
-            # Summon Fenbeast: the spot clicked, open ground or touching an enemy already fighting.
+        if kind in (PLACE, ILLUSION):
+            # Summon Fenbeast, Mirage: the spot clicked, open ground (or touching an enemy already fighting).
             self.spot = (round(at[0]), round(at[1]))
             self.changed(panel=True)
             return True
@@ -249,6 +255,18 @@ class MagicTool(Tool):
             self.back()
             return self.scene.steps.shoot.click(hit)
         return False
+
+    def looks_like(self) -> str:
+        """The entry the Mirage will look like: the one picked, else the first offered (the costliest)."""
+        names = [p.name for p in mirage_choices(self.state, self.state.active)]
+        return self.looks if self.looks in names else (names[0] if names else "")
+
+    def next_look(self) -> None:
+        """The next entry a Mirage may look like, round again after the last."""
+        names = [p.name for p in mirage_choices(self.state, self.state.active)]
+        if names:
+            self.looks = names[(names.index(self.looks_like()) + 1) % len(names)]
+            self.changed(panel=True)
 
     def aim_at(self, at: tuple[float, float]) -> None:
         """Point the line from the Wizard towards table point ``at`` (whole degrees, clockwise from north)."""
@@ -324,6 +342,17 @@ class MagicTool(Tool):
             overlays.arrow(surface, cam, (c.x, c.y), self.spot, colour)
             words = "✓ he reappears here" if legal else "✗ " + _short(self.verdict()[0])
             overlays.tag(surface, cam.to_screen(self.spot[0], self.spot[1] + 20), words, colour, None, "midtop")
+        elif kind == ILLUSION and self.spot is not None:
+            a = self.action()
+            legal = not self.verdict()
+            c = st.characters[self.wizard]
+            prof = next((p for p in mirage_choices(st, c.side) if p.name == self.looks_like()), None)
+            if prof is not None and a is not None:
+                overlays.ghost(surface, cam, mirage_poses(prof, a.x, a.y, a.facing), *prof.base_mm, legal)
+            colour = overlays.LEGAL if legal else overlays.ILLEGAL
+            overlays.arrow(surface, cam, (c.x, c.y), self.spot, colour)
+            words = f"✓ a Mirage of {self.looks_like()} here" if legal else "✗ " + _short(self.verdict()[0])
+            overlays.tag(surface, cam.to_screen(self.spot[0], self.spot[1] + 40), words, colour, None, "midtop")
         elif kind == PLACE and self.spot is not None:
             a = self.action()
             legal = not self.verdict()

@@ -54,7 +54,8 @@ def norse_prompt(scene: BattleScene, panel: Panel) -> bool:
     horns: list[SoundHorn] = [] if waiting else legal_horn(st)
     for h in horns:
         shaman = st.characters[h.character]
-        panel.button(f"horn_{h.character}", f"{shaman.name}: sound the Horn of Resounding", lambda h=h: scene.act(h),
+        label = "sound the Horn of Resounding" if h.item == "horn_of_resounding" else "open the Pay Wagon"
+        panel.button(f"horn_{h.character}", f"{shaman.name}: {label}", lambda h=h: scene.act(h),
                      tooltip="Once a battle: +1 Command to every order he gives this turn")
     if horns:
         panel.rule()

@@ -25,6 +25,7 @@ from game.core import (
 )
 from game.ui.battle.army_status import status_height, status_into
 from game.ui.battle.cards import Card
+from game.ui.battle.dark_elves_prompt import dark_elves_prompt
 from game.ui.battle.header import status_words
 from game.ui.battle.item_prompt import item_prompt
 from game.ui.battle.norse_prompt import norse_prompt
@@ -53,6 +54,7 @@ def fill(scene: BattleScene, panel: Panel) -> None:
     # A magic item to use now comes first; while play waits for the answer, the step's tool has nothing to offer.
     waiting = item_prompt(scene, panel) and items_kept(st).held is not None
     waiting = norse_prompt(scene, panel) or waiting
+    waiting = dark_elves_prompt(scene, panel) or waiting
     tool = None if waiting else scene.tool()
     if tool is not None:
         tool.fill_panel(panel)

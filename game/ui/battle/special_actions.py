@@ -27,6 +27,7 @@ from game.core import (
     legal_oath,
     legal_rage,
     legal_strike,
+    relic,
 )
 
 if TYPE_CHECKING:
@@ -43,10 +44,11 @@ def breath_buttons(controller: Controller, panel: Panel) -> bool:
     anvils: list[StrikeAnvil] = legal_strike(st)
     for a in anvils:
         smith = st.characters[a.character]
+        deed = (relic(st, smith) or ("", "strikes the Anvil", ""))[1]
         panel.rule()
         panel.button(
             f"anvil_{a.character}",
-            f"{smith.name}: strike the Anvil",
+            f"{smith.name}: {deed.replace('strikes', 'strike').replace('invokes', 'invoke')}",
             lambda a=a: _apply(controller, a),
             tooltip="On a 4+ your units within 20 cm of him scorn terror until your next turn; once a turn",
         )

@@ -4,6 +4,7 @@ who may leave it, the crew away from it, manning it again, and a machine left al
 from __future__ import annotations
 
 from game.core.actions import Proceed
+from game.core.command.actions import Move, Order
 from game.core.fantasy_warriors.artillery import artillery_kept, push_allowance
 from game.core.fantasy_warriors.artillery_crew import (
     LeaveGun,
@@ -12,6 +13,7 @@ from game.core.fantasy_warriors.artillery_crew import (
     leave_problems,
     left_guns,
     man_problems,
+    wrecked_machines,
 )
 from game.core.fantasy_warriors.mercenaries import mercs
 from game.core.fantasy_warriors.states import unit_counters
@@ -103,7 +105,23 @@ def test_giant_crossbow_left_alone_is_wrecked_by_an_enemy_touching_it() -> None:
     m = s.units["m"]
     assert unit_counters(s, m) == ["2 crew: full effect", "giant crossbow wrecked"]
     assert artillery_kept(s).spiked == ["m"] and left_guns(s) == []
+    ((crew, wreck),) = wrecked_machines(s)
+    assert (crew.id, wreck.x, wreck.y, wreck.facing) == ("m", 900.0, 800.0, 0.0)  # where it was left
     assert man_problems(s, m) == ["Giant Crossbow's giant crossbow is wrecked: it will never shoot again"]
     assert leave_problems(s, m) == ["Giant Crossbow's giant crossbow is wrecked: there is nothing left to leave"]
     to_shooting(s)
     assert s.check(Shoot("m", "o")) == ["Giant Crossbow cannot shoot this turn"]
+
+
+def test_no_stand_ends_a_move_on_a_machine_left_alone() -> None:
+    s = machine()
+    act(s, LeaveGun("m"))
+    m = s.units["m"]
+    m.stands = [Stand(st.x, st.y + 80, st.facing) for st in m.stands]  # 8 cm behind it
+    act(s, Order("pm", ("m",)), [1, 1])
+    onto = ((890, 820, 0), (910, 820, 0))  # over the machine's rear half
+    assert s.check(Move(("m",), (onto,))) == ["a stand would end on Ballista's ballista, left where it stands: stop "
+                                              "beside it"]
+    behind = ((890, 840, 0), (910, 840, 0))  # its front edge on the machine's rear edge
+    act(s, Move(("m",), (behind,)))
+    assert man_problems(s, s.units["m"]) == []

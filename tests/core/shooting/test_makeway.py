@@ -86,3 +86,23 @@ def test_a_friend_grazing_the_path_is_not_run_over_by_the_rounded_move():
     mover = board.unit_mover(s, s.units["o1"])
     assert [h for b in board.unit_bases(s, s.units["o1"]) for h in t.overlaps(b, mover=mover, ignore=["o1"])] == []
     assert s.units["o1"].stands[0].pose != (1069, 559, 170)
+
+
+def test_a_friend_met_at_a_slant_is_not_run_over_when_the_move_is_rounded_down():
+    # Orc Boyz driven back 4 cm at a slant past a friend's corner (seen in a random Chaos v Orcs battle): the
+    # friend stays put (within the overlap allowance at the exact distance), and rounding the move towards zero
+    # still left 1.3 mm over its corner; the Boyz stop a millimetre short instead.
+    from game.core import board
+    from game.core.shooting.driveback import push_back
+    from game.core.state import Stand
+
+    s = shooting([], [unit("Orc Warriors", 1252, 61, 225, id="o1"), unit("Orc Warriors", 1159, 51, 135, id="o2")])
+    s.units["o1"].stands = [Stand(1281, 89, 225), Stand(1252, 61, 225), Stand(1224, 32, 225)]
+    s.units["o2"].stands = [Stand(1187, 22, 135), Stand(1159, 51, 135), Stand(1130, 79, 135)]
+    s.invalidate()
+    ev = push_back(s, s.units["o1"], (-0.7629482482916206, 0.6464595659658442), 40, ScriptedDice([]))
+    assert not [e for e in ev if type(e).__name__ == "MadeWay"]
+    t = board.table(s)
+    mover = board.unit_mover(s, s.units["o1"])
+    assert [h for b in board.unit_bases(s, s.units["o1"]) for h in t.overlaps(b, mover=mover, ignore=["o1"])] == []
+    assert [st.pose for st in s.units["o1"].stands] == [(1252, 114, 225), (1223, 86, 225), (1195, 57, 225)]

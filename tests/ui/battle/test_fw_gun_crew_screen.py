@@ -14,7 +14,7 @@ from game.core.actions import Proceed
 from game.core.modules import compose
 from game.replay.session import Session
 from game.ui.battle.cards import unit_card
-from game.ui.stands import LEFT_GUN
+from game.ui.stands import LEFT_GUN, WRECK
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from helpers import battle, char, unit  # noqa: E402
@@ -111,3 +111,32 @@ def test_crew_away_from_their_ballista_are_told_why_they_shoot_nothing() -> None
             "Orders step.") in scene.panel.lines
     app.draw()
     pygame.image.save(app.screen, "/tmp/i29-guns-ballista-shoot.png")
+
+
+def test_a_wrecked_ballista_lies_where_it_was_left_crossed_out() -> None:
+    state = battle(
+        [unit("Ballista", 900, 800, id="b"), unit("Sellswords", 300, 1000, id="s")],
+        [unit("Orc Warriors", 900, 300, 180, id="o")],
+        [char("Paymaster", 300, 1100, id="pm")],
+        [char("Orc General", 1600, 60, id="og")],
+        armies0="mercenary", step="orders", ruleset=compose(["fw-artillery"]),
+    )
+    session = Session.start(state, header=SOLO)
+    app, scene = open_scene(session)
+    click(app, scene.panel.buttons["leave_gun_b"])
+    st = session.state
+    st.units["b"].stands = [type(s)(s.x + 150, s.y, s.facing) for s in st.units["b"].stands]
+    # Orc Warriors against the machine's front edge: the next step finds them there and wreck it.
+    st.units["o"].stands = [type(s)(860 + 40 * i, 770, 180) for i, s in enumerate(st.units["o"].stands)]
+    scene.controller.proceed()
+    assert ("gold", "Counters: 2 crew: full effect · ballista wrecked") in unit_card(session.state, "b").lines
+    for _ in range(4):
+        scene.camera.zoom_at(1.3, screen_of(scene, 900, 800))
+    scene.controller.version += 1
+    scene.refresh_panel()
+    pump(app, 2)
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/i29-ballista-wrecked.png")
+    assert "man_gun_b" not in scene.panel.buttons
+    x, y = screen_of(scene, 906, 805)
+    assert app.screen.get_at((x, y))[:3] == WRECK  # where the ballista stood, no longer the drab LEFT_GUN

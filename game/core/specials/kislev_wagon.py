@@ -1,0 +1,275 @@
+"""The Kislev War Wagon (digest 10.11 [6]): a wagon stand and its horse team, laagered or in column.
+
+Our readings, where the rule leaves a gap (also in the list's text):
+
+- The unit's two stands are the wagon and the team; casualties take the team first, so one stand left is the
+  wagon alone, which keeps its 4 Attacks, 4 shots and 4+ armour but can no longer move (``immobile``).
+- Its Attacks and shots are the wagon's: 4 in all, however many of its stands fight or shoot (the profile gives
+  each stand 4; with both stands at it the second's are taken off, ``ONE_STAND_MODIFIERS``/``VOLLEY_SHOTS``).
+- Laager or column is kept as a flag: the wagon starts the battle laagered; a move that takes no stand more than
+  5 cm leaves it laagered, a longer one puts it in column. A move longer than 5 cm must end with its stands one
+  behind the other (a column).
+- Laagered it counts as defended, has no flank nor rear (``HAS_NO_FLANKS``), and shooting rolls its drive-back
+  dice only to see whether it is confused (``ALWAYS_DEFENDED``, ``DRIVE_BACK_CONFUSES_ONLY``; Gerroff!!! leaves it
+  where it is, and had it been pushed off the table a second die confuses it on a 6); it cannot make way
+  (``NEVER_MAKES_WAY``, nor can a wagon that lost its team) and never retreats: a lost combat leaves it where it
+  stands, so the fight goes on in the next Combat phase. A column forced to retreat retreats as infantry would
+  instead of being overrun (``ARTILLERY_RETREAT``).
+- Kislev infantry with a side edge of a stand wholly along a laagered wagon stand's short edge counts as defended,
+  against shooting and in its first round of combat (not once it has fought a round this phase): an answer to
+  ``ALWAYS_DEFENDED`` for every unit (our reading: the wagon's cover replaces any better the ground gives).
+- It never charges (``ACTION_CHECK``), and never pursues nor advances, as any artillery; its shooting sees all round (``vision_360``) and
+  makes armour one worse (``PIERCES_ARMOUR``).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.core import board, hooks
+from game.core.actions import Action
+from game.core.combat.engagements import contacts
+from game.core.combat.kept import combat_kept
+from game.core.command.actions import Move
+from game.core.dice import Dice
+from game.core.events import Event, Modifier, Narration
+from game.core.magic import effects
+from game.core.profiles import UnitType
+from game.core.questions import (
+    ALWAYS_DEFENDED,
+    ARTILLERY_RETREAT,
+    DRIVE_BACK_CONFUSES_ONLY,
+    HAS_NO_FLANKS,
+    NEVER_MAKES_WAY,
+    PIERCES_ARMOUR,
+)
+from game.core.specials.answers import answer_is
+from game.core.state import GameState, Unit
+
+WAR_WAGON = "war_wagon"
+# The unit flag: 1 while the wagon stands laagered, 0 in column.
+LAAGER = "laager"
+LAAGER_MM = 50
+SLACK_MM = 0.5
+WAGON_ATTACKS = 4
+# How far apart (mm, centre to centre, beyond a stand's depth) stands may stand and still be one column.
+COLUMN_SLACK_MM = 3.0
+# How far apart (mm) the ends of two edges may lie and still be flush.
+EDGE_SLACK_MM = 1.5
+
+RULES: dict[str, tuple[str, str]] = {
+    "specials.war_wagon": (
+        "War Wagon",
+        "The War Wagon fights and shoots with 4 in all while the wagon stands; laagered it is defended, never "
+        "driven back and never retreats; in column it retreats rather than being overrun.",
+    ),
+    "specials.war_wagon.laager": (
+        "Laager",
+        "A War Wagon that moved 5 cm or less stands laagered; a longer move puts it in column.",
+    ),
+}
+
+
+def is_wagon(state: GameState, unit: Unit) -> bool:
+    return state.unit_profile(unit).has(WAR_WAGON)
+
+
+def laagered(unit: Unit) -> bool:
+    return bool(unit.flags.get(LAAGER))
+
+
+def _defended(state: GameState, unit: Unit, answer: str) -> str:
+    return answer or ("a laagered War Wagon counts as defended" if laagered(unit) else "")
+
+
+def _stays_put(state: GameState, unit: Unit, answer: str) -> str:
+    return answer or ("a laagered War Wagon is never driven back nor routed" if laagered(unit) else "")
+
+
+def _no_flanks(state: GameState, unit: Unit, answer: str) -> str:
+    return answer or ("a laagered War Wagon has no flank nor rear" if laagered(unit) else "")
+
+
+def _stays_in_the_way(state: GameState, unit: Unit, answer: str) -> str:
+    if answer:
+        return answer
+    if laagered(unit):
+        return "a laagered War Wagon cannot make way"
+    return "a War Wagon without its team cannot move" if unit.flags.get(effects.IMMOBILE) else ""
+
+
+def _retreat(state: GameState, unit: Unit, answer: str) -> str:
+    if answer:
+        return answer
+    return "stands" if laagered(unit) else "retreats"
+
+
+ANSWERS: dict[Any, Any] = {
+    ALWAYS_DEFENDED: _defended,
+    DRIVE_BACK_CONFUSES_ONLY: _stays_put,
+    HAS_NO_FLANKS: _no_flanks,
+    NEVER_MAKES_WAY: _stays_in_the_way,
+    ARTILLERY_RETREAT: _retreat,
+    PIERCES_ARMOUR: answer_is(True),
+}
+
+
+# ---------------------------------------------------------------- Laager and column
+
+
+def laager_at_start(state: GameState, dice: Dice) -> list[Event]:
+    """The wagons start the battle laagered."""
+    events: list[Event] = []
+    for unit in state.live_units():
+        if is_wagon(state, unit):
+            unit.flags[LAAGER] = 1
+            events.append(Narration(message=f"{unit.name} stands laagered", rule="specials.war_wagon.laager"))
+    return events
+
+
+def farthest_mm(unit: Unit, poses: tuple[tuple[int, int, int], ...]) -> float:
+    """How far the stand that goes farthest is moved by ``poses``."""
+    return max((math.dist((s.x, s.y), (p[0], p[1])) for s, p in zip(unit.stands, poses, strict=False)), default=0.0)
+
+
+def is_column(poses: list[tuple[int, int, int]], depth_mm: float) -> bool:
+    """The stands stand one behind the other, all facing one way (a single stand is a column)."""
+    if len(poses) < 2:
+        return True
+    facing = poses[0][2]
+    if any(p[2] != facing for p in poses):
+        return False
+    fx, fy = math.sin(math.radians(facing)), -math.cos(math.radians(facing))
+    for a, b in zip(poses, poses[1:], strict=False):
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        along = abs(dx * fx + dy * fy)
+        across = abs(dx * fy - dy * fx)
+        if across > COLUMN_SLACK_MM or abs(along - depth_mm) > COLUMN_SLACK_MM:
+            return False
+    return True
+
+
+def move_check(state: GameState, unit: Unit, end: list[Any]) -> list[str]:
+    """``UNIT_MOVE_CHECK``: a wagon moving more than 5 cm in the Command phase must end in column (the rule is of
+    its own moves; making way for a friend is not one)."""
+    if not is_wagon(state, unit) or len(end) < 2 or state.phase != "command":
+        return []
+    poses = [(int(round(b.x)), int(round(b.y)), int(round(b.facing))) for b in end]
+    if farthest_mm(unit, tuple(poses)) <= LAAGER_MM + SLACK_MM:
+        return []
+    if is_column(poses, float(end[0].depth)):
+        return []
+    return [f"{unit.name} moving more than 5 cm must end in column, one stand behind the other"]
+
+
+CHARGES = ("charge", "initiative_charge", "support_charge")
+
+
+def never_charges(state: GameState, action: Action) -> list[str]:
+    """``ACTION_CHECK``: the wagon never charges (nor, out of the list of what it may do, is a charge offered)."""
+    if action.kind not in CHARGES:
+        return []
+    unit = state.units.get(str(getattr(action, "unit", "")))
+    return [f"{unit.name} never charges"] if unit is not None and is_wagon(state, unit) else []
+
+
+def note_move(state: GameState, action: Action) -> None:
+    """``BEFORE_ACTION``: a wagon's move sets laager (5 cm or less) or column."""
+    if not isinstance(action, Move):
+        return
+    for uid, poses in zip(action.units, action.poses, strict=False):
+        unit = state.units.get(uid)
+        if unit is not None and is_wagon(state, unit):
+            unit.flags[LAAGER] = 1 if farthest_mm(unit, poses) <= LAAGER_MM + SLACK_MM else 0
+
+
+def team_lost(state: GameState, dice: Dice) -> list[Event]:
+    """``AFTER_ACTION``: a wagon without its team can no longer move."""
+    events: list[Event] = []
+    for unit in state.live_units():
+        if is_wagon(state, unit) and len(unit.stands) == 1 and unit.start_size > 1 and not unit.flags.get(
+            effects.IMMOBILE
+        ):
+            unit.flags[effects.IMMOBILE] = 1
+            events.append(Narration(message=f"{unit.name} has lost its team: the wagon can no longer move",
+                                    rule="specials.war_wagon"))
+    return events
+
+
+# ---------------------------------------------------------------- Beside the laager
+
+
+def _flush(a: tuple[Any, Any], b: tuple[Any, Any]) -> bool:
+    """Two edges lie on one another, end to end (either way round)."""
+    same = all(math.dist(p, q) <= EDGE_SLACK_MM for p, q in zip(a, b, strict=True))
+    crossed = all(math.dist(p, q) <= EDGE_SLACK_MM for p, q in zip(a, reversed(b), strict=True))
+    return same or crossed
+
+
+def beside_laager(state: GameState, unit: Unit) -> str:
+    """The laagered wagon whose short edge a side edge of one of the unit's stands wholly touches, by name, or ""."""
+    t = board.table(state)
+    wagons = [w for w in state.live_units(unit.side) if is_wagon(state, w) and laagered(w) and not w.off_table]
+    if not wagons:
+        return ""
+    mine = [b.edges() for b in t.bases_of(unit.id)]
+    for w in wagons:
+        for wb in t.bases_of(w.id):
+            short = min(wb.width, wb.depth)
+            ends = [e for e in wb.edges().values() if abs(math.dist(*e) - short) <= EDGE_SLACK_MM]
+            if any(_flush(side, end) for edges in mine for side in (edges["left"], edges["right"]) for end in ends):
+                return w.name
+    return ""
+
+
+def covered_by_laager(state: GameState, unit: Unit, answer: str) -> str:
+    """The ``ALWAYS_DEFENDED`` answer for every unit: Kislev infantry beside a laager's short edge, against
+    shooting and in the first round of a combat (not once it has fought a round this phase)."""
+    if answer or state.army_of(unit).id != "kislev" or state.unit_profile(unit).type is not UnitType.INFANTRY:
+        return answer
+    if unit.engaged and unit.id in fought_this_phase(state):
+        return answer
+    wagon = beside_laager(state, unit)
+    return f"beside the laagered {wagon}" if wagon else answer
+
+
+def fought_this_phase(state: GameState) -> list[str]:
+    record = combat_kept(state).record
+    return record.fought if record is not None else []
+
+
+# ---------------------------------------------------------------- Four in all
+
+
+def _label(state: GameState, unit: Unit) -> str:
+    return f"{state.unit_profile(unit).name}: 4 in all, the wagon's"
+
+
+def wagon_attacks(state: GameState, unit: Unit) -> list[Modifier]:
+    """``ONE_STAND_MODIFIERS``: with both stands fighting, the second's Attacks are not its own."""
+    if not is_wagon(state, unit):
+        return []
+    fighting = {x.stand for x in contacts(state).get(unit.id, [])}
+    if len(fighting) < 2:
+        return []
+    return [Modifier(-WAGON_ATTACKS, "specials.war_wagon", _label(state, unit))]
+
+
+def wagon_shots(state: GameState, unit: Unit, stands: int) -> list[Modifier]:
+    """``VOLLEY_SHOTS``: the wagon shoots 4 however many of its stands see the target."""
+    if not is_wagon(state, unit) or stands < 2:
+        return []
+    shots = state.unit_profile(unit).shots or WAGON_ATTACKS
+    return [Modifier(-(shots * (stands - 1)), "specials.war_wagon", _label(state, unit))]
+
+
+HOOKS: dict[Any, Any] = {
+    hooks.BEFORE_ACTION: (note_move,),
+    hooks.ACTION_CHECK: (never_charges,),
+    hooks.AFTER_ACTION: (team_lost,),
+    hooks.UNIT_MOVE_CHECK: (move_check,),
+    hooks.ONE_STAND_MODIFIERS: (wagon_attacks,),
+    hooks.VOLLEY_SHOTS: (wagon_shots,),
+}
+BATTLE_BEGINS = (laager_at_start,)
