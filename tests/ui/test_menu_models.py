@@ -119,8 +119,8 @@ def test_an_unreadable_roster_file_is_listed_with_its_problem(tmp_path: Path) ->
 def test_the_catalogue_lists_armies_scenarios_and_shipped_rosters(tmp_path: Path) -> None:
     cat = Catalogue(tmp_path)
     ids = cat.army_ids()
-    # By name as players read them: "The Empire" among the E's, between Dwarfs and High Elves.
-    assert ids.index("dwarfs") + 1 == ids.index("empire") and ids.index("empire") + 1 == ids.index("high_elves")
+    # By name as players read them: "The Empire" among the E's, between Dwarfs and Goblins.
+    assert ids.index("dwarfs") + 1 == ids.index("empire") and ids.index("empire") + 1 == ids.index("goblins")
     assert [cat.armies[a].name for a in ids] == sorted((cat.armies[a].name for a in ids), key=lambda n: n.removeprefix("The "))
     # The Regiments of Renown are read in the lists, but are no army to build or field: others hire them.
     assert "regiments_of_renown" in ids and "regiments_of_renown" not in cat.army_ids(fielding=True)
