@@ -70,8 +70,11 @@ def main() -> int:
     ais = ["random"] if args.random_only else [args.ai] if args.computer_only else ["random", args.ai]
     jobs = [(ai, args.seed + i, a, b) for i, a, b in chosen for ai in ais]
     if args.workers > 1:
+        reports = []
         with ProcessPoolExecutor(args.workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-            reports = list(pool.map(one, jobs))
+            for j, rep in zip(jobs, pool.map(one, jobs), strict=True):
+                reports.append(rep)
+                print(f"{rep['a']} v {rep['b']} ({j[0]}): {cell(rep)}", file=sys.stderr, flush=True)
     else:
         reports = []
         for j in jobs:
