@@ -25,6 +25,7 @@ from game.ui.battle.dice_tray import DiceTray, tray_rolls
 from game.ui.battle.layout import compute
 from game.ui.battle.log_kinds import roll_words
 from game.ui.battle.log_panel import LogPanel
+from game.ui.battle.paint import fit
 from game.ui.battle.view import BattleView
 from game.ui.battle.words import action_words
 from game.ui.demo import geometry
@@ -487,11 +488,16 @@ class ReplayViewer(Scene):
         m = self.m
         r = self.header_rect
         pygame.draw.rect(surface, palette.HEADER_BG, r)
-        name = self.replay.path.name
-        left = text.render(f"Replay: {name}", m.font(18), GOLD, True)
-        surface.blit(left, (m(14), r.centery - left.get_height() // 2))
+        title = f"Replay: {self.replay.path.name}"
         rp = self.replay
         reading = f"  ·  reading the battle: {rp.total} of {rp.length} steps" if rp.loading else ""
-        right = text.render(f"Step {rp.index} of {rp.length}  ·  {self.where_words()}{reading}", m.font(16),
-                            palette.TEXT)
-        surface.blit(right, (r.right - right.get_width() - m(14), r.centery - right.get_height() // 2))
+        status = f"Step {rp.index} of {rp.length}  ·  {self.where_words()}{reading}"
+        # In a small window neither runs under the other: the step and where it stands keep the room they need
+        # beside a short stub of the file's name, which is cut with an ellipsis to what is left.
+        gap, full = m(24), r.width - 2 * m(14)
+        named = min(text.font(m.font(18), True).size(title)[0], m(200))
+        right = fit(status, m.font(16), max(m(120), full - named - gap), palette.TEXT)
+        rx = r.right - right.get_width() - m(14)
+        surface.blit(right, (rx, r.centery - right.get_height() // 2))
+        left = fit(title, m.font(18), max(1, rx - gap - m(14)), GOLD, True)
+        surface.blit(left, (m(14), r.centery - left.get_height() // 2))

@@ -353,3 +353,29 @@ def test_a_file_that_stops_replaying_part_way_shows_the_steps_before_and_says_wh
     key(app, pygame.K_RETURN)
     key(app, pygame.K_END)
     assert viewer.replay.index == 19
+
+
+def test_in_a_small_window_the_file_name_never_runs_under_the_step(battle_text: str, tmp_path: Path) -> None:
+    path = tmp_path / "A_long_evening_game_at_the_club_with_the_Tilean_regiments.jsonl"
+    path.write_text(battle_text, encoding="utf-8")
+    app = App(None, (942, 675))
+    app.settings.animation_speed = "off"
+    viewer = ReplayViewer(Replay.open(path))
+    app.push(viewer)
+    for _ in range(500):
+        pump(app)
+        if not viewer.replay.loading:
+            break
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/replay-small-header.png")
+    r = viewer.header_rect
+    background = app.screen.get_at((r.x + 2, r.y + 2))
+    # Columns of the header holding any letter; the name and the step must stand apart by a clear gap.
+    inked = [any(app.screen.get_at((x, y)) != background for y in range(r.y + 4, r.bottom - 4))
+             for x in range(r.x, r.right)]
+    first, last = inked.index(True), len(inked) - 1 - inked[::-1].index(True)
+    widest, run = 0, 0
+    for on in inked[first:last]:
+        run = 0 if on else run + 1
+        widest = max(widest, run)
+    assert widest >= 20
