@@ -214,8 +214,17 @@ def order_modifiers(state: GameState, ch: Character, unit: Unit, x: int, y: int,
     near = _enemy_near(state, unit, poses)
     if near is not None and near <= ENEMY_NEAR_MM:
         mods.append(Modifier(-1, "command.penalty.enemy_near", "enemy within 20 cm"))
-    for more in state.ruleset.hook(hooks.COMMAND_MODIFIERS):
-        mods += more(state, ch, [unit])
+    # The other rules' modifiers measure from the unit (an enemy Sorcerer's Anger within 30 cm): off the table
+    # it has no place to measure from, so they are asked with it standing where it would appear.
+    kept = (unit.stands, unit.off_table)
+    unit.stands, unit.off_table = [Stand(*p) for p in poses], False
+    state.invalidate()
+    try:
+        for more in state.ruleset.hook(hooks.COMMAND_MODIFIERS):
+            mods += more(state, ch, [unit])
+    finally:
+        unit.stands, unit.off_table = kept
+        state.invalidate()
     return mods
 
 
