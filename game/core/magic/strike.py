@@ -42,7 +42,8 @@ def _target(state: GameState, action: Cast) -> Unit:
     return unit
 
 
-def _effect(spell: SpellProfile, unit: Unit, text: str, rule: str) -> SpellEffect:
+def spell_effect(spell: SpellProfile, unit: Unit, text: str, rule: str) -> SpellEffect:
+    """What a spell did to a unit, as the log says it (every army's spells report through this)."""
     return SpellEffect(spell=spell.name, unit=unit.id, unit_name=unit.name, effect=text, rule=rule)
 
 
@@ -50,7 +51,7 @@ def resolve_foot(state: GameState, ch: Character, spell: SpellProfile, action: C
     unit = _target(state, action)
     record.note_affected(state, spell.name, unit.id)
     events: list[Event] = [
-        _effect(spell, unit, f"is stamped on: {FOOT_ATTACKS} attacks, and no drive back", "magic.foot_of_gork")
+        spell_effect(spell, unit, f"is stamped on: {FOOT_ATTACKS} attacks, and no drive back", "magic.foot_of_gork")
     ]
     caster = board.character_base(state, ch)
     return events + strike(
@@ -120,7 +121,7 @@ def resolve_gerroff(state: GameState, ch: Character, spell: SpellProfile, action
     record.note_affected(state, spell.name, unit.id)
     why_not = never_driven_back(state, unit)
     if why_not:
-        return [_effect(spell, unit, f"stands firm: {why_not}", "magic.gerroff")]
+        return [spell_effect(spell, unit, f"stands firm: {why_not}", "magic.gerroff")]
     face = dice.roll(1, 6, f"{unit.name} pushed back by {spell.name}")[0]
     mm = face * GERROFF_STEP_MM
     confused = face == 6 and confusion.can_be_confused(state, unit)
@@ -150,7 +151,7 @@ def _held_against_gerroff(state: GameState, unit: Unit, spell: SpellProfile, mm:
     t = board.table(state)
     boxes = [b.bounds() for b in t.bases_of(unit.id)]
     off = (max(b[3] for b in boxes) + mm > state.table_h) if unit.side == 0 else (min(b[1] for b in boxes) - mm < 0)
-    events: list[Event] = [_effect(spell, unit, f"stays where it is: {why}", "magic.gerroff")]
+    events: list[Event] = [spell_effect(spell, unit, f"stays where it is: {why}", "magic.gerroff")]
     if not off:
         return events
     face = dice.roll(1, 6, f"{unit.name} would have left the table")[0]
@@ -168,7 +169,7 @@ def resolve_rally(state: GameState, ch: Character, spell: SpellProfile, action: 
     record.note_affected(state, spell.name, unit.id)
     effects.set_lasting(unit, effects.RALLY, unit.flags.get(effects.RALLY, 0) + RALLY_BONUS, effects.ply(state))
     return [
-        _effect(
+        spell_effect(
             spell,
             unit,
             "is roused: +1 Attack for every stand, and for the character who fights with it, this Combat phase",
@@ -194,7 +195,7 @@ def resolve_weird(state: GameState, ch: Character, spell: SpellProfile, action: 
         parts.append("counts every enemy as terrifying")
     text = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
     return [
-        _effect(
+        spell_effect(
             spell, unit, f"is bewitched until the end of its side's next turn: it {text}", "magic.weird_enchantment"
         )
     ]

@@ -26,8 +26,8 @@ from game.core.events import Event, Modifier, Narration
 from game.core.magic import effects, record
 from game.core.magic.actions import Cast
 from game.core.magic.casting import spell_range
-from game.core.magic.events import SpellEffect
 from game.core.magic.shelter import Shelter
+from game.core.magic.strike import spell_effect
 from game.core.magic.summon import resolve_summon
 from game.core.profiles import SpellProfile
 from game.core.questions import (
@@ -110,9 +110,6 @@ def druid_commands_fenbeast(state: GameState, ch: Character, units: list[Unit]) 
 # ---------------------------------------------------------------- Spells
 
 
-def _effect(spell: SpellProfile, unit: Unit, text: str, rule: str) -> SpellEffect:
-    return SpellEffect(spell=spell.name, unit=unit.id, unit_name=unit.name, effect=text, rule=rule)
-
 
 def downpour_victims(state: GameState, ch: Character, spell: SpellProfile) -> list[Unit]:
     """Enemy units within the spell's range of the Druid (or of the unit he has joined), in id order."""
@@ -134,7 +131,7 @@ def resolve_downpour(state: GameState, ch: Character, spell: SpellProfile, actio
     for u in victims:
         record.note_affected(state, spell.name, u.id)
         effects.set_lasting(u, DOWNPOUR, -1, until)
-        events.append(_effect(spell, u, "is soaked: -1 on its orders until the start of your next turn",
+        events.append(spell_effect(spell, u, "is soaked: -1 on its orders until the start of your next turn",
                               "magic.downpour"))
     return events
 

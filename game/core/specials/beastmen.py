@@ -27,7 +27,7 @@ from game.core.dice import Dice
 from game.core.events import Event, Modifier
 from game.core.magic import effects, record
 from game.core.magic.actions import Cast
-from game.core.magic.events import SpellEffect
+from game.core.magic.strike import spell_effect
 from game.core.profiles import SpellProfile
 from game.core.questions import BRIGADES, CAUSES_TERROR, INFILTRATORS_HALF, NEVER_USES_INITIATIVE, Question
 from game.core.ruleset import RulesModule, SpecialRule
@@ -80,9 +80,6 @@ RULES: dict[str, tuple[str, str]] = {
 def _answers_of(module: RulesModule, rule: str) -> dict[Any, Any]:
     return dict(next(s for s in module.specials if s.id == rule).answers)
 
-
-def _effect(spell: SpellProfile, unit: Unit, text: str, rule: str) -> SpellEffect:
-    return SpellEffect(spell=spell.name, unit=unit.id, unit_name=unit.name, effect=text, rule=rule)
 
 
 # ---------------------------------------------------------------- The Doombull
@@ -147,7 +144,7 @@ def resolve_traitor(state: GameState, ch: Character, spell: SpellProfile, action
     unit = state.units[action.target]
     record.note_affected(state, spell.name, unit.id)
     effects.set_lasting(unit, TRAITOR, 1, effects.ply(state) + 1)
-    return [_effect(spell, unit, "sees its beasts turn on it: no initiative, and -1 to orders to it or its brigade, "
+    return [spell_effect(spell, unit, "sees its beasts turn on it: no initiative, and -1 to orders to it or its brigade, "
                     "until the end of its next turn", "magic.traitor_kin")]
 
 
@@ -176,7 +173,7 @@ def resolve_herd(state: GameState, ch: Character, spell: SpellProfile, action: C
             continue
         record.note_affected(state, spell.name, unit.id)
         effects.set_lasting(unit, effects.HERD, 1, effects.ply(state))
-        events.append(_effect(spell, unit, "fights with +1 Attack on every stand, and for the character with it, "
+        events.append(spell_effect(spell, unit, "fights with +1 Attack on every stand, and for the character with it, "
                               "this Combat phase", "magic.power_of_herd"))
     return events
 

@@ -28,7 +28,7 @@ from game.core.dice import Dice
 from game.core.events import Event, Modifier
 from game.core.magic import effects, record
 from game.core.magic.actions import Cast
-from game.core.magic.events import SpellEffect
+from game.core.magic.strike import spell_effect
 from game.core.profiles import SpellProfile
 from game.core.questions import (
     CHARGE_BONUS,
@@ -186,9 +186,6 @@ def pilgrim_attacks(state: GameState, unit: Unit, charging: bool) -> list[Modifi
     return []
 
 
-def _effect(spell: SpellProfile, unit: Unit, text: str, rule: str) -> SpellEffect:
-    return SpellEffect(spell=spell.name, unit=unit.id, unit_name=unit.name, effect=text, rule=rule)
-
 
 def resolve_shield(state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice) -> list[Event]:
     """Shield of Combat: the Enchantress's unit saves again in combat until the end of the enemy's next turn."""
@@ -196,7 +193,7 @@ def resolve_shield(state: GameState, ch: Character, spell: SpellProfile, action:
     record.note_affected(state, spell.name, unit.id)
     effects.set_lasting(unit, SHIELD, 1, effects.ply(state) + 1)
     return [
-        _effect(spell, unit, "rolls failed armour saves again in combat until the end of the enemy's next turn",
+        spell_effect(spell, unit, "rolls failed armour saves again in combat until the end of the enemy's next turn",
                 "magic.shield_of_combat")
     ]
 
@@ -207,7 +204,7 @@ def resolve_mist(state: GameState, ch: Character, spell: SpellProfile, action: C
     record.note_affected(state, spell.name, unit.id)
     effects.set_lasting(unit, MIST, 1, effects.ply(state) + 1)
     return [
-        _effect(spell, unit, "is lost in the mist: no initiative, and its orders cost -1, until the end of its "
+        spell_effect(spell, unit, "is lost in the mist: no initiative, and its orders cost -1, until the end of its "
                 "side's next turn", "magic.eerie_mist")
     ]
 
@@ -219,7 +216,7 @@ def resolve_aerial(state: GameState, ch: Character, spell: SpellProfile, action:
     now = effects.ply(state)
     effects.set_lasting(unit, AERIAL, now, now + 2)
     return [
-        _effect(spell, unit, "is shielded: enemy shooting hits it at -1 until your next Shooting phase",
+        spell_effect(spell, unit, "is shielded: enemy shooting hits it at -1 until your next Shooting phase",
                 "magic.aerial_shield")
     ]
 

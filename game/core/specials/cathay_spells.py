@@ -16,7 +16,7 @@ from game.core.dice import Dice
 from game.core.events import Event, Modifier
 from game.core.magic import effects, record
 from game.core.magic.actions import Cast
-from game.core.magic.events import SpellEffect
+from game.core.magic.strike import spell_effect
 from game.core.profiles import SpellProfile
 from game.core.shooting.weapons import SHOOT_AGAIN
 from game.core.state import Character, GameState, Unit
@@ -44,16 +44,13 @@ RULES: dict[str, tuple[str, str]] = {
 }
 
 
-def _effect(spell: SpellProfile, unit: Unit, text: str, rule: str) -> SpellEffect:
-    return SpellEffect(spell=spell.name, unit=unit.id, unit_name=unit.name, effect=text, rule=rule)
-
 
 def resolve_glory(state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice) -> list[Event]:
     """Glory of Cathay: the unit may shoot once more this phase (or twice, if it has not shot), the extra at -1."""
     unit = state.units[action.target]
     record.note_affected(state, spell.name, unit.id)
     effects.set_lasting(unit, SHOOT_AGAIN, 1, effects.ply(state))
-    return [_effect(spell, unit, "shoots twice this phase, the second volley at -1 to hit", "magic.glory_of_cathay")]
+    return [spell_effect(spell, unit, "shoots twice this phase, the second volley at -1 to hit", "magic.glory_of_cathay")]
 
 
 def resolve_ferocity(state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice) -> list[Event]:
@@ -61,7 +58,7 @@ def resolve_ferocity(state: GameState, ch: Character, spell: SpellProfile, actio
     unit = state.units[action.target]
     record.note_affected(state, spell.name, unit.id)
     effects.set_lasting(unit, FEROCITY, 1, effects.ply(state))
-    return [_effect(spell, unit, "fights with +1 Attack on every stand this Combat phase, and scorns terror",
+    return [spell_effect(spell, unit, "fights with +1 Attack on every stand this Combat phase, and scorns terror",
                     "magic.ferocity_of_tigers")]
 
 
@@ -78,7 +75,7 @@ def resolve_tranquility(
             continue
         record.note_affected(state, spell.name, unit.id)
         effects.set_lasting(unit, TRANQUIL, 1, effects.ply(state) + 1)
-        events.append(_effect(spell, unit, "is calmed: terror does not touch it until the end of the enemy's "
+        events.append(spell_effect(spell, unit, "is calmed: terror does not touch it until the end of the enemy's "
                               "next turn", "magic.tranquility_of_heaven"))
     return events
 

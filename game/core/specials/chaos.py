@@ -24,7 +24,7 @@ from game.core.dice import Dice
 from game.core.events import Event, Modifier, Narration
 from game.core.magic import effects, record
 from game.core.magic.actions import Cast
-from game.core.magic.events import SpellEffect
+from game.core.magic.strike import spell_effect
 from game.core.profiles import SpellProfile
 from game.core.questions import BRIGADE_SLOT, CAUSES_TERROR, MUST_PURSUE, NEVER_JOINED
 from game.core.ruleset import Handler, RulesModule, SpecialRule
@@ -115,9 +115,6 @@ def _angry_sorcerer(state: GameState, side: int, units: list[Unit]) -> Character
 # ---------------------------------------------------------------- Spells
 
 
-def _effect(spell: SpellProfile, unit: Unit, text: str, rule: str) -> SpellEffect:
-    return SpellEffect(spell=spell.name, unit=unit.id, unit_name=unit.name, effect=text, rule=rule)
-
 
 def resolve_anger(state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice) -> list[Event]:
     """Anger of the Gods: the Sorcerer carries the curse until the end of the enemy's next turn."""
@@ -138,7 +135,7 @@ def resolve_boon(state: GameState, ch: Character, spell: SpellProfile, action: C
     record.note_affected(state, spell.name, unit.id)
     effects.set_lasting(unit, effects.BOON, 1, effects.ply(state))
     return [
-        _effect(spell, unit, "is blessed: +1 Attack for every stand, and for the character who fights with it, "
+        spell_effect(spell, unit, "is blessed: +1 Attack for every stand, and for the character who fights with it, "
                 "this Combat phase", "magic.rally")
     ]
 
@@ -151,7 +148,7 @@ def resolve_rage(state: GameState, ch: Character, spell: SpellProfile, action: C
     unit.flags[RAGE_TOTAL] = 0
     unit.flags[RAGE_SEEN] = 0
     unit.flags[RAGE_DICE] = 0
-    return [_effect(spell, unit, "is seized by rage: roll its dice one at a time", "magic.rage_of_chaos"),
+    return [spell_effect(spell, unit, "is seized by rage: roll its dice one at a time", "magic.rage_of_chaos"),
             *_roll_rage(state, unit, dice)]
 
 

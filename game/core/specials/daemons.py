@@ -26,7 +26,7 @@ from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier, Narration
 from game.core.magic import effects, record
 from game.core.magic.actions import Cast
-from game.core.magic.events import SpellEffect
+from game.core.magic.strike import spell_effect
 from game.core.profiles import Rank, SpellProfile
 from game.core.questions import NOT_FRIGHTENED_BY_SPELLS
 from game.core.ruleset import RulesModule, SpecialRule
@@ -209,9 +209,6 @@ def instability_step(state: GameState, dice: Dice) -> list[Event]:
 # ---------------------------------------------------------------- Spells
 
 
-def _effect(spell: SpellProfile, unit: Unit, text: str, rule: str) -> SpellEffect:
-    return SpellEffect(spell=spell.name, unit=unit.id, unit_name=unit.name, effect=text, rule=rule)
-
 
 def summon_problem(state: GameState, unit: Unit, room: bool = True) -> str:
     """Why Summon Daemons cannot give the unit a stand, or ''; the room for it is looked at only with ``room``
@@ -233,9 +230,9 @@ def resolve_summon(state: GameState, ch: Character, spell: SpellProfile, action:
     record.note_affected(state, spell.name, unit.id)
     why = summon_problem(state, unit)
     if why:
-        return [_effect(spell, unit, f"the spell fails: {why}", "magic.summon_daemons")]
+        return [spell_effect(spell, unit, f"the spell fails: {why}", "magic.summon_daemons")]
     regain_stand(state, unit)
-    return [_effect(spell, unit, f"regains a stand ({len(unit.stands)} now)", "magic.summon_daemons")]
+    return [spell_effect(spell, unit, f"regains a stand ({len(unit.stands)} now)", "magic.summon_daemons")]
 
 
 def resolve_rage(state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice) -> list[Event]:
@@ -251,7 +248,7 @@ def resolve_rage(state: GameState, ch: Character, spell: SpellProfile, action: C
             continue
         record.note_affected(state, spell.name, unit.id)
         effects.set_lasting(unit, RAGE, 1, effects.ply(state))
-        events.append(_effect(spell, unit, "rages: one extra Attack die this Combat phase", "magic.daemonic_rage"))
+        events.append(spell_effect(spell, unit, "rages: one extra Attack die this Combat phase", "magic.daemonic_rage"))
     return events
 
 
@@ -267,7 +264,7 @@ def resolve_frenzy(state: GameState, ch: Character, spell: SpellProfile, action:
     unit = state.units[action.target]
     record.note_affected(state, spell.name, unit.id)
     effects.set_lasting(unit, FRENZY, 1, effects.ply(state))
-    return [_effect(spell, unit, "is frenzied: failed Attack dice are rolled again this Combat phase",
+    return [spell_effect(spell, unit, "is frenzied: failed Attack dice are rolled again this Combat phase",
                     "magic.frenzy_of_chaos")]
 
 

@@ -20,8 +20,8 @@ from game.core.dice import Dice
 from game.core.events import Event, Modifier
 from game.core.magic import effects, record
 from game.core.magic.actions import Cast
-from game.core.magic.events import SpellEffect
 from game.core.magic.line import strike
+from game.core.magic.strike import spell_effect
 from game.core.profiles import SpellProfile
 from game.core.questions import SHOOTING_HIT_BONUS
 from game.core.ruleset import RulesModule, SpecialRule
@@ -56,9 +56,6 @@ RULES: dict[str, tuple[str, str]] = {
 
 
 
-def _effect(spell: SpellProfile, unit: Unit, text: str, rule: str) -> SpellEffect:
-    return SpellEffect(spell=spell.name, unit=unit.id, unit_name=unit.name, effect=text, rule=rule)
-
 
 def _within(state: GameState, ch: Character, unit: Unit, reach: float) -> bool:
     from game.core.magic.casting import spell_range
@@ -75,7 +72,7 @@ def resolve_quake(state: GameState, ch: Character, spell: SpellProfile, action: 
         if record.affected(state, spell.name, unit.id) or not unit.alive:
             continue
         record.note_affected(state, spell.name, unit.id)
-        events.append(_effect(spell, unit, f"is shaken by the earth: {QUAKE_ATTACKS} attacks", "magic.quake"))
+        events.append(spell_effect(spell, unit, f"is shaken by the earth: {QUAKE_ATTACKS} attacks", "magic.quake"))
         # An engaged unit keeps the hits for its first combat round (settled like shooting); no one is driven back.
         events += strike(
             state, ch, spell, unit, QUAKE_ATTACKS, [caster], dice, rule="magic.quake", drive_back=unit.engaged
@@ -93,7 +90,7 @@ def resolve_light(state: GameState, ch: Character, spell: SpellProfile, action: 
         record.note_affected(state, spell.name, unit.id)
         effects.set_lasting(unit, effects.LIGHT, 1, effects.ply(state))
         events.append(
-            _effect(spell, unit, "shines: one extra Attack die, and +1 for its character, this Combat phase",
+            spell_effect(spell, unit, "shines: one extra Attack die, and +1 for its character, this Combat phase",
                     "magic.light_of_battle")
         )
     return events
@@ -106,7 +103,7 @@ def resolve_heavens_fire(
     unit = state.units[action.target]
     record.note_affected(state, spell.name, unit.id)
     effects.set_lasting(unit, SHOOT_AGAIN, 1, effects.ply(state))
-    return [_effect(spell, unit, "may shoot once more this phase, at -1 to hit", "magic.heavens_fire")]
+    return [spell_effect(spell, unit, "may shoot once more this phase, at -1 to hit", "magic.heavens_fire")]
 
 
 def light_die(state: GameState, unit: Unit) -> list[Modifier]:

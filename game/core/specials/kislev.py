@@ -23,7 +23,7 @@ from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier
 from game.core.magic import effects, record
 from game.core.magic.actions import Cast
-from game.core.magic.events import SpellEffect
+from game.core.magic.strike import spell_effect
 from game.core.moves import destroy_unit
 from game.core.profiles import SpellProfile
 from game.core.questions import (
@@ -85,9 +85,6 @@ RULES: dict[str, tuple[str, str]] = {
 }
 
 
-def _effect(spell: SpellProfile, unit: Unit, text: str, rule: str) -> SpellEffect:
-    return SpellEffect(spell=spell.name, unit=unit.id, unit_name=unit.name, effect=text, rule=rule)
-
 
 # ---------------------------------------------------------------- Monster Bear!
 
@@ -100,7 +97,7 @@ def resolve_monster_bear(state: GameState, ch: Character, spell: SpellProfile, a
     effects.set_lasting(unit, MONSTER_BEAR, 1, now)
     ch.flags[MONSTER_BEAR] = 1
     ch.flags[MONSTER_BEAR + effects.UNTIL] = now
-    return [_effect(spell, unit, f"fights beside a great bear: it causes terror and {ch.name} adds +2 more to its "
+    return [spell_effect(spell, unit, f"fights beside a great bear: it causes terror and {ch.name} adds +2 more to its "
                     "Attacks this Combat phase", "magic.monster_bear")]
 
 
@@ -135,9 +132,9 @@ def resolve_freeze(state: GameState, ch: Character, spell: SpellProfile, action:
                    side=ch.side, rule="magic.freeze"),
     ]
     if not shatters:
-        return [*events, _effect(spell, unit, "is chilled but unscathed", "magic.freeze")]
+        return [*events, spell_effect(spell, unit, "is chilled but unscathed", "magic.freeze")]
     remove_stands(state, unit, 1)
-    events.append(_effect(spell, unit, "loses a stand, frozen and shattered", "magic.freeze"))
+    events.append(spell_effect(spell, unit, "loses a stand, frozen and shattered", "magic.freeze"))
     events.append(StandsLost(unit=unit.id, unit_name=unit.name, count=1, left=len(unit.stands), hits_left=unit.hits,
                              rule="magic.freeze"))
     if not unit.stands:

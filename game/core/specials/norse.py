@@ -30,7 +30,7 @@ from game.core.dice import Dice
 from game.core.events import Event, Modifier, Narration
 from game.core.magic import effects, record
 from game.core.magic.actions import Cast
-from game.core.magic.events import SpellEffect
+from game.core.magic.strike import spell_effect
 from game.core.profiles import SpellProfile
 from game.core.questions import (
     CAUSES_TERROR,
@@ -197,16 +197,13 @@ def horn_command(state: GameState, ch: Character, units: list[Unit]) -> list[Mod
 # ---------------------------------------------------------------- Spells
 
 
-def _effect(spell: SpellProfile, unit: Unit, text: str, rule: str) -> SpellEffect:
-    return SpellEffect(spell=spell.name, unit=unit.id, unit_name=unit.name, effect=text, rule=rule)
-
 
 def resolve_aspect(state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice) -> list[Event]:
     """Aspect of Wulfen: the unit causes terror in this turn's Combat phase."""
     unit = state.units[action.target]
     record.note_affected(state, spell.name, unit.id)
     effects.set_lasting(unit, ASPECT, 1, effects.ply(state))
-    return [_effect(spell, unit, "takes the shape of a monstrous pack: it causes terror in this Combat phase",
+    return [spell_effect(spell, unit, "takes the shape of a monstrous pack: it causes terror in this Combat phase",
                     "magic.aspect_of_wulfen")]
 
 

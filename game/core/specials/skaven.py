@@ -32,8 +32,8 @@ from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Modifier, Narration
 from game.core.magic import effects, record
 from game.core.magic.actions import Cast
-from game.core.magic.events import SpellEffect
 from game.core.magic.line import strike
+from game.core.magic.strike import spell_effect
 from game.core.profiles import SpellProfile
 from game.core.questions import (
     ARTILLERY_PURSUES,
@@ -206,9 +206,6 @@ def _wheel_die(state: GameState, unit: Unit, answer: int) -> int:
 # ---------------------------------------------------------------- Spells
 
 
-def _effect(spell: SpellProfile, unit: Unit, text: str, rule: str) -> SpellEffect:
-    return SpellEffect(spell=spell.name, unit=unit.id, unit_name=unit.name, effect=text, rule=rule)
-
 
 def resolve_wither(state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice) -> list[Event]:
     """Wither (SAP-1): -1 Attack for every stand and the character who fights with it, this Combat phase."""
@@ -216,7 +213,7 @@ def resolve_wither(state: GameState, ch: Character, spell: SpellProfile, action:
     record.note_affected(state, spell.name, unit.id)
     effects.set_lasting(unit, WITHER, 1, effects.ply(state))
     return [
-        _effect(spell, unit, "withers: -1 Attack for every stand, and for the character who fights with it, this "
+        spell_effect(spell, unit, "withers: -1 Attack for every stand, and for the character who fights with it, this "
                 "Combat phase", "magic.wither")
     ]
 
@@ -236,7 +233,7 @@ def resolve_plague(state: GameState, ch: Character, spell: SpellProfile, action:
     """Plague: 6 attacks with armour on an unengaged enemy unit (sight not needed), and no drive back."""
     unit = state.units[action.target]
     record.note_affected(state, spell.name, unit.id)
-    events: list[Event] = [_effect(spell, unit, f"is struck by plague: {PLAGUE_ATTACKS} attacks, and no drive back",
+    events: list[Event] = [spell_effect(spell, unit, f"is struck by plague: {PLAGUE_ATTACKS} attacks, and no drive back",
                                    "magic.plague")]
     caster = board.character_base(state, ch)
     return events + strike(state, ch, spell, unit, PLAGUE_ATTACKS, [caster], dice, rule="magic.plague",

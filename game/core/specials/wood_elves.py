@@ -26,9 +26,9 @@ from game.core.dice import Dice
 from game.core.events import Event, Modifier, Narration
 from game.core.magic import effects, record
 from game.core.magic.actions import Cast
-from game.core.magic.events import SpellEffect
 from game.core.magic.line import strike
 from game.core.magic.shelter import Shelter
+from game.core.magic.strike import spell_effect
 from game.core.profiles import SpellProfile
 from game.core.questions import (
     ALWAYS_DEFENDED,
@@ -110,9 +110,6 @@ def causes_terror(state: GameState, unit: Unit, answer: bool) -> bool:
     )
 
 
-def _effect(spell: SpellProfile, unit: Unit, text: str, rule: str) -> SpellEffect:
-    return SpellEffect(spell=spell.name, unit=unit.id, unit_name=unit.name, effect=text, rule=rule)
-
 
 def resolve_twilight_host(
     state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice
@@ -121,7 +118,7 @@ def resolve_twilight_host(
     record.note_affected(state, spell.name, unit.id)
     now = effects.ply(state)
     effects.set_lasting(unit, TWILIGHT, now, now + 2)
-    return [_effect(spell, unit, "causes terror until your next Shooting phase", "magic.twilight_host")]
+    return [spell_effect(spell, unit, "causes terror until your next Shooting phase", "magic.twilight_host")]
 
 
 def quarry(state: GameState, unit: Unit) -> Unit | None:
@@ -152,10 +149,10 @@ def resolve_call_of_the_hunt(
     prey = quarry(state, unit)
     why = hunt_problems(state, unit)
     if prey is None or why:
-        return [_effect(spell, unit, f"hears the horns but goes nowhere: {why}", "magic.call_of_the_hunt")]
+        return [spell_effect(spell, unit, f"hears the horns but goes nowhere: {why}", "magic.call_of_the_hunt")]
     effects.set_lasting(unit, HUNTING, 1, effects.ply(state))
     events: list[Event] = [
-        _effect(spell, unit, f"charges {prey.name}, the nearest enemy it sees; {prey.name} may not shoot at it",
+        spell_effect(spell, unit, f"charges {prey.name}, the nearest enemy it sees; {prey.name} may not shoot at it",
                 "magic.call_of_the_hunt")
     ]
     events += pending.break_joins(state, unit)
@@ -200,7 +197,7 @@ def resolve_fury_of_the_forest(
             continue
         record.note_affected(state, spell.name, unit.id)
         inside = any(p.id == piece.id for b in t.bases_of(unit.id) for p in t.terrain_under(b))
-        events.append(_effect(spell, unit, f"is lashed by the trees of {name}: {FURY_ATTACKS} attacks"
+        events.append(spell_effect(spell, unit, f"is lashed by the trees of {name}: {FURY_ATTACKS} attacks"
                               + (", no armour save inside the wood" if inside else ""), "magic.fury_of_the_forest"))
         events += strike(state, ch, spell, unit, FURY_ATTACKS, [caster], dice, rule="magic.fury_of_the_forest",
                          drive_back=unit.engaged, no_saves=inside)
