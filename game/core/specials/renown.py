@@ -25,13 +25,24 @@ pairs that will not serve together).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.core import hooks
 from game.core.actions import Action
 from game.core.events import Modifier
 from game.core.magic.actions import Cast
-from game.core.profiles import ArmyList, UnitProfile
+from game.core.profiles import (
+    HIRE_KINDS,
+    ArmyList,
+    CharacterProfile,
+    MountKind,
+    MountProfile,
+    Rank,
+    UnitProfile,
+    UnitType,
+    mount_parts,
+)
 from game.core.questions import BLUNDERS_APART, DENSE_TERRAIN_PENALTY
 from game.core.ruleset import RulesModule, SpecialRule
 from game.core.specials.answers import answer_is
@@ -87,12 +98,75 @@ REGIMENTS_OF_RENOWN = RulesModule(
 
 # ---------------------------------------------------------------- Hiring (the roster check)
 
+Entry = UnitProfile | CharacterProfile | MountProfile
 
-def _counted_against(army: ArmyList, prof: UnitProfile) -> UnitProfile | None:
-    """The hiring army's most expensive unit of the regiment's troop type that has a maximum, if any."""
-    mine = [u for u in army.units if u.type is prof.type and not u.has(RENOWN) and not u.addon
-            and u.limit.max is not None]
-    return max(mine, key=lambda u: u.points, default=None)
+
+@dataclass(frozen=True)
+class _Hired:
+    """A regiment in the roster: where it is written, its name as played and in its own list, its profile."""
+
+    path: tuple[str | int, ...]
+    name: str
+    own: str
+    prof: UnitProfile | CharacterProfile
+
+
+def _of_kind(army: ArmyList, kind: str) -> list[Entry]:
+    """The hiring army's own entries with a maximum of one of the kinds a regiment counts against."""
+    hired = {played for played, _, _ in army.hired}
+    units = [u for u in army.units if u.limit.max is not None and not u.addon and not u.has(RENOWN)
+             and u.name not in hired]
+    picks: dict[str, list[Entry]] = {
+        "infantry": [u for u in units if u.type is UnitType.INFANTRY],
+        "shooting_infantry": [u for u in units if u.type is UnitType.INFANTRY and (u.shots or u.shooting)],
+        "cavalry_or_chariot": [u for u in units if u.type in (UnitType.CAVALRY, UnitType.CHARIOT)],
+        "artillery": [u for u in units if u.type is UnitType.ARTILLERY],
+        "monster": [u for u in units if u.type is UnitType.MONSTER],
+        "flying_3": [u for u in units if u.flying and u.size == 3],
+        "hero": [c for c in army.characters if c.rank is Rank.HERO and c.limit.max is not None
+                 and RENOWN not in c.special and c.name not in hired],
+        "terror_mount": [m for m in army.mounts if m.kind is MountKind.MONSTROUS and m.terror and not m.modules
+                         and m.limit.max is not None and m.name not in hired],
+    }
+    return picks[kind]
+
+
+def counted_against(army: ArmyList, prof: UnitProfile | CharacterProfile) -> list[Entry]:
+    """The hiring army's entries the regiment counts as one of: the dearest with a maximum of each kind its terms
+    name (those for this army where it has its own), or the unit they name; none where the army has none."""
+    aid = army.id.split("+", 1)[0]
+    wanted = [what for a, what in prof.counts_against_in if a == aid] or list(prof.counts_against)
+    out: list[Entry] = []
+    for what in wanted:
+        if what in HIRE_KINDS:
+            pick: Entry | None = max(_of_kind(army, what), key=lambda e: e.points, default=None)
+        else:
+            pick = next((u for u in army.units if u.name == what and u.limit.max is not None), None)
+        if pick is not None:
+            out.append(pick)
+    return out
+
+
+def _hired(roster: Roster, army: ArmyList) -> list[_Hired]:
+    out: list[_Hired] = []
+    picks: list[tuple[str, int, str]] = [("units", i, u.profile) for i, u in enumerate(roster.units)]
+    picks += [("characters", i, c.profile) for i, c in enumerate(roster.characters)]
+    for kind, i, name in picks:
+        try:
+            prof: UnitProfile | CharacterProfile = army.unit(name) if kind == "units" else army.character(name)
+        except KeyError:
+            continue
+        if RENOWN in prof.special:
+            out.append(_Hired((kind, i, "profile"), prof.name, army.origin(prof.name)[1], prof))
+    return out
+
+
+def _count(roster: Roster, entry: Entry) -> int:
+    if isinstance(entry, UnitProfile):
+        return sum(1 for u in roster.units if u.profile == entry.name)
+    if isinstance(entry, CharacterProfile):
+        return sum(1 for c in roster.characters if c.profile == entry.name)
+    return sum(1 for c in roster.characters if entry.name in mount_parts(c.mount))
 
 
 def renown_problems(roster: Roster, army: ArmyList) -> list[Problem]:
@@ -100,37 +174,60 @@ def renown_problems(roster: Roster, army: ArmyList) -> list[Problem]:
     from game.core.roster import Problem
 
     out: list[Problem] = []
-    hired: list[tuple[tuple[str | int, ...], str, tuple[str, ...], UnitProfile | None]] = []
-    for i, u in enumerate(roster.units):
-        try:
-            prof = army.unit(u.profile)
-        except KeyError:
-            continue
-        if prof.has(RENOWN):
-            hired.append((("units", i, "profile"), prof.name, prof.taken_by, prof))
-    for i, c in enumerate(roster.characters):
-        try:
-            cp = army.character(c.profile)
-        except KeyError:
-            continue
-        if RENOWN in cp.special:
-            hired.append((("characters", i, "profile"), cp.name, cp.taken_by, None))
+    hired = _hired(roster, army)
+    aid = army.id.split("+", 1)[0]
     room = roster.points_cap // 1000
-    for n, (path, name, takers, _) in enumerate(hired):
-        if army.id not in takers:
-            out.append(Problem(path, f"{army.name} may not hire {name}: the allies table does not allow it"))
+    for n, h in enumerate(hired):
+        if aid not in h.prof.taken_by:
+            out.append(Problem(h.path, f"{army.name} may not hire {h.name}: the allies table does not allow it"))
         elif n >= room:
-            out.append(Problem(path, f"at most one Regiment of Renown per full 1000 points: a {roster.points_cap}-point "
-                                     f"army may hire {room}, this roster has {len(hired)}"))
+            out.append(Problem(h.path, f"at most one Regiment of Renown per full 1000 points: a {roster.points_cap}"
+                                       f"-point army may hire {room}, this roster has {len(hired)}"))
     taken: dict[str, int] = {}
-    for path, name, _, regiment in hired:
-        target = None if regiment is None else _counted_against(army, regiment)
-        if target is None:
+    for h in hired:
+        for target in counted_against(army, h.prof):
+            _, hi = target.limit.bounds(roster.points_cap)
+            own = taken.setdefault(target.name, _count(roster, target))
+            taken[target.name] = own + 1
+            if hi is not None and own + 1 > hi:
+                scope = f"for a {roster.points_cap}-point army" if target.limit.per_1000 else "per army"
+                out.append(Problem(h.path, f"{h.name} counts against the army's {target.name} (at most {hi} "
+                                           f"{scope}): with {own} taken there is no room for it"))
+    out += _pairs(roster, army, hired)
+    out += _rides_his_own(roster, army, hired)
+    return out
+
+
+def _pairs(roster: Roster, army: ArmyList, hired: list[_Hired]) -> list[Problem]:
+    """Regiments that will not serve beside each other (either naming the other is enough), and those that
+    will not serve beside some of the hiring army's own units (Dwarfs in a Dogs of War army)."""
+    from game.core.roster import Problem
+
+    out: list[Problem] = []
+    for n, h in enumerate(hired):
+        for other in hired[:n]:
+            if other.own in h.prof.not_with or h.own in other.prof.not_with:
+                out.append(Problem(h.path, f"{h.name} will not serve beside {other.name}: the two are never hired "
+                                           "together"))
+        aid = army.id.split("+", 1)[0]
+        shunned = [u for a, u in h.prof.not_with_own if a == aid and any(r.profile == u for r in roster.units)]
+        if shunned:
+            out.append(Problem(h.path, f"{h.name} will not serve in a {army.name} army that fields "
+                                       f"{' or '.join(shunned)}"))
+    return out
+
+
+def _rides_his_own(roster: Roster, army: ArmyList, hired: list[_Hired]) -> list[Problem]:
+    """A Hero regiment with a mount of his own in his list (Asarnil's Dragon) always rides it."""
+    from game.core.roster import Problem
+
+    out: list[Problem] = []
+    for h in hired:
+        if not isinstance(h.prof, CharacterProfile):
             continue
-        _, hi = target.limit.bounds(roster.points_cap)
-        own = taken.setdefault(target.name, sum(1 for u in roster.units if u.profile == target.name))
-        taken[target.name] = own + 1
-        if hi is not None and own + 1 > hi:
-            out.append(Problem(path, f"{name} counts against the army's {target.name} (at most {hi} for a "
-                                     f"{roster.points_cap}-point army): with {own} taken there is no room for it"))
+        his = [m.name for m in army.mounts if h.name in m.riders]
+        i = int(h.path[1])
+        if his and roster.characters[i].mount not in his:
+            out.append(Problem(("characters", i, "mount"), f"{h.name} always rides {his[0]}: give him mount: "
+                                                           f"{his[0]}"))
     return out
