@@ -87,6 +87,14 @@ LABELS = {
 }
 
 
+def helped(state: GameState, unit: Unit) -> bool:
+    """Whether its own side's spells and effects help the unit (``SHARES_FRIENDLY_EFFECTS``): every friendly
+    spell or effect reaching an area or given by a character asks before it takes hold (a hired regiment: no)."""
+    from game.core.questions import SHARES_FRIENDLY_EFFECTS
+
+    return bool(state.ruleset.ask(SHARES_FRIENDLY_EFFECTS, state, unit))
+
+
 def ply(state: GameState) -> int:
     """The number of the player turn being played: 1 for the first side's turn 1, 2 for the other side's, ..."""
     return (state.turn - 1) * 2 + (0 if state.active == state.first_side else 1) + 1

@@ -3,24 +3,34 @@
 
 A roster takes a regiment with ``list: regiments_of_renown`` on its entry; the allies table is the regiments'
 ``taken_by``. Their troop rules are the other armies' (the Dogs of War's Pikemen, Galloper Guns and Birdmen, the
-Empire's all-round vision, the Orcs' Ogres, the Tomb Kings' undead, the Dark Elves' repeating crossbows). Carried out here:
+Empire's all-round vision, the Orcs' Ogres, the Tomb Kings' undead, the Dark Elves' repeating crossbows, the
+Dragon mounts' flight, terror and breath for Asarnil). Carried out here:
 
 - Led by the Hero: +1 Attack to one fighting stand (``hooks.ONE_STAND_MODIFIERS``); no magic items (the item
   catalogue's ``NO_ITEMS``).
-- Independent: a friendly Wizard's spell may not be cast on a regiment (``hooks.ACTION_CHECK``); Teleport, which
-  only joins the Wizard to it, is no spell on it.
+- Independent: its own side's spells and effects never help a regiment (``SHARES_FRIENDLY_EFFECTS``, answered
+  False here and asked by every such effect: a friendly Wizard's spell cast on it is refused through
+  ``hooks.ACTION_CHECK``; Light of Battle, Daemonic Rage, Tranquility of Heaven, Power of Herd, the Anvil's song
+  and the Shrine's blessing pass it over; a Screaming Bell it touches gives it no courage; the Tomb King's bonus
+  is refused it). Teleport, which only joins the Wizard to it, is no spell on it. Our reading: a character's
+  own Attacks, Command and items (the Helm of Dominion on an order) are his, not effects on the unit he leads.
 - Lumpin Croop's Cocks pay no Command penalty for dense terrain (``DENSE_TERRAIN_PENALTY``).
 - In a brigade of the army's own troops that blunders, the regiments take a Blunder result rolled for them apart
   (``BLUNDERS_APART``).
 - Army-wide rules of the hiring list (Under the Lash, Feudal Society, Born in Jungle...) leave a regiment out
   (``answers.army_rule``).
-- Hiring: at most one regiment per full 1000 points, only by the armies the table names, each counting against
-  the hiring army's limit of its most expensive restricted unit of the same troop type.
+- Hiring: at most one regiment per full 1000 points, only by the armies the table names, each regiment once;
+  each counts as one of the hiring army's dearest entries with a maximum of the kinds its list terms name
+  (``counts_against``: limited infantry, shooting infantry, cavalry or chariots, artillery, a flying unit of 3,
+  a Hero, for Asarnil a Hero and a terror-causing monstrous mount; none for Vespero's Vendetta and Anakonda's
+  Amazons), or what its terms say for one army instead (``counts_against_in``: a monster in a Tomb Kings army,
+  Rangers in a Dwarf army, Gutter Runners in a Skaven army). Pairs never hired together (``not_with``, either
+  naming the other) and Dwarfs in a Dogs of War army (``not_with_own``) are refused; Asarnil always rides his
+  Dragon.
 
-Our reading where the source is short: a Hero regiment counts against nothing but the one-per-1000 limit. Not
-carried out yet: friendly area spells and
-effects left off it, and each regiment's own hiring exceptions (Tomb Kings counting one as a monster, the
-pairs that will not serve together).
+Our readings where the source is short: "counts as 1 of any monster type in a Tomb Kings army" is the player's
+choice in the source; we take the dearest monster with a maximum (the Sphinx). Where the army has no entry of
+the kind with a maximum, hiring restricts nothing.
 """
 
 from __future__ import annotations
@@ -31,6 +41,7 @@ from typing import TYPE_CHECKING
 from game.core import hooks
 from game.core.actions import Action
 from game.core.events import Modifier
+from game.core.magic import effects
 from game.core.magic.actions import Cast
 from game.core.profiles import (
     HIRE_KINDS,
@@ -43,7 +54,7 @@ from game.core.profiles import (
     UnitType,
     mount_parts,
 )
-from game.core.questions import BLUNDERS_APART, DENSE_TERRAIN_PENALTY
+from game.core.questions import BLUNDERS_APART, DENSE_TERRAIN_PENALTY, SHARES_FRIENDLY_EFFECTS
 from game.core.ruleset import RulesModule, SpecialRule
 from game.core.specials.answers import answer_is
 from game.core.state import GameState, Unit
@@ -55,7 +66,9 @@ RENOWN = "regiment_of_renown"
 RULES: dict[str, tuple[str, str]] = {
     "specials.regiment_of_renown": (
         "Regiment of Renown",
-        "A hired regiment: its Hero adds +1 Attack to one stand; no magic items; friendly spells are not cast on it.",
+        "A hired regiment: its Hero adds +1 Attack to one stand; no magic items; its own side's spells and effects "
+        "never help it. Hired one per full 1000 points, each counting as one of the army's own units of its kind; "
+        "some regiments will not serve together.",
     ),
     "specials.woodland_sneaks": ("At home in the brush", "Dense terrain costs the unit's orders nothing."),
 }
@@ -74,7 +87,7 @@ def no_friendly_spells(state: GameState, action: Action) -> list[str]:
         return []
     unit = state.units.get(action.target)
     wizard = state.characters.get(action.wizard)
-    if unit is None or wizard is None or unit.side != wizard.side or not state.unit_profile(unit).has(RENOWN):
+    if unit is None or wizard is None or unit.side != wizard.side or effects.helped(state, unit):
         return []
     spell = next((s for s in state.sides[wizard.side].army.spells if s.name == action.spell), None)
     if spell is not None and spell.effect == "teleport":
@@ -88,7 +101,8 @@ REGIMENTS_OF_RENOWN = RulesModule(
     description="Famous mercenary regiments for hire: led by a Hero, bound by none of their paymaster's rules.",
     requires=("dogs-of-war", "tomb-kings"),
     specials=(
-        SpecialRule(RENOWN, "Regiment of Renown", {BLUNDERS_APART: answer_is(True)}),
+        SpecialRule(RENOWN, "Regiment of Renown",
+                    {BLUNDERS_APART: answer_is(True), SHARES_FRIENDLY_EFFECTS: answer_is(False)}),
         SpecialRule("woodland_sneaks", "At home in the brush", {DENSE_TERRAIN_PENALTY: answer_is(False)}),
     ),
     hooks={hooks.ONE_STAND_MODIFIERS: (hero_attack,), hooks.ACTION_CHECK: (no_friendly_spells,)},
