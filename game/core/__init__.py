@@ -303,6 +303,7 @@ from game.core.questions import (  # noqa: F401
     CAUSES_TERROR,
     MUST_CHARGE,
     NOT_FRIGHTENED_BY_SPELLS,
+    SHARES_FRIENDLY_EFFECTS,
 )
 from game.core.roster import (  # noqa: F401
     Roster,
@@ -451,7 +452,7 @@ __all__ = [
     'legal_oath', 'legal_rage', 'legal_strike', 'relic', 'LeaveGun', 'left_guns', 'machine_has_shots', 'machine_silent', 'machine_word', 'wrecked_machines', 'Limit', 'LINE', 'line_path', 'load_rules',
     'LoadCannon', 'module_refusals', 'LOSERS_RETREAT',
     'ManGun', 'MAX_BRIGADE', 'MAX_ORDERS', 'may_buy', 'mercenary_contingents', 'Modifier', 'MountProfile', 'Move',
-    'MoveCharacter', 'moves', 'MUST_CHARGE', 'NOT_FRIGHTENED_BY_SPELLS', 'Narration', 'new_game', 'odds', 'optional_modules', 'Order',
+    'MoveCharacter', 'moves', 'MUST_CHARGE', 'NOT_FRIGHTENED_BY_SPELLS', 'SHARES_FRIENDLY_EFFECTS', 'Narration', 'new_game', 'odds', 'optional_modules', 'Order',
     'order_needed', 'order_passes', 'order_reach', 'order_target', 'orderable_problems', 'OrderFailed', 'OrderIssued',
     'PassToAlly', 'pattern', 'pending_decision', 'pending_engagements', 'PendingMove', 'PhaseBegan', 'plan_advance',
     'plan_charge', 'plan_round', 'player_at_table', 'player_commands', 'player_of', 'poison_bites', 'poison_ready',
