@@ -372,6 +372,7 @@ from game.core.specials.infiltration import (  # noqa: F401
 )
 from game.core.specials.norse import SoundHorn, legal_horn  # noqa: F401
 from game.core.specials.norse_raven import RavenReroll, raven_offer, reroll_odds  # noqa: F401
+from game.core.specials.renown import hire_words  # noqa: F401
 from game.core.specials.tomb_king import (  # noqa: F401
     TombKingBonus,
     legal_bonus,
@@ -467,7 +468,7 @@ __all__ = [
     'Teleported', 'TerrainSpec', 'terror_costs', 'terror_range', 'to_hit_for', 'TombKingBonus', 'TOUCHING', 'WOOD',
     'transform', 'travel', 'TurnBegan', 'Unit', 'unit_contingent', 'unit_counters', 'unit_names', 'unit_value',
     'UnitDestroyed', 'UnitLeftTable', 'UnitProfile', 'units_on_terrain', 'units_under', 'UnitType', 'UNLIMITED',
-    'victory', 'volleys_left', 'weapon', 'WINNERS', 'with_hired', 'WIZARD_RANGE_MM', 'worth_breathing',
+    'victory', 'volleys_left', 'weapon', 'WINNERS', 'hire_words', 'with_hired', 'WIZARD_RANGE_MM', 'worth_breathing',
     'druid_terrain', 'Enchant', 'enchant_odds', 'enchantment_counters', 'FreeEnchanted',
     'is_enchantress', 'ControlSpirit', 'SummonSpirit',
     'RavenReroll', 'raven_offer', 'reroll_odds', 'SoundHorn', 'legal_horn',

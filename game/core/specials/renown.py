@@ -145,6 +145,42 @@ def _of_kind(army: ArmyList, kind: str) -> list[Entry]:
     return picks[kind]
 
 
+# How the kinds a regiment counts against read on the army-lists screen.
+KIND_WORDS = {
+    "infantry": "infantry unit", "shooting_infantry": "shooting infantry unit",
+    "cavalry_or_chariot": "cavalry or chariot unit", "artillery": "artillery unit", "monster": "monster",
+    "flying_3": "flying unit of 3 stands", "hero": "Hero", "terror_mount": "terror-causing monstrous mount",
+}
+
+
+def _what_words(what: str) -> str:
+    return f"its dearest limited {KIND_WORDS[what]}" if what in KIND_WORDS else f"a unit of {what}"
+
+
+def _army_words(aid: str) -> str:
+    return "a " + aid.replace("_", " ").title().replace(" Of ", " of ") + " army"
+
+
+def hire_words(prof: UnitProfile | CharacterProfile) -> list[str]:
+    """A regiment's hiring terms in a few words each, for the army-lists screen."""
+    if not prof.taken_by or RENOWN not in prof.special:
+        return []
+    kinds = " and ".join(KIND_WORDS.get(k, k) for k in prof.counts_against)
+    out = [f"counts as the hiring army's dearest limited {kinds}" if kinds else "restricts none of the hiring army's "
+                                                                                  "units"]
+    instead: dict[str, list[str]] = {}
+    for army, what in prof.counts_against_in:
+        instead.setdefault(army, []).append(_what_words(what))
+    out += [f"in {_army_words(a)} as {' and '.join(w)}" for a, w in instead.items()]
+    if prof.not_with:
+        out.append(f"never with {', '.join(prof.not_with)}")
+    shunned: dict[str, list[str]] = {}
+    for army, unit in prof.not_with_own:
+        shunned.setdefault(army, []).append(unit)
+    out += [f"not in {_army_words(a)} with {' or '.join(u)}" for a, u in shunned.items()]
+    return out
+
+
 def counted_against(army: ArmyList, prof: UnitProfile | CharacterProfile) -> list[Entry]:
     """The hiring army's entries the regiment counts as one of: the dearest with a maximum of each kind its terms
     name (those for this army where it has its own), or the unit they name; none where the army has none."""

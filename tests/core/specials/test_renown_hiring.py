@@ -157,3 +157,17 @@ def test_bad_hiring_terms_are_named_at_their_line(tmp_path: Path, edit: tuple[st
         load_armies(folder)
     got = [str(p) for p in err.value.problems if want in str(p)]
     assert len(got) == 1 and f"regiments-of-renown.yaml:{line}:" in got[0], [str(p) for p in err.value.problems]
+
+
+def test_the_army_lists_screen_shows_each_regiments_terms() -> None:
+    from game.ui.army_docs import army_blocks
+    from game.ui.doc import plain_text
+
+    words = plain_text(army_blocks(ARMIES["regiments_of_renown"]))
+    assert ("Tichi-Huichi's Raiders | Cavalry | 3/1 | 3 | 6+ | - | 3 | 85 | 0-1 | range 15 cm; counts as the hiring "
+            "army's dearest limited cavalry or chariot unit; in a Dwarfs army as a unit of Rangers; never with "
+            "Pirazzo's Lost Legion; Eyes all round, Regiment of Renown") in words
+    assert ("Asarnil the Dragonlord | Hero | +4 | - | - | 8 | 1 | 190 | 0-1 | counts as the hiring army's dearest "
+            "limited Hero and terror-causing monstrous mount; never with Mengil's Manflyers, Long Drong's Slayer "
+            "Pirates, Gotrek and Felix; not in a Dogs of War army with Dwarfs; Regiment of Renown") in words
+    assert "Vespero's Vendetta | Infantry | 3/1 | 3 | - | - | 3 | 60 | 0-1 | range 15 cm; restricts none" in words
