@@ -30,7 +30,9 @@ Dragon mounts' flight, terror and breath for Asarnil). Carried out here:
 
 Our readings where the source is short: "counts as 1 of any monster type in a Tomb Kings army" is the player's
 choice in the source; we take the dearest monster with a maximum (the Sphinx). Where the army has no entry of
-the kind with a maximum, hiring restricts nothing.
+the kind with a maximum, hiring restricts nothing. Not carried out yet: the +1 a friendly spell on a unit gives
+the character fighting with it (Light of Battle, Power of Herd) still reaches a Hero regiment who joined that unit;
+the other games' rule modules (Fantasy Warriors' speeches, Warhammer's battle standard) do not ask.
 """
 
 from __future__ import annotations

@@ -171,3 +171,14 @@ def test_the_army_lists_screen_shows_each_regiments_terms() -> None:
             "limited Hero and terror-causing monstrous mount; never with Mengil's Manflyers, Long Drong's Slayer "
             "Pirates, Gotrek and Felix; not in a Dogs of War army with Dwarfs; Regiment of Renown") in words
     assert "Vespero's Vendetta | Infantry | 3/1 | 3 | - | - | 3 | 60 | 0-1 | range 15 cm; restricts none" in words
+
+
+def test_the_terms_survive_a_saved_game_and_other_lists_save_as_before() -> None:
+    from game.core.profiles import ArmyList
+
+    ror = ARMIES["regiments_of_renown"]
+    assert ArmyList.from_dict(ror.to_dict()) == ror
+    assert ror.unit("Voland's Venators").counts_against_in == (("dwarfs", "Rangers"), ("skaven", "Gutter Runners"))
+    # Left out at their defaults: a list without regiments hashes as it always did.
+    assert not {"counts_against", "counts_against_in", "not_with", "not_with_own"} & set(
+        ARMIES["empire"].to_dict()["units"][0])
