@@ -16,6 +16,7 @@ import pygame
 
 from game.core import ArmyList, Limit
 from game.ui import builder_hiring as hiring
+from game.ui import builder_upgrades as upgrades
 from game.ui import palette
 from game.ui.builder_model import CAPS, RosterDraft, slug
 from game.ui.catalogue import RosterEntry
@@ -73,6 +74,7 @@ class BuilderScene(Scene):
         self.rows: dict[tuple[str, str], Row] = {}
         self.total_label: Any = None
         self.problem_pane: DocPane | None = None
+        self.holder_pane: DocPane | None = None
         self.cap_buttons: dict[int, Any] = {}
         self.save_button: Any = None
         self.message: str | None = None
@@ -165,7 +167,6 @@ class BuilderScene(Scene):
         self.hired_label = kit.label(pygame.Rect(rx, top + m(34), right_w, m(26)), hiring.contingent_words(d),
                                      object_id="#dim")
         top += m(24)
-        kit.label(pygame.Rect(rx, top + m(44), right_w, m(30)), "Problems", object_id="#heading")
         bh = m(52)
         buttons_h = bh * 2 + m(12)
         msg_y = h - m(24) - buttons_h - m(64)
@@ -175,6 +176,13 @@ class BuilderScene(Scene):
             if note.rect.height > m(60):
                 msg_y = h - m(24) - buttons_h - m(4) - note.rect.height
                 note.set_relative_position((rx - m(6), msg_y))
+        # Who holds what above the problems: each character with his mount or upgrades and magic item, which the
+        # table's counts by entry leave unsaid. Two fifths of the column; it scrolls when the force has many.
+        held_h = max(m(80), msg_y - m(16) - top - m(44)) * 2 // 5
+        kit.label(pygame.Rect(rx, top + m(44), right_w, m(30)), "Your characters", object_id="#heading")
+        self.holder_pane = DocPane(pygame.Rect(rx, top + m(80), right_w, held_h - m(40)), m, upgrades.blocks(d))
+        top += held_h + m(8)
+        kit.label(pygame.Rect(rx, top + m(44), right_w, m(30)), "Problems", object_id="#heading")
         self.problem_pane = DocPane(
             pygame.Rect(rx, top + m(80), right_w, max(m(40), msg_y - m(16) - top - m(80))), m, self._problem_blocks()
         )
@@ -371,6 +379,8 @@ class BuilderScene(Scene):
             self.hired_label.set_text(hiring.contingent_words(self.get_draft()))
         if self.problem_pane is not None:
             self.problem_pane.set_blocks(self._problem_blocks(), keep_scroll=True)
+        if self.holder_pane is not None:
+            self.holder_pane.set_blocks(upgrades.blocks(self.get_draft()), keep_scroll=True)
         self.dirty = True
 
     # ------------------------------------------------------------------ editing
@@ -529,12 +539,13 @@ class BuilderScene(Scene):
 
     # ------------------------------------------------------------------ input and drawing
     def handle(self, e: pygame.event.Event) -> bool:
-        pane = self.problem_pane
-        if pane is not None and pane.handle(e, self.app.pointer if self.app else None, keys=False):
-            self.dirty = True
-            return True
+        for pane in (self.holder_pane, self.problem_pane):
+            if pane is not None and pane.handle(e, self.app.pointer if self.app else None, keys=False):
+                self.dirty = True
+                return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.problem_pane is not None:
-            self.problem_pane.draw(surface)
+        for pane in (self.holder_pane, self.problem_pane):
+            if pane is not None:
+                pane.draw(surface)
