@@ -124,23 +124,23 @@ WAGON_TEAM: list[Shape] = [
 # spiked roller across its front, and the see-saw pump two goblins heave at, their heads at the lever's ends.
 _SPIKE = ((-1.6, 9.5), (1.6, 9.5), (0.0, 14.5))
 PUMP_WAGON: list[Shape] = [
-    ("fill", ((-7.3, -17.0), (-9.8, -17.0), (-9.8, -7.0), (-7.3, -7.0))),  # the rear wheels
-    ("fill", ((7.3, -17.0), (9.8, -17.0), (9.8, -7.0), (7.3, -7.0))),
-    ("line", ((-7.3, -12.0), (7.3, -12.0))),  # their axle
-    ("fill", ((-5.5, -18.5), (4.5, -17.5), (5.5, 3.5), (-4.5, 2.5))),  # the bed, knocked askew
-    ("line", ((0.5, 3.0), (0.0, 6.5))),  # the shaft to the roller
+    ("fill", ((-7.0, -17.0), (-9.8, -17.0), (-9.8, -7.0), (-7.0, -7.0))),  # the rear wheels
+    ("fill", ((7.0, -17.0), (9.8, -17.0), (9.8, -7.0), (7.0, -7.0))),
+    ("loop", ((-5.5, -18.5), (4.5, -17.5), (5.5, 3.0), (-4.5, 2.0))),  # the bed, knocked askew
+    ("line", ((-5.0, -10.0), (5.0, -9.0))),  # a cross plank, and the lever on its post
+    ("line", ((0.0, -14.0), (0.0, -1.5))), _disc(0.0, -8.0, 1.2),
+    _disc(0.0, -14.5, 2.6), _disc(0.0, -1.0, 2.6),  # the pumping goblins at its ends
+    ("line", ((0.5, 2.5), (0.0, 6.5))),  # the shaft to the roller
     ("fill", ((-9.5, 6.0), (9.5, 6.0), (9.5, 9.5), (-9.5, 9.5))),  # the roller
     *[("fill", tuple((x + dx, y) for x, y in _SPIKE)) for dx in (-7.5, -2.5, 2.5, 7.5)],
-    ("cutline", ((0.0, -14.5), (0.0, -1.0))), ("cut", _oval(0.0, -7.7, 1.5, 1.5, 8)),  # the lever on its post
-    ("cut", _oval(0.0, -15.0, 2.5, 2.5, 10)), ("cut", _oval(0.0, -0.5, 2.5, 2.5, 10)),  # the pumping goblins
 ]
-# The Doom Diver catapult, in units of a 20 x 40 stand: its frame and throwing arm, and a goblin just flung
+# The Doom Diver catapult, in units of a 20 x 40 stand: its A-frame and throwing arm, and a goblin just flung
 # off the arm, bat wings spread, in front.
 _WING_D = ((-1.5, 9.0), (-5.0, 11.5), (-9.5, 15.0), (-9.5, 10.0), (-8.0, 8.5), (-8.5, 5.5), (-6.0, 6.0),
            (-5.0, 3.0), (-1.5, 5.5))
 DOOM_DIVER: list[Shape] = [
-    ("loop", ((-6.5, -18.5), (6.5, -18.5), (6.5, -2.0), (-6.5, -2.0))),  # the frame
-    ("line", ((-6.5, -10.0), (6.5, -10.0))), _disc(-6.5, -10.0, 1.8), _disc(6.5, -10.0, 1.8),  # the axle
+    ("loop", ((-8.0, -18.5), (8.0, -18.5), (1.5, -2.0), (-1.5, -2.0))),  # the frame, splayed to the rear
+    ("line", ((-6.5, -14.0), (6.5, -14.0))), _disc(-6.5, -14.0, 1.8), _disc(6.5, -14.0, 1.8),  # the axle
     ("fill", ((-1.2, -16.0), (1.2, -16.0), (1.2, -1.5), (-1.2, -1.5))),  # the throwing arm
     ("fill", _oval(0.0, -1.0, 3.0, 2.0, 10)),  # its cup
     ("fill", _WING_D), ("fill", _mirror(_WING_D)),
