@@ -76,6 +76,8 @@ class BuilderScene(Scene):
         self.problem_pane: DocPane | None = None
         self.holder_pane: DocPane | None = None
         self.cap_buttons: dict[int, Any] = {}
+        self.other_entry: Any = None
+        self.name_entry: Any = None
         self.save_button: Any = None
         self.message: str | None = None
         self.hire_dropdown: Any = None
@@ -143,7 +145,7 @@ class BuilderScene(Scene):
             )
             x += m(92)
         kit.label(pygame.Rect(x + m(6), y, m(64), m(40)), "other")
-        kit.entry(
+        self.other_entry = kit.entry(
             pygame.Rect(x + m(70), y, m(90), m(40)),
             "" if d.points_cap in CAPS else str(d.points_cap),
             self.other_cap,
@@ -152,7 +154,7 @@ class BuilderScene(Scene):
         )
         x += m(180)
         kit.label(pygame.Rect(x, y, m(70), m(40)), "Name")
-        kit.entry(
+        self.name_entry = kit.entry(
             pygame.Rect(x + m(70), y, max(m(160), w - pad - x - m(70)), m(40)), d.name, self.rename, max_length=50
         )
         # --- the entries
@@ -416,8 +418,19 @@ class BuilderScene(Scene):
         self.refresh()
 
     def set_cap(self, cap: int) -> None:
-        self.get_draft().set_cap(cap)
-        self.refresh()
+        # Only the words that depend on the cap change: rebuilding the whole table took about a second.
+        d = self.get_draft()
+        d.set_cap(cap)
+        for c, b in self.cap_buttons.items():
+            if c == d.points_cap:
+                b.select()
+            else:
+                b.unselect()
+        if self.other_entry is not None and d.points_cap in CAPS:
+            self.other_entry.set_text("")
+        if self.name_entry is not None and self.name_entry.get_text() != d.name:
+            self.name_entry.set_text(d.name)
+        self._changed()
 
     def other_cap(self, value: str) -> None:
         if value.isdigit() and int(value) > 0:
