@@ -56,4 +56,5 @@ def test_art_the_table_shows_the_goblin_machines_by_their_pictures() -> None:
                    for y in range(box.top, box.bottom)) // len(u.stands)
 
     assert light("pw") > 3 * light("wc") and light("dd") > 3 * light("sc")
-    pygame.image.save(surf.subsurface(pygame.Rect(*cam.to_screen(650, 620), 560, 140)), "/tmp/art-goblin-table.png")
+    (x0, y0), (x1, y1) = cam.to_screen(670, 650), cam.to_screen(1030, 750)
+    pygame.image.save(surf.subsurface(pygame.Rect(x0, y0, x1 - x0, y1 - y0)), "/tmp/art-goblin-table.png")
