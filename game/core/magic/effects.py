@@ -155,8 +155,13 @@ def attack_modifiers(state: GameState, unit: Unit) -> list[Modifier]:
     return out
 
 
-def character_attack_bonus(state: GameState, unit: Unit) -> list[Modifier]:
-    """Extra Attack for the joined character who adds his bonus (RALLY spells count characters too)."""
+def character_attack_bonus(state: GameState, unit: Unit, ch: Character | None = None) -> list[Modifier]:
+    """Extra Attack for the joined character ``ch`` who adds his bonus (RALLY spells count characters too); none
+    for one his side's spells never help (``hooks.CHARACTER_UNHELPED``: a Hero regiment of renown)."""
+    from game.core import hooks
+
+    if ch is not None and any(left_out(state, ch) for left_out in state.ruleset.hook(hooks.CHARACTER_UNHELPED)):
+        return []
     out = []
     bonus = unit.flags.get(RALLY, 0)
     if bonus:

@@ -12,7 +12,8 @@ Dragon mounts' flight, terror and breath for Asarnil). Carried out here:
   False here and asked by every such effect: a friendly Wizard's spell cast on it is refused through
   ``hooks.ACTION_CHECK``; Light of Battle, Daemonic Rage, Tranquility of Heaven, Power of Herd, the Anvil's song
   and the Shrine's blessing pass it over; a Screaming Bell it touches gives it no courage; the Tomb King's bonus
-  is refused it). Teleport, which only joins the Wizard to it, is no spell on it. Our reading: a character's
+  is refused it). A Hero regiment takes no +1 from a friendly spell on the unit he fights with
+  (``hooks.CHARACTER_UNHELPED``). Teleport, which only joins the Wizard to it, is no spell on it. Our reading: a character's
   own Attacks, Command and items (the Helm of Dominion on an order) are his, not effects on the unit he leads.
 - Lumpin Croop's Cocks pay no Command penalty for dense terrain (``DENSE_TERRAIN_PENALTY``).
 - In a brigade of the army's own troops that blunders, the regiments take a Blunder result rolled for them apart
@@ -30,9 +31,8 @@ Dragon mounts' flight, terror and breath for Asarnil). Carried out here:
 
 Our readings where the source is short: "counts as 1 of any monster type in a Tomb Kings army" is the player's
 choice in the source; we take the dearest monster with a maximum (the Sphinx). Where the army has no entry of
-the kind with a maximum, hiring restricts nothing. Not carried out yet: the +1 a friendly spell on a unit gives
-the character fighting with it (Light of Battle, Power of Herd) still reaches a Hero regiment who joined that unit;
-the other games' rule modules (Fantasy Warriors' speeches, Warhammer's battle standard) do not ask.
+the kind with a maximum, hiring restricts nothing. Not carried out yet: the optional rule modules of other games
+(Fantasy Warriors' speeches and chant, Warhammer's battle standard) do not ask the question.
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ from game.core.profiles import (
 from game.core.questions import BLUNDERS_APART, DENSE_TERRAIN_PENALTY, SHARES_FRIENDLY_EFFECTS
 from game.core.ruleset import RulesModule, SpecialRule
 from game.core.specials.answers import answer_is
-from game.core.state import GameState, Unit
+from game.core.state import Character, GameState, Unit
 
 if TYPE_CHECKING:
     from game.core.roster import Problem, Roster
@@ -81,6 +81,11 @@ def hero_attack(state: GameState, unit: Unit) -> list[Modifier]:
     if not state.unit_profile(unit).has(RENOWN):
         return []
     return [Modifier(1, "specials.regiment_of_renown", "the regiment's Hero")]
+
+
+def hero_unhelped(state: GameState, ch: Character) -> bool:
+    """``CHARACTER_UNHELPED``: a Hero regiment takes no +1 from a friendly spell on the unit he fights with."""
+    return RENOWN in state.character_profile(ch).special
 
 
 def no_friendly_spells(state: GameState, action: Action) -> list[str]:
@@ -107,7 +112,8 @@ REGIMENTS_OF_RENOWN = RulesModule(
                     {BLUNDERS_APART: answer_is(True), SHARES_FRIENDLY_EFFECTS: answer_is(False)}),
         SpecialRule("woodland_sneaks", "At home in the brush", {DENSE_TERRAIN_PENALTY: answer_is(False)}),
     ),
-    hooks={hooks.ONE_STAND_MODIFIERS: (hero_attack,), hooks.ACTION_CHECK: (no_friendly_spells,)},
+    hooks={hooks.ONE_STAND_MODIFIERS: (hero_attack,), hooks.ACTION_CHECK: (no_friendly_spells,),
+           hooks.CHARACTER_UNHELPED: (hero_unhelped,)},
     rulebook=RULES,
 )
 

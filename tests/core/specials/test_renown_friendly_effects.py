@@ -75,3 +75,24 @@ def test_only_the_skaven_touching_their_screaming_bell_scorn_terror() -> None:
         bell = unit("Screaming Bell", 900 if behind == "own" else 1100, 740, id="bell")
         s = _game("skaven", "Clanrats", [], "Grey Seer", more=(bell,))
         assert s.ruleset.ask(IGNORES_TERROR, s, s.units[behind]) is scorns, behind
+
+
+def test_a_hero_regiment_takes_no_plus_1_from_a_friendly_spell_on_the_unit_he_fights_with() -> None:
+    from game.core.combat.attacks import plan_round
+
+    def first_stands(hero: dict) -> tuple[list[int], list[str]]:
+        s = battle(
+            [unit("Spearmen", 900, 700, id="sp"), *[unit("Spearmen", 150 + 200 * i, 1120, id=f"s{i}") for i in range(3)]],
+            [unit("Orc Warriors", 900, 680, 180, id="o"), *SPARE1],
+            [char("General", 1700, 1150, id="gen"), char(x=900, y=720, id="h", joined="sp", **hero)],
+            [char("Orc General", 100, 40, id="og")], armies0="high_elves", step="fight",
+        )
+        s.units["sp"].flags[LIGHT] = 1  # Light of Battle shines on the Elves
+        stands = plan_round(s, ["sp", "o"], 1).attacks["sp"].stands
+        return [st.dice for st in stands], [m.label for m in stands[0].modifiers]
+
+    # An Elf Hero (+1) takes the spell's +1 for the character: 3 + 1 + 1; the spell's die goes to a stand too.
+    assert first_stands({"profile": "Hero"})[0] == [5, 3, 4]
+    # Asarnil (+4) fights with them but the spell gives him nothing: 3 + 4.
+    dice, labels = first_stands({"profile": "Asarnil the Dragonlord", "hired_from": ROR, "mount": "Asarnil's Dragon"})
+    assert dice == [7, 3, 4] and not any("Light of Battle" in label for label in labels)
