@@ -438,7 +438,10 @@ def slay_character(state: GameState, ch: Character, cause: str, rule: str = "cha
 
 
 def destroy_unit(state: GameState, unit: Unit, cause: str, rule: str) -> list[Event]:
-    """Remove a unit from the battle; characters with it are slain."""
+    """Remove a unit from the battle; characters with it are slain. Outside the Combat phase (a stand fading at
+    the start of a turn, a boiler bursting) the enemies it was fighting are engaged no longer unless another
+    enemy still touches them; in combat the phase's own steps settle that."""
+    was_engaged = unit.engaged
     unit.destroyed = True
     unit.engaged = False
     events: list[Event] = [UnitDestroyed(unit=unit.id, unit_name=unit.name, cause=cause, rule=rule)]
@@ -448,6 +451,10 @@ def destroy_unit(state: GameState, unit: Unit, cause: str, rule: str) -> list[Ev
             why = "its Hits taken" if is_own_unit(unit) else f"{unit.name} was destroyed"
             events += slay_character(state, ch, why)
     state.invalidate()
+    if was_engaged and state.phase != "combat":
+        from game.core.combat.engagements import update_engaged
+
+        update_engaged(state)
     return events
 
 

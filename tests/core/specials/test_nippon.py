@@ -180,6 +180,17 @@ def test_instability_a_shugenja_beyond_20cm_adds_nothing():
     assert roll.total == 5 and len(s.units["oni"].stands) == 2
 
 
+def test_instability_fading_the_last_stand_of_a_unit_in_combat_frees_its_enemy():
+    # Araby v Nippon, seed 39: the Desert Riders stood in an unresolved fight; the Oni they fought faded away
+    # as Nippon's turn began, and the Riders were left engaged with nobody.
+    s = nippon([unit("Oni", 900, 620, id="oni")], [ORCS], step="end", first=1)
+    down_to(s, "oni", 1)
+    s.units["oni"].engaged = s.units["o"].engaged = True
+    act(s, Proceed(), [1])
+    assert not s.units["oni"].alive
+    assert not s.units["o"].engaged
+
+
 def test_instability_is_rolled_as_the_nippon_command_phase_begins():
     s = nippon([unit("Komainu", 900, 900, id="k")], step="end", first=1)
     down_to(s, "k", 2)
