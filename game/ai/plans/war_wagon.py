@@ -20,7 +20,7 @@ from game.ai.planner import Ctx
 from game.ai.scoring.geometry import gap
 from game.ai.scoring.position import threat
 from game.ai.scoring.views import Pose, UnitView, centre, heading
-from game.core import LAAGER_MM, board, is_war_wagon, laagered, moves
+from game.core import LAAGER_MM, board, farthest_mm, is_war_wagon, laagered, moves
 
 # The share of an enemy charge's expected gain a laager takes away (5s to hit rather than 4s, and no flank).
 LAAGER_SHARE = 0.35
@@ -39,13 +39,9 @@ def is_wagon(ctx: Ctx, v: UnitView) -> bool:
     return v.stands == 2 and is_war_wagon(ctx.state, ctx.state.units[v.id])
 
 
-def farthest(v: UnitView, poses: Poses) -> float:
-    return max(math.dist(p[:2], q[:2]) for p, q in zip(v.poses, poses, strict=True))
-
-
-def short(v: UnitView, poses: Poses) -> bool:
-    """A move the rule lets end in laager."""
-    return farthest(v, poses) <= LAAGER_MM + SLACK_MM
+def short(ctx: Ctx, v: UnitView, poses: Poses) -> bool:
+    """A move the rule lets end in laager: no corner goes more than 5 cm."""
+    return farthest_mm(ctx.state, ctx.state.units[v.id], poses) <= LAAGER_MM + SLACK_MM
 
 
 def column_towards(ctx: Ctx, v: UnitView, poses: Poses, allowance: int) -> Poses | None:
@@ -84,7 +80,7 @@ def wagon_moves(ctx: Ctx, v: UnitView, out: list[tuple[list[Poses], str]], allow
     in_column = not laagered(ctx.state.units[v.id])
     for poses_list, words in out:
         poses = tuple(poses_list[0])
-        if not short(v, poses):
+        if not short(ctx, v, poses):
             column = column_towards(ctx, v, poses, allowance)
             if column is None:
                 continue
@@ -113,5 +109,5 @@ def laager_delta(ctx: Ctx, v: UnitView, moved: UnitView, poses: Poses) -> float:
     if not is_wagon(ctx, v):
         return 0.0
     before = laager_worth(ctx, v) if laagered(ctx.state.units[v.id]) else 0.0
-    after = laager_worth(ctx, moved) if short(v, poses) else 0.0
+    after = laager_worth(ctx, moved) if short(ctx, v, poses) else 0.0
     return after - before

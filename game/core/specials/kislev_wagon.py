@@ -6,8 +6,8 @@ Our readings, where the rule leaves a gap (also in the list's text):
   wagon alone, which keeps its 4 Attacks, 4 shots and 4+ armour but can no longer move (``immobile``).
 - Its Attacks and shots are the wagon's: 4 in all, however many of its stands fight or shoot (the profile gives
   each stand 4; with both stands at it the second's are taken off, ``ONE_STAND_MODIFIERS``/``VOLLEY_SHOTS``).
-- Laager or column is kept as a flag: the wagon starts the battle laagered; a move that takes no stand more than
-  5 cm leaves it laagered, a longer one puts it in column. A move longer than 5 cm must end with its stands one
+- Laager or column is kept as a flag: the wagon starts the battle laagered; a move that takes no part of a stand more
+  than 5 cm (measured as every move is, by the corner that travels farthest) leaves it laagered, a longer one puts it in column. A move longer than 5 cm must end with its stands one
   behind the other (a column).
 - The laager's shape (the rule shows it only in a picture: a square of wagon and horses): the wagon stand (the
   first) stays where its move ended and the team stand is drawn in beside it, long edges touching, level with it
@@ -228,9 +228,11 @@ def keep_laager(state: GameState, dice: Dice) -> list[Event]:
     return events
 
 
-def farthest_mm(unit: Unit, poses: tuple[tuple[int, int, int], ...]) -> float:
-    """How far the stand that goes farthest is moved by ``poses``."""
-    return max((math.dist((s.x, s.y), (p[0], p[1])) for s, p in zip(unit.stands, poses, strict=False)), default=0.0)
+def farthest_mm(state: GameState, unit: Unit, poses: list[Pose] | tuple[Pose, ...]) -> float:
+    """How far the farthest-travelling corner of any stand goes to ``poses``: a move is measured so (digest 3.3),
+    and so is the laager's 5 cm (the log gives the same figure)."""
+    start, end = board.unit_bases(state, unit), board.unit_bases(state, unit, list(poses))
+    return max((moves.corner_travel(a, b) for a, b in zip(start, end, strict=False)), default=0.0)
 
 
 def is_column(poses: list[tuple[int, int, int]], depth_mm: float) -> bool:
@@ -257,7 +259,7 @@ def move_check(state: GameState, unit: Unit, end: list[Any]) -> list[str]:
         return []
     poses = [(int(round(b.x)), int(round(b.y)), int(round(b.facing))) for b in end]
     column = is_column(poses, float(end[0].depth))
-    if farthest_mm(unit, tuple(poses)) <= LAAGER_MM + SLACK_MM:
+    if farthest_mm(state, unit, poses) <= LAAGER_MM + SLACK_MM:
         if column or laager_poses(state, unit, poses) is not None:
             return []
         return [f"{unit.name} has no room to draw its team in beside the wagon there: end in column"]
@@ -284,7 +286,7 @@ def note_move(state: GameState, action: Action) -> None:
     for uid, poses in zip(action.units, action.poses, strict=False):
         unit = state.units.get(uid)
         if unit is not None and is_wagon(state, unit):
-            unit.flags[LAAGER] = 1 if farthest_mm(unit, poses) <= LAAGER_MM + SLACK_MM else 0
+            unit.flags[LAAGER] = 1 if farthest_mm(state, unit, poses) <= LAAGER_MM + SLACK_MM else 0
 
 
 def team_lost(state: GameState, dice: Dice) -> list[Event]:

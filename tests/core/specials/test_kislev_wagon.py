@@ -59,6 +59,15 @@ def test_a_move_of_5_cm_or_less_keeps_the_laager():
     assert s.units["w"].flags[LAAGER] == 1
 
 
+def test_the_5_cm_is_measured_as_any_move_by_the_corner_that_goes_farthest():
+    s = _ordered()
+    # 4 cm on and a turn of 30 degrees: no stand's middle goes 5 cm, but a corner goes 5.3 cm.
+    turned = ((891, 655, 30), (909, 665, 30))
+    assert s.check(Move(("w",), (turned,))) == [
+        "War Wagon moving more than 5 cm must end in column, one stand behind the other"
+    ]
+
+
 def test_a_longer_move_must_end_in_column_and_leaves_it_in_the_open():
     s = _ordered()
     line = ((890, 600, 0), (910, 600, 0))
