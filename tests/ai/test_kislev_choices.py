@@ -64,3 +64,14 @@ def test_kislev_ai_rolls_its_wagon_forward_in_column_and_laagers_again_near_the_
     (wx, wy, _), (tx, ty, _) = (st.pose for st in w.stands)
     assert w.flags[LAAGER] == 1 and wy == ty and abs(tx - wx) == 20
     assert [e.type_name for e in events if e.type_name == "LaagerFormed"] == ["LaagerFormed"]
+
+
+def test_kislev_ai_moves_its_wagon_in_column_after_a_failed_order():
+    s = kislev([unit("War Wagon", 900, 900, id="w")], [unit("Orc Warriors", 900, 250, 180, id="o")],
+               general=("General", 900, 1000), step="orders")
+    act(s, Order("gen", ("w",)), [5, 6])
+    action, reason = _agent().choose(s)
+    assert isinstance(action, Move) and reason.endswith("in column")
+    act(s, action)
+    w = s.units["w"]
+    assert w.flags[LAAGER] == 0 and len({st.x for st in w.stands}) == 1 and w.stands[0].y < 900

@@ -9,7 +9,8 @@ facing the way it went, drawn back along its way until no corner goes further th
 A laager is defended, has no flank and is never driven back: worth most with the enemy near. Its worth at a
 place is a share of what the enemy could win by charging the wagon there, and a little more with an enemy
 within its shooting range and a bit (whose shots it would meet defended). A wagon in column is offered a move
-of nothing, which forms laager where it stands; a laagered wagon's long move gives that worth up.
+of nothing, which forms laager where it stands; a laagered wagon's long move gives that worth up. After a failed
+order the rule forms no laager: every move of the half-pace move is drawn as a column.
 """
 
 from __future__ import annotations
@@ -44,9 +45,9 @@ def short(ctx: Ctx, v: UnitView, poses: Poses) -> bool:
     return farthest_mm(ctx.state, ctx.state.units[v.id], poses) <= LAAGER_MM + SLACK_MM
 
 
-def column_towards(ctx: Ctx, v: UnitView, poses: Poses, allowance: int) -> Poses | None:
+def column_towards(ctx: Ctx, v: UnitView, poses: Poses, allowance: int, least: float = LAAGER_MM) -> Poses | None:
     """``poses`` (a move of the whole unit) redrawn as a column ending where its middle would, team ahead, facing
-    its way, drawn back until it fits the allowance; None if only a move of 5 cm or less would."""
+    its way, drawn back until it fits the allowance; None if only a move of ``least`` (5 cm) or less would."""
     state = ctx.state
     unit = state.units[v.id]
     depth = v.prof.base_mm[1]
@@ -58,7 +59,7 @@ def column_towards(ctx: Ctx, v: UnitView, poses: Poses, allowance: int) -> Poses
         return None
     ux, uy = (x1 - x0) / d, (y1 - y0) / d
     start = board.unit_bases(state, unit)
-    while d > LAAGER_MM:
+    while d > least:
         cx, cy = x0 + ux * d, y0 + uy * d
         # The wagon (the first stand) behind, its team in front.
         column = (
@@ -78,10 +79,13 @@ def wagon_moves(ctx: Ctx, v: UnitView, out: list[tuple[list[Poses], str]], allow
     shaped: list[tuple[list[Poses], str]] = []
     seen: set[Poses] = set()
     in_column = not laagered(ctx.state.units[v.id])
+    # After a failed order the laager cannot be formed: every move it makes ends in column.
+    pending = ctx.state.command.pending
+    half = pending is not None and pending.kind == "half"
     for poses_list, words in out:
         poses = tuple(poses_list[0])
-        if not short(ctx, v, poses):
-            column = column_towards(ctx, v, poses, allowance)
+        if half or not short(ctx, v, poses):
+            column = column_towards(ctx, v, poses, allowance, 1.0 if half else LAAGER_MM)
             if column is None:
                 continue
             poses, words = column, f"{words}, in column"
@@ -90,7 +94,7 @@ def wagon_moves(ctx: Ctx, v: UnitView, out: list[tuple[list[Poses], str]], allow
         if poses not in seen:
             seen.add(poses)
             shaped.append(([poses], words))
-    if in_column and v.poses not in seen:
+    if in_column and not half and v.poses not in seen:
         shaped.append(([v.poses], "form laager where it stands"))
     return shaped
 
@@ -108,6 +112,10 @@ def laager_delta(ctx: Ctx, v: UnitView, moved: UnitView, poses: Poses) -> float:
     """What a move gains or loses in laager: a short one ends laagered, a long one in column."""
     if not is_wagon(ctx, v):
         return 0.0
+    pending = ctx.state.command.pending
+    half = pending is not None and pending.kind == "half"
     before = laager_worth(ctx, v) if laagered(ctx.state.units[v.id]) else 0.0
-    after = laager_worth(ctx, moved) if short(ctx, v, poses) else 0.0
+    if half and poses == v.poses:
+        return 0.0
+    after = laager_worth(ctx, moved) if short(ctx, v, poses) and not half else 0.0
     return after - before

@@ -14,7 +14,8 @@ Our readings, where the rule leaves a gap (also in the list's text):
   and facing the same way, on the side the team stood nearer (the other if there is no room). A short move
   always ends in laager where there is room (a player wanting to stay in column moves further); where neither
   side has room the wagon stays in column, in the open, and a short move ending neither in column nor with room
-  for the laager is refused. Forming laager is a step of the move (``LaagerFormed``), and the wagons set up in
+  for the laager is refused. The rule forms the laager after a successful order: the half-pace move after a
+  failed one ends in column (a wagon that stays where it stands keeps its laager or column). Forming laager is a step of the move (``LaagerFormed``), and the wagons set up in
   column are drawn into laager as the battle begins.
 - Laagered it counts as defended, has no flank nor rear (``HAS_NO_FLANKS``), and shooting rolls its drive-back
   dice only to see whether it is confused (``ALWAYS_DEFENDED``, ``DRIVE_BACK_CONFUSES_ONLY``; Gerroff!!! leaves it
@@ -74,8 +75,9 @@ RULES: dict[str, tuple[str, str]] = {
     ),
     "specials.war_wagon.laager": (
         "Laager",
-        "A War Wagon that moved 5 cm or less stands laagered, its team drawn in beside the wagon, level with it and "
-        "facing the same way (where there is room; if not, it stays in column); a longer move puts it in column.",
+        "A War Wagon ordered to move 5 cm or less stands laagered, its team drawn in beside the wagon, level with it "
+        "and facing the same way (where there is room; if not, it stays in column); a longer move, or any move after "
+        "a failed order, puts it in column.",
     ),
 }
 
@@ -252,19 +254,29 @@ def is_column(poses: list[tuple[int, int, int]], depth_mm: float) -> bool:
     return True
 
 
+def unordered(state: GameState) -> bool:
+    """The move owed is the half-pace move after a failed order: the laager is formed only after a successful one."""
+    pending = state.command.pending
+    return pending is not None and pending.kind == "half"
+
+
 def move_check(state: GameState, unit: Unit, end: list[Any]) -> list[str]:
     """``UNIT_MOVE_CHECK``: a wagon moving more than 5 cm in the Command phase must end in column; a shorter move
-    ends in column or where its laager has room (the rule is of its own moves; making way for a friend is not one)."""
+    ends in column or where its laager has room (the rule is of its own moves; making way for a friend is not one).
+    After a failed order any move ends in column."""
     if not is_wagon(state, unit) or len(end) < 2 or state.phase != "command":
         return []
     poses = [(int(round(b.x)), int(round(b.y)), int(round(b.facing))) for b in end]
     column = is_column(poses, float(end[0].depth))
-    if farthest_mm(state, unit, poses) <= LAAGER_MM + SLACK_MM:
-        if column or laager_poses(state, unit, poses) is not None:
+    far = farthest_mm(state, unit, poses)
+    if column or far <= SLACK_MM:
+        return []
+    if unordered(state):
+        return [f"{unit.name} forms laager only after a successful order: this move must end in column"]
+    if far <= LAAGER_MM + SLACK_MM:
+        if laager_poses(state, unit, poses) is not None:
             return []
         return [f"{unit.name} has no room to draw its team in beside the wagon there: end in column"]
-    if column:
-        return []
     return [f"{unit.name} moving more than 5 cm must end in column, one stand behind the other"]
 
 
@@ -280,13 +292,20 @@ def never_charges(state: GameState, action: Action) -> list[str]:
 
 
 def note_move(state: GameState, action: Action) -> None:
-    """``BEFORE_ACTION``: a wagon's move sets laager (5 cm or less) or column."""
+    """``BEFORE_ACTION``: a wagon's move sets laager (5 cm or less, after a successful order) or column; staying
+    where it stands after a failed order changes nothing."""
     if not isinstance(action, Move):
         return
     for uid, poses in zip(action.units, action.poses, strict=False):
         unit = state.units.get(uid)
-        if unit is not None and is_wagon(state, unit):
-            unit.flags[LAAGER] = 1 if farthest_mm(state, unit, poses) <= LAAGER_MM + SLACK_MM else 0
+        if unit is None or not is_wagon(state, unit):
+            continue
+        far = farthest_mm(state, unit, poses)
+        if unordered(state):
+            if far > SLACK_MM:
+                unit.flags[LAAGER] = 0
+            continue
+        unit.flags[LAAGER] = 1 if far <= LAAGER_MM + SLACK_MM else 0
 
 
 def team_lost(state: GameState, dice: Dice) -> list[Event]:

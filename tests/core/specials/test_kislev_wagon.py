@@ -68,6 +68,17 @@ def test_the_5_cm_is_measured_as_any_move_by_the_corner_that_goes_farthest():
     ]
 
 
+def test_after_a_failed_order_the_half_pace_move_cannot_form_laager():
+    s = kislev([unit("War Wagon", 900, 700, id="w")], [unit("Orc Warriors", 900, 100, 180, id="o")],
+               general=("General", 900, 800), step="orders")
+    act(s, Order("gen", ("w",)), [5, 6])
+    assert s.check(Move(("w",), (((890, 670, 0), (910, 670, 0)),))) == [
+        "War Wagon forms laager only after a successful order: this move must end in column"
+    ]
+    act(s, Move(("w",), (((900, 690, 0), (900, 650, 0)),)))
+    assert s.units["w"].flags[LAAGER] == 0 and [st.pose for st in s.units["w"].stands] == [(900, 690, 0), (900, 650, 0)]
+
+
 def test_a_longer_move_must_end_in_column_and_leaves_it_in_the_open():
     s = _ordered()
     line = ((890, 600, 0), (910, 600, 0))
