@@ -59,7 +59,7 @@ def test_kislev_ai_rolls_its_wagon_forward_in_column_and_laagers_again_near_the_
     s.invalidate()
     act(s, Order("gen", ("w",)), [2, 3])
     action, reason = _agent().choose(s)
-    assert isinstance(action, Move) and "forms laager" in reason
+    assert isinstance(action, Move) and "forming its laager" in reason
     events = act(s, action)
     (wx, wy, _), (tx, ty, _) = (st.pose for st in w.stands)
     assert w.flags[LAAGER] == 1 and wy == ty and abs(tx - wx) == 20

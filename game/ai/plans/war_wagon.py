@@ -9,7 +9,7 @@ facing the way it went, drawn back along its way until no corner goes further th
 A laager is defended, has no flank and is never driven back: worth most with the enemy near. Its worth at a
 place is a share of what the enemy could win by charging the wagon there, and a little more with an enemy
 within its shooting range and a bit (whose shots it would meet defended). A wagon in column is offered a move
-of nothing, which forms laager where it stands; a laagered wagon's long move gives that worth up. After a failed
+of nothing, which forms laager where it stands, and any wagon a move of up to 5 cm towards the nearest enemy; a laagered wagon's long move gives that worth up. After a failed
 order the rule forms no laager: every move of the half-pace move is drawn as a column.
 """
 
@@ -19,6 +19,7 @@ import math
 
 from game.ai.planner import Ctx
 from game.ai.scoring.geometry import gap
+from game.ai.scoring.intents import group_move
 from game.ai.scoring.position import threat
 from game.ai.scoring.views import Pose, UnitView, centre, heading
 from game.core import LAAGER_MM, board, farthest_mm, is_war_wagon, laagered, moves
@@ -90,12 +91,18 @@ def wagon_moves(ctx: Ctx, v: UnitView, out: list[tuple[list[Poses], str]], allow
                 continue
             poses, words = column, f"{words}, in column"
         elif in_column:
-            words = f"{words}, and forms laager"
+            words = f"{words}, forming its laager"
         if poses not in seen:
             seen.add(poses)
             shaped.append(([poses], words))
-    if in_column and not half and v.poses not in seen:
-        shaped.append(([v.poses], "form laager where it stands"))
+    if not half:
+        if in_column and v.poses not in seen:
+            shaped.append(([v.poses], "form laager where it stands"))
+        # Up to 5 cm towards the nearest enemy, turning to face it: closer, and laagered.
+        near = sorted((e for e in ctx.enemies if not e.engaged), key=lambda e: (math.dist((e.cx, e.cy), (v.cx, v.cy)), e.id))
+        edge = group_move([v], near[0].cx, near[0].cy, LAAGER_MM, LAAGER_MM) if near else None
+        if edge is not None and edge[0] not in seen and short(ctx, v, edge[0]):
+            shaped.append(([edge[0]], f"edge towards {near[0].name}, {'forming' if in_column else 'keeping'} its laager"))
     return shaped
 
 
