@@ -370,6 +370,8 @@ from game.core.specials.infiltration import (  # noqa: F401
     legal_infiltrate,
     order_needed,
 )
+from game.core.specials.kislev_wagon import LAAGER_MM, farthest_mm, laagered  # noqa: F401
+from game.core.specials.kislev_wagon import is_wagon as is_war_wagon  # noqa: F401
 from game.core.specials.norse import SoundHorn, legal_horn  # noqa: F401
 from game.core.specials.norse_raven import RavenReroll, raven_offer, reroll_odds  # noqa: F401
 from game.core.specials.renown import hire_words  # noqa: F401
@@ -463,7 +465,7 @@ __all__ = [
     'roster_points', 'roster_problems', 'RosterCharacter', 'RosterUnit', 'ROUND_BASE_MM', 'RoundOdds',
     'save_modifiers', 'save_target', 'scaled', 'ScenarioSpec', 'score', 'ScriptedDice', 'SeededDice', 'SELF',
     'SetUpForwards', 'Shoot', 'shot_odds', 'ShotFired', 'SideSetup', 'Snipe', 'Speech', 'speech_odds',
-    'spell_chance', 'spell_of', 'spells_for', 'PLACE', 'ILLUSION', 'mirage_choices', 'mirage_of', 'mount_parts', 'join_mounts', 'mirage_poses', 'nearest_enemy_facing', 'quarry', 'hunt_problems', 'fury_victims', 'hallowed_by', 'summon_problem', 'spell_pending', 'SpellCharge', 'SpellEffect', 'SpellHold', 'SpellLine',
+    'spell_chance', 'spell_of', 'spells_for', 'PLACE', 'ILLUSION', 'mirage_choices', 'mirage_of', 'mount_parts', 'join_mounts', 'mirage_poses', 'nearest_enemy_facing', 'quarry', 'hunt_problems', 'fury_victims', 'hallowed_by', 'LAAGER_MM', 'farthest_mm', 'laagered', 'is_war_wagon', 'summon_problem', 'spell_pending', 'SpellCharge', 'SpellEffect', 'SpellHold', 'SpellLine',
     'SpellMove', 'SpellProfile', 'STAND', 'stand_covers', 'STAND_LONG_MM', 'STAND_SHORT_MM', 'StandingOrder',
     'StandsLost', 'Start', 'Strike', 'StrikeAnvil', 'SummonFiend', 'support_offer', 'SwearOath', 'TakeFiend',
     'Teleported', 'TerrainSpec', 'terror_costs', 'terror_range', 'to_hit_for', 'TombKingBonus', 'TOUCHING', 'WOOD',

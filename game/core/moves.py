@@ -210,7 +210,7 @@ def move_problems(
         for check in state.ruleset.hook(hooks.UNIT_MOVE_CHECK):
             reasons += check(state, unit, end)
     if keep_away and not reasons:
-        near = _enemy_within(state, unit, end, KEEP_AWAY_MM)
+        near = enemy_within(state, unit, end, KEEP_AWAY_MM)
         if near:
             reasons.append(
                 f"a stand would end within 1 cm of {state.units[near].name}; only a charge may come that close"
@@ -230,7 +230,7 @@ def path_words(state: GameState, path: PathCheck) -> str:
     return re.sub(rf"(?<![\w.]){re.escape(ref)}(?![\w])", name, path.reason)
 
 
-def _enemy_within(state: GameState, unit: Unit, end: Sequence[Base], gap: float) -> str | None:
+def enemy_within(state: GameState, unit: Unit, end: Sequence[Base], gap: float) -> str | None:
     """The first enemy unit (in id order) with a stand closer than ``gap`` to one of ``end``."""
     t = board.table(state)
     near: set[str] = set()

@@ -17,6 +17,7 @@ from game.ai.planner import Choice, Ctx, pct
 from game.ai.plans.joining import help_in_fight, with_joiner
 from game.ai.plans.lone_targets import lone_charge_choice, rough_offers
 from game.ai.plans.places import PosesList, enemy_signature, here_value, place_delta, signature
+from game.ai.plans.war_wagon import is_wagon, wagon_moves
 from game.ai.scoring.combat import estimate
 from game.ai.scoring.equipment import crossing_cost
 from game.ai.scoring.exact import ChargeAt, charge_at, joins_after
@@ -192,6 +193,9 @@ def _intent_moves(ctx: Ctx, groups: list[UnitView], allowance: int) -> list[tupl
         poses = away_from(groups, e.cx, e.cy, allowance, allowance)
         if poses is not None and not _crosses(ctx, groups, poses):
             out.append((poses, f"fall back from {e.name}"))
+    if len(groups) == 1 and is_wagon(ctx, groups[0]):
+        # Its rule's shapes: long moves in column, and laager where it stands.
+        out = wagon_moves(ctx, groups[0], out, allowance)
     return out
 
 

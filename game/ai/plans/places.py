@@ -8,6 +8,7 @@ the friends near enough to matter, so that a move elsewhere in the army leaves t
 from __future__ import annotations
 
 from game.ai.planner import Ctx
+from game.ai.plans.war_wagon import laager_delta
 from game.ai.scoring.equipment import crossing_cost
 from game.ai.scoring.position import Place, place_value
 from game.ai.scoring.views import Pose, UnitView, moved_view
@@ -44,6 +45,8 @@ def _delta_parts(ctx: Ctx, groups: list[UnitView], poses: PosesList) -> tuple[fl
         before = _here_place(ctx, v)
         # Equipment gone over on the way (Fantasy Warriors' pits, stakes, palisades) costs what it is expected to.
         total += after.value - before.value - crossing_cost(ctx.state, v, p)
+        # A War Wagon's short move ends laagered, a long one in column.
+        total += laager_delta(ctx, v, m, tuple(p))
         dopp += after.opportunity * (1 - after.later) - before.opportunity * (1 - before.later)
         target = target or after.target
     ctx.memory[key] = (total, dopp, target)

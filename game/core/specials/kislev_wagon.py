@@ -6,9 +6,17 @@ Our readings, where the rule leaves a gap (also in the list's text):
   wagon alone, which keeps its 4 Attacks, 4 shots and 4+ armour but can no longer move (``immobile``).
 - Its Attacks and shots are the wagon's: 4 in all, however many of its stands fight or shoot (the profile gives
   each stand 4; with both stands at it the second's are taken off, ``ONE_STAND_MODIFIERS``/``VOLLEY_SHOTS``).
-- Laager or column is kept as a flag: the wagon starts the battle laagered; a move that takes no stand more than
-  5 cm leaves it laagered, a longer one puts it in column. A move longer than 5 cm must end with its stands one
+- Laager or column is kept as a flag: the wagon starts the battle laagered; a move that takes no part of a stand more
+  than 5 cm (measured as every move is, by the corner that travels farthest) leaves it laagered, a longer one puts it in column. A move longer than 5 cm must end with its stands one
   behind the other (a column).
+- The laager's shape (the rule shows it only in a picture: a square of wagon and horses): the wagon stand (the
+  first) stays where its move ended and the team stand is drawn in beside it, long edges touching, level with it
+  and facing the same way, on the side the team stood nearer (the other if there is no room). A short move
+  always ends in laager where there is room (a player wanting to stay in column moves further); where neither
+  side has room the wagon stays in column, in the open, and a short move ending neither in column nor with room
+  for the laager is refused. The rule forms the laager after a successful order: the half-pace move after a
+  failed one ends in column (a wagon that stays where it stands keeps its laager or column). Forming laager is a step of the move (``LaagerFormed``), and the wagons set up in
+  column are drawn into laager as the battle begins.
 - Laagered it counts as defended, has no flank nor rear (``HAS_NO_FLANKS``), and shooting rolls its drive-back
   dice only to see whether it is confused (``ALWAYS_DEFENDED``, ``DRIVE_BACK_CONFUSES_ONLY``; Gerroff!!! leaves it
   where it is, and had it been pushed off the table a second die confuses it on a 6); it cannot make way
@@ -25,9 +33,10 @@ Our readings, where the rule leaves a gap (also in the list's text):
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
-from game.core import board, hooks
+from game.core import board, hooks, moves
 from game.core.actions import Action
 from game.core.combat.engagements import contacts
 from game.core.combat.kept import combat_kept
@@ -66,7 +75,9 @@ RULES: dict[str, tuple[str, str]] = {
     ),
     "specials.war_wagon.laager": (
         "Laager",
-        "A War Wagon that moved 5 cm or less stands laagered; a longer move puts it in column.",
+        "A War Wagon ordered to move 5 cm or less stands laagered, its team drawn in beside the wagon, level with it "
+        "and facing the same way (where there is room; if not, it stays in column); a longer move, or any move after "
+        "a failed order, puts it in column.",
     ),
 }
 
@@ -118,19 +129,112 @@ ANSWERS: dict[Any, Any] = {
 # ---------------------------------------------------------------- Laager and column
 
 
+@dataclass(frozen=True, kw_only=True)
+class LaagerFormed(Event):
+    """A War Wagon drew its team in beside the wagon: it stands laagered."""
+
+    unit: str
+    unit_name: str
+    side: str
+    poses: tuple[tuple[int, int, int], ...]
+
+    def text(self) -> str:
+        return f"{self.unit_name} forms laager: the team is drawn in on the wagon's {self.side} (Laager)"
+
+
 def laager_at_start(state: GameState, dice: Dice) -> list[Event]:
-    """The wagons start the battle laagered."""
+    """The wagons start the battle laagered: one set up in column draws its team in (where there is room)."""
     events: list[Event] = []
     for unit in state.live_units():
         if is_wagon(state, unit):
             unit.flags[LAAGER] = 1
-            events.append(Narration(message=f"{unit.name} stands laagered", rule="specials.war_wagon.laager"))
+            # Drawn in, or left in column for want of room, it says so; else it simply stands laagered.
+            formed = form_laager(state, unit)
+            events += formed or [Narration(message=f"{unit.name} stands laagered", rule="specials.war_wagon.laager")]
     return events
 
 
-def farthest_mm(unit: Unit, poses: tuple[tuple[int, int, int], ...]) -> float:
-    """How far the stand that goes farthest is moved by ``poses``."""
-    return max((math.dist((s.x, s.y), (p[0], p[1])) for s, p in zip(unit.stands, poses, strict=False)), default=0.0)
+Pose = tuple[int, int, int]
+
+
+def _right(facing: float) -> tuple[float, float]:
+    """The unit vector to a stand's right (x right, y down, facing 0 = up the table)."""
+    a = math.radians(facing)
+    return math.cos(a), math.sin(a)
+
+
+def in_laager(poses: list[Pose] | tuple[Pose, ...], width_mm: float) -> bool:
+    """The two stands stand side by side, long edges touching, level and facing one way (one stand: any way)."""
+    if len(poses) < 2:
+        return True
+    (wx, wy, wf), (tx, ty, tf) = poses[0], poses[1]
+    if abs((wf - tf + 180) % 360 - 180) > 1:
+        return False
+    rx, ry = _right(wf)
+    across = (tx - wx) * rx + (ty - wy) * ry
+    along = (tx - wx) * ry - (ty - wy) * rx
+    return abs(abs(across) - width_mm) <= COLUMN_SLACK_MM and abs(along) <= COLUMN_SLACK_MM
+
+
+def laager_poses(state: GameState, unit: Unit, poses: list[Pose] | tuple[Pose, ...]) -> tuple[Pose, ...] | None:
+    """Where the stands stand laagered with the wagon (the first stand) at ``poses[0]``: the team beside it, on
+    the side the team at ``poses[1]`` is nearer, or the other if that side has no room; None if neither has."""
+    poses = tuple(poses)
+    width = float(state.unit_profile(unit).base_mm[0])
+    if len(poses) < 2 or in_laager(poses, width):
+        return poses
+    (wx, wy, wf), (tx, ty, _) = poses[0], poses[1]
+    rx, ry = _right(wf)
+    first = 1 if (tx - wx) * rx + (ty - wy) * ry >= 0 else -1
+    for sign in (first, -first):
+        team = (int(round(wx + sign * width * rx)), int(round(wy + sign * width * ry)), int(wf))
+        if _room(state, unit, (poses[0], team)):
+            return (poses[0], team)
+    return None
+
+
+def _room(state: GameState, unit: Unit, poses: tuple[Pose, ...]) -> bool:
+    """The team may stand at ``poses[1]``: on the table, on ground artillery may enter, on no other unit's stand
+    and not within 1 cm of an enemy (as any move must end)."""
+    bases = board.unit_bases(state, unit, list(poses))
+    hits = board.table(state).overlaps(bases[1], mover=board.unit_mover(state, unit), ignore={unit.id})
+    return not hits and moves.enemy_within(state, unit, bases[1:], moves.KEEP_AWAY_MM) is None
+
+
+def form_laager(state: GameState, unit: Unit) -> list[Event]:
+    """Draw a laagered wagon's team in beside it if it stands otherwise; where there is no room it stays in
+    column instead (the flag cleared, and said)."""
+    if len(unit.stands) < 2 or not laagered(unit):
+        return []
+    now = [s.pose for s in unit.stands]
+    placed = laager_poses(state, unit, now)
+    if placed == tuple(now):
+        return []
+    if placed is None:
+        unit.flags[LAAGER] = 0
+        return [Narration(message=f"{unit.name} has no room to draw its team in beside the wagon: it stays in column",
+                          rule="specials.war_wagon.laager")]
+    rx, ry = _right(now[0][2])
+    side = "right" if (placed[1][0] - now[0][0]) * rx + (placed[1][1] - now[0][1]) * ry > 0 else "left"
+    events: list[Event] = [LaagerFormed(unit=unit.id, unit_name=unit.name, side=side, poses=placed,
+                                        rule="specials.war_wagon.laager")]
+    return events + moves.carry_out_move(state, unit, placed, None)
+
+
+def keep_laager(state: GameState, dice: Dice) -> list[Event]:
+    """``AFTER_ACTION``: a wagon whose move left it laagered (``note_move``) forms its laager as the move ends."""
+    events: list[Event] = []
+    for unit in state.live_units():
+        if laagered(unit) and len(unit.stands) == 2 and not unit.off_table and is_wagon(state, unit):
+            events += form_laager(state, unit)
+    return events
+
+
+def farthest_mm(state: GameState, unit: Unit, poses: list[Pose] | tuple[Pose, ...]) -> float:
+    """How far the farthest-travelling corner of any stand goes to ``poses``: a move is measured so (digest 3.3),
+    and so is the laager's 5 cm (the log gives the same figure)."""
+    start, end = board.unit_bases(state, unit), board.unit_bases(state, unit, list(poses))
+    return max((moves.corner_travel(a, b) for a, b in zip(start, end, strict=False)), default=0.0)
 
 
 def is_column(poses: list[tuple[int, int, int]], depth_mm: float) -> bool:
@@ -150,16 +254,29 @@ def is_column(poses: list[tuple[int, int, int]], depth_mm: float) -> bool:
     return True
 
 
+def unordered(state: GameState) -> bool:
+    """The move owed is the half-pace move after a failed order: the laager is formed only after a successful one."""
+    pending = state.command.pending
+    return pending is not None and pending.kind == "half"
+
+
 def move_check(state: GameState, unit: Unit, end: list[Any]) -> list[str]:
-    """``UNIT_MOVE_CHECK``: a wagon moving more than 5 cm in the Command phase must end in column (the rule is of
-    its own moves; making way for a friend is not one)."""
+    """``UNIT_MOVE_CHECK``: a wagon moving more than 5 cm in the Command phase must end in column; a shorter move
+    ends in column or where its laager has room (the rule is of its own moves; making way for a friend is not one).
+    After a failed order any move ends in column."""
     if not is_wagon(state, unit) or len(end) < 2 or state.phase != "command":
         return []
     poses = [(int(round(b.x)), int(round(b.y)), int(round(b.facing))) for b in end]
-    if farthest_mm(unit, tuple(poses)) <= LAAGER_MM + SLACK_MM:
+    column = is_column(poses, float(end[0].depth))
+    far = farthest_mm(state, unit, poses)
+    if column or far <= SLACK_MM:
         return []
-    if is_column(poses, float(end[0].depth)):
-        return []
+    if unordered(state):
+        return [f"{unit.name} forms laager only after a successful order: this move must end in column"]
+    if far <= LAAGER_MM + SLACK_MM:
+        if laager_poses(state, unit, poses) is not None:
+            return []
+        return [f"{unit.name} has no room to draw its team in beside the wagon there: end in column"]
     return [f"{unit.name} moving more than 5 cm must end in column, one stand behind the other"]
 
 
@@ -175,13 +292,20 @@ def never_charges(state: GameState, action: Action) -> list[str]:
 
 
 def note_move(state: GameState, action: Action) -> None:
-    """``BEFORE_ACTION``: a wagon's move sets laager (5 cm or less) or column."""
+    """``BEFORE_ACTION``: a wagon's move sets laager (5 cm or less, after a successful order) or column; staying
+    where it stands after a failed order changes nothing."""
     if not isinstance(action, Move):
         return
     for uid, poses in zip(action.units, action.poses, strict=False):
         unit = state.units.get(uid)
-        if unit is not None and is_wagon(state, unit):
-            unit.flags[LAAGER] = 1 if farthest_mm(unit, poses) <= LAAGER_MM + SLACK_MM else 0
+        if unit is None or not is_wagon(state, unit):
+            continue
+        far = farthest_mm(state, unit, poses)
+        if unordered(state):
+            if far > SLACK_MM:
+                unit.flags[LAAGER] = 0
+            continue
+        unit.flags[LAAGER] = 1 if far <= LAAGER_MM + SLACK_MM else 0
 
 
 def team_lost(state: GameState, dice: Dice) -> list[Event]:
@@ -267,7 +391,7 @@ def wagon_shots(state: GameState, unit: Unit, stands: int) -> list[Modifier]:
 HOOKS: dict[Any, Any] = {
     hooks.BEFORE_ACTION: (note_move,),
     hooks.ACTION_CHECK: (never_charges,),
-    hooks.AFTER_ACTION: (team_lost,),
+    hooks.AFTER_ACTION: (team_lost, keep_laager),
     hooks.UNIT_MOVE_CHECK: (move_check,),
     hooks.ONE_STAND_MODIFIERS: (wagon_attacks,),
     hooks.VOLLEY_SHOTS: (wagon_shots,),

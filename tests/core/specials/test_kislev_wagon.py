@@ -13,8 +13,9 @@ from game.core.shooting.actions import Shoot
 from game.core.shooting.driveback import drive_back
 from game.core.shooting.weapons import weapon
 from game.core.specials.kislev_wagon import LAAGER
+from game.core.state import Stand
 from tests.core.specials.test_kislev import ORCS, kislev, stand_dice
-from tests.helpers import act, char, of_type, unit
+from tests.helpers import act, char, of_type, terrain, unit
 
 # Two stands side by side, facing up; front edge at y 680.
 WAGON = unit("War Wagon", 900, 700, id="w")
@@ -56,6 +57,26 @@ def test_a_move_of_5_cm_or_less_keeps_the_laager():
     s = _ordered()
     act(s, Move(("w",), (((890, 660, 0), (910, 660, 0)),)))
     assert s.units["w"].flags[LAAGER] == 1
+
+
+def test_the_5_cm_is_measured_as_any_move_by_the_corner_that_goes_farthest():
+    s = _ordered()
+    # 4 cm on and a turn of 30 degrees: no stand's middle goes 5 cm, but a corner goes 5.3 cm.
+    turned = ((891, 655, 30), (909, 665, 30))
+    assert s.check(Move(("w",), (turned,))) == [
+        "War Wagon moving more than 5 cm must end in column, one stand behind the other"
+    ]
+
+
+def test_after_a_failed_order_the_half_pace_move_cannot_form_laager():
+    s = kislev([unit("War Wagon", 900, 700, id="w")], [unit("Orc Warriors", 900, 100, 180, id="o")],
+               general=("General", 900, 800), step="orders")
+    act(s, Order("gen", ("w",)), [5, 6])
+    assert s.check(Move(("w",), (((890, 670, 0), (910, 670, 0)),))) == [
+        "War Wagon forms laager only after a successful order: this move must end in column"
+    ]
+    act(s, Move(("w",), (((900, 690, 0), (900, 650, 0)),)))
+    assert s.units["w"].flags[LAAGER] == 0 and [st.pose for st in s.units["w"].stands] == [(900, 690, 0), (900, 650, 0)]
 
 
 def test_a_longer_move_must_end_in_column_and_leaves_it_in_the_open():
@@ -165,3 +186,66 @@ def test_the_wagon_never_charges():
     act(s, Order("gen", ("w",)), [2, 3])
     assert not [a for a in s.legal_actions() if a.kind == "charge"]
     assert s.check(Charge("w", "o")) != []
+
+
+# ---------------------------------------------------------------- The laager's shape
+
+COLUMN = [(900, 700, 0), (900, 660, 0)]  # the wagon, its team in front
+
+
+def _in_column(s, poses=COLUMN):
+    w = s.units["w"]
+    w.stands = [Stand(*p) for p in poses]
+    w.flags[LAAGER] = 0
+    s.invalidate()
+    return w
+
+
+def test_a_short_move_from_column_draws_the_team_in_beside_the_wagon():
+    s = _ordered()
+    w = _in_column(s)
+    # 2 cm on in column: the wagon stays where it ends, the team (straight ahead) is drawn in on its right.
+    ev = act(s, Move(("w",), (((900, 680, 0), (900, 640, 0)),)))
+    assert [st.pose for st in w.stands] == [(900, 680, 0), (920, 680, 0)] and w.flags[LAAGER] == 1
+    assert [e.text() for e in of_type(ev, "LaagerFormed")] == [
+        "War Wagon forms laager: the team is drawn in on the wagon's right (Laager)"
+    ]
+    assert s.ruleset.ask(ALWAYS_DEFENDED, s, w) == "a laagered War Wagon counts as defended"
+
+
+def test_the_team_goes_to_the_other_side_where_the_near_one_is_blocked():
+    wood = terrain("pines", "wood", [(912, 600), (990, 600), (990, 760), (912, 760)])
+    s = kislev([WAGON], [unit("Orc Warriors", 900, 100, 180, id="o")], general=("General", 900, 800),
+               step="orders", terrain_pieces=[wood])
+    act(s, Order("gen", ("w",)), [2, 3])
+    w = _in_column(s)
+    ev = act(s, Move(("w",), (((900, 690, 0), (900, 650, 0)),)))
+    assert [st.pose for st in w.stands] == [(900, 690, 0), (880, 690, 0)] and w.flags[LAAGER] == 1
+    assert "on the wagon's left" in of_type(ev, "LaagerFormed")[0].text()
+
+
+def test_with_no_room_either_side_the_wagon_stays_in_column():
+    woods = [terrain("east", "wood", [(912, 600), (990, 600), (990, 760), (912, 760)]),
+             terrain("west", "wood", [(810, 600), (888, 600), (888, 760), (810, 760)])]
+    # Set up in column between two woods: no room for the laager as the battle begins.
+    s = kislev([unit("War Wagon", 900, 700, formation="column", id="w")], [unit("Orc Warriors", 900, 100, 180, id="o")],
+               general=("General", 900, 850), step="orders", terrain_pieces=woods)
+    w = s.units["w"]
+    assert [st.pose for st in w.stands] == [(900, 680, 0), (900, 720, 0)] and w.flags[LAAGER] == 0
+    act(s, Order("gen", ("w",)), [2, 3])
+    # 1 cm on with the team askew, neither a column nor room for the laager: refused.
+    assert s.check(Move(("w",), (((900, 670, 0), (900, 710, 5)),))) == [
+        "War Wagon has no room to draw its team in beside the wagon there: end in column"
+    ]
+    ev = act(s, Move(("w",), (((900, 670, 0), (900, 710, 0)),)))
+    assert [st.pose for st in w.stands] == [(900, 670, 0), (900, 710, 0)] and w.flags[LAAGER] == 0
+    assert [e.text() for e in ev if "no room" in e.text()] == [
+        "War Wagon has no room to draw its team in beside the wagon: it stays in column"
+    ]
+    assert not s.ruleset.ask(ALWAYS_DEFENDED, s, w)
+
+
+def test_a_wagon_set_up_in_column_is_drawn_into_laager_as_the_battle_begins():
+    s = kislev([unit("War Wagon", 900, 700, formation="column", id="w")], [ORCS])
+    w = s.units["w"]
+    assert [st.pose for st in w.stands] == [(900, 680, 0), (920, 680, 0)] and w.flags[LAAGER] == 1
