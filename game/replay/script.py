@@ -89,7 +89,8 @@ def play_script(spec: ScenarioSpec, armies: dict[str, ArmyList]) -> ScriptRun:
     left = _left(session)
     if left:
         raise ScriptError(f"{len(left)} scripted dice were not used: {left}")
-    used = sum(len(d) for d in timeline.dice)
+    # The dice of the start count too: a rule may roll before the first step (scouting, who goes first).
+    used = sum(len(d) for d in timeline.dice) + (len(session.records[0].dice) if session.records else 0)
     return ScriptRun(start_events, steps, timeline, used, session)
 
 
