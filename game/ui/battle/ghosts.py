@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import PendingMove, allowance, board, moves, plan_charge, transform
+from game.core.deployment import zones
 from game.ui.battle import overlays
 from game.ui.battle.move_panel import fill_move_panel, move_status
 from game.ui.battle.panel import Panel
@@ -43,6 +44,8 @@ class MoveTool(Tool):
     def reset(self) -> None:
         self.dx = self.dy = 0.0
         self.turn = 0
+        # A single unit may change formation as it moves: None keeps its shape, "line" or "column" reforms it.
+        self.formation: str | None = None
         self.dragging = False
         self.placed = False
         self.grab: tuple[float, float] | None = None
@@ -77,11 +80,32 @@ class MoveTool(Tool):
         flat = [p for ps in starts for p in ps]
         cx, cy = overlays.centroid(flat)
         moved = transform(flat, cx, cy, self.turn, self.dx, self.dy)
+        if self.formation is not None and len(starts) == 1 and starts[0]:
+            # Reformed about the ghost's middle, facing as its first stand does.
+            mx, my = overlays.centroid(moved)
+            facing = round(moved[0][2]) % 360
+            unit = self.state.units[self.units[0]]
+            return [zones.unit_poses(self.state, unit, round(mx), round(my), facing, self.formation)]
         out, i = [], 0
         for ps in starts:
             out.append(moved[i : i + len(ps)])
             i += len(ps)
         return out
+
+    def can_reform(self) -> bool:
+        """Whether F may change the formation: one unit of more than one stand is moving."""
+        return len(self.units) == 1 and len(self.state.units[self.units[0]].stands) > 1
+
+    def next_formation(self) -> str | None:
+        """The formation F gives next: a column, then a line, then the unit's own shape again."""
+        return {None: "column", "column": "line", "line": None}[self.formation]
+
+    def reform(self) -> None:
+        if not self.can_reform():
+            return
+        self.formation = self.next_formation()
+        self.placed = True
+        self.changed(panel=True)
 
     def has_ghost(self) -> bool:
         return bool(self.units) and (self.dragging or self.placed)

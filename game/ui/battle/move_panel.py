@@ -59,6 +59,8 @@ def fill_move_panel(tool: MoveTool, panel: Panel) -> None:
     panel.heading(f"Move {names(st, tool.units)}")
     panel.text(f"Up to {tool.limit() / 10:g} cm: {what}.", "gold", 13)
     steps = "Drag to move; wheel or Q/E turns it while you drag."
+    if tool.can_reform():
+        steps += " F: line or column."
     if not tool.half:
         steps += " Click an enemy to see a charge."
     if tool.scene.confirm_commit:
@@ -97,6 +99,12 @@ def fill_move_panel(tool: MoveTool, panel: Panel) -> None:
             enabled=tool.placed and not reasons,
             primary=True,
         )
+    if tool.can_reform():
+        nxt = tool.next_formation()
+        label = {"column": "Form a column", "line": "Form a line", None: "Keep its own formation"}[nxt]
+        panel.button("formation", label, tool.reform, key=pygame.K_f,
+                     tooltip="Change the unit's formation as it moves: each stand may still go no farther than "
+                             "its move allows")
     panel.button("hold", "Stay where they are", tool.hold, key=pygame.K_h, tooltip="Do not move", width=0.5)
     panel.button(
         "back",

@@ -205,3 +205,18 @@ def test_undo_takes_a_move_back_and_the_table_follows() -> None:
     assert [s.pose for s in state.units["u1"].stands] == before
     assert state.command.pending is not None and scene.tool() is scene.moves
     assert scene.view is not None and scene.view.state is state and scene.state is state
+
+
+def test_f_reforms_the_moving_unit_into_a_column_and_back() -> None:
+    session, app, scene = ordered("u1", (800, 1000), [3, 4])
+    tool = scene.moves
+    assert scene.panel.buttons["formation"].text.startswith("Form a column")
+    key(app, pygame.K_f)
+    ghost = tool.ghost_poses()[0]
+    # One stand behind another, about the unit's middle, facing as before.
+    assert [p[0] for p in ghost] == [800, 800, 800] and [p[2] for p in ghost] == [0, 0, 0]
+    assert sorted(p[1] for p in ghost) == [980, 1000, 1020]
+    assert scene.panel.buttons["formation"].text.startswith("Form a line")
+    key(app, pygame.K_RETURN)
+    assert scene.controller.applied[-1] == Move(("u1",), (tuple(ghost),))
+    assert [s.pose for s in session.state.units["u1"].stands] == list(ghost)
