@@ -369,6 +369,7 @@ from game.core.specials.infiltration import (  # noqa: F401
     legal_infiltrate,
     order_needed,
 )
+from game.core.specials.lammasu import LammasuBreath, lammasu_offer  # noqa: F401
 from game.core.specials.norse import SoundHorn, legal_horn  # noqa: F401
 from game.core.specials.norse_raven import RavenReroll, raven_offer, reroll_odds  # noqa: F401
 from game.core.specials.tomb_king import (  # noqa: F401
@@ -471,4 +472,5 @@ __all__ = [
     'is_enchantress', 'ControlSpirit', 'SummonSpirit',
     'RavenReroll', 'raven_offer', 'reroll_odds', 'SoundHorn', 'legal_horn',
     'CruelChoice', 'choice_offer', 'levels_lost',
+    'LammasuBreath', 'lammasu_offer',
 ]

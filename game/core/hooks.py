@@ -74,9 +74,10 @@ SpecialFire = Callable[
 # (state, casting wizard, spell name, dice) -> (dispelled, events): an enemy rule that may undo a spell
 # that has just worked (Dwarf Runesmiths' anti-magic).
 SpellWorks = Callable[["GameState", "Character", str, "Dice"], "tuple[bool, list[Event]]"]
-# (state, casting wizard, spell name, the unit it is laid on, dice) -> (dispelled, events): a rule of the target's
-# side that may undo a spell laid on one of its units (the Chaos Dwarfs' Lammasu).
-SpellOnUnit = Callable[["GameState", "Character", str, "Unit", "Dice"], "tuple[bool, list[Event]]"]
+# (state, casting wizard, the Cast, the unit it is laid on, dice) -> (stopped, events): a rule of the target's
+# side that may undo a spell laid on one of its units (the Chaos Dwarfs' Lammasu); stopped also when the rule
+# holds the spell for its side's decision, and then carries it on itself (``casting.past_the_dispels``).
+SpellOnUnit = Callable[["GameState", "Character", Any, "Unit", "Dice"], "tuple[bool, list[Event]]"]
 # (state, character, units ordered) -> modifiers to the order's Command beyond the standard penalties.
 CommandModifiers = Callable[["GameState", "Character", "list[Unit]"], list["Modifier"]]
 # (state, the units of an engagement) -> why its next round cannot be fought yet (a decision a module waits

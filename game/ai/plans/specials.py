@@ -13,6 +13,10 @@ Resounding is sounded in the first Command phase with an enemy within 60 cm of t
 A Dark Elf blunderer is judged at once (play waits for it): a Hero is executed, since a lost level of Command would
 weigh on every order the General gives for the rest of the battle; the Sorceress is spared while the General has
 lost no level yet, for her spells are worth more than one level of Command.
+
+The Chaos Dwarfs' Lammasu has one try a turn at an enemy spell laid near it: it is spent on any spell once no other
+enemy Wizard may cast this turn, and before then only on a spell that would do real harm (what the caster's side
+would reckon it worth, ``LAMMASU_WORTH`` points or more); a slight one is let be, keeping the try for a worse.
 """
 
 from __future__ import annotations
@@ -20,17 +24,22 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from game.ai.planner import Ctx
 from game.core import (
     Action,
     BreatheFire,
+    Cast,
     CruelChoice,
     GameState,
     Infiltrate,
+    LammasuBreath,
     Rank,
     RavenReroll,
     SoundHorn,
     cannon_choice,
+    caster_problems,
     choice_offer,
+    lammasu_offer,
     levels_lost,
     order_needed,
     raven_offer,
@@ -52,6 +61,10 @@ AT_ONCE = {
 RAVEN_BLUNDERS = (1, 2, 3)
 RAVEN_ODDS = 1 / 3
 HORN_MM = 600
+# The harm (in the caster's points) a spell must do for the Lammasu's one try to be spent on it while another enemy
+# Wizard may still cast this turn: a bolt or a hold on a unit near the fighting is worth more, a hold on a unit far
+# from any foe less.
+LAMMASU_WORTH = 3.0
 
 
 def choose_raven(state: GameState) -> tuple[Action, str] | None:
@@ -75,6 +88,28 @@ def choose_raven(state: GameState) -> tuple[Action, str] | None:
         return None
     face = offer["faces"][best]
     return RavenReroll(best), f"rolling the {face} again passes the order {odds[best]:.0%} of the time"
+
+
+def choose_lammasu(ctx: Ctx) -> tuple[Action, str] | None:
+    """The Lammasu's answer to an enemy spell held for it: tried against one that hurts, or the last one coming."""
+    from game.ai.plans.battle import _spell_value
+
+    state = ctx.state
+    offer = lammasu_offer(state)
+    if offer is None or offer["side"] != ctx.side:
+        return None
+    wizard = state.characters[offer["wizard"]]
+    spell, unit = offer["spell"], state.units[offer["unit"]].name
+    try_it, let_be = LammasuBreath(offer["character"]), LammasuBreath(offer["character"], use=False)
+    more = [c.name for c in state.live_characters(wizard.side) if c.id != wizard.id and not caster_problems(state, c, c.id)]
+    if not more:
+        return try_it, f"the Lammasu tries against {spell}: no other enemy Wizard may cast this turn"
+    cast = Cast(**{k: v for k, v in offer["cast"].items() if k != "kind"})
+    caster = Ctx(state, wizard.side, ctx.persona, ctx.level, ctx.dice, {})
+    harm, _ = _spell_value(caster, cast)
+    if harm >= LAMMASU_WORTH:
+        return try_it, f"the Lammasu tries against {spell}: it would cost {unit} about {harm:.0f} points"
+    return let_be, f"{spell} does {unit} little harm: the Lammasu keeps its try for {more[0]}'s spell"
 
 
 def choose_cruel(state: GameState) -> tuple[Action, str] | None:
