@@ -405,6 +405,12 @@ BREAK_POINT_BONUS: HookPoint[BreakPointBonus] = HookPoint(
 SPELL_ON_UNIT: HookPoint[SpellOnUnit] = HookPoint(
     "spell_on_unit", "A spell that worked is laid on a unit: that unit's side may dispel it (a Lammasu)."
 )
+# (state, unit, "pursue", "advance" or "fall_back", the unit's poses at the end) -> why it may not end its move
+# there, or "": a unit that moves after combat only while something touches it at the end (the Screaming Bell).
+AftermathMoveEnds = Callable[["GameState", "Unit", str, Any], str]
+AFTERMATH_MOVE_ENDS: HookPoint[AftermathMoveEnds] = HookPoint(
+    "aftermath_move_ends", "A pursuit, advance or fall back is planned: a module may refuse where it would end."
+)
 # (state, unit, why, rule) -> events of what happens instead, or None: a unit that would become confused does
 # something else (Araby's Elephants stampede).
 ConfusedInstead = Callable[["GameState", "Unit", str, str], "list[Event] | None"]
@@ -482,4 +488,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     STANDING_ORDERS,
     ACTION_CHECK,
     GENERAL_LOST,
+    AFTERMATH_MOVE_ENDS,
 )
