@@ -4,7 +4,8 @@ Machine crews leave and man their machine by ``gun_crews``. Free once-a-turn boo
 Oathstone is called on as soon as the Hero's unit is in a fight (it is only offered then). Infiltrators are held
 back at deployment when the rules allow it, and brought on by a character other than the General where one may
 (his failure would stop every order), at the offered place nearest the enemy among those at about the best odds:
-troops that appear at their foe's elbow are the point of hiding them.
+troops that appear at their foe's elbow are the point of hiding them. Where only the General may call them, he
+gives his other orders first and calls them instead of ending his orders.
 
 The Norse Eye of the Raven rolls again the die of a failed order, or a failed casting roll, that then passes at fair
 odds (one in three or better), and a Blunder table die that would cost the unit its Command for good or send it back; the Horn of
@@ -33,6 +34,7 @@ from game.core import (
     GameState,
     Infiltrate,
     LammasuBreath,
+    Order,
     Rank,
     RavenReroll,
     SoundHorn,
@@ -161,6 +163,20 @@ def choose_special(state: GameState, legal: Sequence[Action]) -> tuple[Action, s
     offers = [a for a in legal if isinstance(a, Infiltrate)]
     if not offers:
         return None
+    if all(_by_general(state, a) for a in offers) and any(isinstance(a, Order) for a in legal):
+        # Only the General may bring them on, and his failure would stop every order of the turn: the other
+        # orders go first, and the hidden troops are called when none is left worth giving (``choose_order``).
+        return None
+    return choose_infiltration(state, offers)
+
+
+def _by_general(state: GameState, a: Infiltrate) -> bool:
+    return state.character_profile(state.characters[a.character]).rank is Rank.GENERAL
+
+
+def choose_infiltration(state: GameState, offers: Sequence[Infiltrate]) -> tuple[Action, str]:
+    """Of the infiltration orders offered, the one to give: by a character other than the General where one may,
+    at about the best odds, nearest the enemy."""
     enemies = [(s.x, s.y) for u in state.live_units(1 - state.active) for s in u.stands]
 
     def gap(a: Infiltrate) -> float:
@@ -168,8 +184,7 @@ def choose_special(state: GameState, legal: Sequence[Action]) -> tuple[Action, s
 
     # A General who fails an order stops every order of the turn: another character tries if one may. Of the
     # places offered, those at about the best odds; of those, the nearest the enemy.
-    others = [a for a in offers if state.character_profile(state.characters[a.character]).rank is not Rank.GENERAL]
-    offers = others or offers
+    offers = [a for a in offers if not _by_general(state, a)] or list(offers)
     needed = {a: order_needed(state, a) for a in offers}
     likely = max(needed.values()) - 1
     best = min((a for a in offers if needed[a] >= likely), key=gap)
