@@ -172,6 +172,10 @@ def decide(ctx: Ctx) -> Choice:
     special = choose_special(state, legal)
     if special is not None:
         return special
+    if "choose_edge" in kinds:
+        from game.ai.plans.scouting import choose_edge
+
+        return choose_edge(ctx, legal)
     if kinds & {"deploy_unit", "deploy_character", "auto_deploy"}:
         return setup.choose_deployment(ctx, legal)
     if "blunder_choice" in kinds:

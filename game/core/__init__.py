@@ -411,6 +411,7 @@ PUBLIC_MODULES = (
     'game.core.combat.retreat',
     'game.core.deployment.auto',
     'game.core.deployment.order',
+    'game.core.deployment.scouting',
     'game.core.deployment.zones',
     'game.core.items.catalogue',
     'game.core.moves',

@@ -101,6 +101,8 @@ ResultModifiers = Callable[["GameState", "list[Unit]"], list["Modifier"]]
 RoundDecided = Callable[["GameState", "list[str]", "int | None"], list["Event"]]
 # (state, side) -> (left x, right x, why) of the stretch of its zone the side may set up in, or None.
 DeployWidth = Callable[["GameState", int], "tuple[int, int, str] | None"]
+# (state, dice) -> the events of deciding who sets up first, or None to leave it to the usual rule.
+DeployOrderHook = Callable[["GameState", "Dice"], "list[Event] | None"]
 # (state, shooting unit, target) -> (modifiers to the target's saves, events): a module may spend a counter here.
 VolleySaves = Callable[["GameState", "Unit", "Unit"], "tuple[list[Modifier], list[Event]]"]
 # (state, shooting unit, how many of its stands shoot) -> modifiers adding attack dice to the volley (an add-on
@@ -223,6 +225,9 @@ VOLLEY_SHOTS: HookPoint[VolleyShots] = HookPoint(
 )
 DEPLOY_WIDTH: HookPoint[DeployWidth] = HookPoint(
     "deploy_width", "A side sets up: a narrower stretch of its zone an optional rule allows it."
+)
+DEPLOY_ORDER: HookPoint[DeployOrderHook] = HookPoint(
+    "deploy_order", "Deployment begins: an optional rule that decides who sets up what first (scouting)."
 )
 STAND_COVER: HookPoint[StandCover] = HookPoint(
     "stand_cover", "A stand's cover against an attacker is judged: cover from a module's pieces (equipment)."
@@ -469,6 +474,7 @@ ALL: tuple[HookPoint[Any], ...] = (
     VOLLEY_SAVES,
     VOLLEY_SHOTS,
     DEPLOY_WIDTH,
+    DEPLOY_ORDER,
     STAND_COVER,
     GROUND_COVER,
     COMBAT_COVER,

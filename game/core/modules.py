@@ -49,11 +49,12 @@ def base_modules() -> tuple[RulesModule, ...]:
 @cache
 def optional_modules() -> tuple[RulesModule, ...]:
     """Modules a game may switch on."""
+    from game.core.deployment.scouting import SCOUTING
     from game.core.fantasy_warriors import MODULES as FANTASY_WARRIORS
     from game.core.ninth_age import MODULE as NINTH_AGE
     from game.core.warhammer8 import MODULE as WARHAMMER8
 
-    return (NINTH_AGE, *FANTASY_WARRIORS, WARHAMMER8)
+    return (NINTH_AGE, *FANTASY_WARRIORS, WARHAMMER8, SCOUTING)
 
 
 def known_modules() -> dict[str, RulesModule]:

@@ -23,6 +23,7 @@ from game.core.items.catalogue import (
     character_may_carry,
     unit_may_carry,
 )
+from game.ui.builder_upgrades import character_label
 
 if TYPE_CHECKING:
     from game.core import ArmyList
@@ -99,7 +100,7 @@ class ItemPicks:
             except KeyError:
                 continue
             if not character_may_carry(item, cp, mount) and c.item in ("", name):
-                out.append((c.name or c.profile, f"c{i}"))
+                out.append((character_label(self, i), f"c{i}"))  # type: ignore[arg-type]
         # A sword goes to a character first, as most players arm their Heroes; a banner to a unit.
         return sorted(out, key=lambda o: o[1][0] != "c") if item.who != UNIT else out
 

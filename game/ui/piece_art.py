@@ -4,8 +4,10 @@ A ballista, a giant crossbow and a war cannon are one machine worked by a crew: 
 unit's first stand and its crewmen on the others (all of them once the crew have left the gun). The war giant
 carries a platform with its two ballistas, the war mammoth a tower, the dragon spreads its wings and the
 giant swings a club; a tree spirit, and the Wood Elves' Treeman, walk as trees; the Norse War Mammoth is the
-war mammoth; the Kislev War Wagon shows its wagon on the first stand and its horse team on the other. Each is seen from above, in base-local mm (x to the base's right, y towards its front),
-so it turns with the stand; shapes are scaled to the base they stand on.
+war mammoth; the Kislev War Wagon shows its wagon on the first stand and its horse team on the other; the
+Goblins' Pump Wagon rolls on its spiked roller and each Doom Diver stand is a catapult with its winged flier.
+Each is seen from above, in base-local mm (x to the base's right, y towards its front), so it turns with the
+stand; shapes are scaled to the base they stand on.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ Shape = tuple[str, tuple[Point, ...]]
 
 # The special rules that name a piece, in the order they are looked for, and the art each stand gets.
 PIECES = ("war_cannon", "ballista", "giant_crossbow", "war_giant", "war_mammoth", "mercenary_dragon",
-          "mercenary_giant", "tree_spirit", "treeman", "mammoth", "screaming_bell", "war_wagon")
+          "mercenary_giant", "tree_spirit", "treeman", "mammoth", "screaming_bell", "war_wagon", "pump_wagon",
+          "doom_diver")
 MACHINES = ("war_cannon", "ballista", "giant_crossbow")
 CREW = "crew"
 # The Kislev War Wagon: the wagon on its first stand, its horse team on the other.
@@ -117,6 +120,33 @@ WAGON_TEAM: list[Shape] = [
     ("line", ((-7.5, 5.0), (7.5, 5.0))), ("line", ((0.0, 5.0), (0.0, -20.0))),  # the yoke, and the pole behind it
 ]
 
+# The Goblins' Pump Wagon, in units of a 20 x 40 stand: a lopsided plank bed between two big rear wheels, a
+# spiked roller across its front, and the see-saw pump two goblins heave at, their heads at the lever's ends.
+_SPIKE = ((-1.6, 9.5), (1.6, 9.5), (0.0, 14.5))
+PUMP_WAGON: list[Shape] = [
+    ("fill", ((-7.0, -17.0), (-9.8, -17.0), (-9.8, -7.0), (-7.0, -7.0))),  # the rear wheels
+    ("fill", ((7.0, -17.0), (9.8, -17.0), (9.8, -7.0), (7.0, -7.0))),
+    ("loop", ((-5.5, -18.5), (4.5, -17.5), (5.5, 3.0), (-4.5, 2.0))),  # the bed, knocked askew
+    ("line", ((-5.0, -10.0), (5.0, -9.0))),  # a cross plank, and the lever on its post
+    ("line", ((0.0, -14.0), (0.0, -1.5))), _disc(0.0, -8.0, 1.2),
+    _disc(0.0, -14.5, 2.6), _disc(0.0, -1.0, 2.6),  # the pumping goblins at its ends
+    ("line", ((0.5, 2.5), (0.0, 6.5))),  # the shaft to the roller
+    ("fill", ((-9.5, 6.0), (9.5, 6.0), (9.5, 9.5), (-9.5, 9.5))),  # the roller
+    *[("fill", tuple((x + dx, y) for x, y in _SPIKE)) for dx in (-7.5, -2.5, 2.5, 7.5)],
+]
+# The Doom Diver catapult, in units of a 20 x 40 stand: its A-frame and throwing arm, and a goblin just flung
+# off the arm, bat wings spread, in front.
+_WING_D = ((-1.5, 9.0), (-5.0, 11.5), (-9.5, 15.0), (-9.5, 10.0), (-8.0, 8.5), (-8.5, 5.5), (-6.0, 6.0),
+           (-5.0, 3.0), (-1.5, 5.5))
+DOOM_DIVER: list[Shape] = [
+    ("loop", ((-8.0, -18.5), (8.0, -18.5), (1.5, -2.0), (-1.5, -2.0))),  # the frame, splayed to the rear
+    ("line", ((-6.5, -14.0), (6.5, -14.0))), _disc(-6.5, -14.0, 1.8), _disc(6.5, -14.0, 1.8),  # the axle
+    ("fill", ((-1.2, -16.0), (1.2, -16.0), (1.2, -1.5), (-1.2, -1.5))),  # the throwing arm
+    ("fill", _oval(0.0, -1.0, 3.0, 2.0, 10)),  # its cup
+    ("fill", _WING_D), ("fill", _mirror(_WING_D)),
+    ("cutline", ((-1.5, 7.5), (-8.0, 8.5))), ("cutline", ((1.5, 7.5), (8.0, 8.5))),  # the wings' ribs
+    ("fill", _oval(0.0, 8.0, 2.0, 4.0, 10)), _disc(0.0, 13.0, 2.3),  # the flier, head first
+]
 
 CREW_ART: list[Shape] = [
     ("fill", _oval(-4.0, 1.2, 4.8, 2.6)), ("cut", _oval(-4.0, 3.4, 3.1, 3.1, 10)), _disc(-4.0, 3.4, 2.6),
@@ -230,6 +260,8 @@ ART: dict[str, tuple[list[Shape], tuple[float, float]]] = {
     "screaming_bell": (SCREAMING_BELL, (40.0, 60.0)),
     "war_wagon": (WAR_WAGON, (20.0, 40.0)),
     TEAM: (WAGON_TEAM, (20.0, 40.0)),
+    "pump_wagon": (PUMP_WAGON, (20.0, 40.0)),
+    "doom_diver": (DOOM_DIVER, (20.0, 40.0)),
 }
 
 

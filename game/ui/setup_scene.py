@@ -110,29 +110,10 @@ class SetupScene(Scene):
         )
         yr = yl + m(90)
         self.rule_buttons = {}
-        optional = optional_modules()
-        if optional:
-            # Optional rule modules: each a toggle, its one-line description in the tooltip.
+        if optional_modules():
             kit.label(pygame.Rect(pad, yr, left_w, m(28)), "Optional rules", object_id="#heading")
             yr += m(34)
-            # A family (a module needing others) is one row; its parts follow in two narrow columns.
-            by_id = {mod.id: mod for mod in optional}
-            parts = {need for mod in optional for need in mod.requires if need in by_id}
-            for mod in optional:
-                if mod.id in parts:
-                    continue
-                self._rule_button(kit, mod, pygame.Rect(pad, yr, left_w, m(40)), mod.title)
-                yr += m(46)
-                mine = [by_id[need] for need in mod.requires if need in by_id]
-                half = (left_w - m(6)) // 2
-                for i, part in enumerate(mine):
-                    col, row = i % 2, i // 2
-                    box = pygame.Rect(pad + col * (half + m(6)), yr + row * m(36), half, m(32))
-                    self._rule_button(kit, part, box, part.title.partition(": ")[2] or part.title)
-                yr += ((len(mine) + 1) // 2) * m(36)
-            yr += m(10)
-        if self.mode == "solo":
-            self.opponent.build(kit, pygame.Rect(pad, yr, left_w, h - yr - m(20)), m, model, self._changed)
+            self._rule_list(kit, pygame.Rect(pad, yr, left_w, h - yr - m(16)))
         # --- the two sides
         x0 = pad + left_w + pad
         right_w = w - x0 - pad
@@ -146,12 +127,19 @@ class SetupScene(Scene):
         for i in (0, 1):
             cx = x0 + i * (card_w + pad // 2)
             self._build_side(kit, i, pygame.Rect(cx, top, card_w, card_h))
-        # --- problems and start
+        # --- the computer opponent (solo), problems and start
         py = top + card_h + m(18)
-        kit.label(pygame.Rect(x0, py, right_w, m(30)), "Ready?", object_id="#heading")
+        ready_y = py
+        if self.mode == "solo":
+            # Beside Start, under the armies it plays: the choice a solo player makes last.
+            oh = max(m(190), min(m(240), (h - py) // 2))
+            self.opponent.build(kit, pygame.Rect(x0, py, right_w - m(330), oh), m, model, self._changed)
+            ready_y = py + oh + m(10)
+        kit.label(pygame.Rect(x0, ready_y, right_w - m(330), m(30)), "Ready?", object_id="#heading")
         bh = m(56)
         self.problem_pane = DocPane(
-            pygame.Rect(x0, py + m(36), right_w - m(330), h - py - m(36) - m(30)), m, self._problem_blocks()
+            pygame.Rect(x0, ready_y + m(36), right_w - m(330), max(m(40), h - ready_y - m(36) - m(30))), m,
+            self._problem_blocks(),
         )
         bx = w - pad - m(300)
         # Start sits beside the list of what is missing, so the two are read together.
@@ -374,7 +362,40 @@ class SetupScene(Scene):
         self.setup_model().set_scenario(key)
         self._changed(layout=True)
 
-    def _rule_button(self, kit: Any, mod: Any, box: pygame.Rect, title: str) -> None:
+    def _rule_list(self, kit: Any, rect: pygame.Rect) -> None:
+        """The optional rule modules as toggles inside ``rect``, scrolling when the window is too short for them.
+
+        Each module is a row; a family (a module needing others) is a row too, its parts following in two narrow
+        columns."""
+        m = self.m
+        optional = optional_modules()
+        by_id = {mod.id: mod for mod in optional}
+        parts = {need for mod in optional for need in mod.requires if need in by_id}
+        singles = [mod for mod in optional if mod.id not in parts and not any(n in by_id for n in mod.requires)]
+        families = [mod for mod in optional if mod.id not in parts and mod not in singles]
+        rows = len(singles) * m(40)
+        for mod in families:
+            rows += m(40) + (sum(1 for n in mod.requires if n in by_id) + 1) // 2 * m(34)
+        box: Any = None
+        x, y, w = rect.x, rect.y, rect.width
+        if rows > rect.height:
+            box = kit.scroller(rect, rows)
+            x, y, w = 0, 0, rect.width - m(20)
+        half = (w - m(6)) // 2
+        for mod in singles:
+            self._rule_button(kit, mod, pygame.Rect(x, y, w, m(36)), mod.title, box)
+            y += m(40)
+        for mod in families:
+            self._rule_button(kit, mod, pygame.Rect(x, y, w, m(36)), mod.title, box)
+            y += m(40)
+            mine = [by_id[need] for need in mod.requires if need in by_id]
+            for i, part in enumerate(mine):
+                col, row = i % 2, i // 2
+                self._rule_button(kit, part, pygame.Rect(x + col * (half + m(6)), y + row * m(34), half, m(30)),
+                                  part.title.partition(": ")[2] or part.title, box)
+            y += (len(mine) + 1) // 2 * m(34)
+
+    def _rule_button(self, kit: Any, mod: Any, box: pygame.Rect, title: str, container: Any = None) -> None:
         on = mod.id in self.setup_model().rules
         self.rule_buttons[mod.id] = kit.button(
             box,
@@ -383,6 +404,7 @@ class SetupScene(Scene):
             selected=on,
             object_id="#choice",
             tooltip=rule_tooltip(mod),
+            container=container,
         )
 
     def toggle_rule(self, module_id: str) -> None:

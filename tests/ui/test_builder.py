@@ -89,8 +89,11 @@ def test_the_points_cap_is_set_up_front_and_changes_the_limits() -> None:
     assert b.get_draft().points_cap == 1000
     assert b.rows[("unit", "Halberdiers")].limit_label.text == "2 or more"
     assert b.get_draft().name == "The Empire 1000"
+    # The field shows the new name and the button its choice, with no rebuild of the screen.
+    assert b.name_entry.get_text() == "The Empire 1000" and b.cap_buttons[1000].is_selected
     click(app, b.cap_buttons[3000])
     assert b.rows[("unit", "Halberdiers")].limit_label.text == "6 or more"
+    assert not b.cap_buttons[1000].is_selected and b.name_entry.get_text() == "The Empire 3000"
 
 
 def test_saving_writes_a_roster_file_that_loads_and_is_offered_in_set_up(user_dirs: dict[str, Path]) -> None:

@@ -45,3 +45,19 @@ def test_the_fantasy_warriors_family_is_one_choice_and_its_parts_switch_alone() 
     click(app, app.top.start_button)
     state = app.top.session.state
     assert state.ruleset.has("fw-tricks") and not state.ruleset.has("fw-speeches")
+
+
+def test_scouting_switched_on_opens_the_battle_with_the_scouting_roll() -> None:
+    import pygame
+
+    app, s = open_setup()
+    button = s.rule_buttons["scouting"]
+    assert "scouts" in button.tool_tip_text
+    click(app, button)
+    app.draw()
+    pygame.image.save(app.screen, "/tmp/scout-setup.png")
+    click(app, app.top.start_button)
+    state = app.top.session.state
+    assert state.ruleset.has("scouting") and state.phase == "deployment"
+    rolls = [e for step in app.top.session.events for e in step if getattr(e, "rule", "") == "deployment.scouting"]
+    assert [e.purpose for e in rolls[:2]] == [f"Scouting: {state.sides[0].name}", f"Scouting: {state.sides[1].name}"]

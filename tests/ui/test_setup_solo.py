@@ -84,3 +84,16 @@ def test_the_seeker_has_no_level_either_and_plays_its_side() -> None:
     key(app, pygame.K_RETURN, passes=3)
     assert isinstance(app.top, BattleScene)
     assert app.top.controller.session.header()["ai"] == {"1": "seeker"}
+
+
+def test_the_opponent_choices_and_every_optional_rule_are_within_the_window() -> None:
+    # The computer's side, personality and level sit beside Start, in the window, whatever rules are offered.
+    from tests.ui.menu_driver import SIZE
+
+    app, s = open_solo()
+    window = pygame.Rect((0, 0), SIZE)
+    assert s.opponent.pane is not None and window.contains(s.opponent.pane.rect)
+    assert s.opponent.pane.rect.top > s.cards[0].bottom
+    assert dropdown(s, "Normal").rect.bottom <= SIZE[1]
+    # The optional rules scroll when they do not fit: each button lies inside the window or its scrolling box.
+    assert all(b.rect.left >= 0 and b.rect.right <= s.cards[0].left for b in s.rule_buttons.values())

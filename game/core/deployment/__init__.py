@@ -64,6 +64,10 @@ def _blocks_leaving(state: GameState) -> str | None:
 
 
 def _deployment_start(state: GameState, dice: Dice) -> list[Event]:
+    for fn in state.ruleset.hook(hooks.DEPLOY_ORDER):
+        decided = fn(state, dice)
+        if decided is not None:
+            return decided
     return order.choose_first(state, dice)
 
 

@@ -15,6 +15,7 @@ from game.ui.battle.deploy_join import joined_name
 from game.ui.battle.log_kinds import opposed_faces
 from game.ui.battle.panel import Panel
 from game.ui.battle.panel_list import Row, button_list
+from game.ui.battle.scouting_prompt import edge_prompt, scouting_words
 
 if TYPE_CHECKING:
     from game.ui.battle.deploy_tool import DeployTool
@@ -65,16 +66,19 @@ def fill_deploy_panel(tool: DeployTool, panel: Panel) -> None:
     side = tool.placer()
     if side is None:
         return
+    if edge_prompt(tool, panel, side):
+        return
     m = tool.m
     what = "a unit" if tool.stage() == "units" else "a character"
     panel.titled(f"{st.sides[side].name} to set up {what}", side)
+    scouted = scouting_words(tool)
     panel.text(
-        "The sides take turns, one unit each, inside their own zone; characters follow once every unit "
+        scouted or "The sides take turns, one unit each, inside their own zone; characters follow once every unit "
         "is down, and one set up touching a unit of its side may join it.",
         "dim",
         12,
     )
-    first = first_words(tool)
+    first = "" if scouted else first_words(tool)
     if first:
         panel.text(first, "dim", 12)
     panel.text(left_words(st), "", 12)

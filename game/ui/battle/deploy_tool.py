@@ -17,7 +17,7 @@ import math
 import pygame
 
 from game.core import Action, AutoDeploy, Character, DeployUnit, Event, Unit
-from game.core.deployment import auto, order, zones
+from game.core.deployment import auto, order, scouting, zones
 from game.ui.battle import overlays
 from game.ui.battle.deploy_join import draw_zone, joinable, joined_name, placing, settle
 from game.ui.battle.deploy_panel import fill_deploy_panel
@@ -166,6 +166,8 @@ class DeployTool(Tool):
 
     # ------------------------------------------------------------------ input
     def handle(self, e: pygame.event.Event) -> bool:
+        if scouting.edge_pending(self.state) is not None:
+            return False
         if is_left_press(e) and self.scene.over_table(e.pos) and self.pose is not None:
             x, y = self.table_point(e.pos)
             if not self._on_ghost(x, y):
@@ -276,7 +278,8 @@ class DeployTool(Tool):
 
     def over(self, surface: pygame.Surface) -> None:
         st, cam = self.state, self.cam
-        if self.piece is None or self.pose is None:
+        # No ghost while the scouting army chooses its edge: nothing may be set up yet.
+        if self.piece is None or self.pose is None or scouting.edge_pending(st) is not None:
             return
         reasons = self.verdict() if not self.join else []
         legal = not reasons

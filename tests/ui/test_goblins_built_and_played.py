@@ -1,0 +1,110 @@
+"""A new player of the Goblins: picks them in "New battle", builds a small force there with "Build one now…" (a
+Warboss in a Wolf Chariot with the Crown of Command, a Pump Wagon and a Doom Diver among the troops), saves and
+uses it, and plays the opening by the keys a player uses until the other player is handed the screen, on a table
+where the Pump Wagon and the Doom Diver show their own pictures."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+from menu_driver import SIZE, click, key
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "battle"))
+from battle_samples import centre, click_table, drag  # noqa: E402
+
+from game.core.items.catalogue import item_flag
+from game.ui.app import App
+from game.ui.battle.handover_screen import HandOverScene
+from game.ui.battle.scene import BattleScene
+from game.ui.builder_scene import BuilderScene
+from game.ui.piece_art import art_kind
+from game.ui.setup_scene import BUILD, SetupScene
+
+PICKS = [("character", "Goblin Warboss"), ("character", "Goblin Shaman"), ("mount", "Wolf Chariot"),
+         *[("unit", "Goblins")] * 4, *[("unit", "Wolf Riders")] * 2, ("unit", "Pump Wagon"), ("unit", "Doom Diver"),
+         ("item", "Crown of Command")]
+
+
+def build_in_setup(app: App) -> SetupScene:
+    """New battle -> Goblins for side 1 -> Build one now…: the picks at 1000 points, saved and used (Ctrl+S)."""
+    key(app, pygame.K_n)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    setup.choose_army(0, "goblins")
+    setup.choose_roster(0, BUILD)
+    b = app.top
+    assert isinstance(b, BuilderScene) and b.get_draft().army.id == "goblins"
+    click(app, b.cap_buttons[1000])
+    for kind, name in PICKS:
+        b.add(kind, name)
+    assert b.problems() == [], b.problems()
+    assert b.holder_pane is not None and b.holder_pane.text.splitlines() == [
+        "Goblin Warboss", "mount: Wolf Chariot · magic item: Crown of Command", "Goblin Shaman", "on foot · no magic item"]
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    assert app.top is setup
+    return setup
+
+
+def give_an_order(app: App, scene: BattleScene) -> None:
+    """The Warboss, clicked on the table, orders the unit nearest him that takes orders (a Pump Wagon never does)."""
+    state = scene.controller.state
+    general = state.general(0)
+    assert general is not None
+    ordered = [u for u in state.live_units(0) if "pump_wagon" not in state.unit_profile(u).special]
+    near = min(ordered, key=lambda u: (centre(state, u.id)[0] - general.x) ** 2 + (centre(state, u.id)[1] - general.y) ** 2)
+    click_table(app, scene, general.x, general.y)
+    click_table(app, scene, *centre(state, near.id))
+    assert scene.orders.character == general.id and scene.orders.group == [near.id]
+    before = len(scene.controller.applied)
+    key(app, pygame.K_RETURN)
+    assert [a.kind for a in scene.controller.applied[before:]][:1] == ["order"]
+    if state.command.pending is not None:
+        # Passed: the unit is dragged 10 cm towards the enemy and moved there, or, if that is not allowed, held.
+        x, y = centre(state, near.id)
+        drag(app, scene, (x, y), (x, y - 100))
+        key(app, pygame.K_RETURN)
+        if state.command.pending is not None:
+            key(app, pygame.K_h)
+        assert state.command.pending is None
+
+
+def test_goblins_are_built_in_new_battle_and_played(user_dirs: dict[str, Path]) -> None:
+    app = App(None, SIZE)
+    app.tick(force=True)
+    setup = build_in_setup(app)
+    model = setup.setup_model()
+    assert model.sides[0].army == "goblins" and model.problems() == [] and setup.start_button.is_enabled
+    click(app, setup.start_button)
+    scene = app.top
+    assert isinstance(scene, BattleScene) and scene.session is not None
+    state = scene.session.state
+    assert state.sides[0].army.id == "goblins"
+    boss = state.general(0)
+    (crown,) = item_flag("Crown of Command")
+    assert boss is not None and boss.mount == "Wolf Chariot" and boss.flags.get(crown)
+    # The Goblins' own machines are drawn as themselves on the table.
+    kinds = {u.name: art_kind(state.unit_profile(u).special, 0) for u in state.units.values() if u.side == 0}
+    assert kinds["Pump Wagon"] == "piece:pump_wagon" and kinds["Doom Diver"] == "piece:doom_diver"
+    played = ordered = False
+    for _ in range(120):
+        top = app.top
+        if state.result is not None:
+            break
+        if isinstance(top, HandOverScene):
+            if played and state.active == 1:
+                break
+            click(app, top.ready_button)
+            continue
+        assert top is scene, type(top).__name__
+        played = played or (state.phase != "deployment" and state.active == 0)
+        if played and state.step == "orders" and not ordered:
+            give_an_order(app, scene)
+            ordered = True
+            app.draw()
+            pygame.image.save(app.screen, "/tmp/art-goblins-ordered.png")
+            continue
+        key(app, pygame.K_a if state.phase == "deployment" else pygame.K_SPACE)
+    assert isinstance(app.top, HandOverScene) and played and ordered, (state.phase, state.step, state.active)
+    assert state.active == 1 and state.result is None
