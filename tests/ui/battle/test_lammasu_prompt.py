@@ -51,3 +51,17 @@ def test_the_spell_is_let_work(artifacts: Path) -> None:
     st = scene.controller.state
     # Six hits on 4s and no save made: a stand of 4 Hits is lost, two hits stay on the unit.
     assert lammasu_offer(st) is None and st.units["cd"].alive and len(st.units["cd"].stands) < 3
+
+
+def test_against_the_computer_the_player_answers_in_the_computers_turn(artifacts: Path) -> None:
+    # The Orcs are the computer's, casting in their own turn: the spell waits for the Chaos Dwarf player.
+    header = {"mode": "solo", "ai": {"0": "cautious:normal"}}
+    # Dice past the script come from the seed: a strict script would leave every side to the test.
+    app, scene = open_scene(Session.start(_held(), seed=1, scripted=[4], strict_script=False, header=header))
+    assert scene.computer.opponents.agents.keys() == {0}
+    pump(app, 3)
+    assert lammasu_offer(scene.controller.state) is not None  # the computer has not moved on
+    assert TRY in _texts(scene)
+    click(app, next(x for x in scene.panel_kit.actions if x.text == TRY))
+    pump(app, 2)
+    assert lammasu_offer(scene.controller.state) is None and scene.controller.state.units["cd"].hits == 0
