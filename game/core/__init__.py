@@ -36,6 +36,7 @@ from game.core.combat.aftermath import (  # noqa: F401
     DRAW,
     LOSERS_RETREAT,
     WINNERS,
+    refused_follow_ups,
 )
 from game.core.combat.attacks import (  # noqa: F401
     plan_round,
@@ -473,5 +474,5 @@ __all__ = [
     'is_enchantress', 'ControlSpirit', 'SummonSpirit',
     'RavenReroll', 'raven_offer', 'reroll_odds', 'SoundHorn', 'legal_horn',
     'CruelChoice', 'choice_offer', 'levels_lost',
-    'LammasuBreath', 'lammasu_offer',
+    'LammasuBreath', 'lammasu_offer', 'refused_follow_ups',
 ]

@@ -57,6 +57,19 @@ def winner_options(state: GameState, unit: Unit, p: Aftermath) -> list[str]:
     return opts
 
 
+def refused_follow_ups(state: GameState, unit: Unit, p: Aftermath) -> list[str]:
+    """Why a winning unit that could reach a pursuit or an advance may not end it there (a Screaming Bell that
+    would be left without its pushers): what a player is told beside its choices."""
+    out = []
+    chase = None if p.enemies_destroyed else pursuit.plan_pursuit(state, unit, p)
+    if chase is not None:
+        out.append(end_refused(state, unit, PURSUE, chase.poses))
+    found = adv.plan_advance(state, unit, p)
+    if found is not None:
+        out.append(end_refused(state, unit, ADVANCE, found[1].poses))
+    return [why for why in out if why]
+
+
 def _touches_flyers(state: GameState, unit: Unit) -> bool:
     from game.core.combat.engagements import contacts
 
