@@ -422,8 +422,15 @@ ConfusedInstead = Callable[["GameState", "Unit", str, str], "list[Event] | None"
 CONFUSED_INSTEAD: HookPoint[ConfusedInstead] = HookPoint(
     "confused_instead", "A unit would become confused: a module may have it do something else instead."
 )
+# (state, joined character) -> True where his side's spells give him nothing (a Hero regiment of renown): the +1 a
+# spell on his unit gives the character who fights with it passes him over.
+CharacterUnhelped = Callable[["GameState", "Character"], bool]
+CHARACTER_UNHELPED: HookPoint[CharacterUnhelped] = HookPoint(
+    "character_unhelped", "A friendly spell's bonus for the character fighting with a unit: whether he is left out."
+)
 ALL: tuple[HookPoint[Any], ...] = (
     BLUNDER_MODIFIERS,
+    CHARACTER_UNHELPED,
     BLUNDER_PENALTY_UNITS,
     BREAK_POINT_BONUS,
     CONFUSED_INSTEAD,

@@ -97,6 +97,13 @@ class Limit:
         return f"{lo}/{hi}"
 
 
+# What a Regiment of Renown counts against in the army that hires it: that army's dearest entry with a maximum of
+# the kind (infantry, infantry that shoots, cavalry or chariots, artillery, monsters, flying units of 3 stands,
+# Heroes, terror-causing monstrous mounts); a unit named instead of a kind counts against that unit.
+HIRE_KINDS = ("infantry", "shooting_infantry", "cavalry_or_chariot", "artillery", "monster", "flying_3", "hero",
+              "terror_mount")
+
+
 @dataclass(frozen=True)
 class UnitProfile:
     """One troop entry of an army list."""
@@ -126,6 +133,11 @@ class UnitProfile:
     taken_by: tuple[str, ...] = ()
     # A stand's own (frontage, depth) in mm where it is no standard base (a war mammoth's 40 x 60).
     base: tuple[int, int] | None = None
+    # A Regiment of Renown's hiring terms (``specials.renown``): what it counts against, whom it will not serve beside.
+    counts_against: tuple[str, ...] = ()
+    counts_against_in: tuple[tuple[str, str], ...] = ()
+    not_with: tuple[str, ...] = ()
+    not_with_own: tuple[tuple[str, str], ...] = ()
 
     @property
     def front_is_long_edge(self) -> bool:
@@ -166,7 +178,7 @@ class UnitProfile:
         d["taken_by"] = tuple(d.get("taken_by", ()))
         if d.get("base") is not None:
             d["base"] = (int(d["base"][0]), int(d["base"][1]))
-        return cls(**d)
+        return cls(**_hire_terms(d))
 
 
 @dataclass(frozen=True)
@@ -182,6 +194,11 @@ class CharacterProfile:
     special: tuple[str, ...] = ()
     # The other armies that may field this character as their own (a Hero regiment of renown).
     taken_by: tuple[str, ...] = ()
+    # A Hero regiment's hiring terms, as a unit's (``UnitProfile.counts_against``...).
+    counts_against: tuple[str, ...] = ()
+    counts_against_in: tuple[tuple[str, str], ...] = ()
+    not_with: tuple[str, ...] = ()
+    not_with_own: tuple[tuple[str, str], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return _to_dict(self)
@@ -193,7 +210,16 @@ class CharacterProfile:
         d["limit"] = Limit(**d.get("limit", {}))
         d["special"] = tuple(d.get("special", ()))
         d["taken_by"] = tuple(d.get("taken_by", ()))
-        return cls(**d)
+        return cls(**_hire_terms(d))
+
+
+def _hire_terms(d: dict[str, Any]) -> dict[str, Any]:
+    """A saved profile's hiring terms back into tuples (JSON keeps them as lists)."""
+    d["counts_against"] = tuple(d.get("counts_against", ()))
+    d["not_with"] = tuple(d.get("not_with", ()))
+    for key in ("counts_against_in", "not_with_own"):
+        d[key] = tuple((str(a), str(b)) for a, b in d.get(key, ()))
+    return d
 
 
 @dataclass(frozen=True)
@@ -465,7 +491,7 @@ def _plain(v: Any) -> Any:
 # not using them keeps the hash the saves recorded.
 _OMIT_AT_DEFAULT = {
     "riders": (), "counts_as_max": None, "taken_by": (), "base": None, "modules": (), "combines": False,
-    "needs": (),
+    "needs": (), "counts_against": (), "counts_against_in": (), "not_with": (), "not_with_own": (),
 }
 
 

@@ -272,3 +272,9 @@ SHOTS_BY_RANGE: Question[tuple[tuple[int, int], ...]] = Question(
     "A missile's attacks a stand by range, nearest band first ((up to mm, attacks), ...); () for the profile's.",
     (),
 )
+# Whether its own side's spells and effects help the unit: those cast on it and those that reach every friendly unit
+# in an area (Light of Battle, Daemonic Rage, the Anvil's song) or that a character gives (the Tomb King's bonus).
+# False for a hired Regiment of Renown; each such effect asks it, so a new one asks it too.
+SHARES_FRIENDLY_EFFECTS: Question[bool] = Question(
+    "shares_friendly_effects", "Its own side's spells and effects help the unit.", True
+)

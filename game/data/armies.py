@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.profiles import (
+    HIRE_KINDS,
     ArmyList,
     CharacterProfile,
     Limit,
@@ -127,6 +128,15 @@ class BaseSize(Type):
 
 LIMIT = Map({"min": F(Int(0, MAX_COUNT)), "max": F(Int(0, MAX_COUNT)), "per": F(Per()), "shared": F(Ident())})
 SPECIAL = ListOf(Ident())
+# A Regiment of Renown's hiring terms: what it counts against (kinds), what instead in one army (kinds, or one of
+# that army's units by name), the regiments it will not serve beside and the units of one army it shuns.
+HIRE_TERMS = {
+    "counts_against": F(ListOf(Choice(HIRE_KINDS))),
+    "counts_against_in": F(ListOf(Map({"army": F(Ident(), True), "counts_against": F(ListOf(Choice(HIRE_KINDS), 1)),
+                                       "unit": F(Text())}), 1)),
+    "not_with": F(ListOf(Text(), 1)),
+    "not_with_own": F(ListOf(Map({"army": F(Ident(), True), "units": F(ListOf(Text(), 1), True)}), 1)),
+}
 
 UNIT = Map(
     {
@@ -152,6 +162,7 @@ UNIT = Map(
         # Armies (their list ids) that may field this unit as their own; a stand's own base in mm.
         "taken_by": F(ListOf(Ident())),
         "base": F(BaseSize()),
+        **HIRE_TERMS,
     }
 )
 
@@ -166,6 +177,7 @@ CHARACTER = Map(
         "limit": F(LIMIT),
         "special": F(SPECIAL),
         "taken_by": F(ListOf(Ident())),
+        **HIRE_TERMS,
     }
 )
 
@@ -274,6 +286,7 @@ def _check_references(data: dict[str, Any], doc: Doc) -> None:
             doc.note(("units", i), "a unit that shoots needs a range (in cm)")
         if "range" in u and not shoots:
             doc.bad(("units", i, "range"), "is given but the unit has no shots or shooting")
+    _check_hire_terms(data, doc)
     char_names = [c.get("name") for _, c in entries(data.get("characters"))]
     for i, m in entries(data.get("mounts")):
         for j, who in entries(m.get("riders")):
@@ -286,6 +299,43 @@ def _check_references(data: dict[str, Any], doc: Doc) -> None:
         doc.note(("characters",), "the list needs a character of rank general")
 
 
+# The special rule of a Regiment of Renown: such an entry must say what it counts against when hired.
+RENOWN = "regiment_of_renown"
+
+
+def _check_hire_terms(data: dict[str, Any], doc: Doc) -> None:
+    """A regiment's hiring terms: given for every regiment, naming armies that hire it and regiments of this
+    list; a per-army exception gives kinds or a unit, not both."""
+    names = [e["name"] for s in ("units", "characters") for _, e in entries(data.get(s)) if "name" in e]
+    for section in ("units", "characters"):
+        for i, e in entries(data.get(section)):
+            takers = e.get("taken_by") or []
+            if RENOWN in (e.get("special") or []) and "counts_against" not in e:
+                doc.note((section, i), "a Regiment of Renown needs counts_against: the kinds of the hiring army's "
+                                       f"entries it counts against ({', '.join(HIRE_KINDS)}), or [] for none")
+            for key in ("counts_against", "counts_against_in", "not_with", "not_with_own"):
+                if key in e and not takers:
+                    doc.bad((section, i, key), "is given but no army hires the entry (taken_by)")
+            armies_seen: set[str] = set()
+            for key in ("counts_against_in", "not_with_own"):
+                for j, x in entries(e.get(key)):
+                    army = x.get("army")
+                    if army is not None and takers and army not in takers:
+                        doc.bad((section, i, key, j, "army"), f"names {army!r}, which does not hire "
+                                                              f"{e.get('name')} (taken_by){did_you_mean(army, takers)}")
+                    if key == "counts_against_in":
+                        if army in armies_seen:
+                            doc.bad((section, i, key, j, "army"), f"names {army!r} twice")
+                        armies_seen.add(army)
+                        if ("counts_against" in x) == ("unit" in x):
+                            doc.note((section, i, key, j), "give either counts_against (kinds) or unit (one of "
+                                                           "that army's units), not both nor neither")
+            for j, other in entries(e.get("not_with")):
+                if other not in names or other == e.get("name"):
+                    doc.bad((section, i, "not_with", j), f"must name another regiment of this list, got {other!r}"
+                                                         f"{did_you_mean(other, names)}")
+
+
 def _check_carried_out(data: dict[str, Any], doc: Doc) -> None:
     """A special rule an army list describes is a promise: some rule module must carry it out."""
     from game.core.modules import known_modules
@@ -295,6 +345,17 @@ def _check_carried_out(data: dict[str, Any], doc: Doc) -> None:
         rid = r.get("id")
         if isinstance(rid, str) and rid not in kept:
             doc.add(doc.pos(("special_rules", i, "id")), f"special rule {rid!r} is described but no rule carries it out")
+
+
+def _hire_terms(e: dict[str, Any]) -> dict[str, Any]:
+    """A regiment's hiring terms as the profile keeps them: (army, kind or unit) and (army, unit) pairs."""
+    return {
+        "counts_against": tuple(e.get("counts_against", ())),
+        "counts_against_in": tuple((x["army"], w) for x in e.get("counts_against_in", ())
+                                   for w in (x.get("counts_against") or [x["unit"]])),
+        "not_with": tuple(e.get("not_with", ())),
+        "not_with_own": tuple((x["army"], n) for x in e.get("not_with_own", ()) for n in x["units"]),
+    }
 
 
 def _build(data: dict[str, Any]) -> ArmyList:
@@ -321,6 +382,7 @@ def _build(data: dict[str, Any]) -> ArmyList:
             counts_as_max=u.get("counts_as_max"),
             taken_by=tuple(u.get("taken_by", ())),
             base=u.get("base"),
+            **_hire_terms(u),
         )
         for u in data["units"]
     )
@@ -334,6 +396,7 @@ def _build(data: dict[str, Any]) -> ArmyList:
             _limit(c.get("limit")),
             tuple(c.get("special", ())),
             tuple(c.get("taken_by", ())),
+            **_hire_terms(c),
         )
         for c in data["characters"]
     )
@@ -429,6 +492,28 @@ def _taken_by_problems(armies: dict[str, ArmyList], docs: dict[str, Doc]) -> lis
                         out.append(Problem(docs[aid].file, line, col, f"{kind}[{i}] {u.name!r}: taken_by names "
                                            f"{other!r}, which is no other army list"
                                            f"{did_you_mean(other, sorted(armies))}"))
+                out += _named_units_problems(armies, docs, aid, kind, i, u)
+    return out
+
+
+def _named_units_problems(armies: dict[str, ArmyList], docs: dict[str, Doc], aid: str, kind: str, i: int,
+                          u: UnitProfile | CharacterProfile) -> list[Problem]:
+    """A regiment's terms naming units of a hiring army (Rangers in a Dwarf army) must name units it has."""
+    out: list[Problem] = []
+    for key in ("counts_against_in", "not_with_own"):
+        raw = (docs[aid].data or {}).get(kind, [])[i].get(key) or []
+        for j, x in enumerate(raw):
+            army = armies.get(x.get("army", ""))
+            wanted = x.get("units") or ([x["unit"]] if "unit" in x else [])
+            if army is None:
+                continue
+            for n, name in enumerate(wanted):
+                if name not in [p.name for p in army.units]:
+                    where = (kind, i, key, j, "units", n) if key == "not_with_own" else (kind, i, key, j, "unit")
+                    line, col = docs[aid].pos(where)
+                    out.append(Problem(docs[aid].file, line, col, f"{kind}[{i}] {u.name!r}: {key} names {name!r}, "
+                                       f"which is no unit of {army.name}"
+                                       f"{did_you_mean(name, [p.name for p in army.units])}"))
     return out
 
 

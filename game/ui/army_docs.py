@@ -6,7 +6,7 @@ the sentences around them are ours.
 
 from __future__ import annotations
 
-from game.core import ArmyList, CharacterProfile, Limit, MountProfile, UnitProfile
+from game.core import ArmyList, CharacterProfile, Limit, MountProfile, UnitProfile, hire_words
 from game.ui.catalogue import RosterEntry
 from game.ui.doc import BAD, GOOD, Block, Column, Gap, Heading, Para, Table
 
@@ -54,6 +54,7 @@ def _unit_notes(army: ArmyList, u: UnitProfile) -> str:
         notes.append("add-on stand")
     if u.counts_as:
         notes.append(f"counts as {u.counts_as}")
+    notes += hire_words(u)
     shared = [o.name for o in army.units if o.name != u.name and u.limit.shared and o.limit.shared == u.limit.shared]
     if shared:
         notes.append(f"max shared with {' and '.join(shared)}")
@@ -75,7 +76,7 @@ def _character_row(army: ArmyList, c: CharacterProfile) -> tuple[str, ...]:
         "1",
         str(c.points),
         limit_text(c.limit),
-        _rule_titles(army, c.special),
+        "; ".join(x for x in (*hire_words(c), _rule_titles(army, c.special)) if x),
     )
 
 

@@ -68,7 +68,9 @@ def take(d: RosterDraft, name: str) -> None:
     """One more of the piece, fielded as the army's own; a Mercenary-book piece brings the rules that play it."""
     src = source(d, name)
     if _is_character(d, name):
-        d.characters.append(RosterCharacter(name, hired_from=src))
+        # A Hero who always rides a mount of his own (Asarnil's Dragon) comes with it.
+        mount = next((m.name for m in d.lists[src].mounts if name in m.riders), None)
+        d.characters.append(RosterCharacter(name, mount=mount, hired_from=src))
     else:
         d.units.append(RosterUnit(name, hired_from=src))
     if src != RENOWN_LIST and PIECE_RULES not in d.rules:

@@ -114,3 +114,17 @@ def test_armies_builder_offers_the_regiments_of_renown_the_allies_table_allows()
     assert d.problems() == [
         "At most one Regiment of Renown per full 1000 points: a 1000-point army may hire 1, this roster has 2."]
     assert d.remove_pick("renown", "Gotrek and Felix") and d.pick_count("renown", "Gotrek and Felix") == 0
+
+
+def test_asarnil_comes_on_his_dragon_and_the_builder_names_the_pair_that_will_not_serve_together() -> None:
+    armies = load_armies()
+    d = RosterDraft(armies["empire"], lists=armies)
+    d.set_cap(2000)
+    for kind, name in [("character", "General"), *[("unit", "Halberdiers")] * 4, *[("unit", "Crossbowmen")] * 4,
+                       ("renown", "Asarnil the Dragonlord")]:
+        d.add_pick(kind, name)
+    assert d.characters[-1].mount == "Asarnil's Dragon" and d.pick_points("renown", "Asarnil the Dragonlord") == 190
+    assert d.problems() == []
+    d.add_pick("renown", "Gotrek and Felix")
+    assert d.problems() == [
+        "Gotrek and Felix will not serve beside Asarnil the Dragonlord: the two are never hired together."]

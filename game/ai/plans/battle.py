@@ -129,7 +129,7 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
             foes = [v for v in near if v.side != ctx.side]
             worth = sum(_attacks_worth(ctx, v, SPELL_ATTACKS["quake"]) for v in foes)
             return worth, "shaking " + ", ".join(v.name for v in foes) if foes else ""
-        fighting = [v for v in near if v.side == ctx.side and v.engaged]
+        fighting = [v for v in near if v.side == ctx.side and v.engaged and _helped(ctx, v.id)]
         return 3.0 * len(fighting), "an extra die for " + ", ".join(v.name for v in fighting) if fighting else ""
     if effect in ("heavens_fire", "glory_of_cathay") and t is not None and not t.engaged:
         return 2.0 * t.stands, f"{t.name} shoots once more"
@@ -270,6 +270,13 @@ def _spell_value(ctx: Ctx, a: Cast) -> tuple[float, str]:
     return spell_worth(ctx, effect, t) or (0.0, "")
 
 
+def _helped(ctx: Ctx, uid: str) -> bool:
+    """Whether a friendly spell reaching the unit helps it (a hired regiment of renown it passes over)."""
+    from game.core import SHARES_FRIENDLY_EFFECTS
+
+    return bool(ctx.state.ruleset.ask(SHARES_FRIENDLY_EFFECTS, ctx.state, ctx.state.units[uid]))
+
+
 def _calm_worth(ctx: Ctx, ch: Character, reach: float) -> tuple[float, str]:
     """Tranquility of Heaven: worth an Attack a stand to each friend within reach that fights, or may soon fight,
     an enemy causing terror."""
@@ -278,7 +285,7 @@ def _calm_worth(ctx: Ctx, ch: Character, reach: float) -> tuple[float, str]:
              if v.side != ctx.side and state.ruleset.ask(CAUSES_TERROR, state, state.units[v.id])]
     calmed = [
         v for v in ctx.views.values()
-        if v.side == ctx.side and math.dist((v.cx, v.cy), (ch.x, ch.y)) <= reach + 60
+        if v.side == ctx.side and math.dist((v.cx, v.cy), (ch.x, ch.y)) <= reach + 60 and _helped(ctx, v.id)
         and any(math.dist((v.cx, v.cy), (e.cx, e.cy)) <= e.pace + 200 for e in dread)
     ]
     return 2.0 * sum(v.stands for v in calmed), "calming " + ", ".join(v.name for v in calmed) if calmed else ""

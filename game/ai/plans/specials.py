@@ -56,6 +56,8 @@ AT_ONCE = {
     "hold_back": "hidden troops can appear later where the enemy does not expect them",
     "divine_guidance": "the Slann's Divine Guidance makes the orders surer and spares a blunder",
     "pump_wagon": "the Pump Wagon's crew pump away: its move costs no order",
+    # Only the closest enemies are offered, and the breath costs nothing: a Dragon mount always breathes.
+    "breathe": "the Dragon breathes fire: 3 attacks that cost nothing, at the closest enemy within 20 cm",
 }
 
 

@@ -120,8 +120,8 @@ def charging_now(state: GameState, unit: Unit, round_no: int) -> bool:
     )
 
 
-def character_bonus(state: GameState, unit: Unit) -> tuple[int, str] | None:
-    """(bonus, name) of the joined character with the highest Attack bonus, mount included."""
+def character_bonus(state: GameState, unit: Unit) -> tuple[int, str, str] | None:
+    """(bonus, name, id) of the joined character with the highest Attack bonus, mount included."""
     best: tuple[int, str, str] | None = None
     for ch in state.live_characters(unit.side):
         if ch.joined != unit.id or ch.joined == own_unit_id(ch):
@@ -136,7 +136,7 @@ def character_bonus(state: GameState, unit: Unit) -> tuple[int, str] | None:
             bonus += sum(m.value for m in more(state, ch))
         if best is None or bonus > best[0] or (bonus == best[0] and id_key(ch.id) < id_key(best[2])):
             best = (bonus, ch.name, ch.id)
-    return None if best is None else (best[0], best[1])
+    return best
 
 
 def _target_cover(
@@ -264,7 +264,7 @@ def _unit_attack(state: GameState, u: Unit, touches: list, round_no: int) -> Uni
         bonus = character_bonus(state, u)
         if bonus is not None:
             first = order[0]
-            spell_mods = effects.character_attack_bonus(state, u)
+            spell_mods = effects.character_attack_bonus(state, u, state.characters[bonus[2]])
             if bonus[0] > 0:
                 first.modifiers.append(Modifier(bonus[0], "combat.character", bonus[1]))
             first.modifiers.extend(spell_mods)

@@ -175,7 +175,14 @@ def with_hired(roster: Roster, army: ArmyList, lists: Mapping[str, ArmyList] | N
                 mount = hire(other.mount(mount), other)
             except KeyError:
                 pass  # the army's own check names the mount it does not have
-        new_chars.append(replace(c, profile=hire(other.character(c.profile), other), mount=mount, hired_from=""))
+        name = hire(other.character(c.profile), other)
+        # A Hero fielded as the army's own (a regiment of renown) brings the mounts only he rides, so the roster
+        # check can tell him to ride one (Asarnil's Dragon).
+        if other.character(c.profile).taken_by:
+            for m in other.mounts:
+                if c.profile in m.riders:
+                    hire(m, other)
+        new_chars.append(replace(c, profile=name, mount=mount, hired_from=""))
     played = replace(army, units=tuple(units), characters=tuple(chars), mounts=tuple(mounts),
                      special_rules=tuple(rules.values()), hired=(*army.hired, *hired))
     return replace(roster, units=tuple(new_units), characters=tuple(new_chars)), played

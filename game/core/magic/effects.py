@@ -87,6 +87,14 @@ LABELS = {
 }
 
 
+def helped(state: GameState, unit: Unit) -> bool:
+    """Whether its own side's spells and effects help the unit (``SHARES_FRIENDLY_EFFECTS``): every friendly
+    spell or effect reaching an area or given by a character asks before it takes hold (a hired regiment: no)."""
+    from game.core.questions import SHARES_FRIENDLY_EFFECTS
+
+    return bool(state.ruleset.ask(SHARES_FRIENDLY_EFFECTS, state, unit))
+
+
 def ply(state: GameState) -> int:
     """The number of the player turn being played: 1 for the first side's turn 1, 2 for the other side's, ..."""
     return (state.turn - 1) * 2 + (0 if state.active == state.first_side else 1) + 1
@@ -147,8 +155,13 @@ def attack_modifiers(state: GameState, unit: Unit) -> list[Modifier]:
     return out
 
 
-def character_attack_bonus(state: GameState, unit: Unit) -> list[Modifier]:
-    """Extra Attack for the joined character who adds his bonus (RALLY spells count characters too)."""
+def character_attack_bonus(state: GameState, unit: Unit, ch: Character | None = None) -> list[Modifier]:
+    """Extra Attack for the joined character ``ch`` who adds his bonus (RALLY spells count characters too); none
+    for one his side's spells never help (``hooks.CHARACTER_UNHELPED``: a Hero regiment of renown)."""
+    from game.core import hooks
+
+    if ch is not None and any(left_out(state, ch) for left_out in state.ruleset.hook(hooks.CHARACTER_UNHELPED)):
+        return []
     out = []
     bonus = unit.flags.get(RALLY, 0)
     if bonus:

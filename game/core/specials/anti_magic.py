@@ -144,7 +144,7 @@ def in_reach(state: GameState, ch: Character) -> list[Unit]:
     return [
         u
         for u in state.live_units(ch.side)
-        if u.id == ch.joined or t.owner_distance(ch.id, u.id) <= ANVIL_REACH_MM + SLACK_MM
+        if (u.id == ch.joined or t.owner_distance(ch.id, u.id) <= ANVIL_REACH_MM + SLACK_MM) and effects.helped(state, u)
     ]
 
 

@@ -167,7 +167,7 @@ def resolve_herd(state: GameState, ch: Character, spell: SpellProfile, action: C
     reach = spell.range_mm or 0
     events: list[Event] = []
     for unit in state.live_units(ch.side):
-        if unit.off_table or not unit.engaged or unit.profile not in HERD_KINDS:
+        if unit.off_table or not unit.engaged or unit.profile not in HERD_KINDS or not effects.helped(state, unit):
             continue
         if spell_range(state, ch, unit) > reach + SLACK_MM:
             continue

@@ -71,7 +71,7 @@ def resolve_tranquility(
     reach = spell.range_mm if spell.range_mm is not None else TRANQUILITY_MM
     events: list[Event] = []
     for unit in state.live_units(ch.side):
-        if unit.off_table or spell_range(state, ch, unit) > reach + SLACK_MM:
+        if unit.off_table or spell_range(state, ch, unit) > reach + SLACK_MM or not effects.helped(state, unit):
             continue
         record.note_affected(state, spell.name, unit.id)
         effects.set_lasting(unit, TRANQUIL, 1, effects.ply(state) + 1)

@@ -242,7 +242,7 @@ def resolve_rage(state: GameState, ch: Character, spell: SpellProfile, action: C
     events: list[Event] = []
     reach = spell.range_mm if spell.range_mm is not None else RAGE_MM
     for unit in state.live_units(ch.side):
-        if unit.off_table or spell_range(state, ch, unit) > reach + SLACK_MM:
+        if unit.off_table or spell_range(state, ch, unit) > reach + SLACK_MM or not effects.helped(state, unit):
             continue
         if record.affected(state, spell.name, unit.id):
             continue

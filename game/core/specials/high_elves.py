@@ -85,7 +85,7 @@ def resolve_light(state: GameState, ch: Character, spell: SpellProfile, action: 
     events: list[Event] = []
     reach = spell.range_mm if spell.range_mm is not None else LIGHT_MM
     for unit in [u for u in state.live_units(ch.side) if _within(state, ch, u, reach)]:
-        if record.affected(state, spell.name, unit.id):
+        if record.affected(state, spell.name, unit.id) or not effects.helped(state, unit):
             continue
         record.note_affected(state, spell.name, unit.id)
         effects.set_lasting(unit, effects.LIGHT, 1, effects.ply(state))

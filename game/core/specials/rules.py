@@ -86,8 +86,9 @@ RULES: dict[str, tuple[str, str]] = {
     ),
     "specials.zombie_dragon": (
         "Dragon's breath",
-        "A character on a Zombie Dragon who has joined a unit out of combat may have the Dragon breathe in the "
-        "Shooting phase: 3 shooting attacks at the closest enemy it can see within 20 cm.",
+        "A character riding a Dragon (a Zombie Dragon, an Elf or Chaos Dragon, Asarnil's) who has joined a unit out "
+        "of combat may have it breathe in the Shooting phase: 3 shooting attacks at the closest enemy it can see "
+        "within 20 cm.",
     ),
     "specials.skirmishers": (
         "Skirmishers",

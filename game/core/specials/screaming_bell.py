@@ -18,6 +18,7 @@ from typing import Any
 
 from game.core import board
 from game.core.events import Modifier
+from game.core.magic import effects
 from game.core.profiles import Rank, UnitType
 from game.core.state import Character, GameState, Unit
 
@@ -87,7 +88,9 @@ def move_ends(state: GameState, unit: Unit, choice: str, poses: Any) -> str:
 
 def ignores_terror(state: GameState, unit: Unit, answer: bool) -> bool:
     """``IGNORES_TERROR``: Skaven units touching their Screaming Bell scorn terror."""
-    return answer or any(b.id != unit.id and _touching(state, unit, b) for b in _bells(state, unit.side))
+    if answer or not effects.helped(state, unit):
+        return answer
+    return any(b.id != unit.id and _touching(state, unit, b) for b in _bells(state, unit.side))
 
 
 def bell_command(state: GameState, ch: Character, units: list[Unit]) -> list[Modifier]:

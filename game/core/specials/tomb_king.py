@@ -72,6 +72,8 @@ def check_bonus(state: GameState, action: TombKingBonus) -> list[str]:
         return [f"there is no unit {action.unit!r} on the table"]
     if unit.side != ch.side:
         return [f"{unit.name} is the enemy's; the bonus goes to one of {ch.name}'s own units"]
+    if not effects.helped(state, unit):
+        return [f"{unit.name} takes no help from its own side's spells and effects"]
     from game.core import distance_words
 
     d = distance(state, ch, unit)

@@ -104,7 +104,7 @@ def test_friendly_spells_are_not_cast_on_a_regiment_and_croops_cocks_ignore_dens
     assert s.ruleset.ask(DENSE_TERRAIN_PENALTY, s, s.units["r"]) is False
 
 
-@pytest.mark.parametrize("roster", ["empire-renown-2000.yaml"])
+@pytest.mark.parametrize("roster", ["empire-renown-2000.yaml", "araby-renown-2000.yaml"])
 def test_the_sample_roster_hiring_two_regiments_is_sound(roster: str) -> None:
     assert load_roster(Path("armies/rosters") / roster, ARMIES).points_cap == 2000
 
