@@ -137,7 +137,12 @@ def decide(ctx: Ctx) -> Choice:
     item = choose_item(state)
     if item is not None:
         return item
-    from game.ai.plans.specials import choose_raven
+    from game.ai.plans.specials import choose_lammasu, choose_raven
+
+    # An enemy spell held for the Lammasu's answer: nothing else may be done until it is given.
+    lammasu = choose_lammasu(ctx)
+    if lammasu is not None:
+        return lammasu
 
     # The Eye of the Raven's chance after a failed order lapses with the move owed: it is weighed first.
     raven = choose_raven(state)

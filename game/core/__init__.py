@@ -36,6 +36,7 @@ from game.core.combat.aftermath import (  # noqa: F401
     DRAW,
     LOSERS_RETREAT,
     WINNERS,
+    refused_follow_ups,
 )
 from game.core.combat.attacks import (  # noqa: F401
     plan_round,
@@ -372,6 +373,7 @@ from game.core.specials.infiltration import (  # noqa: F401
 )
 from game.core.specials.kislev_wagon import LAAGER_MM, farthest_mm, laagered  # noqa: F401
 from game.core.specials.kislev_wagon import is_wagon as is_war_wagon  # noqa: F401
+from game.core.specials.lammasu import LammasuBreath, lammasu_offer  # noqa: F401
 from game.core.specials.norse import SoundHorn, legal_horn  # noqa: F401
 from game.core.specials.norse_raven import RavenReroll, raven_offer, reroll_odds  # noqa: F401
 from game.core.specials.renown import hire_words  # noqa: F401
@@ -476,4 +478,5 @@ __all__ = [
     'is_enchantress', 'ControlSpirit', 'SummonSpirit',
     'RavenReroll', 'raven_offer', 'reroll_odds', 'SoundHorn', 'legal_horn',
     'CruelChoice', 'choice_offer', 'levels_lost',
+    'LammasuBreath', 'lammasu_offer', 'refused_follow_ups',
 ]

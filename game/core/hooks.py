@@ -74,9 +74,10 @@ SpecialFire = Callable[
 # (state, casting wizard, spell name, dice) -> (dispelled, events): an enemy rule that may undo a spell
 # that has just worked (Dwarf Runesmiths' anti-magic).
 SpellWorks = Callable[["GameState", "Character", str, "Dice"], "tuple[bool, list[Event]]"]
-# (state, casting wizard, spell name, the unit it is laid on, dice) -> (dispelled, events): a rule of the target's
-# side that may undo a spell laid on one of its units (the Chaos Dwarfs' Lammasu).
-SpellOnUnit = Callable[["GameState", "Character", str, "Unit", "Dice"], "tuple[bool, list[Event]]"]
+# (state, casting wizard, the Cast, the unit it is laid on, dice) -> (stopped, events): a rule of the target's
+# side that may undo a spell laid on one of its units (the Chaos Dwarfs' Lammasu); stopped also when the rule
+# holds the spell for its side's decision, and then carries it on itself (``casting.past_the_dispels``).
+SpellOnUnit = Callable[["GameState", "Character", Any, "Unit", "Dice"], "tuple[bool, list[Event]]"]
 # (state, character, units ordered) -> modifiers to the order's Command beyond the standard penalties.
 CommandModifiers = Callable[["GameState", "Character", "list[Unit]"], list["Modifier"]]
 # (state, the units of an engagement) -> why its next round cannot be fought yet (a decision a module waits
@@ -409,6 +410,12 @@ BREAK_POINT_BONUS: HookPoint[BreakPointBonus] = HookPoint(
 SPELL_ON_UNIT: HookPoint[SpellOnUnit] = HookPoint(
     "spell_on_unit", "A spell that worked is laid on a unit: that unit's side may dispel it (a Lammasu)."
 )
+# (state, unit, "pursue", "advance" or "fall_back", the unit's poses at the end) -> why it may not end its move
+# there, or "": a unit that moves after combat only while something touches it at the end (the Screaming Bell).
+AftermathMoveEnds = Callable[["GameState", "Unit", str, Any], str]
+AFTERMATH_MOVE_ENDS: HookPoint[AftermathMoveEnds] = HookPoint(
+    "aftermath_move_ends", "A pursuit, advance or fall back is planned: a module may refuse where it would end."
+)
 # (state, unit, why, rule) -> events of what happens instead, or None: a unit that would become confused does
 # something else (Araby's Elephants stampede).
 ConfusedInstead = Callable[["GameState", "Unit", str, str], "list[Event] | None"]
@@ -494,4 +501,5 @@ ALL: tuple[HookPoint[Any], ...] = (
     STANDING_ORDERS,
     ACTION_CHECK,
     GENERAL_LOST,
+    AFTERMATH_MOVE_ENDS,
 )

@@ -22,6 +22,7 @@ from game.core import (
     Evade,
     HomeBack,
     HomeBackMove,
+    Infiltrate,
     InitiativeCharge,
     Order,
     Proceed,
@@ -181,6 +182,12 @@ def choose_order(ctx: Ctx, legal: list[Action]) -> Choice:
             break
         _check(ctx, rough, todo, checked)
     if not scored:
+        hidden = [a for a in legal if isinstance(a, Infiltrate)]
+        if hidden:
+            # Left to the last by ``specials.choose_special`` when only the General may call them.
+            from game.ai.plans.specials import choose_infiltration
+
+            return choose_infiltration(ctx.state, hidden)
         if proceed is not None:
             return proceed, "no order is worth its risk now"
         return legal[0], "the only choice"

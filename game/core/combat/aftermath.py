@@ -14,7 +14,7 @@ from game.core.combat.attacks import IN_THE_OPEN
 from game.core.combat.engagements import data, engagement_of
 from game.core.combat.events import Advanced, Pursued, Stood
 from game.core.combat.kept import Aftermath
-from game.core.combat.moving import relocate
+from game.core.combat.moving import end_refused, relocate
 from game.core.cover import RANK, unit_cover
 from game.core.dice import Dice
 from game.core.events import DiceRolled, Event
@@ -37,8 +37,10 @@ def winner_options(state: GameState, unit: Unit, p: Aftermath) -> list[str]:
     if state.ruleset.ask(STAYS_AFTER_COMBAT, state, unit):
         return [STAND]  # a Screaming Bell with nobody to push it
     opts = [STAND, FALL_BACK]
-    can_pursue = not p.enemies_destroyed and pursuit.plan_pursuit(state, unit, p) is not None
-    can_advance = adv.plan_advance(state, unit, p) is not None
+    chase = None if p.enemies_destroyed else pursuit.plan_pursuit(state, unit, p)
+    can_pursue = chase is not None and not end_refused(state, unit, PURSUE, chase.poses)
+    found = adv.plan_advance(state, unit, p)
+    can_advance = found is not None and not end_refused(state, unit, ADVANCE, found[1].poses)
     if can_pursue:
         opts.append(PURSUE)
     if can_advance:
@@ -53,6 +55,19 @@ def winner_options(state: GameState, unit: Unit, p: Aftermath) -> list[str]:
     if not state.unit_profile(unit).flying and not can_pursue and _touches_flyers(state, unit):
         opts.remove(STAND)
     return opts
+
+
+def refused_follow_ups(state: GameState, unit: Unit, p: Aftermath) -> list[str]:
+    """Why a winning unit that could reach a pursuit or an advance may not end it there (a Screaming Bell that
+    would be left without its pushers): what a player is told beside its choices."""
+    out = []
+    chase = None if p.enemies_destroyed else pursuit.plan_pursuit(state, unit, p)
+    if chase is not None:
+        out.append(end_refused(state, unit, PURSUE, chase.poses))
+    found = adv.plan_advance(state, unit, p)
+    if found is not None:
+        out.append(end_refused(state, unit, ADVANCE, found[1].poses))
+    return [why for why in out if why]
 
 
 def _touches_flyers(state: GameState, unit: Unit) -> bool:

@@ -24,6 +24,7 @@ from game.core.combat.aftermath import (
 from game.core.combat.engagements import update_engaged
 from game.core.combat.flow import in_fight_step, pending_decision, run
 from game.core.combat.kept import Aftermath
+from game.core.combat.moving import end_refused
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.questions import STAYS_AFTER_COMBAT
@@ -82,9 +83,13 @@ def _why_not(state: GameState, unit: Unit, choice: str, p: Aftermath, opts: list
         why = pursuit.barred(state, unit, p)
         if p.enemies_destroyed:
             why = "every enemy is destroyed: there is nobody to pursue (it may advance instead)"
+        chase = None if why else pursuit.plan_pursuit(state, unit, p)
+        why = why or (end_refused(state, unit, PURSUE, chase.poses) if chase is not None else "")
         return why or f"{unit.name} cannot reach a retreating enemy, see it, or move into support"
     if choice == ADVANCE:
-        return adv.barred(state, unit, p) or f"{unit.name} can neither see nor reach an enemy within 20 cm"
+        found = adv.plan_advance(state, unit, p)
+        why = adv.barred(state, unit, p) or (end_refused(state, unit, ADVANCE, found[1].poses) if found else "")
+        return why or f"{unit.name} can neither see nor reach an enemy within 20 cm"
     if choice == RETREAT:
         return "only losers retreat"
     if choice == STAND and unit.id in p.winners and PURSUE in opts:

@@ -14,9 +14,10 @@ out. The module pays for what was crossed after the action.
 from __future__ import annotations
 
 from game.core import board, moves
+from game.core.combat.actions import FALL_BACK
 from game.core.combat.engagements import engagements
-from game.core.combat.events import FellBack
-from game.core.combat.moving import away_angle, edge_towards, pressed_edges, relocate, shifted
+from game.core.combat.events import FellBack, Stood
+from game.core.combat.moving import away_angle, edge_towards, end_refused, pressed_edges, relocate, shifted
 from game.core.confusion import confuse
 from game.core.events import Event
 from game.core.questions import CROSSABLE_PIECES
@@ -85,6 +86,9 @@ def fall_back(state: GameState, unit: Unit, allowed: int, wanted: int | None, fi
     confused = chosen is None
     d = chosen if chosen is not None else (reachable or 0)
     new = shifted(poses, angle, d, state, unit)
+    why = end_refused(state, unit, FALL_BACK, new) if d else ""
+    if why:
+        return [Stood(unit=unit.id, unit_name=unit.name, reason=why, rule="combat.fall_back")]
     events: list[Event] = [
         FellBack(
             unit=unit.id,

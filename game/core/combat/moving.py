@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 
-from game.core import board, moves
+from game.core import board, hooks, moves
 from game.core.combat.contact import EDGES, outward
 from game.core.combat.engagements import contacts
 from game.core.combat.followers import follow
@@ -180,3 +181,12 @@ def relocate(state: GameState, unit: Unit, poses: Sequence[Pose], keep: Sequence
     events = follow(state, unit, cx1 - cx0, cy1 - cy0)
     events += moves.displace_characters(state, unit, old, board.unit_bases(state, unit))
     return events
+
+
+def end_refused(state: GameState, unit: Unit, choice: str, poses: Any) -> str:
+    """Why a module will not let the unit end this move at ``poses`` (a Screaming Bell left alone), or ''."""
+    for fn in state.ruleset.hook(hooks.AFTERMATH_MOVE_ENDS):
+        why = fn(state, unit, choice, poses)
+        if why:
+            return why
+    return ""

@@ -429,15 +429,20 @@ def after_the_roll(state: GameState, ch: Character, spell: SpellProfile, action:
     aimed = state.units.get(action.target) if pat is not None and pat.target not in UNAIMED else None
     if aimed is not None:
         for rule_on in state.ruleset.hook(hooks.SPELL_ON_UNIT):
-            dispelled, evs = rule_on(state, ch, spell.name, aimed, dice)
+            stopped, evs = rule_on(state, ch, action, aimed, dice)
             events += evs
-            if dispelled:
+            if stopped:
                 return events
+    return events + past_the_dispels(state, ch, spell, action, dice)
+
+
+def past_the_dispels(state: GameState, ch: Character, spell: SpellProfile, action: Cast, dice: Dice) -> list[Event]:
+    """A spell no dispel has stopped: a decision held over it (the Scroll of Dispelling), else its effect."""
     for held in state.ruleset.hook(hooks.SPELL_HELD):
         waiting = held(state, ch, action)
         if waiting is not None:
-            return events + waiting
-    return events + state.ruleset.spell_effects[spell.effect](state, ch, spell, action, dice)
+            return waiting
+    return state.ruleset.spell_effects[spell.effect](state, ch, spell, action, dice)
 
 
 def legal_casts(state: GameState) -> list[Cast]:

@@ -30,9 +30,12 @@ from game.core.dice import Dice
 from game.core.events import DiceRolled, Event, Narration
 from game.core.magic import effects
 from game.core.specials import giant
+from game.core.specials.events import STAMPEDE_RULE
 from game.core.state import GameState, Unit, id_key
 
-RULE = "specials.elephants.stampede"
+RULE = STAMPEDE_RULE
+# How a stampede's charge is told (the Giant's own words are "a Giant gone wild").
+HOW = "stampeding Elephants"
 # The flag of a unit to stampede at its side's next Command phase, and of one that stampeded this turn.
 STAMPEDE = "stampede"
 STAMPEDED = "stampeded"
@@ -114,16 +117,16 @@ def stampede(state: GameState, unit: Unit, dice: Dice) -> list[Event]:
     direction = _direction(state, unit, other, away)
     _turn_to(state, unit, direction)
     if face <= 2 and not charge_problems(state, unit, other.id, how="blunder"):
-        return events + carry_out_charge(state, unit, other.id, dice, how="stampeding Elephants")
+        return events + carry_out_charge(state, unit, other.id, dice, how=HOW)
     limit = effects.scaled(state, unit, state.unit_profile(unit).full_pace_mm)
     direction = _direction(state, unit, other, away)
     enemies = giant.in_the_way(state, unit, direction, limit, 1 - unit.side)
     friends = giant.in_the_way(state, unit, direction, limit, unit.side)
-    charged = giant.charge_first_enemy(state, unit, enemies, friends, dice)
+    charged = giant.charge_first_enemy(state, unit, enemies, friends, dice, how=HOW)
     if charged is not None:
         return events + charged
     if friends:
-        charged = giant.charge_friend(state, unit, friends[0], enemies, dice, RULE)
+        charged = giant.charge_friend(state, unit, friends[0], enemies, dice, RULE, how=HOW)
         if charged is not None:
             return events + charged
     d = giant.furthest(state, unit, direction, limit, [])

@@ -15,7 +15,8 @@ and line spell patterns. Carried out here:
   Blunderbusses; one -1 however many Slave units the order names.
 - The Earthshaker's shot, when it strikes at least one hit, makes every other unit touching its target roll a
   die: confused on a 6 (units that cannot be confused do not roll).
-- The Lammasu: once a turn, the first enemy spell laid on a friendly unit within 30 cm of it is undone on a 4+.
+- The Lammasu (``lammasu``): once a turn its side may try to undo, on a 4+, an enemy spell laid on a friendly unit
+  within 30 cm of it; the spell waits while the player chooses.
 - Word of Fear: a friendly unit causes terror in this turn's Combat phase.
 """
 
@@ -26,25 +27,20 @@ from typing import Any
 from game.core import board, hooks
 from game.core.confusion import confusion_test
 from game.core.dice import Dice
-from game.core.events import DiceRolled, Event, Modifier
+from game.core.events import Event, Modifier
 from game.core.magic import effects, record
 from game.core.magic.actions import Cast
 from game.core.magic.events import SpellEffect
 from game.core.profiles import SpellProfile
 from game.core.questions import DRIVE_BACK_CONFUSES_ON, PIERCES_ARMOUR
-from game.core.ruleset import RulesModule, SpecialRule
-from game.core.specials import skull_chukka
+from game.core.ruleset import Handler, RulesModule, SpecialRule
+from game.core.specials import lammasu, skull_chukka
 from game.core.specials.answers import answer_is
 from game.core.specials.norse import ASPECT
 from game.core.state import Character, GameState, Unit
 
 HOBGOBLINS, BLACK_ORCS, ORC_SLAVES, OVERSEERS = "hobgoblins", "black_orcs", "orc_slaves", "overseers"
-EARTHSHAKER, LAMMASU = "earthshaker", "lammasu"
-LAMMASU_MM = 300
-LAMMASU_NEEDS = 4
-# Character flag: the ply in which the Lammasu last tried to undo a spell (once a turn).
-LAMMASU_PLY = "lammasu_ply"
-SLACK_MM = 0.01
+EARTHSHAKER = "earthshaker"
 TOUCH_MM = 1.0
 
 RULES: dict[str, tuple[str, str]] = {
@@ -82,8 +78,8 @@ RULES: dict[str, tuple[str, str]] = {
     "specials.great_taurus": ("Great Taurus", "A flying mount for any character: +2 Attacks and terror."),
     "specials.lammasu": (
         "Lammasu",
-        "A Sorcerer's flying mount, +1 Attack: once a turn an enemy spell on a friendly unit within 30 cm is "
-        "undone on a 4+.",
+        "A Sorcerer's flying mount, +1 Attack: once a turn its side may try to undo, on a 4+, an enemy spell laid "
+        "on a friendly unit within 30 cm.",
     ),
     "specials.sorcerer_lord": (
         "Sorcerer Lord",
@@ -167,40 +163,6 @@ def shock(state: GameState, target: Unit, dice: Dice) -> list[Event]:
     return events
 
 
-# ---------------------------------------------------------------- The Lammasu
-
-
-def _lammasu_riders(state: GameState, side: int) -> list[Character]:
-    out = []
-    for ch in state.live_characters(side):
-        mount = state.mount_profile(ch)
-        if mount is not None and LAMMASU in mount.special and not ch.off_table:
-            out.append(ch)
-    return out
-
-
-def lammasu_dispel(state: GameState, wizard: Character, spell: str, unit: Unit, dice: Dice) -> tuple[bool, list[Event]]:
-    """The ``SPELL_ON_UNIT`` hook: once a turn, an enemy spell on a unit within 30 cm of a Lammasu is undone on 4+."""
-    if unit.side == wizard.side:
-        return False, []
-    t = board.table(state)
-    now = effects.ply(state)
-    for ch in _lammasu_riders(state, unit.side):
-        if ch.flags.get(LAMMASU_PLY) == now:
-            continue
-        if ch.joined != unit.id and t.owner_distance(ch.id, unit.id) > LAMMASU_MM + SLACK_MM:
-            continue
-        ch.flags[LAMMASU_PLY] = now
-        (face,) = dice.roll(1, 6, f"{ch.name}'s Lammasu against {spell}")
-        ok = face >= LAMMASU_NEEDS
-        outcome = f"{spell} is undone" if ok else f"{spell} holds"
-        return ok, [
-            DiceRolled(purpose=f"{ch.name}'s Lammasu breathes against {spell} on {unit.name}", sides=6, faces=(face,),
-                       target=LAMMASU_NEEDS, success=ok, outcome=outcome, side=unit.side, rule="specials.lammasu")
-        ]
-    return False, []
-
-
 # ---------------------------------------------------------------- Word of Fear
 
 
@@ -243,8 +205,13 @@ CHAOS_DWARFS = RulesModule(
         hooks.ACTION_CHECK: (hatred,),
         hooks.COMMAND_MODIFIERS: (slaves_command,),
         hooks.SPECIAL_FIRE: (earthshaker_fire,),
-        hooks.SPELL_ON_UNIT: (lammasu_dispel,),
+        hooks.SPELL_ON_UNIT: (lammasu.spell_on_unit,),
+        hooks.HELD_DECIDER: (lammasu.decider,),
+        hooks.ACTION_WAITS: (lammasu.waits,),
     },
+    actions={"lammasu": Handler(lammasu.check_breath, lammasu.apply_breath, lammasu.legal_breath,
+                                lammasu.blocks_leaving)},
+    state=lammasu.ChaosDwarfsKept,
     spell_effects={"word_of_fear": resolve_word_of_fear},
     rulebook=RULES,
 )

@@ -50,9 +50,14 @@ class WalkedThrough(Event):
         return f"{self.unit_name} {how} {self.friend_names}"
 
 
+# The rule of Araby's stampeding Elephants, who charge and fight friends as the Giant gone wild does.
+STAMPEDE_RULE = "specials.elephants.stampede"
+
+
 @dataclass(frozen=True, kw_only=True)
 class TurnsOnFriend(Event):
-    """A wild Giant charges (``fight`` False) or fights a round against (True) a unit of its own side."""
+    """A wild Giant, or stampeding Elephants, charge (``fight`` False) or fight a round against (True) a unit of
+    their own side; the words follow the rule."""
 
     unit: str
     unit_name: str
@@ -61,6 +66,13 @@ class TurnsOnFriend(Event):
     fight: bool = False
 
     def text(self) -> str:
+        if self.rule == STAMPEDE_RULE:
+            # Araby's Elephants: a stampede into friends counts as a charge, and the two count as enemies.
+            if self.fight:
+                return (f"{self.unit_name}, stampeding, count as enemies of {self.friend_name} of their own side for "
+                        "this combat: one round, then it ends")
+            return (f"{self.unit_name} stampede into {self.friend_name} of their own side: it counts as a charge, "
+                    "and they fight one round as enemies in the Combat phase")
         if self.fight:
             return f"{self.unit_name}, gone wild, fights {self.friend_name} of its own side: one round, then it ends"
         return (

@@ -46,7 +46,7 @@ from game.core.makeway import in_path, path_hulls
 from game.core.shooting.events import HitsCarried
 from game.core.shooting.fire import settle
 from game.core.shooting.volley import volley
-from game.core.specials.events import GiantGoesWild, ThingThrown, TurnsOnFriend, WalkedThrough
+from game.core.specials.events import STAMPEDE_RULE, GiantGoesWild, ThingThrown, TurnsOnFriend, WalkedThrough
 from game.core.state import Character, GameState, Unit, id_key
 
 STEP_MM = 5
@@ -242,7 +242,8 @@ def stride(
 
 
 def _charge_first_enemy(
-    state: GameState, giant: Unit, enemies: list[Unit], friends: list[Unit], dice: Dice, *, hold_ground: bool = False
+    state: GameState, giant: Unit, enemies: list[Unit], friends: list[Unit], dice: Dice, *, hold_ground: bool = False,
+    how: str = "a Giant gone wild",
 ) -> list[Event] | None:
     """The Giant charges the first enemy in its way, unless a friend stands nearer or the charge is not
     possible (then None). With ``hold_ground`` it holds its ground if it wins (result 2)."""
@@ -256,7 +257,7 @@ def _charge_first_enemy(
         return None
     if hold_ground:
         effects.set_lasting(giant, effects.HOLD_GROUND, 1, effects.ply(state))
-    return carry_out_charge(state, giant, first.id, dice, how="a Giant gone wild")
+    return carry_out_charge(state, giant, first.id, dice, how=how)
 
 
 def fights_friends(state: GameState, unit: Unit, answer: tuple[str, ...]) -> tuple[str, ...]:
@@ -268,7 +269,8 @@ def fights_friends(state: GameState, unit: Unit, answer: tuple[str, ...]) -> tup
 
 
 def _charge_friend(
-    state: GameState, giant: Unit, friend: Unit, enemies: list[Unit], dice: Dice, rule: str
+    state: GameState, giant: Unit, friend: Unit, enemies: list[Unit], dice: Dice, rule: str,
+    how: str = "a Giant gone wild",
 ) -> list[Event] | None:
     """Result 2 with a friend first in the way: the Giant charges it, and they fight one round in the Combat
     phase. None when it cannot: an enemy stands nearer, the friend is already fighting, or the charge would
@@ -285,11 +287,13 @@ def _charge_friend(
     k.fights = [*(k.fights or []), [giant.id, friend.id]]
     state.invalidate()  # who fights whom is cached with the contacts
     turned = TurnsOnFriend(unit=giant.id, unit_name=giant.name, friend=friend.id, friend_name=friend.name, rule=rule)
-    return [turned, *carry_out_charge(state, giant, friend.id, dice, how="a Giant gone wild")]
+    return [turned, *carry_out_charge(state, giant, friend.id, dice, how=how)]
 
 
 def round_with_friend(state: GameState, units: list[str], dice: Dice) -> list[Event]:
     """A round between a Giant and the friend it charged begins: say which rule set them at each other."""
+    from game.core.specials.araby_stampede import STAMPEDED  # it imports this module: read here, not at the top
+
     fights = giant_kept(state).fights or []
     return [
         TurnsOnFriend(
@@ -298,7 +302,8 @@ def round_with_friend(state: GameState, units: list[str], dice: Dice) -> list[Ev
             friend=f,
             friend_name=state.units[f].name,
             fight=True,
-            rule="specials.giant.wild.2",
+            # Stampeding Elephants charge friends by this rule too: the round is theirs.
+            rule=STAMPEDE_RULE if state.units[g].flags.get(STAMPEDED) else "specials.giant.wild.2",
         )
         for g, f in fights
         if g in units and f in units

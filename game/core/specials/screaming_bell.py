@@ -4,9 +4,10 @@
 - It never moves of its own accord: no initiative, and an order moves it only in a brigade with one or more
   infantry units (``hooks.ACTION_CHECK``), at infantry pace (``MOVES_AS``) up to 20 cm (its profile).
 - It is never driven back by shooting and rolls no drive-back dice.
-- Forced to retreat it is destroyed. It pursues, advances or falls back only while a Skaven infantry unit touches
-  it when it would go (our reading of "at the start and end of its move": the end is not checked); otherwise it
-  stands, a draw included.
+- Forced to retreat it is destroyed. It pursues, advances or falls back only with a Skaven infantry unit touching
+  it both when it would go and where its move would end (``hooks.AFTERMATH_MOVE_ENDS``; the infantry where it
+  stands then, so a pushing unit that pursues or falls back first may carry the Bell along); otherwise it
+  stands, a draw included. A fall back that would leave it alone is not made: it stands where it is.
 - Skaven units touching it ignore terror. Skaven Heroes and Warlocks within 30 cm of it add +1 to their Command;
   enemy characters within 30 cm of it take -1.
 """
@@ -30,7 +31,7 @@ RULES: dict[str, tuple[str, str]] = {
     RULE: (
         "Screaming Bell",
         "Moves only in a brigade with infantry, never on initiative, is never driven back and is destroyed if it "
-        "must retreat. Skaven touching it ignore terror; Skaven Heroes and Warlocks within 30 cm of it have +1 "
+        "must retreat; after combat it moves only with infantry touching it at the start and the end. Skaven touching it ignore terror; Skaven Heroes and Warlocks within 30 cm of it have +1 "
         "Command, enemy characters within 30 cm -1.",
     ),
 }
@@ -66,6 +67,23 @@ def stays(state: GameState, unit: Unit, answer: str) -> str:
     if answer or pushers(state, unit):
         return answer
     return f"{unit.name} has no infantry touching it to push it: it stays where it is"
+
+
+ALONE = {"pursue": "pursuit", "advance": "advance", "fall_back": "fall back"}
+
+
+def move_ends(state: GameState, unit: Unit, choice: str, poses: Any) -> str:
+    """``AFTERMATH_MOVE_ENDS``: the Bell's move after combat must end with Skaven infantry touching it."""
+    if not state.unit_profile(unit).has(TAG):
+        return ""
+    t = board.table(state)
+    end = board.unit_bases(state, unit, list(poses))
+    for u in state.live_units(unit.side):
+        if u.id == unit.id or u.off_table or state.unit_profile(u).type is not UnitType.INFANTRY:
+            continue
+        if any(t.distance(b, ob) <= TOUCH_MM for b in end for ob in t.bases_of(u.id)):
+            return ""
+    return f"{unit.name} would end its {ALONE.get(choice, 'move')} with no infantry touching it to push it"
 
 
 def ignores_terror(state: GameState, unit: Unit, answer: bool) -> bool:

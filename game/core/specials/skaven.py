@@ -307,6 +307,7 @@ SKAVEN = RulesModule(
         hooks.CHARACTER_BONUS: (withered_character,),
         hooks.ACTION_CHECK: (bell.order_check,),
         hooks.COMMAND_MODIFIERS: (bell.bell_command,),
+        hooks.AFTERMATH_MOVE_ENDS: (bell.move_ends,),
     },
     spell_effects={"wither": resolve_wither, "plague": resolve_plague},
     rulebook={**RULES, **bell.RULES},

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import LOSERS_RETREAT, camp, camp_names, data
+from game.core import LOSERS_RETREAT, WINNERS, camp, camp_names, data, refused_follow_ups
 from game.ui.battle.challenge_panel import fill_challenge_panel
 from game.ui.battle.combat_preview import decision, stage_words
 from game.ui.battle.panel import Panel
@@ -133,3 +133,8 @@ def _aftermath(tool: CombatTool, panel: Panel) -> None:
                 tooltip=c.words,
             )
             panel.text(c.meaning[:1].upper() + c.meaning[1:], "dim", 12, indent=8)
+        if p.stage == WINNERS:
+            # A follow-up its rules forbid here (a Screaming Bell without its pushers) is missing from the
+            # buttons: say why, or the player is left wondering.
+            for why in refused_follow_ups(st, st.units[uid], p):
+                panel.text(why[:1].upper() + why[1:] + ": it cannot follow up.", "dim", 12)

@@ -28,6 +28,7 @@ from game.ui.battle.cards import Card
 from game.ui.battle.dark_elves_prompt import dark_elves_prompt
 from game.ui.battle.header import status_words
 from game.ui.battle.item_prompt import item_prompt
+from game.ui.battle.lammasu_prompt import lammasu_prompt
 from game.ui.battle.norse_prompt import norse_prompt
 from game.ui.battle.panel import Panel
 from game.ui.battle.words import action_details, action_parts, action_words
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
 # Action kinds a tool of this screen builds; everything else is offered in the list of actions.
 TOOL_KINDS = frozenset(
     {"order", "move", "charge", "hold", "blunder_choice", "move_character", "initiative_charge", "evade", "use_item",
-     "eye_of_the_raven", "sound_horn"}
+     "eye_of_the_raven", "sound_horn", "lammasu"}
 )
 # Making a button costs a few milliseconds: long lists show this many at a time, with a button for more.
 LIST_PAGE = 20
@@ -55,6 +56,7 @@ def fill(scene: BattleScene, panel: Panel) -> None:
     waiting = item_prompt(scene, panel) and items_kept(st).held is not None
     waiting = norse_prompt(scene, panel) or waiting
     waiting = dark_elves_prompt(scene, panel) or waiting
+    waiting = lammasu_prompt(scene, panel) or waiting
     tool = None if waiting else scene.tool()
     if tool is not None:
         tool.fill_panel(panel)

@@ -1,6 +1,7 @@
 """Araby's Elephants stampede instead of becoming confused (digest 10.15 [5]), each clause with scripted dice."""
 
 from game.core.actions import Proceed
+from game.core.combat import Fight
 from game.core.command.actions import Order
 from game.core.confusion import confuse, confusion_test
 from game.core.dice import ScriptedDice
@@ -70,4 +71,18 @@ def test_on_5_they_charge_the_nearest_friend_and_fight_it_as_a_foe():
     s = araby([unit("Spearmen", 900, 920, id="sp")], [unit("Orc Warriors", 900, 300, 180, id="o")])
     confuse(s, s.units["e"], "test", "shooting.drive_back")
     ev = to_next_command_phase(s, [5])
-    assert of_type(ev, "TurnsOnFriend") and s.units["e"].engaged and s.units["sp"].engaged
+    assert s.units["e"].engaged and s.units["sp"].engaged
+    (turned,) = of_type(ev, "TurnsOnFriend")
+    assert turned.rule == "specials.elephants.stampede" and turned.text() == (
+        "Elephants stampede into Spearmen of their own side: it counts as a charge, and they fight one round as "
+        "enemies in the Combat phase")
+    assert of_type(ev, "Charged")[0].how == "stampeding Elephants"
+    while s.step != "fight":
+        act(s, Proceed())
+    # 21 dice for the Elephants (3 stands, +1 charging and +1 monster charging each), 6 for the Spearmen: all miss.
+    ev = act(s, Fight("e"), [1] * 27)
+    (fought,) = of_type(ev, "TurnsOnFriend")
+    assert fought.rule == "specials.elephants.stampede" and fought.text() == (
+        "Elephants, stampeding, count as enemies of Spearmen of their own side for this combat: one round, then it "
+        "ends")
+    assert "gone wild" not in " ".join(e.text() for e in ev)

@@ -51,6 +51,34 @@ def test_half_the_gor_and_half_the_ungor_may_lie_in_ambush_each_kind_apart():
     assert s.check(HoldBack("u4")) == []
 
 
+def test_ambush_order_is_measured_where_the_gor_would_appear_by_an_enemy_sorcerers_anger():
+    """An enemy Sorcerer's Anger of the Gods (-1 to orders to units within 30 cm of him) measures from the unit: a
+    hidden unit is asked about at the spot it would appear (a random Beastmen v Chaos battle once crashed here)."""
+    from game.core.magic import effects
+    from game.core.specials.chaos import ANGER
+    from game.core.specials.infiltration import HIDDEN, Infiltrate, order_needed
+
+    s = battle([unit("Gor", 900, 1000, id="gor"), *SPARE0],
+               [unit("Chaos Warriors", 1650, 80, 180, id="cw"), unit("Chaos Warriors", 1450, 80, 180, id="cw2")],
+               [char("Beastlord", 900, 700, id="gen")],
+               [char("General", 100, 40, id="cg"), char("Sorcerer", 250, 600, id="so")],
+               armies0="beastmen", armies1="chaos", step="orders")
+    gor, so = s.units["gor"], s.characters["so"]
+    gor.flags[HIDDEN], gor.off_table = 1, True
+    so.flags[ANGER], so.flags[ANGER + effects.UNTIL] = 1, effects.ply(s) + 1
+    s.invalidate()
+    near, far = Infiltrate("gen", "gor", 0, 600, 90), Infiltrate("gen", "gor", 1800, 600, 270)
+    # Command 9, and either edge 91 cm from the Beastlord: -4. At the left edge the Gor would stand within 30 cm
+    # of the angry Sorcerer: -1 more; the right edge lies beyond his reach.
+    assert (order_needed(s, near), order_needed(s, far)) == (4, 5)
+    assert gor.off_table and [st.pose for st in gor.stands] == [(860, 1000, 0), (900, 1000, 0), (940, 1000, 0)]
+    ev = act(s, Infiltrate("gen", "gor", 0, 600, 90), [1, 3])
+    (roll,) = of_type(ev, "DiceRolled")
+    assert (roll.target, roll.success) == (4, True)
+    assert [m.rule for m in roll.modifiers] == ["command.penalty.distance", "magic.anger_of_the_gods"]
+    assert not gor.off_table and {st.x for st in gor.stands} == {11}
+
+
 # ---------------------------------------------------------------- Minotaurs, Doombull, Shaggoth, woods
 
 

@@ -9,6 +9,7 @@ from game.core.magic import Cast
 from game.core.magic.record import magic_kept
 from game.core.shooting import Shoot
 from game.core.shooting.weapons import weapon
+from game.core.specials.lammasu import LammasuBreath, lammasu_offer
 from game.core.specials.norse import ASPECT
 from tests.core.magic.common import engage
 from tests.helpers import act, battle, char, of_type, unit
@@ -141,36 +142,68 @@ def test_great_taurus_flies_and_terrifies_with_plus_2():
 SORCERER_LAMMASU = char("Sorcerer", 900, 320, id="so", mount="Lammasu")
 
 
-def orcs_casting(*chars1):
-    """The Orcs (side 0) cast at the Chaos Dwarfs (side 1)."""
+def orcs_casting(*chars1, shaman2=False):
+    """The Orcs (side 0) cast at the Chaos Dwarfs (side 1); ``shaman2``: a second Shaman beside the first."""
+    second = [char("Orc Shaman", 1000, 700, id="sh2")] if shaman2 else []
     return battle(
         [unit("Orc Warriors", 1650, 1100, id="o1"), unit("Orc Warriors", 1450, 1100, id="o2")],
         [unit("Chaos Dwarfs", 900, 500, 180, id="cd"),
          *[unit("Chaos Dwarfs", 150 + 200 * i, 80, 180, id=f"d{i}") for i in range(3)]],
-        [char("Orc General", 1700, 1150, id="og"), char("Orc Shaman", 900, 700, id="sh")],
+        [char("Orc General", 1700, 1150, id="og"), char("Orc Shaman", 900, 700, id="sh"), *second],
         [char("General", 100, 40, id="gen"), *chars1],
         armies1="chaos_dwarfs", armies0="orcs", step="shoot",
     )
 
 
-def test_lammasu_undoes_an_enemy_spell_on_a_friend_within_30cm_on_a_4_once_a_turn():
+def _lammasu_rolls(ev):
+    return [e for e in of_type(ev, "DiceRolled") if e.rule == "specials.lammasu"]
+
+
+def test_lammasu_holds_an_enemy_spell_on_a_friend_within_30cm_for_its_side_to_choose():
     s = orcs_casting(SORCERER_LAMMASU)
-    ev = act(s, Cast("sh", "Foot of Gork", target="cd"), [6, 4])
-    (roll,) = [e for e in of_type(ev, "DiceRolled") if e.rule == "specials.lammasu"]
-    assert roll.success and not of_type(ev, "AttacksRolled")
+    ev = act(s, Cast("sh", "Foot of Gork", target="cd"), [6])
+    assert not of_type(ev, "SpellEffect") and not _lammasu_rolls(ev)
+    assert s.acting_side() == 1  # the Chaos Dwarf player answers, though the Orcs are playing
+    assert set(s.legal_actions()) == {LammasuBreath("so"), LammasuBreath("so", use=False)}
+    assert s.check(Proceed()) == ["first choose whether the Lammasu tries to undo the spell"]
+
+
+def test_lammasu_tried_undoes_the_spell_on_a_4_and_has_had_its_turn():
+    s = orcs_casting(SORCERER_LAMMASU)
+    act(s, Cast("sh", "Foot of Gork", target="cd"), [6])
+    ev = act(s, LammasuBreath("so"), [4])
+    (roll,) = _lammasu_rolls(ev)
+    assert roll.success and roll.outcome == "Foot of Gork is undone" and not of_type(ev, "SpellEffect")
+    assert s.units["cd"].hits == 0 and lammasu_offer(s) is None
     magic_kept(s).record = None  # as if the Shaman could cast again: the Lammasu has had its turn
     ev = act(s, Cast("sh", "Foot of Gork", target="cd"), [6] + [1] * 6)
-    assert not [e for e in of_type(ev, "DiceRolled") if e.rule == "specials.lammasu"]
+    assert lammasu_offer(s) is None and of_type(ev, "SpellEffect")
 
 
-def test_lammasu_a_3_fails_and_beyond_30cm_it_cannot_try():
+def test_lammasu_a_3_fails_and_the_spell_falls():
     s = orcs_casting(SORCERER_LAMMASU)
-    ev = act(s, Cast("sh", "Foot of Gork", target="cd"), [6, 3] + [1] * 6)
-    (roll,) = [e for e in of_type(ev, "DiceRolled") if e.rule == "specials.lammasu"]
-    assert not roll.success
+    act(s, Cast("sh", "Foot of Gork", target="cd"), [6])
+    ev = act(s, LammasuBreath("so"), [3, 4, 4, 4, 4, 4, 4, 6, 6, 6, 1, 1, 1])
+    (roll,) = _lammasu_rolls(ev)
+    assert not roll.success and roll.outcome == "Foot of Gork holds"
+    # Six attacks hit on 4s; the Chaos Dwarfs' 4+ saves the three 6s: three hits stay.
+    assert s.units["cd"].hits == 3
+
+
+def test_lammasu_let_be_the_spell_falls_and_it_may_try_a_later_one():
+    s = orcs_casting(SORCERER_LAMMASU)
+    act(s, Cast("sh", "Foot of Gork", target="cd"), [6])
+    ev = act(s, LammasuBreath("so", use=False), [1] * 6)
+    assert not _lammasu_rolls(ev) and of_type(ev, "SpellEffect") and lammasu_offer(s) is None
+    magic_kept(s).record = None
+    act(s, Cast("sh", "Foot of Gork", target="cd"), [6])
+    assert lammasu_offer(s) is not None  # the attempt was not spent
+
+
+def test_lammasu_beyond_30cm_cannot_try():
     s = orcs_casting(char("Sorcerer", 900, 160, id="so", mount="Lammasu"))  # 31 cm behind the Chaos Dwarfs
     ev = act(s, Cast("sh", "Foot of Gork", target="cd"), [6] + [1] * 6)
-    assert not [e for e in of_type(ev, "DiceRolled") if e.rule == "specials.lammasu"]
+    assert lammasu_offer(s) is None and of_type(ev, "SpellEffect")
 
 
 def test_sorcerer_lord_casts_and_once_a_battle_adds_1():

@@ -82,6 +82,27 @@ def test_bushido_samurai_never_evade_on_initiative():
     assert evade_problems(s, s.units["c"], "o", 100)[0] == ["Samurai Cavalry never evades"]
 
 
+def test_bushido_scenario_samurai_stand_to_meet_the_charge_the_ashigaru_evade():
+    """The Bushido scenario's steps: beside Ashigaru who evade the same Knights, the Samurai may not, and are
+    charged where they stand."""
+    from game.cli.scenario import start_session
+    from game.core import Evade, InitiativeCharge, Proceed
+
+    session, _ = start_session("assets/scenarios/battle/nippon-bushido.yaml")
+    session.apply(Shoot("crossbows", "samurai"))
+    session.apply(Proceed())
+    session.apply(Proceed())
+    s = session.state
+    assert (s.active, s.step) == (1, "initiative")
+    assert s.check(Evade("samurai", "knights", 100)) == ["Samurai never evades"]
+    session.apply(Evade("ashigaru", "knights", 100))
+    assert s.units["ashigaru"].stands[0].y == 100  # 10 cm straight away from the Knights
+    while (s.active, s.step) != (0, "initiative"):
+        session.apply(Proceed())
+    session.apply(InitiativeCharge("knights", "samurai"))
+    assert s.units["samurai"].engaged and s.units["knights"].engaged
+
+
 def test_bushido_samurai_roll_one_drive_back_die_fewer():
     s = nippon([unit("Samurai", 900, 700, id="s"), unit("Ashigaru", 500, 700, id="a")], [ORCS])
     d = ScriptedDice([3])

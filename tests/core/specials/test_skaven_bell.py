@@ -1,7 +1,11 @@
 """The Skaven's Screaming Bell (digest 10.8 [7]): pushed by infantry, never driven back, overrun if it retreats,
-and swaying the Command of characters near it."""
+moving after combat only with infantry touching it at the start and the end, and swaying the Command of
+characters near it."""
 
+from game.core.combat import pursuit
 from game.core.combat.aftermath import may_stand_on_draw, winner_options
+from game.core.combat.choices import _why_not
+from game.core.combat.fallback import fall_back
 from game.core.combat.kept import Aftermath
 from game.core.command.actions import InitiativeCharge, Order
 from game.core.command.penalties import order_target
@@ -44,6 +48,39 @@ def test_it_pursues_advances_or_falls_back_only_while_infantry_touch_it():
     assert may_stand_on_draw(alone, alone.units["bell"], p)
     pushed = skaven([PUSHERS])
     assert "fall_back" in winner_options(pushed, pushed.units["bell"], p)
+
+
+def _bell_fight(orcs_y):
+    """The Bell and its pushers against Orcs just in front of it (their rear edge ``orcs_y`` - 10)."""
+    return battle([BELL, PUSHERS, *SPARE0], [unit("Orc Warriors", 900, orcs_y, 180, id="o"), *SPARE1],
+                  [char("Grey Seer", 900, 950, id="gen")], [char("Orc General", 100, 40, id="og")],
+                  armies0="skaven", step="orders")
+
+
+def test_it_pursues_only_where_infantry_still_touch_it_at_the_end():
+    p = Aftermath(units=["bell", "o"], round=1, retreated={"o": 1})
+    # 4 cm forward (to y 760) its flank still meets the Clanrats' corner: it may pursue.
+    near = _bell_fight(720)
+    assert pursuit.plan_pursuit(near, near.units["bell"], p).poses == ((900, 760, 0),)
+    assert winner_options(near, near.units["bell"], p) == ["stand", "fall_back", "pursue"]
+    # 6 cm forward (to y 740) it would leave them behind: it may not.
+    far = _bell_fight(700)
+    bell = far.units["bell"]
+    assert pursuit.plan_pursuit(far, bell, p).poses == ((900, 740, 0),)
+    assert winner_options(far, bell, p) == ["stand", "fall_back"]
+    assert _why_not(far, bell, "pursue", p, ["stand", "fall_back"]) == (
+        "Screaming Bell would end its pursuit with no infantry touching it to push it")
+
+
+def test_its_fall_back_is_not_made_if_it_would_end_alone_and_is_once_the_pushers_went_first():
+    s = _bell_fight(740)
+    fight = ["bell", "o", "c"]
+    (stood,) = fall_back(s, s.units["bell"], 100, None, fight)
+    assert stood.reason == "Screaming Bell would end its fall back with no infantry touching it to push it"
+    assert s.units["bell"].stands[0].pose == (900, 800, 0)
+    fall_back(s, s.units["c"], 100, None, fight)  # the Clanrats go 10 cm back first
+    (fell,) = fall_back(s, s.units["bell"], 100, None, fight)
+    assert fell.distance == 100 and s.units["bell"].stands[0].pose == (900, 900, 0)
 
 
 def test_skaven_touching_the_bell_ignore_terror():
