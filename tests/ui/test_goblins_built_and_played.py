@@ -12,7 +12,7 @@ import pygame
 from menu_driver import SIZE, click, key
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "battle"))
-from battle_samples import centre, click_table, drag  # noqa: E402
+from test_other_armies_built_and_played import give_an_order  # noqa: E402
 
 from game.core.items.catalogue import item_flag
 from game.ui.app import App
@@ -45,29 +45,6 @@ def build_in_setup(app: App) -> SetupScene:
     key(app, pygame.K_s, pygame.KMOD_CTRL)
     assert app.top is setup
     return setup
-
-
-def give_an_order(app: App, scene: BattleScene) -> None:
-    """The Warboss, clicked on the table, orders the unit nearest him that takes orders (a Pump Wagon never does)."""
-    state = scene.controller.state
-    general = state.general(0)
-    assert general is not None
-    ordered = [u for u in state.live_units(0) if "pump_wagon" not in state.unit_profile(u).special]
-    near = min(ordered, key=lambda u: (centre(state, u.id)[0] - general.x) ** 2 + (centre(state, u.id)[1] - general.y) ** 2)
-    click_table(app, scene, general.x, general.y)
-    click_table(app, scene, *centre(state, near.id))
-    assert scene.orders.character == general.id and scene.orders.group == [near.id]
-    before = len(scene.controller.applied)
-    key(app, pygame.K_RETURN)
-    assert [a.kind for a in scene.controller.applied[before:]][:1] == ["order"]
-    if state.command.pending is not None:
-        # Passed: the unit is dragged 10 cm towards the enemy and moved there, or, if that is not allowed, held.
-        x, y = centre(state, near.id)
-        drag(app, scene, (x, y), (x, y - 100))
-        key(app, pygame.K_RETURN)
-        if state.command.pending is not None:
-            key(app, pygame.K_h)
-        assert state.command.pending is None
 
 
 def test_goblins_are_built_in_new_battle_and_played(user_dirs: dict[str, Path]) -> None:

@@ -14,6 +14,7 @@ from menu_driver import SIZE, click, key, pump
 sys.path.insert(0, str(Path(__file__).resolve().parent / "battle"))
 from battle_samples import centre, click_table, drag  # noqa: E402
 
+from game.core.command.actions import Order
 from game.core.items.catalogue import item_flag
 from game.data import ROSTERS_DIR, load_armies, load_roster
 from game.ui.app import App
@@ -61,11 +62,13 @@ def build(app: App, army: str, sample: str, item: str) -> str:
 
 
 def give_an_order(app: App, scene: BattleScene) -> bool:
-    """The General, clicked on the table, orders the unit nearest him (clicked too), by Enter."""
+    """The General, clicked on the table, orders the unit nearest him that the rules let him order (a Pump Wagon
+    never takes one), clicked too, by Enter."""
     state = scene.controller.state
     general = state.general(0)
     assert general is not None
-    near = min(state.live_units(0), key=lambda u: (centre(state, u.id)[0] - general.x) ** 2
+    takes = [u for u in state.live_units(0) if not state.check(Order(general.id, (u.id,)))]
+    near = min(takes, key=lambda u: (centre(state, u.id)[0] - general.x) ** 2
                + (centre(state, u.id)[1] - general.y) ** 2)
     click_table(app, scene, general.x, general.y)
     click_table(app, scene, *centre(state, near.id))
