@@ -59,7 +59,7 @@ RULES: dict[str, tuple[str, str]] = {
         "character of Command 8 that does not fly. The higher total chooses the table edge and sets up only "
         "its scouts; the other army then sets up all of itself; the scouting army sets up the rest and moves "
         "second in turn 1. Our readings: every piece that can scout does; taking the far edge turns the "
-        "table round under both armies.",
+        "table round under both armies; a battle whose armies start on the table (a scenario's) has no scouting.",
     ),
 }
 
