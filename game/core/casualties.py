@@ -32,7 +32,8 @@ class StandsLost(Event):
 
 def _removal_order(state: GameState, unit: Unit, ranks: list[int] | None = None) -> int:
     """Index of the stand to remove next: the least protected (``ranks``, lower first, when shooting gave each
-    stand a cover level), then one whose loss keeps the formation whole, then one away from the enemy."""
+    stand a cover level), then one whose loss keeps the formation whole, then one away from the enemy; an engaged
+    unit keeps its formation whole, then its stands in contact, before it weighs cover."""
     bases = board.unit_bases(state, unit)
     enemies = [b for e in state.live_units(1 - unit.side) for b in board.unit_bases(state, e)]
     t = board.table(state)
@@ -42,7 +43,10 @@ def _removal_order(state: GameState, unit: Unit, ranks: list[int] | None = None)
         whole = 0 if moves.connected(rest) else 1
         contact = 1 if any(touching(bases[i], e) for e in enemies) else 0
         gap = min((t.distance(bases[i], e) for e in enemies), default=0.0)
-        key = (ranks[i] if ranks else 0, whole, contact, -gap)
+        cover = ranks[i] if ranks else 0
+        # A unit in combat keeps its stands in contact longest (its formation whole first), whatever cover the
+        # others had from the shots (a rage turned inward strikes an engaged unit in the Shooting phase).
+        key = (whole, contact, cover, -gap) if unit.engaged else (cover, whole, contact, -gap)
         if best is None or key < best[0]:
             best = (key, i)
     assert best is not None

@@ -100,3 +100,22 @@ def test_a_6_plus_save_is_no_save_against_handguns():
     ev = act(s, Shoot("u1", "o1"), [4, 4, 4])
     (hs,) = of_type(ev, "HitsScored")
     assert (hs.save, hs.struck, hs.note) == (None, 3, "armour 6+ counts one worse: no save")
+
+
+def test_an_engaged_unit_loses_its_stands_away_from_the_enemy_first_whatever_their_cover() -> None:
+    # Dark Elves v Skaven (computer pair, seed 176): a Death Frenzy turned inward on Plague Monks in combat took
+    # their front stand first, as the least protected, and left them engaged with nobody.
+    from game.core.casualties import remove_stands
+    from game.core.combat.engagements import update_engaged
+    from tests.core.specials.test_nippon import ORCS, nippon
+
+    s = nippon([unit("Oni", 900, 640, formation="column", id="oni")], [ORCS], step="shoot")
+    update_engaged(s)
+    oni = s.units["oni"]
+    assert oni.engaged and [st.pose[1] for st in oni.stands] == [620, 640, 660]
+    remove_stands(s, oni, 1, ranks=[0, 1, 1])  # the front stand, touching the Orcs, has the least cover
+    assert [st.pose[1] for st in oni.stands] == [620, 640]
+    # A unit out of combat still loses its least protected stand first.
+    oni.engaged = False
+    remove_stands(s, oni, 1, ranks=[0, 1])
+    assert [st.pose[1] for st in oni.stands] == [640]
