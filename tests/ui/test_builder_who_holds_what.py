@@ -6,22 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
-from menu_driver import SIZE, key, pump
+from menu_driver import pump
+from test_builder_pieces import open_builder
 
-from game.ui.app import App
-from game.ui.browser_scene import ARMY, BrowserScene
 from game.ui.builder_scene import BuilderScene
-
-
-def builder(army: str) -> tuple[App, BuilderScene]:
-    app = App(None, SIZE)
-    app.tick(force=True)
-    key(app, pygame.K_a)
-    assert isinstance(app.top, BrowserScene)
-    app.top.select(ARMY + army)
-    key(app, pygame.K_b)
-    assert isinstance(app.top, BuilderScene)
-    return app, app.top
 
 
 def shown(b: BuilderScene) -> list[str]:
@@ -31,7 +19,7 @@ def shown(b: BuilderScene) -> list[str]:
 
 
 def test_builder_each_character_shows_what_he_holds(user_dirs: dict[str, Path]) -> None:
-    app, b = builder("goblins")
+    app, b = open_builder("goblins")
     assert shown(b) == ["None yet: add a General under Characters."]
     b.add("character", "Goblin Warboss")
     b.add("character", "Goblin Hero")
@@ -59,7 +47,7 @@ def test_builder_each_character_shows_what_he_holds(user_dirs: dict[str, Path]) 
 
 
 def test_builder_a_daemon_overlord_shows_his_upgrades(user_dirs: dict[str, Path]) -> None:
-    app, b = builder("daemons")
+    app, b = open_builder("daemons")
     b.add("character", "Daemon Overlord")
     for name in ("Wizard powers", "Daemonic Wings"):
         b.add("mount", name)

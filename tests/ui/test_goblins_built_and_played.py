@@ -12,7 +12,7 @@ import pygame
 from menu_driver import SIZE, click, key
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "battle"))
-from test_other_armies_built_and_played import give_an_order  # noqa: E402
+from test_other_armies_built_and_played import play_first_turn  # noqa: E402
 
 from game.core.items.catalogue import item_flag
 from game.ui.app import App
@@ -64,24 +64,6 @@ def test_goblins_are_built_in_new_battle_and_played(user_dirs: dict[str, Path]) 
     # The Goblins' own machines are drawn as themselves on the table.
     kinds = {u.name: art_kind(state.unit_profile(u).special, 0) for u in state.units.values() if u.side == 0}
     assert kinds["Pump Wagon"] == "piece:pump_wagon" and kinds["Doom Diver"] == "piece:doom_diver"
-    played = ordered = False
-    for _ in range(120):
-        top = app.top
-        if state.result is not None:
-            break
-        if isinstance(top, HandOverScene):
-            if played and state.active == 1:
-                break
-            click(app, top.ready_button)
-            continue
-        assert top is scene, type(top).__name__
-        played = played or (state.phase != "deployment" and state.active == 0)
-        if played and state.step == "orders" and not ordered:
-            give_an_order(app, scene)
-            ordered = True
-            app.draw()
-            pygame.image.save(app.screen, "/tmp/art-goblins-ordered.png")
-            continue
-        key(app, pygame.K_a if state.phase == "deployment" else pygame.K_SPACE)
+    played, ordered = play_first_turn(app, scene, 120)
     assert isinstance(app.top, HandOverScene) and played and ordered, (state.phase, state.step, state.active)
     assert state.active == 1 and state.result is None

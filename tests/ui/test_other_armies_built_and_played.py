@@ -90,6 +90,31 @@ def give_an_order(app: App, scene: BattleScene) -> bool:
     return True
 
 
+
+def play_first_turn(app: App, scene: BattleScene, passes: int) -> tuple[bool, bool]:
+    """Set up with A (the rest of the side as the game suggests), each player handed the screen in turn, then step
+    through the turn with Space, giving one order, until side 1's player is handed the screen. Returns (whether
+    side 0 played, whether it gave the order)."""
+    state = scene.controller.state
+    played = ordered = False
+    for _ in range(passes):
+        top = app.top
+        if state.result is not None:
+            break
+        if isinstance(top, HandOverScene):
+            if played and state.active == 1:
+                break
+            click(app, top.ready_button)
+            continue
+        assert top is scene, type(top).__name__
+        played = played or (state.phase != "deployment" and state.active == 0)
+        if played and state.step == "orders" and not ordered:
+            ordered = give_an_order(app, scene)
+            continue
+        key(app, pygame.K_a if state.phase == "deployment" else pygame.K_SPACE)
+    return played, ordered
+
+
 @pytest.mark.parametrize(("army", "sample", "item"), CASES, ids=[c[0] for c in CASES])
 def test_an_army_is_built_with_a_magic_item_and_played(user_dirs: dict[str, Path], army: str, sample: str,
                                                         item: str) -> None:
@@ -117,22 +142,7 @@ def test_an_army_is_built_with_a_magic_item_and_played(user_dirs: dict[str, Path
     # The players set up with A (the rest of the side as the game suggests), each handed the screen in turn,
     # then step through the turn with Space until the new army has played its turn and the Orcs' player is
     # handed the screen.
-    played = ordered = False
-    for _ in range(150):
-        top = app.top
-        if state.result is not None:
-            break
-        if isinstance(top, HandOverScene):
-            if played and state.active == 1:
-                break
-            click(app, top.ready_button)
-            continue
-        assert top is scene, type(top).__name__
-        played = played or (state.phase != "deployment" and state.active == 0)
-        if played and state.step == "orders" and not ordered:
-            ordered = give_an_order(app, scene)
-            continue
-        key(app, pygame.K_a if state.phase == "deployment" else pygame.K_SPACE)
+    played, ordered = play_first_turn(app, scene, 150)
     assert isinstance(app.top, HandOverScene) and played, (state.phase, state.step, state.active)
     assert ordered, "the General gave an order"
     assert state.active == 1 and state.result is None
