@@ -6,8 +6,8 @@ one seeded battle between random agents and one between computer opponents (``--
 and a written log at every phase boundary, the log verified at the end, every die re-derived from the seed).
 Prints a Markdown table: each pair, how each game ended, its steps and units lost, and a last line with the
 games played, crashes and invariant failures. ``--random-only`` skips the computer games, ``--computer-only``
-the random ones; ``--with LIST,...`` plays only the pairs with one of those lists and ``--from N`` skips the first N pairs
-(both keep each pair's seed from the whole table); ``--workers N`` plays N games at once. Exit status 1 if any game crashed or broke an invariant.
+the random ones; ``--with LIST,...`` plays only the pairs with one of those lists, ``--from N`` skips the first N pairs
+and ``--to N`` stops before pair N (all keep each pair's seed from the whole table); ``--workers N`` plays N games at once. Exit status 1 if any game crashed or broke an invariant.
 """
 
 from __future__ import annotations
@@ -58,6 +58,8 @@ def main() -> int:
     p.add_argument("--computer-only", action="store_true")
     p.add_argument("--with", dest="only", default="",
                    help="comma-separated army lists: only the pairs with one of them (seeds as in the whole table)")
+    p.add_argument("--to", dest="stop", type=int, default=None,
+                   help="stop before pair N (to play a table in parts; seeds as in the whole table)")
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--from", dest="start", type=int, default=0,
                    help="skip the table's first N pairs (to go on with a series stopped part way; seeds as in the whole table)")
@@ -67,7 +69,7 @@ def main() -> int:
     only = {w.strip() for w in args.only.split(",") if w.strip()}
     # Each pair keeps the seed of its place in the whole table, so a run of a few pairs plays the same games.
     chosen = [(i, a, b) for i, (a, b) in enumerate(every)
-              if i >= args.start
+              if i >= args.start and (args.stop is None or i < args.stop)
               and (not only or {Path(a).stem.removesuffix("-2000"), Path(b).stem.removesuffix("-2000")} & only)]
     pairs = [(a, b) for _, a, b in chosen]
     ais = ["random"] if args.random_only else [args.ai] if args.computer_only else ["random", args.ai]
