@@ -8,6 +8,10 @@ may be rolled again at the start of a later turn, or ended; 8-9: it peters out; 
 shaken and the omens bad for the rest of the battle; 6 or less (disaster): the same, and the army tests.
 While the chant goes on the army does nothing else: a unit or character that moves, shoots or fights
 breaks it, as if 7 had been rolled.
+
+A regiment that shares none of its own side's effects (``SHARES_FRIENDLY_EFFECTS``: the Regiments of Renown)
+takes no part: it neither chants nor is stirred or shaken by the chant, and it does not stop an army of goblins
+from being one. It is still of the army, so its moving, shooting or fighting breaks the chant.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from game.core.fantasy_warriors.states import (
     make_shaken,
 )
 from game.core.kept import kept
+from game.core.magic.effects import helped
 from game.core.state import Character, GameState, Unit, id_key
 
 MODULE_ID = "fw-tricks"
@@ -89,10 +94,11 @@ class Chant(Action):
 def chanters(state: GameState, side: int) -> list[Unit]:
     """The goblins whose chant it is, in id order: every unit of an army of nothing but goblins, or every unit of
     the goblin contingent the side hired (it keeps its chant abroad); none otherwise. Goblins are the units the
-    rules say are (``questions.RACE``), by the list they were raised from."""
+    rules say are (``questions.RACE``), by the list they were raised from. Independent regiments stand apart."""
     from game.core.fantasy_warriors.mercenaries import is_mercenary
 
-    units = sorted((u for u in state.units.values() if u.side == side and u.alive), key=lambda u: id_key(u.id))
+    units = sorted((u for u in state.units.values() if u.side == side and u.alive and helped(state, u)),
+                   key=lambda u: id_key(u.id))
     if units and all(is_goblin(state, u) for u in units):
         return units
     hired = [u for u in units if is_mercenary(state, u)]

@@ -85,6 +85,7 @@ def fights_on(state: GameState, side: int) -> str:
 def after_action(state: GameState, dice: Dice) -> list[Event]:
     """The moment the General falls, his destroyer swears vengeance: the unit he is with goes into blood lust."""
     from game.core.fantasy_warriors.states import make_eager
+    from game.core.magic.effects import helped
 
     events: list[Event] = []
     for side in (0, 1):
@@ -96,7 +97,8 @@ def after_action(state: GameState, dice: Dice) -> list[Event]:
                                         f"{state.sides[side].name} fight on while he lives",
                                 rule="fw.individuals.destroyer_avenges"))
         unit = state.units.get(ch.joined or "")
-        if unit is not None:
+        # An independent regiment (the Regiments of Renown) is not roused by its side's cause.
+        if unit is not None and helped(state, unit):
             events += make_eager(state, unit, f"{ch.name} leads it to avenge the General",
                                  "fw.individuals.destroyer_avenges")
     return events

@@ -27,7 +27,8 @@ RULES: Entries = {
                                          "General falls; a destroyer stays instead, \"overcome by the need to "
                                          "avenge\" him: while he lives on the table his army fights on (it still "
                                          "withdraws at its break point), and the unit he is with goes into blood "
-                                         "lust (eager) at once. When he falls too, the army withdraws."),
+                                         "lust (eager) at once, unless it is an independent Regiment of Renown. "
+                                         "When he falls too, the army withdraws."),
     "fw.individuals.marksman": ("Marksman", "Once in his Shooting phase a marksman (Command 1, 55 points) who touches no "
                                 "unit and is not in combat shoots at an enemy character standing alone that he "
                                 "sees: 1D6, -1 in bad light, a hit on 3+ within 30 cm and 4+ within 60 cm. The "

@@ -33,7 +33,8 @@ STATES: Entries = {
 SPEECHES: Entries = {
     "fw.speech": ("Speeches", "Before the battle the General may speak to one unit of his army, once: 1D6 + his "
                   "leadership (Command - 5), +1 if the unit is in his own contingent, -1 in bad light. The General "
-                  "then stands joined to the unit."),
+                  "then stands joined to the unit. A Regiment of Renown, independent, is not spoken to, and a whole-"
+                  "contingent result passes it over."),
     "fw.speech.table": ("The speech table", "10 or more: legendary, the unit's whole contingent is eager. 9: "
                         "rousing, the unit is eager. 7-8: mediocre, no effect. 6: failure, the unit is shaken and "
                         "confused. 5 or less: major blunder, its whole contingent is shaken and confused."),
@@ -78,7 +79,8 @@ TRICKS: Entries = {
     "fw.chant.goblins": ("Who chants", "Goblins are units raised from the Goblins list or from a goblin entry of "
                          "another list (the Orcs' Goblins), hired or not. An army of nothing but goblins chants; so "
                          "does a goblin contingent an army hired, with its Hero's worth for the General's. The table "
-                         "falls on the goblins who chanted; the whole army stands still while the chant goes on."),
+                         "falls on the goblins who chanted; the whole army stands still while the chant goes on. A "
+                         "Regiment of Renown, independent, takes no part and does not keep goblins from chanting."),
     "fw.chant.table": ("The chant table", "16 or more: every enemy contingent takes a command test and every goblin "
                        "unit is eager. 15: every goblin unit is eager. 14: every goblin unit not confused is eager. "
                        "10-13: the chant goes on; at the start of a later turn chant again or end it. 8-9: it peters "

@@ -4,6 +4,10 @@
 the battle is fought in bad light. 10 or more: legendary, the unit's whole contingent eager; 9: rousing,
 the unit eager; 7-8: mediocre, nothing; 6: failure, the unit shaken and confused; 5 or less: major
 blunder, the contingent shaken and confused. The General then stands joined to the unit.
+
+A regiment that shares none of its own side's effects (``SHARES_FRIENDLY_EFFECTS``: the Regiments of Renown)
+is not spoken to, and a whole-contingent line passes it over, the good lines and the bad alike: it does not
+listen to the General.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from game.core.fantasy_warriors.states import (
     shake_and_confuse,
 )
 from game.core.kept import kept
+from game.core.magic.effects import helped
 from game.core.moves import join_position
 from game.core.state import GameState, Unit, id_key
 
@@ -80,6 +85,8 @@ def check_speech(state: GameState, action: Speech) -> list[str]:
     unit = state.units.get(action.unit)
     if unit is None or not unit.alive or unit.off_table:
         return [f"there is no unit {action.unit!r} on the table"]
+    if not helped(state, unit):
+        return [f"{unit.name} is independent: it does not listen to its own side's General"]
     if unit.side in speeches_kept(state).spoken:
         return ["the General has made his speech: he has only one attempt"]
     if not may_speak(state, unit.side):
@@ -93,7 +100,7 @@ def legal_speeches(state: GameState) -> Iterable[Action]:
     side = before.decider(state)
     if side is None or not may_speak(state, side):
         return []
-    return [Speech(u.id) for u in state.live_units(side)]
+    return [Speech(u.id) for u in state.live_units(side) if helped(state, u)]
 
 
 def score_line(score: int) -> tuple[str, str]:
@@ -149,7 +156,7 @@ def apply_speech(state: GameState, action: Speech, dice: Dice) -> list[Event]:
         TableRead(what=f"{general.name}'s speech", score=score, line=line, effect=effect, rule=f"{RULE}.table"),
     ]
     cause = f"{general.name}'s {line} speech"
-    whole = sorted(contingent(state, unit), key=lambda u: id_key(u.id))
+    whole = sorted((u for u in contingent(state, unit) if helped(state, u)), key=lambda u: id_key(u.id))
     if line == "legendary":
         for u in whole:
             events += make_eager(state, u, cause, f"{RULE}.table")

@@ -31,8 +31,9 @@ Dragon mounts' flight, terror and breath for Asarnil). Carried out here:
 
 Our readings where the source is short: "counts as 1 of any monster type in a Tomb Kings army" is the player's
 choice in the source; we take the dearest monster with a maximum (the Sphinx). Where the army has no entry of
-the kind with a maximum, hiring restricts nothing. Not carried out yet: the optional rule modules of other games
-(Fantasy Warriors' speeches and chant, Warhammer's battle standard) do not ask the question.
+the kind with a maximum, hiring restricts nothing. The optional rule modules of other games ask the same question:
+Fantasy Warriors' speeches, war chant and avenging destroyer, Warhammer's Inspiring Presence and Hold Your Ground
+pass a regiment over (the Battle Standard's +1 in combat is its bearer's own, like his Attacks).
 """
 
 from __future__ import annotations
@@ -69,7 +70,8 @@ RULES: dict[str, tuple[str, str]] = {
     "specials.regiment_of_renown": (
         "Regiment of Renown",
         "A hired regiment: its Hero adds +1 Attack to one stand; no magic items; its own side's spells and effects "
-        "never help it. Hired one per full 1000 points, each counting as one of the army's own units of its kind; "
+        "never help it (under other games' modules too: no speech, war chant, Inspiring Presence or Hold Your "
+        "Ground). Hired one per full 1000 points, each counting as one of the army's own units of its kind; "
         "some regiments will not serve together.",
     ),
     "specials.woodland_sneaks": ("At home in the brush", "Dense terrain costs the unit's orders nothing."),

@@ -5,13 +5,15 @@ rolled against the General's Command when it is higher. Panic is Warmaster's con
 of its Battle Standard rolls again one die that would confuse it (a 6 among its drive-back dice, a confusion
 test) each phase. Both reach 45 cm when the character rides a monstrous or flying mount (the seed's "Line of
 Sight 5 or more"). Neither works while the character's unit is confused (fleeing), nor after it retired from
-a challenge this turn.
+a challenge this turn. A regiment that shares none of its own side's effects (``SHARES_FRIENDLY_EFFECTS``: the
+Regiments of Renown) takes neither: an order that includes one is rolled on the ordering character's own Command.
 """
 
 from __future__ import annotations
 
 from game.core import board
 from game.core.events import Modifier
+from game.core.magic.effects import helped
 from game.core.profiles import MountKind
 from game.core.scenario import BATTLE_STANDARD
 from game.core.state import Character, GameState, Unit
@@ -50,7 +52,7 @@ def inspiring_presence(state: GameState, ch: Character, units: list[Unit]) -> li
     if general is None or general.id == ch.id or not units or not _steady(state, general):
         return []
     gain = state.character_profile(general).command - state.character_profile(ch).command
-    if gain <= 0 or not all(within(state, general, u) for u in units):
+    if gain <= 0 or not all(within(state, general, u) and helped(state, u) for u in units):
         return []
     cm = reach_mm(state, general) // 10
     return [Modifier(gain, "wh8.inspiring_presence", f"Inspiring Presence: {general.name} within {cm} cm")]
@@ -59,7 +61,7 @@ def inspiring_presence(state: GameState, ch: Character, units: list[Unit]) -> li
 def hold_your_ground(state: GameState, unit: Unit, purpose: str) -> str:
     """The hook ``CONFUSION_REROLL``: once a phase, a unit within reach of its Battle Standard rolls again."""
     k = wh8_kept(state)
-    if k.held.get(unit.id) == phase_key(state):
+    if k.held.get(unit.id) == phase_key(state) or not helped(state, unit):
         return ""
     for ch in state.live_characters(unit.side):
         if is_standard(ch) and _steady(state, ch) and within(state, ch, unit):

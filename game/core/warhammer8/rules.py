@@ -185,7 +185,8 @@ RULES: dict[str, tuple[str, str]] = {
         "The seed: units within 12 inches of the General may use his Leadership (18 inches with Line of Sight 5 "
         "or more). Warhost: Leadership lives in orders: an order to units all within 30 cm of the General is "
         "rolled against the General's Command when it is higher (45 cm when he rides a monstrous or flying "
-        "mount); not while his unit is confused (fleeing), nor after he retired from a challenge this turn.",
+        "mount); not while his unit is confused (fleeing), nor after he retired from a challenge this turn, nor "
+        "for an order that includes a Regiment of Renown (independent).",
     ),
     "wh8.battle_standard": (
         "The Battle Standard Bearer",
@@ -205,6 +206,6 @@ RULES: dict[str, tuple[str, str]] = {
         "Standard (45 cm on a monstrous or flying mount) rolls again, once a phase, a 6 that would confuse it "
         "(among its drive-back dice, or a confusion test); Break tests have no Warmaster moment (losers always "
         "retreat) and are not added. Not while the bearer's unit is confused, nor after it retired from a "
-        "challenge this turn.",
+        "challenge this turn; never for a Regiment of Renown (independent).",
     ),
 }
