@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from game.core.actions import Action, Pose
 
@@ -70,14 +70,23 @@ class Order(Action):
 
 @dataclass(frozen=True)
 class Move(Action):
-    """The units owed a move go to the given stand poses, one tuple of poses per unit."""
+    """The units owed a move go to the given stand poses, one tuple of poses per unit. ``column`` names the War
+    Wagons among them whose move of 5 cm or less ends in column rather than laagered (the rule's "may")."""
 
     kind: ClassVar[str] = "move"
     units: tuple[str, ...]
     poses: tuple[tuple[Pose, ...], ...]
+    column: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        # Written only when chosen, so every log written before the choice existed reads the same.
+        out = super().to_dict()
+        if not self.column:
+            out.pop("column")
+        return out
 
     def __str__(self) -> str:
-        return f"move {'+'.join(self.units)}"
+        return f"move {'+'.join(self.units)}" + (f" ({'+'.join(self.column)} in column)" if self.column else "")
 
 
 @dataclass(frozen=True)

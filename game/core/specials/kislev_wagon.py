@@ -7,14 +7,16 @@ Our readings, where the rule leaves a gap (also in the list's text):
 - Its Attacks and shots are the wagon's: 4 in all, however many of its stands fight or shoot (the profile gives
   each stand 4; with both stands at it the second's are taken off, ``ONE_STAND_MODIFIERS``/``VOLLEY_SHOTS``).
 - Laager or column is kept as a flag: the wagon starts the battle laagered; a move that takes no part of a stand more
-  than 5 cm (measured as every move is, by the corner that travels farthest) leaves it laagered, a longer one puts it in column. A move longer than 5 cm must end with its stands one
-  behind the other (a column).
+  than 5 cm (measured as every move is, by the corner that travels farthest) may leave it laagered, a longer one
+  puts it in column. A move longer than 5 cm must end with its stands one behind the other (a column). The rule's
+  "may" is the player's: a short move ends laagered unless the move names the wagon in its ``column`` choice,
+  when its stands must end one behind the other and it stays in column.
 - The laager's shape (the rule shows it only in a picture: a square of wagon and horses): the wagon stand (the
   first) stays where its move ended and the team stand is drawn in beside it, long edges touching, level with it
   and facing the same way, on the side the team stood nearer (the other if there is no room). A short move
   always ends in laager where there is room (a player wanting to stay in column moves further); where neither
   side has room the wagon stays in column, in the open, and a short move ending neither in column nor with room
-  for the laager is refused. The rule forms the laager after a successful order: the half-pace move after a
+  for the laager is refused. (A player wanting to stay in column may also say so: the ``column`` choice.) The rule forms the laager after a successful order: the half-pace move after a
   failed one ends in column (a wagon that stays where it stands keeps its laager or column). Forming laager is a step of the move (``LaagerFormed``), and the wagons set up in
   column are drawn into laager as the battle begins.
 - Laagered it counts as defended, has no flank nor rear (``HAS_NO_FLANKS``), and shooting rolls its drive-back
@@ -75,9 +77,10 @@ RULES: dict[str, tuple[str, str]] = {
     ),
     "specials.war_wagon.laager": (
         "Laager",
-        "A War Wagon ordered to move 5 cm or less stands laagered, its team drawn in beside the wagon, level with it "
-        "and facing the same way (where there is room; if not, it stays in column); a longer move, or any move after "
-        "a failed order, puts it in column.",
+        "A War Wagon ordered to move 5 cm or less may stand laagered, its team drawn in beside the wagon, level with "
+        "it and facing the same way (where there is room; if not, it stays in column); its player may keep it in "
+        "column instead, its stands one behind the other. A longer move, or any move after a failed order, puts it "
+        "in column.",
     ),
 }
 
@@ -283,6 +286,23 @@ def move_check(state: GameState, unit: Unit, end: list[Any]) -> list[str]:
 CHARGES = ("charge", "initiative_charge", "support_charge")
 
 
+def column_choice(state: GameState, action: Action) -> list[str]:
+    """``ACTION_CHECK``: only a moving War Wagon may be kept in column, and its stands must end one behind the
+    other."""
+    if not isinstance(action, Move) or not action.column:
+        return []
+    ends = dict(zip(action.units, action.poses, strict=False))
+    for uid in action.column:
+        unit = state.units.get(uid)
+        if uid not in ends or unit is None:
+            return [f"{uid!r} is not one of the units moving"]
+        if not is_wagon(state, unit):
+            return [f"{unit.name} is no War Wagon: only a War Wagon chooses between laager and column"]
+        if len(ends[uid]) > 1 and not is_column(list(ends[uid]), float(state.unit_profile(unit).base_mm[1])):
+            return [f"{unit.name} is to stay in column: its stands must end one behind the other"]
+    return []
+
+
 def never_charges(state: GameState, action: Action) -> list[str]:
     """``ACTION_CHECK``: the wagon never charges (nor, out of the list of what it may do, is a charge offered)."""
     if action.kind not in CHARGES:
@@ -292,8 +312,8 @@ def never_charges(state: GameState, action: Action) -> list[str]:
 
 
 def note_move(state: GameState, action: Action) -> None:
-    """``BEFORE_ACTION``: a wagon's move sets laager (5 cm or less, after a successful order) or column; staying
-    where it stands after a failed order changes nothing."""
+    """``BEFORE_ACTION``: a wagon's move sets laager (5 cm or less, after a successful order, unless its player
+    keeps it in column) or column; staying where it stands after a failed order changes nothing."""
     if not isinstance(action, Move):
         return
     for uid, poses in zip(action.units, action.poses, strict=False):
@@ -305,7 +325,7 @@ def note_move(state: GameState, action: Action) -> None:
             if far > SLACK_MM:
                 unit.flags[LAAGER] = 0
             continue
-        unit.flags[LAAGER] = 1 if far <= LAAGER_MM + SLACK_MM else 0
+        unit.flags[LAAGER] = 1 if far <= LAAGER_MM + SLACK_MM and uid not in action.column else 0
 
 
 def team_lost(state: GameState, dice: Dice) -> list[Event]:
@@ -390,7 +410,7 @@ def wagon_shots(state: GameState, unit: Unit, stands: int) -> list[Modifier]:
 
 HOOKS: dict[Any, Any] = {
     hooks.BEFORE_ACTION: (note_move,),
-    hooks.ACTION_CHECK: (never_charges,),
+    hooks.ACTION_CHECK: (never_charges, column_choice),
     hooks.AFTER_ACTION: (team_lost, keep_laager),
     hooks.UNIT_MOVE_CHECK: (move_check,),
     hooks.ONE_STAND_MODIFIERS: (wagon_attacks,),

@@ -122,15 +122,17 @@ class BattleController:
     def order(self, character: str, units: Sequence[str]) -> list[Event] | None:
         return self.apply(Order(character, tuple(units)))
 
-    def move_action(self, units: Sequence[str], poses: Sequence[Sequence[Pose]]) -> Move:
-        """The Move for these units to these stand poses (one tuple per unit)."""
-        return Move(tuple(units), tuple(tuple((int(x), int(y), int(f) % 360) for x, y, f in p) for p in poses))
+    def move_action(self, units: Sequence[str], poses: Sequence[Sequence[Pose]], column: Sequence[str] = ()) -> Move:
+        """The Move for these units to these stand poses (one tuple per unit); ``column``: War Wagons kept in
+        column after a short move."""
+        return Move(tuple(units), tuple(tuple((int(x), int(y), int(f) % 360) for x, y, f in p) for p in poses),
+                    tuple(column))
 
-    def check_move(self, units: Sequence[str], poses: Sequence[Sequence[Pose]]) -> list[str]:
-        return self.check(self.move_action(units, poses))
+    def check_move(self, units: Sequence[str], poses: Sequence[Sequence[Pose]], column: Sequence[str] = ()) -> list[str]:
+        return self.check(self.move_action(units, poses, column))
 
-    def move(self, units: Sequence[str], poses: Sequence[Sequence[Pose]]) -> list[Event] | None:
-        return self.apply(self.move_action(units, poses))
+    def move(self, units: Sequence[str], poses: Sequence[Sequence[Pose]], column: Sequence[str] = ()) -> list[Event] | None:
+        return self.apply(self.move_action(units, poses, column))
 
     def charge(self, unit: str, target: str, initiative: bool = False) -> list[Event] | None:
         return self.apply(InitiativeCharge(unit, target) if initiative else Charge(unit, target))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import PendingMove, allowance, board, moves, plan_charge, transform
+from game.core import LAAGER_MM, PendingMove, allowance, board, farthest_mm, is_war_wagon, moves, plan_charge, transform
 from game.core.deployment import zones
 from game.ui.battle import overlays
 from game.ui.battle.move_panel import fill_move_panel, move_status
@@ -46,6 +46,8 @@ class MoveTool(Tool):
         self.turn = 0
         # A single unit may change formation as it moves: None keeps its shape, "line" or "column" reforms it.
         self.formation: str | None = None
+        # A War Wagon's short move ends laagered unless its player keeps it in column (L).
+        self.keep_column = False
         self.dragging = False
         self.placed = False
         self.grab: tuple[float, float] | None = None
@@ -107,17 +109,45 @@ class MoveTool(Tool):
         self.placed = True
         self.changed(panel=True)
 
+    def wagon(self) -> str | None:
+        """The War Wagon (with its team) moving alone after a successful order: it may choose laager or column."""
+        if len(self.units) != 1 or self.half:
+            return None
+        unit = self.state.units[self.units[0]]
+        return unit.id if len(unit.stands) == 2 and is_war_wagon(self.state, unit) else None
+
+    def column_choice(self) -> tuple[str, ...]:
+        wagon = self.wagon()
+        return (wagon,) if wagon is not None and self.keep_column else ()
+
+    def toggle_column(self) -> None:
+        if self.wagon() is None:
+            return
+        self.keep_column = not self.keep_column
+        # Kept in column, the ghost shows the column the stands must end in.
+        self.formation = "column" if self.keep_column else None
+        self.placed = True
+        self.changed(panel=True)
+
+    def wagon_ends(self) -> str:
+        """How the wagon stands after the ghost's move: "laagered" or "in column"."""
+        wagon = self.wagon()
+        if wagon is None or self.keep_column:
+            return "in column"
+        far = farthest_mm(self.state, self.state.units[wagon], self.ghost_poses()[0])
+        return "laagered" if far <= LAAGER_MM + 0.5 else "in column"
+
     def has_ghost(self) -> bool:
         return bool(self.units) and (self.dragging or self.placed)
 
     def verdict(self) -> tuple[list[str], list[float]]:
         """(the rules' reasons against the ghost's move, each stand's travel in mm)."""
-        key = (self.controller.version, round(self.dx), round(self.dy), self.turn)
+        key = (self.controller.version, round(self.dx), round(self.dy), self.turn, self.formation, self.keep_column)
         if self._verdict is not None and self._verdict[0] == key:
             return self._verdict[1], self._verdict[2]
         st = self.state
         poses = self.ghost_poses()
-        reasons = self.controller.check_move(self.units, poses)
+        reasons = self.controller.check_move(self.units, poses, self.column_choice())
         travel = []
         for uid, ps in zip(self.units, poses, strict=True):
             u = st.units[uid]
@@ -292,7 +322,7 @@ class MoveTool(Tool):
         """Carry out the ghost's move (if the rules allow it)."""
         if not self.has_ghost():
             return
-        self.controller.move(self.units, self.ghost_poses())
+        self.controller.move(self.units, self.ghost_poses(), self.column_choice())
         self.changed(panel=True)
 
     def confirm_charge(self) -> None:

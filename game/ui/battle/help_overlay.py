@@ -53,6 +53,7 @@ KEY_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
             ("P / Backspace", "Plan the next order / forget the plan"),
             ("1 to 5", "The numbered choices in the side panel"),
             ("H, J, A, F, V", "Hold, join, all (shoot, deploy), formation, evade"),
+            ("K", "A War Wagon: keep it in column after a short move"),
         ),
     ),
     (

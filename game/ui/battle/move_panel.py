@@ -48,7 +48,10 @@ def move_status(tool: MoveTool) -> list[tuple[str, str]]:
         ("good", "✓ This move is allowed") if not reasons else ("bad", "✗ " + reasons[0][:1].upper() + reasons[0][1:])
     )
     turn = f", turned {abs(tool.turn)}° {'right' if tool.turn > 0 else 'left'}" if tool.turn else ""
-    return [head, ("dim", f"Stands travel {dist} cm (at most {tool.limit() / 10:g}){turn}")]
+    lines = [head, ("dim", f"Stands travel {dist} cm (at most {tool.limit() / 10:g}){turn}")]
+    if tool.wagon() is not None and not reasons:
+        lines.append(("", f"It ends {tool.wagon_ends()}"))
+    return lines
 
 
 def fill_move_panel(tool: MoveTool, panel: Panel) -> None:
@@ -61,6 +64,8 @@ def fill_move_panel(tool: MoveTool, panel: Panel) -> None:
     steps = "Drag to move; wheel or Q/E turns it while you drag."
     if tool.can_reform():
         steps += " F: line or column."
+    if tool.wagon() is not None:
+        steps += " K: keep in column or laager after 5 cm or less."
     if not tool.half:
         steps += " Click an enemy to see a charge."
     if tool.scene.confirm_commit:
@@ -105,6 +110,11 @@ def fill_move_panel(tool: MoveTool, panel: Panel) -> None:
         panel.button("formation", label, tool.reform, key=pygame.K_f,
                      tooltip="Change the unit's formation as it moves: each stand may still go no farther than "
                              "its move allows")
+    if tool.wagon() is not None:
+        label = "Laager after a short move" if tool.keep_column else "Stay in column"
+        panel.button("column", label, tool.toggle_column, key=pygame.K_k,
+                     tooltip="A War Wagon moving 5 cm or less forms laager unless you keep it in column; a longer "
+                             "move always ends in column")
     panel.button("hold", "Stay where they are", tool.hold, key=pygame.K_h, tooltip="Do not move", width=0.5)
     panel.button(
         "back",

@@ -249,3 +249,37 @@ def test_a_wagon_set_up_in_column_is_drawn_into_laager_as_the_battle_begins():
     s = kislev([unit("War Wagon", 900, 700, formation="column", id="w")], [ORCS])
     w = s.units["w"]
     assert [st.pose for st in w.stands] == [(900, 680, 0), (920, 680, 0)] and w.flags[LAAGER] == 1
+
+
+def test_a_short_move_may_keep_the_wagon_in_column_when_its_player_says_so():
+    s = _ordered()
+    w = _in_column(s)
+    keep = Move(("w",), (((900, 680, 0), (900, 640, 0)),), column=("w",))
+    assert str(keep) == "move w (w in column)"
+    ev = act(s, keep)
+    assert [st.pose for st in w.stands] == [(900, 680, 0), (900, 640, 0)] and w.flags[LAAGER] == 0
+    assert of_type(ev, "LaagerFormed") == [] and not s.ruleset.ask(ALWAYS_DEFENDED, s, w)
+
+
+def test_a_laagered_wagon_kept_in_column_must_end_one_stand_behind_the_other():
+    s = _ordered()
+    side_by_side = ((890, 660, 0), (910, 660, 0))
+    assert s.check(Move(("w",), (side_by_side,), column=("w",))) == [
+        "War Wagon is to stay in column: its stands must end one behind the other"
+    ]
+
+
+def test_only_a_war_wagon_chooses_column_and_the_choice_is_written_only_when_made():
+    from game.core.actions import action_from_dict
+
+    s = kislev([unit("Axemen", 900, 700, id="a")], [unit("Orc Warriors", 900, 100, 180, id="o")],
+               general=("General", 900, 800), step="orders")
+    act(s, Order("gen", ("a",)), [2, 3])
+    ends = tuple((st.x, st.y - 20, 0) for st in s.units["a"].stands)
+    assert s.check(Move(("a",), (ends,), column=("a",))) == [
+        "Axemen is no War Wagon: only a War Wagon chooses between laager and column"
+    ]
+    plain = Move(("a",), (ends,))
+    assert "column" not in plain.to_dict() and action_from_dict(plain.to_dict()) == plain
+    chosen = Move(("w",), (((900, 680, 0), (900, 640, 0)),), column=("w",))
+    assert chosen.to_dict()["column"] == ["w"] and action_from_dict(chosen.to_dict()) == chosen
