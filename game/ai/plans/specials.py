@@ -169,6 +169,8 @@ def choose_special(state: GameState, legal: Sequence[Action]) -> tuple[Action, s
         # Only the General may bring them on, and his failure would stop every order of the turn: the other
         # orders go first, and the hidden troops are called when none is left worth giving (``choose_order``).
         return None
+    # A Hero or Wizard calls them at once: his failure stops only his own orders, while waiting for the rest
+    # would leave the call to the General's turn of orders, which a failure of his could end before it came.
     return choose_infiltration(state, offers)
 
 
