@@ -46,7 +46,7 @@ class MoveTool(Tool):
         self.turn = 0
         # A single unit may change formation as it moves: None keeps its shape, "line" or "column" reforms it.
         self.formation: str | None = None
-        # A War Wagon's short move ends laagered unless its player keeps it in column (L).
+        # A War Wagon's short move ends laagered unless its player keeps it in column (K).
         self.keep_column = False
         self.dragging = False
         self.placed = False
