@@ -31,10 +31,11 @@ class SpellController:
         m = self.inner.move_action(units, poses)
         return SpellMove(m.units, m.poses)
 
-    def check_move(self, units: Sequence[str], poses: Sequence[Sequence[Pose]]) -> list[str]:
+    # ``column`` is the War Wagon's choice after an order's short move; a spell's move offers none (MoveTool.wagon).
+    def check_move(self, units: Sequence[str], poses: Sequence[Sequence[Pose]], column: Sequence[str] = ()) -> list[str]:
         return self.inner.check(self._move(units, poses))
 
-    def move(self, units: Sequence[str], poses: Sequence[Sequence[Pose]]) -> list[Event] | None:
+    def move(self, units: Sequence[str], poses: Sequence[Sequence[Pose]], column: Sequence[str] = ()) -> list[Event] | None:
         return self.inner.apply(self._move(units, poses))
 
     def check_charge(self, unit: str, target: str, initiative: bool = False) -> list[str]:
