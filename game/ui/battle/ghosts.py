@@ -111,8 +111,8 @@ class MoveTool(Tool):
 
     def wagon(self) -> str | None:
         """The War Wagon (with its team) moving alone after a successful order: it may choose laager or column."""
-        # Only an order's own move forms laager (not the half pace after a failure, nor a spell's move).
-        if len(self.units) != 1 or self.pending is None or self.pending.kind != "order":
+        # Not the half pace after a failed order, which always ends in column.
+        if len(self.units) != 1 or self.half:
             return None
         unit = self.state.units[self.units[0]]
         return unit.id if len(unit.stands) == 2 and is_war_wagon(self.state, unit) else None

@@ -27,16 +27,16 @@ class SpellController:
         # Everything else (version, state, check, apply...) is the real controller's.
         return getattr(self.inner, name)
 
-    def _move(self, units: Sequence[str], poses: Sequence[Sequence[Pose]]) -> SpellMove:
-        m = self.inner.move_action(units, poses)
-        return SpellMove(m.units, m.poses)
+    def _move(self, units: Sequence[str], poses: Sequence[Sequence[Pose]], column: Sequence[str]) -> SpellMove:
+        # ``column``: a War Wagon moving as if ordered chooses laager or column as after an order.
+        m = self.inner.move_action(units, poses, column)
+        return SpellMove(m.units, m.poses, m.column)
 
-    # ``column`` is the War Wagon's choice after an order's short move; a spell's move offers none (MoveTool.wagon).
     def check_move(self, units: Sequence[str], poses: Sequence[Sequence[Pose]], column: Sequence[str] = ()) -> list[str]:
-        return self.inner.check(self._move(units, poses))
+        return self.inner.check(self._move(units, poses, column))
 
     def move(self, units: Sequence[str], poses: Sequence[Sequence[Pose]], column: Sequence[str] = ()) -> list[Event] | None:
-        return self.inner.apply(self._move(units, poses))
+        return self.inner.apply(self._move(units, poses, column))
 
     def check_charge(self, unit: str, target: str, initiative: bool = False) -> list[str]:
         return self.inner.check(SpellCharge(unit, target))
