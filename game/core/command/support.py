@@ -9,7 +9,7 @@ The game offers the positions; the player picks one or carries on (which decline
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from game.core import board, moves
@@ -166,6 +166,12 @@ def apply_support(state: GameState, action: SupportCharge, dice: Dice) -> list[E
     supporter.charged = True
     supporter.engaged = True
     supporter.no_more_orders = True
+    # A unit of the charger's brigade makes its move by supporting: it is owed no other (else it could walk
+    # away from the fight it has just joined).
+    pending = state.command.pending
+    if pending is not None and supporter.id in pending.units:
+        rest = tuple(u for u in pending.units if u != supporter.id)
+        state.command.pending = replace(pending, units=rest) if rest else None
     return events
 
 

@@ -120,6 +120,19 @@ def test_a_supporting_charge_follows_an_infantry_charge():
     assert s.units["u2"].engaged
 
 
+def test_a_brigade_unit_that_supports_the_charge_has_made_its_move():
+    behind = unit("Crossbowmen", 900, 720, id="u2")  # touching the Halberdiers behind: one brigade with them
+    s = ordered(HALB, behind, who=("u1", "u2"))
+    act(s, Charge("u1", "o1"))
+    assert s.command.pending.units == ("u2",)
+    act(s, SupportCharge("u2", "u1", 0))
+    # Its supporting charge was its move: it is owed no other, so it cannot then walk away from the fight.
+    assert s.command.pending is None
+    away = tuple((st.x, st.y + 60, st.facing) for st in s.units["u2"].stands)
+    assert s.check(Move(("u2",), (away,))) == ["no unit is waiting to move: give an order first"]
+    assert s.units["u2"].engaged and poses(s, "u2") == [(860, 590, 0), (900, 590, 0), (940, 590, 0)]
+
+
 def test_the_supporting_charge_lapses_if_play_moves_on():
     behind = unit("Crossbowmen", 900, 760, id="u2")
     s = ordered(HALB, behind)
