@@ -24,6 +24,14 @@ def _remaining(state: GameState) -> list[str]:
     return list(p.units) if p else []
 
 
+def release(state: GameState, uid: str) -> None:
+    """The unit has made its move some other way (a charge, a supporting charge): it is owed no other."""
+    pending = state.command.pending
+    if pending is not None and uid in pending.units:
+        rest = tuple(u for u in pending.units if u != uid)
+        state.command.pending = replace(pending, units=rest) if rest else None
+
+
 def blocks_leaving(state: GameState) -> str | None:
     if state.command.pending is not None:
         names = ", ".join(state.units[u].name for u in _remaining(state))
@@ -168,6 +176,5 @@ def apply_charge(state: GameState, action: Charge, dice: Dice) -> list[Event]:
     unit = state.units[action.unit]
     events = break_joins(state, unit)
     events += carry_out_charge(state, unit, action.target, dice, how="order")
-    rest = tuple(u for u in pending.units if u != action.unit)
-    state.command.pending = replace(pending, units=rest) if rest else None
+    release(state, action.unit)
     return events

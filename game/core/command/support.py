@@ -9,13 +9,14 @@ The game offers the positions; the player picks one or carries on (which decline
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core import board, moves
 from game.core.actions import Action
 from game.core.command.events import Charged
 from game.core.command.kept import command_kept, support_offer
+from game.core.command.pending import release
 from game.core.dice import Dice
 from game.core.events import Event
 from game.core.profiles import UnitType
@@ -168,10 +169,7 @@ def apply_support(state: GameState, action: SupportCharge, dice: Dice) -> list[E
     supporter.no_more_orders = True
     # A unit of the charger's brigade makes its move by supporting: it is owed no other (else it could walk
     # away from the fight it has just joined).
-    pending = state.command.pending
-    if pending is not None and supporter.id in pending.units:
-        rest = tuple(u for u in pending.units if u != supporter.id)
-        state.command.pending = replace(pending, units=rest) if rest else None
+    release(state, supporter.id)
     return events
 
 

@@ -14,9 +14,9 @@ Our readings, where the rule leaves a gap (also in the list's text):
 - The laager's shape (the rule shows it only in a picture: a square of wagon and horses): the wagon stand (the
   first) stays where its move ended and the team stand is drawn in beside it, long edges touching, level with it
   and facing the same way, on the side the team stood nearer (the other if there is no room). A short move
-  always ends in laager where there is room (a player wanting to stay in column moves further); where neither
+  ends in laager where there is room, unless its player keeps it in column (the ``column`` choice); where neither
   side has room the wagon stays in column, in the open, and a short move ending neither in column nor with room
-  for the laager is refused. (A player wanting to stay in column may also say so: the ``column`` choice.) The rule forms the laager after a successful order: the half-pace move after a
+  for the laager is refused. The rule forms the laager after a successful order: the half-pace move after a
   failed one ends in column (a wagon that stays where it stands keeps its laager or column). Forming laager is a step of the move (``LaagerFormed``), and the wagons set up in
   column are drawn into laager as the battle begins.
 - Laagered it counts as defended, has no flank nor rear (``HAS_NO_FLANKS``), and shooting rolls its drive-back
