@@ -127,7 +127,7 @@ from game.core.command.penalties import (  # noqa: F401
     distance_penalty,
     enemy_near_penalty,
     enemy_within_20cm,
-    order_reach,
+    order_reaches,
     order_target,
 )
 from game.core.command.pending import (  # noqa: F401
@@ -459,7 +459,7 @@ __all__ = [
     'LoadCannon', 'module_refusals', 'LOSERS_RETREAT',
     'ManGun', 'MAX_BRIGADE', 'MAX_ORDERS', 'may_buy', 'mercenary_contingents', 'Modifier', 'MountProfile', 'Move',
     'MoveCharacter', 'moves', 'MUST_CHARGE', 'NOT_FRIGHTENED_BY_SPELLS', 'SHARES_FRIENDLY_EFFECTS', 'Narration', 'new_game', 'odds', 'optional_modules', 'Order',
-    'order_needed', 'order_passes', 'order_reach', 'order_target', 'orderable_problems', 'OrderFailed', 'OrderIssued',
+    'order_needed', 'order_passes', 'order_reaches', 'order_target', 'orderable_problems', 'OrderFailed', 'OrderIssued',
     'PassToAlly', 'pattern', 'pending_decision', 'pending_engagements', 'PendingMove', 'PhaseBegan', 'plan_advance',
     'plan_charge', 'plan_round', 'player_at_table', 'player_commands', 'player_of', 'poison_bites', 'poison_ready',
     'PoisonVolley', 'power_left', 'Proceed', 'purchase_offers', 'PURSUE', 'Pursued', 'RAGE_DICE', 'RAGE_TOTAL',

@@ -77,15 +77,26 @@ def command_range(state: GameState, ch: Character, unit: Unit) -> float | None:
     return usual
 
 
-def order_reach(state: GameState, ch: Character) -> float | None:
-    """How far the character's orders reach most of his side's units on foot or horse (None: the whole table),
-    for the screens: by rank, unless an army rule holds it closer (Under the Lash: 20 cm)."""
+def order_reaches(state: GameState, ch: Character) -> list[tuple[float | None, list[str]]]:
+    """How far the character's orders reach his side's units on foot or horse, for the screens (None: the whole
+    table): first the reach most of them share, then each other reach with the troops it holds for, farthest first.
+    By rank, unless an army rule holds some or all closer (Under the Lash, Cold-blooded: 20 cm)."""
     rank = state.character_profile(ch).rank
     usual = None if rank is Rank.GENERAL else HERO_RANGE_MM if rank is Rank.HERO else WIZARD_RANGE_MM
-    reaches = [command_range(state, ch, u) for u in state.live_units(ch.side) if not state.unit_profile(u).flying]
-    if not reaches:
-        return usual
-    return max(set(reaches), key=lambda r: (reaches.count(r), -(r or math.inf)))
+    counts: dict[float | None, int] = {}
+    troops: dict[float | None, set[str]] = {}
+    for u in state.live_units(ch.side):
+        prof = state.unit_profile(u)
+        if prof.flying:
+            continue
+        reach = command_range(state, ch, u)
+        counts[reach] = counts.get(reach, 0) + 1
+        troops.setdefault(reach, set()).add(prof.name)
+    if not counts:
+        return [(usual, [])]
+    ranked = sorted(counts, key=lambda r: (-counts[r], -(r or math.inf)))
+    rest = sorted(ranked[1:], key=lambda r: -(r or math.inf))
+    return [(r, sorted(troops[r])) for r in [ranked[0], *rest]]
 
 
 def _usual_range(state: GameState, ch: Character, unit: Unit) -> float | None:

@@ -18,7 +18,7 @@ from game.core import (
     characters_are_pieces,
     is_own_unit,
     mercenary_contingents,
-    order_reach,
+    order_reaches,
     order_target,
     unit_counters,
 )
@@ -180,10 +180,15 @@ def orders_words(state: GameState, u: Unit) -> str:
 
 def reach_words(state: GameState, c: Character) -> str:
     flyers = f"flyers {FLYER_RANGE_MM // 10} cm"
-    reach = order_reach(state, c)
-    if reach is None:
-        return f"Orders reach the whole table ({flyers})"
-    return f"Orders reach {reach / 10:g} cm ({flyers})"
+    (reach, _), *others = order_reaches(state, c)
+    # Troops an army rule holds closer (or lets go farther) than the rest are named, so that the ring on the table
+    # is not read as the reach for every unit.
+    also = "".join(f"; {', '.join(names)} {_reach(r)}" for r, names in others)
+    return f"Orders reach {_reach(reach)}{also} ({flyers})"
+
+
+def _reach(reach: float | None) -> str:
+    return "the whole table" if reach is None else f"{reach / 10:g} cm"
 
 
 def character_card(state: GameState, cid: str) -> Card:

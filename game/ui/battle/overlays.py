@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.core import ROUND_BASE_MM, STAND_SHORT_MM, Character, GameState, order_reach
+from game.core import ROUND_BASE_MM, STAND_SHORT_MM, Character, GameState, order_reaches
 from game.table.convex import convex_hull
 from game.ui import palette, text
 from game.ui.camera import Camera
@@ -303,17 +303,19 @@ def free_spot(words: str, spots: Sequence[tuple[tuple[float, float], str]], busy
 
 
 def command_range(surface: pygame.Surface, cam: Camera, state: GameState, c: Character) -> None:
-    """How far a character's orders reach: the whole table for a General, else a ring.
+    """How far a character's orders reach: the whole table for a General, else a ring; troops an army rule holds
+    closer (or lets go farther) get a ring of their own, labelled with their names.
 
     Orders are measured edge to edge, so the ring is drawn that far out from the edge of the
     character's base (near enough for a round or a small square base).
     """
-    reach = order_reach(state, c)
-    if reach is None:
-        table_border(surface, cam, RANGE, f"{c.name}: orders reach the whole table", piece_boxes(state, cam))
-        return
     edge = ROUND_BASE_MM / 2 if c.round_base else STAND_SHORT_MM / 2
-    ring(surface, cam, (c.x, c.y), reach + edge, RANGE, f"{c.name}: orders reach {reach / 10:g} cm")
+    for i, (reach, names) in enumerate(order_reaches(state, c)):
+        who = c.name if i == 0 else ", ".join(names)
+        if reach is None:
+            table_border(surface, cam, RANGE, f"{who}: orders reach the whole table", piece_boxes(state, cam))
+        else:
+            ring(surface, cam, (c.x, c.y), reach + edge, RANGE, f"{who}: orders reach {reach / 10:g} cm")
 
 
 def table_border(

@@ -33,8 +33,9 @@ def _skaven():
 
 def test_skaven_characters_say_their_orders_reach_20cm() -> None:
     s = _skaven()
-    assert reach_words(s, s.characters["g"]) == "Orders reach 20 cm (flyers 20 cm)"
-    assert reach_words(s, s.characters["h"]) == "Orders reach 20 cm (flyers 20 cm)"
+    assert reach_words(s, s.characters["g"]) == "Orders reach 20 cm; Gutter Runners the whole table (flyers 20 cm)"
+    # The Gutter Runners, free of the lash, are named with the Hero's own reach.
+    assert reach_words(s, s.characters["h"]) == "Orders reach 20 cm; Gutter Runners 60 cm (flyers 20 cm)"
     assert reach_words(s, s.characters["og"]) == "Orders reach the whole table (flyers 20 cm)"
 
 
