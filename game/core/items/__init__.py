@@ -31,7 +31,10 @@ RULEBOOK = {
     "items.one_each": (
         "Magic items",
         "One item a unit (infantry, cavalry or chariots only) or a character, each item once in an army; its points "
-        "are added to the carrier's. An item works from the start of the battle.",
+        "are added to the carrier's. An item works from the start of the battle. Our reading: the Crown of Command, "
+        "the Helm of Dominion and the Orb of Majesty work only on the General's own orders, so a General who gives "
+        "none (the Lizardmen's Slann) may not carry them; the Sceptre of Sovereignty, which saves any character's "
+        "order, he may.",
     ),
     "items.use": ("Using a magic item", "An item used by choice is used by its carrier's side when the rules offer it."),
 }

@@ -120,6 +120,9 @@ def carried(flags: dict[str, int]) -> MagicItem | None:
 
 NO_ITEMS = ("rat_swarms", "ulfwerener", "ethereal_host", "dire_wolves", "daemon_swarm", "temple_daemons",
             "regiment_of_renown", "gnoblars")
+# The General's items that work only on his own orders: a General who gives none (the Lizardmen's Slann) has no use
+# for them, so the list cannot buy them for him. The Sceptre, which saves any character's order, he may carry.
+OWN_ORDERS_ITEMS = ("crown_of_command", "helm_of_dominion", "orb_of_majesty")
 # Characters who are no Wizards but may carry one Wizard's item each (digest 10.25 [9]: a Shugenja's Scroll).
 ONE_WIZARD_ITEM = {"shugenja": "scroll_of_dispelling"}
 
@@ -146,6 +149,8 @@ def character_may_carry(item: MagicItem, prof: CharacterProfile, mount: MountPro
         return f"the {prof.name} carries no magic items"
     if item.who == GENERAL and prof.rank != Rank.GENERAL:
         return f"only the General may carry the {item.name}"
+    if item.id in OWN_ORDERS_ITEMS and prof.command == 0:
+        return f"the {prof.name} gives no orders, and the {item.name} works only on the General's own orders"
     rules = set(prof.special) | (set(mount.special) if mount is not None else set())
     wizard = prof.rank == Rank.WIZARD or (prof.rank == Rank.GENERAL and bool(WIZARD_GENERALS & rules))
     if item.who == WIZARD and not wizard:
