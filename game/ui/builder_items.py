@@ -135,7 +135,25 @@ class ItemPicks:
         if self.item_holder(name) is not None:
             return "Each magic item may be taken once in a force."
         if not self.item_carriers(name):
-            return f"Carried by {CARRIER_WORDS[BY_NAME[name].who]} with no item yet: add one first."
+            return self._character_refusal(name) or (
+                f"Carried by {CARRIER_WORDS[BY_NAME[name].who]} with no item yet: add one first."
+            )
+        return None
+
+    def _character_refusal(self, name: str) -> str | None:
+        """Why a character of the right rank with no item yet may still not carry it (the Slann and the Crown), or
+        None: the player is told that, rather than to add a carrier he already has."""
+        item = BY_NAME[name]
+        for c in self.characters:
+            try:
+                cp = self.army.character(c.profile)
+                mount = self.army.mount(c.mount) if c.mount else None
+            except KeyError:
+                continue
+            why = character_may_carry(item, cp, mount)
+            # "only the General may...", "only a Wizard may...": his rank, which adding a carrier mends.
+            if c.item == "" and why and not why.startswith("only "):
+                return why[0].upper() + why[1:] + "."
         return None
 
     def add_item(self, name: str) -> bool:

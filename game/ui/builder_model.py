@@ -392,7 +392,10 @@ class RosterDraft(ItemPicks):
         if kind == "mount":
             mt = self.army.mount(name)
             if not any(self._mount_slot(i, mt) for i in range(len(self.characters))):
-                who = " or ".join(r.value.capitalize() for r in mt.ranks)
+                # Named by the characters that may ride it: a mount kept for one (the Carnosaur for a Saurus
+                # Hero) is not waiting on any Hero.
+                riders = [c.name for c in self.army.characters if mt in self.mounts_for(c.name)]
+                who = " or ".join(riders) if riders else " or ".join(r.value.capitalize() for r in mt.ranks)
                 return f"Needs a {who} without a mount (or with upgrades it goes with): add one first."
         return None
 
