@@ -6,7 +6,10 @@ the sentences around them are ours.
 
 from __future__ import annotations
 
-from game.core import ArmyList, CharacterProfile, Limit, MountProfile, UnitProfile, hire_words
+from collections.abc import Mapping
+
+from game.core import ArmyList, CharacterProfile, Limit, MountProfile, UnitProfile, hire_words, with_hired
+from game.core.items.catalogue import BY_NAME as ITEMS_BY_NAME
 from game.ui.catalogue import RosterEntry
 from game.ui.doc import BAD, GOOD, Block, Column, Gap, Heading, Para, Table
 
@@ -184,8 +187,11 @@ def army_blocks(army: ArmyList) -> list[Block]:
     return blocks
 
 
-def roster_blocks(entry: RosterEntry, army: ArmyList | None) -> list[Block]:
-    """A roster: its picks with their points, the total, and any problems."""
+def roster_blocks(
+    entry: RosterEntry, army: ArmyList | None, lists: Mapping[str, ArmyList] | None = None
+) -> list[Block]:
+    """A roster: its picks with their points (an entry hired from another list at that list's, ``lists``), the
+    total, and any problems."""
     blocks: list[Block] = [Heading(entry.name, 1)]
     where = "shipped with the game" if entry.shipped else "one of yours"
     if army is None or entry.roster is None:
@@ -201,32 +207,54 @@ def roster_blocks(entry: RosterEntry, army: ArmyList | None) -> list[Block]:
         blocks += [Para(p, bullet=True, colour=BAD) for p in entry.problems]
     else:
         blocks.append(Para("A legal force for its points cap.", colour=GOOD, bold=True))
+    # Entries hired from another list are priced by it: the roster and list as played name them.
+    played, army = with_hired(r, army, lists)
     unit_rows = []
-    for u in r.units:
+    listed = 0
+    for u, p in zip(r.units, played.units, strict=True):
         try:
-            pts = army.unit(u.profile).points + sum(army.unit(a).points for a in u.addons)
+            prof = army.unit(p.profile)
+            pts = prof.points + sum(army.unit(a).points for a in p.addons) + _item_points(u.item, prof)
         except KeyError:
             pts = 0
-        unit_rows.append((u.name or u.profile, u.profile, ", ".join(u.addons) or "-", str(pts)))
+        listed += pts
+        unit_rows.append((u.name or u.profile, u.profile, ", ".join(u.addons) or "-", _item_words(u.item), str(pts)))
     char_rows = []
-    for c in r.characters:
+    for c, pc in zip(r.characters, played.characters, strict=True):
         try:
-            pts = army.character(c.profile).points + (army.mount(c.mount).points if c.mount else 0)
+            pts = army.character(pc.profile).points + (army.mount(pc.mount).points if pc.mount else 0)
+            pts += _item_points(c.item, None)
         except KeyError:
             pts = 0
-        char_rows.append((c.name or c.profile, c.profile, c.mount or "-", str(pts)))
+        listed += pts
+        char_rows.append((c.name or c.profile, c.profile, c.mount or "-", _item_words(c.item), str(pts)))
     blocks += [
         Heading(f"Units ({len(unit_rows)})"),
         Table(
-            (Column("Name", wrap=True), Column("Troop"), Column("Add-on stands"), Column("Points", "right")),
+            (Column("Name", wrap=True), Column("Troop"), Column("Add-on stands"), Column("Magic item", wrap=True),
+             Column("Points", "right")),
             tuple(unit_rows),
         ),
         Heading(f"Characters ({len(char_rows)})"),
         Table(
-            (Column("Name", wrap=True), Column("Character"), Column("Mount"), Column("Points", "right")),
+            (Column("Name", wrap=True), Column("Character"), Column("Mount"), Column("Magic item", wrap=True),
+             Column("Points", "right")),
             tuple(char_rows),
         ),
         Gap(4),
-        Para(f"Total: {entry.points} of {r.points_cap} points.", bold=True),
     ]
+    # What the rows do not show (purchases made for units, a mercenary contingent paid a share of its points) is
+    # given as one figure, so that the rows and the total add up.
+    if entry.points != listed:
+        blocks.append(Para(f"Purchases and mercenary pay: {entry.points - listed:+d} points."))
+    blocks.append(Para(f"Total: {entry.points} of {r.points_cap} points.", bold=True))
     return blocks
+
+
+def _item_points(name: str, prof: UnitProfile | None) -> int:
+    item = ITEMS_BY_NAME.get(name)
+    return 0 if item is None else item.points(prof)
+
+
+def _item_words(name: str) -> str:
+    return name or "-"

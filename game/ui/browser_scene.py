@@ -134,7 +134,7 @@ class BrowserScene(Scene):
         r = self._selected_roster()
         if r is None:
             return []
-        return roster_blocks(r, cat.armies.get(r.army or ""))
+        return roster_blocks(r, cat.armies.get(r.army or ""), cat.armies)
 
     def select(self, key: str) -> None:
         if key == self.selected:

@@ -145,7 +145,21 @@ def test_a_roster_document_lists_the_picks_and_the_total(tmp_path: Path) -> None
     cat = Catalogue(tmp_path)
     entry = next(r for r in cat.rosters() if r.name == "Empire 2000")
     words = plain_text(roster_blocks(entry, ARMIES["empire"]))
-    assert "Altdorf Guard | Halberdiers | Skirmishers | 65" in words
-    assert "Elector Count Helmut | General | Griffon | 205" in words
+    assert "Altdorf Guard | Halberdiers | Skirmishers | - | 65" in words
+    assert "Elector Count Helmut | General | Griffon | - | 205" in words
     assert "Total: 1995 of 2000 points." in words
     assert "A legal force for its points cap." in words
+
+
+def test_a_roster_document_counts_its_magic_items(tmp_path: Path) -> None:
+    cat = Catalogue(tmp_path)
+    entry = next(r for r in cat.rosters() if r.path.name == "lizardmen-2000.yaml")
+    words = plain_text(roster_blocks(entry, ARMIES["lizardmen"]))
+    # Saurus 75 with the Banner of Fortitude (30 for a unit of 3 Hits a stand); the Saurus Hero 45, his Carnosaur
+    # 65 and a Sword of Might 10: each item named on its carrier's row and counted in it, so the rows add up.
+    assert "Sun Guard Saurus | Saurus | - | Banner of Fortitude | 105" in words
+    assert "Saurus Hero | Saurus Hero | Carnosaur | Sword of Might | 120" in words
+    rows = [line.split(" | ") for line in words.splitlines() if line.count(" | ") == 4]
+    points = [int(r[-1]) for r in rows if r[-1].isdigit()]
+    assert f"Total: {sum(points)} of 2000 points." in words
+    assert "Purchases" not in words
