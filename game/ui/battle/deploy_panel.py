@@ -94,7 +94,8 @@ def fill_deploy_panel(tool: DeployTool, panel: Panel) -> None:
     if tool.is_unit():
         steps += " F: line or column."
     panel.text(steps, "dim", 12)
-    panel.live(tool.status, 2, 13)
+    # Three lines: a refusal names the zone's depth and edge, and the width left by a rule (a scout's flank).
+    panel.live(tool.status, 3, 13)
     ok = tool.piece is not None and not tool.verdict()
     panel.button(
         "place",

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.ui import palette, text
+from game.ui.battle.paint import fit
 from game.ui.theme import Metrics
 from game.ui.widgets import Kit
 
@@ -211,11 +212,18 @@ class Panel:
         for rect, fn, size in self.lives:
             y = rect.y
             px = self.m.font(size)
-            for style, words in fn():
-                colour, bold = STYLES.get(style, STYLES[""])
-                for line in wrap(words, px, rect.width, bold):
-                    if y + px > rect.bottom:
-                        break
-                    img = text.render(line, px, colour, bold)
-                    surface.blit(img, (rect.x, y))
-                    y += img.get_height() + self.m(1)
+            lines = [
+                (line, *STYLES.get(style, STYLES[""]))
+                for style, words in fn()
+                for line in wrap(words, px, rect.width, STYLES.get(style, STYLES[""])[1])
+            ]
+            for i, (line, colour, bold) in enumerate(lines):
+                if y + px > rect.bottom:
+                    break
+                img = text.render(line, px, colour, bold)
+                if i + 1 < len(lines) and y + img.get_height() + self.m(1) + px > rect.bottom:
+                    # The last line there is room for, with more to come: an ellipsis says the words go on
+                    # (the whole reason is also on the ghost's tag and in the rule's refusal).
+                    img = fit(line + " …", px, rect.width, colour, bold)
+                surface.blit(img, (rect.x, y))
+                y += img.get_height() + self.m(1)
