@@ -23,6 +23,12 @@ def _units(n: float) -> str:
 def status_lines(state: GameState) -> list[tuple[int, str, str]]:
     """(side, units line, points line) for each side."""
     (pts, _lost) = victory.score(state)
+    # Troops worth their points to the enemy while they stand (Troll Slayers) give points before any fighting:
+    # said beside the figure, so that points lost at turn 1 do not read as a mistake.
+    standing: list[list[victory.Scored]] = [[], []]
+    for sc in victory.scoring(state):
+        if sc.how == "still standing" and sc.points:
+            standing[1 - sc.side].append(sc)
     out = []
     for side in (0, 1):
         name = state.sides[side].name
@@ -43,7 +49,11 @@ def status_lines(state: GameState) -> list[tuple[int, str, str]]:
             units = f"{name}: {_units(lost)} of {counted} units that count lost (breaks at {breaks})"
         else:
             units = f"{name}: no unit of it counts towards a break point"
-        points = f"Points lost {pts[1 - side]} · victory points {pts[side]}"
+        held = ""
+        if standing[side]:
+            names = ", ".join(dict.fromkeys(sc.name for sc in standing[side]))
+            held = f" ({sum(sc.points for sc in standing[side])} for {names} while they stand)"
+        points = f"Points lost {pts[1 - side]}{held} · victory points {pts[side]}"
         out.append((side, units, points))
     return out
 
