@@ -70,13 +70,15 @@ def fill_magic_panel(tool: MagicTool, panel: Panel) -> None:
         pat = pattern(spell.effect)
         reach = f"{spell.range_mm // 10} cm" if spell.range_mm else _no_range(pat)
         chance = percent(spell_chance(st, ch.id, spell.name, tool.war_altar, tool.item)) if playable else "not playable"
-        label = f"{i + 1}. {spell.name} · {spell.cast}+ · {reach} · {chance}"
+        # The chance comes right after the name: a long name cuts the end of the label, and the range is the
+        # part a player can best spare (it is in the tooltip and drawn on the table once the spell is picked).
+        label = f"{i + 1}. {spell.name} · {chance} · {spell.cast}+ · {reach}"
         b = panel.button(
             f"spell{i}",
             label,
             lambda name=spell.name: tool.pick_spell(name),
             key=SPELL_KEYS[i] if i < len(SPELL_KEYS) else None,
-            tooltip=spell.text or spell.name,
+            tooltip=f"{spell.name}: cast on {spell.cast}+, {reach}. {spell.text}" if spell.text else spell.name,
             enabled=playable and not refused,
         )
         if b is not None and spell.name == tool.spell:

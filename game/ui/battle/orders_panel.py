@@ -229,6 +229,7 @@ def _planner_panel(tool: OrdersTool, panel: Panel) -> None:
         "give",
         f"Give the order: {_short(tool, tool.to_give())}",
         tool.give,
+        short=f"Order {_short(tool, tool.to_give())}",
         key=pygame.K_RETURN,
         also=(pygame.K_KP_ENTER,),
         tooltip="Roll two dice for this order" if not first else "Not allowed: " + first[0],

@@ -16,7 +16,7 @@ import pygame
 from game.ui import palette, text
 from game.ui.battle.paint import fit
 from game.ui.theme import Metrics
-from game.ui.widgets import Kit
+from game.ui.widgets import Kit, shortened, text_room
 
 Colour = tuple[int, int, int]
 GOOD: Colour = (120, 214, 132)
@@ -160,8 +160,10 @@ class Panel:
         primary: bool = False,
         width: float = 1.0,
         same_row: bool = False,
+        short: str = "",
     ) -> Any:
-        """A button across the panel (or a ``width`` fraction of it); ``same_row`` puts it beside the last."""
+        """A button across the panel (or a ``width`` fraction of it); ``same_row`` puts it beside the last.
+        ``short``: the words shown instead when ``label`` would be cut off (a long unit name)."""
         if self.kit is None:
             return None
         if primary and self.default is not None and self.buttons[self.default].is_enabled:
@@ -178,6 +180,7 @@ class Panel:
             x, y = self.rect.x + self.pad, self.y
             w = round(self.width * width)
             self.y += h + self.m(6)
+        oid = "#primary" if primary else "#small"
         b = self.kit.button(
             pygame.Rect(x, y, max(self.m(40), w), h),
             label,
@@ -187,8 +190,11 @@ class Panel:
             show_key="tooltip",
             tooltip=tooltip or label,
             enabled=enabled,
-            object_id="#primary" if primary else "#small",
+            object_id=oid,
         )
+        if short and b.text != label:
+            # Cut to fit, the label lost its end: the short words instead (the tooltip keeps the label whole).
+            b.set_text(shortened(b, short, text_room(b)))
         self.buttons[key_name] = b
         return b
 

@@ -73,3 +73,15 @@ def test_a_panel_asked_for_two_gold_buttons_draws_only_the_first_gold() -> None:
     panel.button("e", "And not this", lambda: None, primary=True)
     assert panel.default == "d"
     assert "#primary" not in panel.buttons["e"].object_ids
+
+
+def test_a_long_unit_name_shortens_the_order_button_rather_than_cut_it() -> None:
+    session = command_session(dice=[2, 2])
+    session.state.units["u1"].name = "Reikland Halberdiers"
+    app, scene = open_scene(session)
+    click_table(app, scene, 400, 1060)  # the Hero
+    click_table(app, scene, 800, 1000)  # the Halberdiers, by their long name
+    give = scene.panel.buttons["give"]
+    # "Give the order: Reikland Halberdiers" would not fit the panel: the button keeps the name whole.
+    assert give.text == "Order Reikland Halberdiers"
+    assert give.full_label == "Give the order: Reikland Halberdiers"

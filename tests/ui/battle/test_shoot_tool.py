@@ -152,7 +152,7 @@ def test_a_wizard_casts_a_spell_on_a_unit_he_picks() -> None:
     tool = scene.tool()
     assert isinstance(tool, MagicTool) and tool.wizard == "c2"
     labels = [b.text for b in scene.panel_kit.actions]
-    assert "3. Weird Enchantment · 4+ · 30 cm · 50 %" in labels
+    assert "3. Weird Enchantment · 50 % · 4+ · 30 cm" in labels
     key(app, pygame.K_3)
     assert tool.spell == "Weird Enchantment" and "o2" in tool.targets()
     click_table(app, scene, *centre(st, "o2"))
