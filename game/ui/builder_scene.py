@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.core import ArmyList, Limit
+from game.core.items.catalogue import BY_NAME as ITEMS_BY_NAME
 from game.ui import builder_hiring as hiring
 from game.ui import builder_upgrades as upgrades
 from game.ui import palette
@@ -302,7 +303,7 @@ class BuilderScene(Scene):
                 "+",
                 lambda k=kind, n=name: self.add(k, n),
                 object_id="#stepper",
-                tooltip=f"One more {name}",
+                tooltip=_plus_tip(kind, name),
                 container=scroller,
             )
             pts = kit.label(cell("points", y), "", object_id="#right", container=scroller)
@@ -369,7 +370,7 @@ class BuilderScene(Scene):
             reason = d.why_not_add(kind, name)
             if reason is None:
                 row.plus.enable()
-                row.plus.set_tooltip(f"Switch {name} on" if kind in SWITCHES else f"One more {name}")
+                row.plus.set_tooltip(f"Switch {name} on" if kind in SWITCHES else _plus_tip(kind, name))
             else:
                 row.plus.disable()
                 row.plus.set_tooltip(reason)
@@ -562,3 +563,9 @@ class BuilderScene(Scene):
         for pane in (self.holder_pane, self.problem_pane):
             if pane is not None:
                 pane.draw(surface)
+
+
+def _plus_tip(kind: str, name: str) -> str:
+    """The "+" button's tooltip; a magic item's says what the item does, before the player buys it."""
+    item = ITEMS_BY_NAME.get(name) if kind == "item" else None
+    return f"Take the {name}: {item.effect}" if item is not None else f"One more {name}"

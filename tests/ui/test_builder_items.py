@@ -60,3 +60,14 @@ def test_the_generals_and_wizards_items_are_offered_and_go_to_them(user_dirs: di
     pump(app, 3)
     app.draw()
     pygame.image.save(app.screen, "/tmp/i30-items-builder-general.png")
+
+
+def test_an_items_plus_says_what_the_item_does_before_it_is_bought() -> None:
+    app, b = open_builder()
+    b.add("character", "General")
+    b.add("unit", "Halberdiers")
+    sword = b.rows[("item", "Sword of Might")]
+    assert sword.plus.is_enabled
+    assert sword.plus.tool_tip_text.startswith("Take the Sword of Might: +1 Attack to one stand.")
+    # A unit or a character still reads as one more of it.
+    assert b.rows[("unit", "Knights")].plus.tool_tip_text.startswith("One more Knights")
