@@ -1,4 +1,5 @@
-"""The army lists browser: every army list (stat lines, special rules, spells) and every roster (picks, points).
+"""The army lists browser: every army list (stat lines, special rules, spells, and the rulebook of the module that
+plays them), every roster (picks, points) and the rules every battle or a chosen module plays (``rules_docs``).
 
 Pick an entry on the left; its document fills the right and scrolls with the wheel, the arrow keys and
 Page Up/Down. From here the army builder opens for a new roster, or to edit a roster (a shipped one is
@@ -12,12 +13,14 @@ from typing import Any
 import pygame
 
 from game.ui.army_docs import army_blocks, roster_blocks
-from game.ui.doc import DocPane
+from game.ui.doc import DocPane, Heading
+from game.ui.rules_docs import army_module, module_blocks, rule_pages, rulebook_blocks
 from game.ui.scene import Scene
 from game.ui.widgets import Kit
 
 ARMY = "army:"
 ROSTER = "roster:"
+RULES = "rules:"
 
 
 class BrowserScene(Scene):
@@ -36,7 +39,11 @@ class BrowserScene(Scene):
     def keys(self) -> list[str]:
         assert self.app is not None
         cat = self.app.catalogue
-        return [ARMY + a for a in cat.army_ids()] + [ROSTER + r.key for r in cat.rosters()]
+        return (
+            [ARMY + a for a in cat.army_ids()]
+            + [ROSTER + r.key for r in cat.rosters()]
+            + [RULES + m.id for m in rule_pages()]
+        )
 
     def build(self, kit: Kit, size: tuple[int, int]) -> None:
         assert self.app is not None
@@ -47,10 +54,13 @@ class BrowserScene(Scene):
         keys = self.keys()
         if self.selected not in keys:
             self.selected = keys[0] if keys else None
-        kit.label(pygame.Rect(pad, m(20), w - 2 * pad, m(44)), "Army lists and rosters", object_id="#screen_title")
+        kit.label(
+            pygame.Rect(pad, m(20), w - 2 * pad, m(44)), "Army lists, rosters and rules", object_id="#screen_title"
+        )
         kit.label(
             pygame.Rect(pad, m(64), w - 2 * pad, m(26)),
-            "Pick a list or a roster on the left. Wheel, arrows or Page Up/Down scroll; Tab goes to the next one.",
+            "Pick a list, a roster or a part of the rules on the left. Wheel, arrows or Page Up/Down scroll; Tab "
+            "goes to the next one.",
             object_id="#hint",
         )
         top = m(108)
@@ -71,6 +81,8 @@ class BrowserScene(Scene):
                     f"{army} · {r.points} of {r.points_cap or '?'} pts" + (" · yours" if not r.shipped else ""),
                 )
             )
+        rows.append(("", "Rules", None))
+        rows += [(RULES + mod.id, mod.title, mod.description) for mod in rule_pages()]
         inner_h = sum(m(40) if not k else m(50) for k, _, _ in rows)
         scroller = kit.scroller(list_rect, inner_h)
         y = 0
@@ -130,7 +142,13 @@ class BrowserScene(Scene):
         if self.selected is None:
             return []
         if self.selected.startswith(ARMY):
-            return army_blocks(cat.armies[self.selected[len(ARMY) :]])
+            army_id = self.selected[len(ARMY) :]
+            mod = army_module(army_id)
+            rules = [Heading("How the game plays these rules"), *rulebook_blocks(mod)] if mod else []
+            return army_blocks(cat.armies[army_id]) + rules
+        if self.selected.startswith(RULES):
+            mod = next(m for m in rule_pages() if m.id == self.selected[len(RULES) :])
+            return module_blocks(mod)
         r = self._selected_roster()
         if r is None:
             return []

@@ -78,11 +78,12 @@ class MainMenu(Scene):
             ("loop", "Demo loop", pygame.K_r, self.demo_loop, True, "Every demo in turn, full screen; any key stops."),
             (
                 "armies",
-                "Army lists",
+                "Army lists and rules",
                 pygame.K_a,
                 self.army_lists,
                 True,
-                "Stat lines, special rules and spells of every army; build rosters.",
+                "Stat lines, special rules and spells of every army; build rosters; read the rules as the game "
+                "plays them.",
             ),
             (
                 "settings",

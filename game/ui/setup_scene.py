@@ -494,8 +494,11 @@ def rule_tooltip(mod: Any) -> str:
     """A module's toggle tooltip: its description, what it replaces, and where its rules are explained."""
     tip = mod.description
     if mod.excludes:
-        tip += " Cannot be played with: " + ", ".join(mod.excludes) + "."
-    return tip + f" (python -m game rules {mod.id} prints its rules)"
+        from game.core import known_modules
+
+        known = known_modules()
+        tip += " Cannot be played with: " + ", ".join(known[i].title if i in known else i for i in mod.excludes) + "."
+    return tip + " Its rules: main menu, Army lists and rules."
 
 
 def _scenario_label(entry: Any, cat: Any) -> str:
