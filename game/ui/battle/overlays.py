@@ -53,14 +53,33 @@ def begin_frame(scale: float) -> None:
     _register["open"] = True
 
 
+# Tags of the layers under the stands, drawn once the stands are: a range's label is never hidden under a
+# piece, nor crossed by the outline of another range drawn after it.
+_board_pending: list[tuple[pygame.Rect, Colour, pygame.Surface, pygame.Rect]] = []
+
+
 def begin_board() -> None:
     """The board under the tools' top layer is painted afresh: its old tags are gone."""
     _board_tags.clear()
+    _board_pending.clear()
     _register["board"] = True
 
 
 def end_board() -> None:
     _register["board"] = False
+
+
+def draw_board_tags(surface: pygame.Surface) -> None:
+    """The tags of the under layers, over everything painted since (ranges, outlines, stands)."""
+    for box, colour, img, r in _board_pending:
+        _paint_tag(surface, box, colour, img, r)
+    _board_pending.clear()
+
+
+def _paint_tag(surface: pygame.Surface, box: pygame.Rect, colour: Colour, img: pygame.Surface, r: pygame.Rect) -> None:
+    pygame.draw.rect(surface, palette.HEADER_BG, box, border_radius=4)
+    pygame.draw.rect(surface, colour, box, 1, border_radius=4)
+    surface.blit(img, r)
 
 
 def tags_drawn() -> list[pygame.Rect]:
@@ -271,9 +290,10 @@ def tag(
     if _register["open"]:
         (_board_tags if _register["board"] else _frame_tags).append(box)
     r.center = box.center
-    pygame.draw.rect(surface, palette.HEADER_BG, box, border_radius=4)
-    pygame.draw.rect(surface, colour, box, 1, border_radius=4)
-    surface.blit(img, r)
+    if _register["open"] and _register["board"]:
+        _board_pending.append((box, colour, img, r))
+    else:
+        _paint_tag(surface, box, colour, img, r)
     return box
 
 

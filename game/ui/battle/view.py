@@ -112,6 +112,7 @@ class BattleView(TableView):
         room = StandArtist.label_size(cam.scale) * 0.7 if cam.scale >= LABEL_MIN_SCALE else 0.0
         draw_markers(screen, self.state, cam, room)
         self.artist.draw_characters(screen, self.state, cam, None, skip)
+        overlays.draw_board_tags(screen)
 
     def _hover_outline(self, screen: pygame.Surface) -> None:
         """The piece under the pointer, outlined as the table view outlines it."""
