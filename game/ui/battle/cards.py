@@ -143,10 +143,15 @@ def unit_card(state: GameState, uid: str, character: str | None = None) -> Card:
     if u.side == state.active and state.phase == "command":
         card.add(orders_words(state, u), "gold")
     ch = commander_for(state, u, character)
-    if ch is not None and u.alive and not u.off_table:
+    # A character who gives no orders (Command 0: the Slann) has no roll to show.
+    if ch is not None and u.alive and not u.off_table and state.character_profile(ch).command > 0:
         tgt = order_target(state, ch, [u])
-        mods = "".join(f", {m.value:+d} {m.label}" for m in tgt.modifiers)
-        card.add(f"Ordered by {ch.name}: needs {tgt.target} or less (Command {tgt.command}{mods})")
+        if u.id in tgt.out_of_range:
+            # Odds for an order the rules refuse would read as an order he may give.
+            card.add(f"Beyond {ch.name}'s reach: he cannot order it from there", "dim")
+        else:
+            mods = "".join(f", {m.value:+d} {m.label}" for m in tgt.modifiers)
+            card.add(f"Ordered by {ch.name}: needs {tgt.target} or less (Command {tgt.command}{mods})")
     return card
 
 

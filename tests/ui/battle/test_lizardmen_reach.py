@@ -55,3 +55,14 @@ def test_the_skink_hero_shows_a_ring_for_each_reach(artifacts: Path, monkeypatch
     assert {"Skink Hero: orders reach 20 cm", "Skinks: orders reach 60 cm"} <= labels
     # The Skinks 52 cm off can take his order: the panel counts them with the Saurus within 20 cm.
     assert any("can take an order from Skink Hero" in line for line in scene.panel.lines)
+
+
+def test_a_unit_card_gives_no_odds_for_an_order_beyond_reach() -> None:
+    from game.ui.battle.cards import unit_card
+
+    s = _lizardmen()
+    # The Skinks 52 cm off are within his 60 cm; the Saurus 30 cm off heed only a character within 20 cm.
+    assert any(w.startswith("Ordered by Skink Hero: needs") for _, w in unit_card(s, "k", "h").lines)
+    words = [w for _, w in unit_card(s, "s1", "h").lines]
+    assert "Beyond Skink Hero's reach: he cannot order it from there" in words
+    assert not any(w.startswith("Ordered by") for w in words)
