@@ -215,3 +215,14 @@ def test_a_blocked_path_names_a_unit_with_a_one_letter_id_without_mangling_the_w
     s = ordered(HALB, units1=(unit("Orc Warriors", 900, 100, 180, id="o"),))
     words = path_words(s, PathCheck(False, "o", "o is in the way of the stand going to its place"))
     assert words == "Orc Warriors is in the way of the stand going to its place"
+
+
+def test_a_move_within_the_measuring_slack_is_told_as_the_full_pace():
+    # 15 mm across and 200 forward: every corner travels 200.56 mm, within the 0.6 mm the rules allow for
+    # measuring, so the move is legal; the log gives it as 20 cm, never as 20.1 cm beyond an infantry pace.
+    s = ordered(HALB)
+    move = Move(("u1",), (shifted(s, "u1", dx=15, dy=-200),))
+    assert s.check(move) == []
+    (moved,) = of_type(act(s, move), "UnitMoved")
+    assert moved.distance == 200
+    assert moved.text() == "Halberdiers moves (order) 20 cm"
