@@ -145,6 +145,12 @@ def _status(tool: MagicTool) -> list[tuple[str, str]]:
             lines.append(("bad", "Your own units under it are struck too."))
         return lines
     a = tool.action()
+    if a is None and kind in (ENEMY, FRIEND, TOUCHING):
+        if tool.targets():
+            return [("dim", f"Click a unit to lay it on: {len(tool.targets())} may take it now.")]
+        # A greyed Cast with nothing to click would leave the player guessing: the rules say why.
+        why = tool.no_target_reason()
+        return [("bad", "✗ No unit may take it now" + (f": {why}" if why else "."))]
     if a is None:
         return [("dim", "Nothing picked yet.")]
     reasons = tool.verdict()

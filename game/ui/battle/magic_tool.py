@@ -162,6 +162,20 @@ class MagicTool(Tool):
             self._targets = (key, ok)
         return self._targets[1]
 
+    def no_target_reason(self) -> str:
+        """Why the picked spell has no unit to be laid on: the rules' refusal for the unit nearest the Wizard."""
+        st = self.state
+        if self.wizard is None or self.spell is None:
+            return ""
+        ch = st.characters[self.wizard]
+        pool = st.live_units(ch.side if self.kind() == FRIEND else 1 - ch.side)
+        pool = [u for u in pool if not u.off_table and u.stands]
+        if not pool:
+            return "there is no unit to lay it on"
+        nearest = min(pool, key=lambda u: min(math.dist((ch.x, ch.y), (b.x, b.y)) for b in u.stands))
+        reasons = self.controller.check(Cast(self.wizard, self.spell, target=nearest.id))
+        return reasons[0] if reasons else ""
+
     def may_cast(self) -> bool:
         st = self.state
         return self.wizard is not None and not caster_problems(st, st.characters.get(self.wizard), self.wizard)

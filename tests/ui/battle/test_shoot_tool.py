@@ -14,6 +14,7 @@ from game.core.magic.actions import Cast, SpellMove
 from game.core.shooting import odds
 from game.core.shooting.actions import Shoot
 from game.replay.session import Session
+from game.ui.battle.magic_panel import _status as magic_status
 from game.ui.battle.magic_tool import MagicTool
 from game.ui.battle.shoot_tool import ShootTool
 from game.ui.battle.spell_move_tool import SpellMoveTool
@@ -210,3 +211,29 @@ def test_the_shoot_all_button_carries_its_key_in_the_tooltip() -> None:
     assert isinstance(scene.tool(), MagicTool)
     key(app, pygame.K_ESCAPE)
     assert isinstance(scene.tool(), ShootTool)
+
+
+def test_a_spell_with_no_unit_to_take_it_says_why() -> None:
+    session = shooting([5])
+    st = session.state
+    st.characters["c2"].y = 1150  # the Wizard stands back, every enemy beyond Weird Enchantment's 30 cm
+    app, scene = open_scene(session)
+    click_table(app, scene, st.characters["c2"].x, st.characters["c2"].y)
+    key(app, pygame.K_3)
+    tool = scene.tool()
+    assert isinstance(tool, MagicTool) and tool.spell == "Weird Enchantment" and tool.targets() == []
+    (line,) = [w for _, w in magic_status(tool)]
+    assert line.startswith("✗ No unit may take it now: ")
+    assert "30 cm" in line
+
+
+def test_a_spell_picked_says_how_many_units_may_take_it() -> None:
+    session = shooting([5])
+    app, scene = open_scene(session)
+    st = session.state
+    click_table(app, scene, st.characters["c2"].x, st.characters["c2"].y)
+    key(app, pygame.K_3)
+    tool = scene.tool()
+    assert isinstance(tool, MagicTool)
+    assert [w for _, w in magic_status(tool)] == [f"Click a unit to lay it on: {len(tool.targets())} may take it now."]
+    assert tool.targets()
