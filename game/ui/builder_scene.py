@@ -214,10 +214,11 @@ class BuilderScene(Scene):
             "character": "Characters",
             "mount": "Mounts and upgrades",
             "item": "Magic items",
-            "purchase": "Fantasy Warriors purchases",
-            "rules": "Optional rules",
+            # Entries of optional rules say so: taking one switches those rules on for the battle (set-up).
+            "purchase": "Fantasy Warriors purchases: taking one plays the battle under its rules",
+            "rules": "Optional rules this roster is built for",
             "standard": "Warhammer 8th upgrades",
-            hiring.HIRE: f"Mercenaries hired from {hiring.hire_list(d).name} (spent at their pay)",
+            hiring.HIRE: f"Mercenaries hired from {hiring.hire_list(d).name}, at their pay (Fantasy Warriors rules)",
             hiring.HIRE_HERO: "Mercenary Heroes",
             hiring.HIRE_MOUNT: f"Mounts for Heroes hired from {hiring.hire_list(d).name}",
         }

@@ -141,11 +141,37 @@ class BattleSetup:
         s.army = army
         rosters = [r for r in self.cat.rosters(army) if r.usable] or self.cat.rosters(army)
         s.roster = rosters[0].key if rosters else None
+        self._roster_rules(side)
         if not s.named_by_player:
             s.name = self._default_name(side)
 
     def set_roster(self, side: int, key: str | None) -> None:
         self.sides[side].roster = key
+        self._roster_rules(side)
+
+    def _roster_rules(self, side: int) -> None:
+        """A roster built for optional rules (Fantasy Warriors' pavises and firewater, a Warhammer character's
+        horse) switches them on: without them its purchases would be bought and never played."""
+        from game.core import known_modules
+
+        entry = self.cat.roster(self.sides[side].roster)
+        known = known_modules()
+        for r in entry.roster.rules if entry is not None and entry.roster is not None else ():
+            if r in known and known[r].optional and r not in self.rules:
+                self.toggle_rule(r)
+
+    def roster_rule_problems(self, side: int) -> list[str]:
+        """The optional rules a side's roster is built for that are switched off (the player turned them off, or
+        the other side's roster needs rules that exclude them)."""
+        from game.core import known_modules
+
+        entry = self.cat.roster(self.sides[side].roster)
+        if entry is None or entry.roster is None:
+            return []
+        known = known_modules()
+        off = [known[r].title for r in entry.roster.rules if r in known and known[r].optional and r not in self.rules]
+        return [f"its roster {entry.name!r} is built for the {t} rules: switch them on under Optional rules."
+                for t in off]
 
     # ------------------------------------------------------------------ several players (fw-players)
     @property
@@ -257,6 +283,7 @@ class BattleSetup:
                     out.append(f"{who}: the roster {r.name!r} is not a {army_name} force.")
                 for p in r.problems:
                     out.append(f"{who} ({r.name}): {p}")
+                out.extend(f"{who}: {p}" for p in self.roster_rule_problems(i))
         names = [s.name.strip() for s in self.sides]
         for i, n in enumerate(names):
             if not n:

@@ -431,8 +431,11 @@ class SetupScene(Scene):
         if key == BUILD:
             self.open_builder(i)
             return
-        self.setup_model().set_roster(i, key)
-        self._changed()
+        model = self.setup_model()
+        before = list(model.rules)
+        model.set_roster(i, key)
+        # A roster built for optional rules switches them on: the toggles are drawn again to show it.
+        self._changed(layout=model.rules != before)
 
     def open_builder(self, i: int) -> None:
         from game.ui.builder_scene import BuilderScene

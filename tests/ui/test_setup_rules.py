@@ -61,3 +61,21 @@ def test_scouting_switched_on_opens_the_battle_with_the_scouting_roll() -> None:
     assert state.ruleset.has("scouting") and state.phase == "deployment"
     rolls = [e for step in app.top.session.events for e in step if getattr(e, "rule", "") == "deployment.scouting"]
     assert [e.purpose for e in rolls[:2]] == [f"Scouting: {state.sides[0].name}", f"Scouting: {state.sides[1].name}"]
+
+
+def test_a_roster_built_for_optional_rules_switches_them_on() -> None:
+    app, s = open_setup()
+    m = s.setup_model()
+    key = next(r.key for r in m.cat.rosters() if r.path.name == "dwarfs-elf-sellswords-1000.yaml")
+    m.set_army(0, "dwarfs")
+    m.set_roster(0, key)
+    # Its pavises, spiked pits and poisoned volleys are played: the Fantasy Warriors rules come on with it.
+    assert "fantasy-warriors" in m.rules and m.problems() == []
+    state = m.start().state
+    assert state.ruleset.has("fw-equipment") and state.ruleset.has("fw-poisoned-arrows")
+    # Switched off by the player, the set-up says why the battle cannot start.
+    m.toggle_rule("fantasy-warriors")
+    assert m.problems() == [
+        "Side 1: its roster 'Dwarfs 1000 with elven sellswords' is built for the Fantasy Warriors rules: switch "
+        "them on under Optional rules."
+    ]
