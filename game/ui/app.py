@@ -97,6 +97,8 @@ class SceneManager:
         self._last = time.perf_counter()
         self._rebuild_pending = False
         self._catalogue: Catalogue | None = None
+        # The last set-up of each mode ("hotseat", "solo"): opened again, the screen keeps the player's choices.
+        self.setups: dict[str, Any] = {}
 
     @property
     def catalogue(self) -> Catalogue:

@@ -80,8 +80,7 @@ class BattleSetup:
         self.game_length = "fixed_8"
         self.opponent: str | None = None
         self.ai_side = 1
-        # A new battle gets a fresh seed; its dice then all come from that seed.
-        self.seed = secrets.randbelow(2**31 - 1) + 1
+        self.new_seed()
         self.sides = [SideChoice(), SideChoice()]
         # Optional rule modules switched on for this battle (ids, in the order chosen).
         self.rules: list[str] = []
@@ -97,6 +96,10 @@ class BattleSetup:
                     self.sides[i].roster = match[0].key
             elif ids:
                 self.set_army(i, ids[min(i, len(ids) - 1)])
+
+    def new_seed(self) -> None:
+        """A new battle gets a fresh seed; its dice then all come from that seed."""
+        self.seed = secrets.randbelow(2**31 - 1) + 1
 
     # ------------------------------------------------------------------ choices
     @property

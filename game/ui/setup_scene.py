@@ -50,9 +50,16 @@ class SetupScene(Scene):
     def setup_model(self) -> BattleSetup:
         if self.model is None:
             assert self.app is not None
-            self.model = BattleSetup(self.app.catalogue, self.mode)
-            if self.mode == "solo" and self.agents:
-                self.model.opponent = next(iter(self.agents))
+            kept = self.app.setups.get(self.mode)
+            if isinstance(kept, BattleSetup):
+                # The armies, rosters, rules and opponent chosen last time, for a battle of its own dice.
+                self.model = kept
+                kept.new_seed()
+            else:
+                self.model = BattleSetup(self.app.catalogue, self.mode)
+                if self.mode == "solo" and self.agents:
+                    self.model.opponent = next(iter(self.agents))
+                self.app.setups[self.mode] = self.model
         return self.model
 
     def build(self, kit: Kit, size: tuple[int, int]) -> None:

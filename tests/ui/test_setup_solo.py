@@ -97,3 +97,21 @@ def test_the_opponent_choices_and_every_optional_rule_are_within_the_window() ->
     assert dropdown(s, "Normal").rect.bottom <= SIZE[1]
     # The optional rules scroll when they do not fit: each button lies inside the window or its scrolling box.
     assert all(b.rect.left >= 0 and b.rect.right <= s.cards[0].left for b in s.rule_buttons.values())
+
+
+def test_leaving_set_up_and_coming_back_keeps_the_choices_with_new_dice() -> None:
+    app, s = open_solo()
+    choose(app, dropdown(s, "The Empire"), "lizardmen")
+    assert s.setup_model().sides[0].army == "lizardmen"
+    seed = s.setup_model().seed
+    key(app, pygame.K_ESCAPE)
+    assert not isinstance(app.top, SetupScene)
+    key(app, pygame.K_s)
+    again = app.top
+    assert isinstance(again, SetupScene) and again is not s
+    assert again.setup_model().sides[0].army == "lizardmen"
+    assert again.setup_model().seed != seed
+    # The hot-seat set-up keeps its own choices.
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_n)
+    assert app.top.setup_model().sides[0].army == "empire"  # type: ignore[attr-defined]
