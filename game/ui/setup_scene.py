@@ -380,27 +380,45 @@ class SetupScene(Scene):
         parts = {need for mod in optional for need in mod.requires if need in by_id}
         singles = [mod for mod in optional if mod.id not in parts and not any(n in by_id for n in mod.requires)]
         families = [mod for mod in optional if mod.id not in parts and mod not in singles]
-        rows = len(singles) * m(40)
-        for mod in families:
-            rows += m(40) + (sum(1 for n in mod.requires if n in by_id) + 1) // 2 * m(34)
+        def short(part: Any) -> str:
+            return str(part.title.partition(": ")[2] or part.title)
+
+        def places(width: int) -> list[list[Any]]:
+            # Parts two to a row; one whose words would be cut in half a row ("battlefield equipment") takes a
+            # whole row of its own.
+            half = (width - m(6)) // 2
+            out: list[list[Any]] = []
+            for mod in families:
+                rows: list[list[Any]] = []
+                for need in mod.requires:
+                    if need not in by_id:
+                        continue
+                    part = by_id[need]
+                    wide = kit.button_width(f"[x] {short(part)}", None, "#choice") > half
+                    if wide or not rows or len(rows[-1]) == 2 or rows[-1][0][1]:
+                        rows.append([])
+                    rows[-1].append((part, wide))
+                out.append(rows)
+            return out
+
+        height = len(singles) * m(40) + sum(m(40) + len(rows) * m(34) for rows in places(rect.width - m(20)))
         box: Any = None
         x, y, w = rect.x, rect.y, rect.width
-        if rows > rect.height:
-            box = kit.scroller(rect, rows)
+        if height > rect.height:
+            box = kit.scroller(rect, height)
             x, y, w = 0, 0, rect.width - m(20)
         half = (w - m(6)) // 2
         for mod in singles:
             self._rule_button(kit, mod, pygame.Rect(x, y, w, m(36)), mod.title, box)
             y += m(40)
-        for mod in families:
+        for mod, rows in zip(families, places(w), strict=True):
             self._rule_button(kit, mod, pygame.Rect(x, y, w, m(36)), mod.title, box)
             y += m(40)
-            mine = [by_id[need] for need in mod.requires if need in by_id]
-            for i, part in enumerate(mine):
-                col, row = i % 2, i // 2
-                self._rule_button(kit, part, pygame.Rect(x + col * (half + m(6)), y + row * m(34), half, m(30)),
-                                  part.title.partition(": ")[2] or part.title, box)
-            y += (len(mine) + 1) // 2 * m(34)
+            for row in rows:
+                for col, (part, wide) in enumerate(row):
+                    at = pygame.Rect(x, y, w, m(30)) if wide else pygame.Rect(x + col * (half + m(6)), y, half, m(30))
+                    self._rule_button(kit, part, at, short(part), box)
+                y += m(34)
 
     def _rule_button(self, kit: Any, mod: Any, box: pygame.Rect, title: str, container: Any = None) -> None:
         on = mod.id in self.setup_model().rules

@@ -79,3 +79,10 @@ def test_a_roster_built_for_optional_rules_switches_them_on() -> None:
         "Side 1: its roster 'Dwarfs 1000 with elven sellswords' is built for the Fantasy Warriors rules: switch "
         "them on under Optional rules."
     ]
+
+
+def test_no_rule_toggle_has_its_words_cut() -> None:
+    app, s = open_setup()
+    for mid, button in s.rule_buttons.items():
+        assert button.text == button.full_label, mid
+        assert not button.text.endswith("…"), mid
