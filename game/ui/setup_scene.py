@@ -385,20 +385,15 @@ class SetupScene(Scene):
 
         def places(width: int) -> list[list[Any]]:
             # Parts two to a row; one whose words would be cut in half a row ("battlefield equipment") takes a
-            # whole row of its own.
+            # whole row of its own, after the pairs.
             half = (width - m(6)) // 2
             out: list[list[Any]] = []
             for mod in families:
-                rows: list[list[Any]] = []
-                for need in mod.requires:
-                    if need not in by_id:
-                        continue
-                    part = by_id[need]
-                    wide = kit.button_width(f"[x] {short(part)}", None, "#choice") > half
-                    if wide or not rows or len(rows[-1]) == 2 or rows[-1][0][1]:
-                        rows.append([])
-                    rows[-1].append((part, wide))
-                out.append(rows)
+                mine = [by_id[need] for need in mod.requires if need in by_id]
+                wide = [p for p in mine if kit.button_width(f"[x] {short(p)}", None, "#choice") > half]
+                narrow = [p for p in mine if p not in wide]
+                rows = [[(p, False) for p in narrow[i:i + 2]] for i in range(0, len(narrow), 2)]
+                out.append(rows + [[(p, True)] for p in wide])
             return out
 
         height = len(singles) * m(40) + sum(m(40) + len(rows) * m(34) for rows in places(rect.width - m(20)))
