@@ -24,6 +24,7 @@ _SCALED_MISC = (
     "text_horiz_alignment_padding",
     "text_vert_alignment_padding",
     "open_button_width",
+    "rect_width",
 )
 
 
