@@ -46,7 +46,7 @@ def test_fw_standing_orders_hold_refused_on_screen_then_freed_by_the_general() -
     pygame.image.save(app.screen, "/tmp/merc2-hold-refused.png")
     assert any("Free Company is under hold orders: it may not move" in line for line in scene.panel.lines), \
         scene.panel.lines
-    (give,) = [b for b in scene.panel.buttons.values() if b.text.startswith("Give the order")]
+    (give,) = [b for b in scene.panel.buttons.values() if b.full_label.startswith("Give the order")]
     assert not give.is_enabled
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     pump(app, 2)
@@ -64,5 +64,5 @@ def test_fw_standing_orders_hold_refused_on_screen_then_freed_by_the_general() -
     # Free now: the Hero may order them.
     click_table(app, scene, 1000, 860)
     click_table(app, scene, 1000, 800)
-    (give,) = [b for b in scene.panel.buttons.values() if b.text.startswith("Give the order")]
+    (give,) = [b for b in scene.panel.buttons.values() if b.full_label.startswith("Give the order")]
     assert give.is_enabled
