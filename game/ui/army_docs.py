@@ -218,7 +218,7 @@ def roster_blocks(
         except KeyError:
             pts = 0
         listed += pts
-        unit_rows.append((u.name or u.profile, u.profile, ", ".join(u.addons) or "-", _item_words(u.item), str(pts)))
+        unit_rows.append((u.name or u.profile, u.profile, ", ".join(u.addons) or "-", u.item or "-", str(pts)))
     char_rows = []
     for c, pc in zip(r.characters, played.characters, strict=True):
         try:
@@ -227,7 +227,7 @@ def roster_blocks(
         except KeyError:
             pts = 0
         listed += pts
-        char_rows.append((c.name or c.profile, c.profile, c.mount or "-", _item_words(c.item), str(pts)))
+        char_rows.append((c.name or c.profile, c.profile, c.mount or "-", c.item or "-", str(pts)))
     blocks += [
         Heading(f"Units ({len(unit_rows)})"),
         Table(
@@ -254,7 +254,3 @@ def roster_blocks(
 def _item_points(name: str, prof: UnitProfile | None) -> int:
     item = ITEMS_BY_NAME.get(name)
     return 0 if item is None else item.points(prof)
-
-
-def _item_words(name: str) -> str:
-    return name or "-"

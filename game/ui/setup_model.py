@@ -155,12 +155,8 @@ class BattleSetup:
     def _roster_rules(self, side: int) -> None:
         """A roster built for optional rules (Fantasy Warriors' pavises and firewater, a Warhammer character's
         horse) switches them on: without them its purchases would be bought and never played."""
-        from game.core import known_modules
-
-        entry = self.cat.roster(self.sides[side].roster)
-        known = known_modules()
-        for r in entry.roster.rules if entry is not None and entry.roster is not None else ():
-            if r in known and known[r].optional and r not in self.rules:
+        for r in self._rules_wanted(side):
+            if r not in self.rules:
                 self.toggle_rule(r)
 
     def roster_rule_problems(self, side: int) -> list[str]:
@@ -169,12 +165,19 @@ class BattleSetup:
         from game.core import known_modules
 
         entry = self.cat.roster(self.sides[side].roster)
+        known = known_modules()
+        return [f"its roster {entry.name!r} is built for the {known[r].title} rules: switch them on under Optional "
+                "rules." for r in self._rules_wanted(side) if r not in self.rules and entry is not None]
+
+    def _rules_wanted(self, side: int) -> list[str]:
+        """The optional rule modules the side's roster is built for (its ``rules:``)."""
+        from game.core import known_modules
+
+        entry = self.cat.roster(self.sides[side].roster)
         if entry is None or entry.roster is None:
             return []
         known = known_modules()
-        off = [known[r].title for r in entry.roster.rules if r in known and known[r].optional and r not in self.rules]
-        return [f"its roster {entry.name!r} is built for the {t} rules: switch them on under Optional rules."
-                for t in off]
+        return [r for r in entry.roster.rules if r in known and known[r].optional]
 
     # ------------------------------------------------------------------ several players (fw-players)
     @property
