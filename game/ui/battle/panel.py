@@ -180,7 +180,6 @@ class Panel:
             x, y = self.rect.x + self.pad, self.y
             w = round(self.width * width)
             self.y += h + self.m(6)
-        oid = "#primary" if primary else "#small"
         b = self.kit.button(
             pygame.Rect(x, y, max(self.m(40), w), h),
             label,
@@ -190,7 +189,7 @@ class Panel:
             show_key="tooltip",
             tooltip=tooltip or label,
             enabled=enabled,
-            object_id=oid,
+            object_id="#primary" if primary else "#small",
         )
         if short and b.text != label:
             # Cut to fit, the label lost its end: the short words instead (the tooltip keeps the label whole).
