@@ -274,6 +274,7 @@ from game.core.magic.spells import (  # noqa: F401
 )
 from game.core.magic.summon import nearest_enemy_facing  # noqa: F401
 from game.core.modules import (  # noqa: F401
+    army_modules,
     base,
     known_modules,
     optional_modules,
@@ -316,6 +317,7 @@ from game.core.roster import (  # noqa: F401
 from game.core.rulebook import (  # noqa: F401
     explain,
 )
+from game.core.ruleset import RulesModule  # noqa: F401
 from game.core.scenario import (  # noqa: F401
     ScenarioSpec,
     SideSetup,
@@ -454,7 +456,7 @@ __all__ = [
     'has_war_altar', 'Haste', 'heading', 'HERO_RANGE_MM', 'hirable_heroes', 'hirable_lists', 'hirable_units',
     'hired_cost', 'HitsCarried', 'HitsScored', 'Hold', 'HoldBack', 'HomeBack', 'HomeBackMove', 'HomedBack',
     'id_key', 'Infiltrate', 'initiative_problems', 'InitiativeCharge', 'is_own_unit', 'JoinCharacter',
-    'HERD_KINDS', 'KeepDruidPower', 'known_modules', 'legal_bonus', 'legal_breathe', 'legal_guidance', 'legal_infiltrate',
+    'HERD_KINDS', 'KeepDruidPower', 'known_modules', 'army_modules', 'RulesModule', 'legal_bonus', 'legal_breathe', 'legal_guidance', 'legal_infiltrate',
     'legal_oath', 'legal_rage', 'legal_strike', 'relic', 'LeaveGun', 'left_guns', 'machine_has_shots', 'machine_silent', 'machine_word', 'wrecked_machines', 'Limit', 'LINE', 'line_path', 'load_rules',
     'LoadCannon', 'module_refusals', 'LOSERS_RETREAT',
     'ManGun', 'MAX_BRIGADE', 'MAX_ORDERS', 'may_buy', 'mercenary_contingents', 'Modifier', 'MountProfile', 'Move',

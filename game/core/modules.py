@@ -57,6 +57,14 @@ def optional_modules() -> tuple[RulesModule, ...]:
     return (NINTH_AGE, *FANTASY_WARRIORS, WARHAMMER8, SCOUTING)
 
 
+def army_modules() -> tuple[RulesModule, ...]:
+    """The base modules that carry out one army list's special rules each (module ``tomb-kings``: list
+    ``tomb_kings``)."""
+    from game.core.specials import ARMY_MODULES
+
+    return ARMY_MODULES
+
+
 def known_modules() -> dict[str, RulesModule]:
     """Every module by id: the base ones, then the optional ones."""
     return {m.id: m for m in (*base_modules(), *optional_modules())}

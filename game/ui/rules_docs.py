@@ -7,15 +7,12 @@ An army's own module is shown on its army page instead, under its stat lines and
 
 from __future__ import annotations
 
-from game.core import known_modules
-from game.core.ruleset import RulesModule
+from game.core import RulesModule, army_modules, known_modules
 from game.ui.doc import Block, Heading, Para
 
 
 def _army_module_ids() -> set[str]:
-    from game.core.specials import ARMY_MODULES
-
-    return {m.id for m in ARMY_MODULES}
+    return {m.id for m in army_modules()}
 
 
 def rule_pages() -> list[RulesModule]:
