@@ -201,8 +201,12 @@ def character_card(state: GameState, cid: str) -> Card:
     cp = state.character_profile(c)
     card = Card(c.name, c.side)
     card.add(f"{state.sides[c.side].name} · {_cap(str(cp.rank))}", "dim")
-    card.add(f"{f'Command {cp.command}' if cp.command else 'Gives no orders'} · Attacks +{cp.attack_bonus}")
     mount = state.mount_profile(c)
+    # The Attacks combat adds: his own and his mount's, each named, so the card's figure is the one fought with.
+    attacks = f"Attacks +{cp.attack_bonus}"
+    if mount is not None and mount.attack_bonus:
+        attacks = f"Attacks +{cp.attack_bonus + mount.attack_bonus} (+{cp.attack_bonus}, {mount.name} +{mount.attack_bonus})"
+    card.add(f"{f'Command {cp.command}' if cp.command else 'Gives no orders'} · {attacks}")
     if mount is not None:
         card.add(f"Rides {mount.name}" + (" (flies)" if mount.flying else ""))
     for rule in special_rules(state, c.side, cp.special):
