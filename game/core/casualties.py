@@ -27,7 +27,8 @@ class StandsLost(Event):
 
     def text(self) -> str:
         s = "s" if self.count > 1 else ""
-        return f"{self.unit_name} loses {self.count} stand{s} ({self.left} left, {self.hits_left} hits carried)"
+        hits = "hit" if self.hits_left == 1 else "hits"
+        return f"{self.unit_name} loses {self.count} stand{s} ({self.left} left, {self.hits_left} {hits} carried)"
 
 
 def _removal_order(state: GameState, unit: Unit, ranks: list[int] | None = None) -> int:

@@ -176,8 +176,11 @@ class Scene:
         y = dh - m(24) - m(50)
         for i, b in enumerate(d.buttons):
             keys = [pygame.K_ESCAPE] if d.escape == i and b.key != pygame.K_ESCAPE else []
-            if b.key == pygame.K_RETURN:
-                keys.append(pygame.K_KP_ENTER)
+            # Enter presses the gold button, whatever its own key ("Save, then leave (S)"), unless another
+            # button of the dialog is Enter's.
+            enter = b.key == pygame.K_RETURN or (b.primary and all(o.key != pygame.K_RETURN for o in d.buttons))
+            if enter:
+                keys += [k for k in (pygame.K_RETURN, pygame.K_KP_ENTER) if k != b.key]
             kit.button(
                 pygame.Rect(x + i * (bw + m(12)), y, bw, m(50)),
                 b.label,

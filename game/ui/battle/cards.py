@@ -108,7 +108,8 @@ def make_up_lines(state: GameState, u: Unit) -> list[tuple[str, str]]:
             else:
                 armour = f"{piece.armour}+" if piece.armour is not None else "no armour"
                 parts.append(f"{c.name} (Hits {piece.hits}, {armour})")
-        out.append((f"With {len(u.stands)} stands: " + ", ".join(parts), "gold"))
+        n = len(u.stands)
+        out.append((f"With {n} stand{'' if n == 1 else 's'}: " + ", ".join(parts), "gold"))
     if u.flags.get("shaken"):
         out.append(("Shaken: -1 to orders, -1 Attack a stand", "bad"))
     if u.flags.get("no_charge"):

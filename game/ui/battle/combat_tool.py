@@ -77,10 +77,14 @@ class CombatTool(Tool):
         if not p:
             return "Press Fight for the next engagement, or Next step when all are fought." if self.fights() else ""
         who = self.state.sides[self.state.acting_side()].name
+        # The keys the panel gives: the retreat order across the losing units, else the first unit's choices.
+        groups = self.choices()
+        n = sum(len(opts) for _, opts in groups) if p.stage == LOSERS_RETREAT else len(groups[0][1]) if groups else 0
+        keys = "key 1" if n == 1 else f"keys 1-{min(n, 5)}"
         return {
-            LOSERS_RETREAT: f"Next: {who} pick the unit to retreat first (keys 1-5)",
-            WINNERS: f"Next: {who} choose for the winners (keys 1-5)",
-            DRAW: f"Next: {who} fall back or stand (keys 1-5)",
+            LOSERS_RETREAT: f"Next: {who} pick the unit to retreat first ({keys})",
+            WINNERS: f"Next: {who} choose for the winners ({keys})",
+            DRAW: f"Next: {who} fall back or stand ({keys})",
         }.get(p.stage, "")
 
     # ------------------------------------------------------------------ input

@@ -180,7 +180,7 @@ class SaveScene(OverlayScene):
         self.card = pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
         x, y, inner = self.card.x + m(24), self.card.y + m(20), cw - m(48)
         kit.label(pygame.Rect(x, y, inner, m(36)), "Save the game", object_id="#heading")
-        kit.label(pygame.Rect(x, y + m(40), inner, m(26)), f"Saved in {shown_path(saves_dir())}", object_id="#hint")
+        kit.label(pygame.Rect(x, y + m(40), inner, m(26)), f"Saves go in {shown_path(saves_dir())}", object_id="#hint")
         self.entry = kit.entry(pygame.Rect(x, y + m(80), inner, m(44)), self.name, self.set_name, max_length=MAX_NAME)
         self.entry.focus()
         self.problem_label = kit.label(pygame.Rect(x, y + m(130), inner, m(26)), "", object_id="#bad")

@@ -164,5 +164,5 @@ def test_a_long_saves_folder_is_shown_by_its_last_parts(
     pump(app)
     dialog = app.top
     assert isinstance(dialog, SaveScene)
-    shown = [el.text for el in dialog.kit.elements if getattr(el, "text", "").startswith("Saved in")]
-    assert shown and shown[0].startswith("Saved in …/") and shown[0].endswith("/warhost/saves")
+    shown = [el.text for el in dialog.kit.elements if getattr(el, "text", "").startswith("Saves go in")]
+    assert shown and shown[0].startswith("Saves go in …/") and shown[0].endswith("/warhost/saves")

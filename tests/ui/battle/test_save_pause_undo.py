@@ -89,6 +89,15 @@ def test_quit_with_unsaved_play_offers_to_save_first() -> None:
     assert isinstance(app.top, MainMenu)
 
 
+def test_enter_presses_the_gold_save_then_leave() -> None:
+    app, scene = _ordered()
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_q)
+    assert app.top.dialog is not None  # type: ignore[attr-defined]
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, SaveScene)
+
+
 def test_quit_without_saving_goes_to_the_main_menu() -> None:
     app, scene = _ordered()
     key(app, pygame.K_ESCAPE)
