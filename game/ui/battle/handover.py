@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.core import Event, GameState, player_at_table
+from game.core import Event, GameState, TurnBegan, player_at_table
 from game.ui.battle import bridge
 from game.ui.battle.chronicle import Chronicle, Entry
 
@@ -94,10 +94,19 @@ class HandOver:
             self.side = session.state.acting_side()
 
     def recap_entries(self, side: int) -> list[Entry]:
-        """What happened since ``side`` last gave up the mouse (the whole battle if it never had it)."""
-        who = player_at_table(bridge.state_of(self.scene), side)
+        """What happened since ``side`` last gave up the mouse (the whole battle if it never had it); at the start
+        of its turn, the whole of the other side's turn too, though it chose something part way through it."""
+        state = bridge.state_of(self.scene)
+        who = player_at_table(state, side)
         since = self.left_at.get((side, who) if who else side, 0)
-        return [e for e in self.chronicle.entries if e.record > since]
+        entries = self.chronicle.entries
+        if state.active == side and any(isinstance(e.event, TurnBegan) for e in entries if e.record > since):
+            theirs = [e for e in entries if e.when.active != side and e.when.phase != "deployment"]
+            if theirs:
+                turn = theirs[-1].when.turn
+                start = min(e.record for e in theirs if e.when.turn == turn)
+                since = min(since, start - 1)
+        return [e for e in entries if e.record > since]
 
     def show(self, side: int | None = None) -> None:
         """Open the hand-over screen for ``side`` (default: the side whose decision it is)."""

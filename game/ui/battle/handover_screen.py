@@ -12,7 +12,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import GameState, MessageSent, TurnBegan, player_at_table, player_commands
+from game.core import (
+    CombatResult,
+    GameState,
+    MessageSent,
+    Narration,
+    TurnBegan,
+    player_at_table,
+    player_commands,
+)
 from game.ui import palette, text
 from game.ui.battle.chronicle import Entry
 from game.ui.battle.log_panel import PHASE_WORDS
@@ -25,11 +33,12 @@ from game.ui.widgets import Kit
 if TYPE_CHECKING:
     from game.ui.battle.handover import HandOver
 
-MARKS = {"orders": "⚑", "moves": "→", "charges": "»", "losses": "✝", "combat": "⚔", "end": "★"}
+MARKS = {"orders": "⚑", "moves": "→", "charges": "»", "magic": "✦", "losses": "✝", "combat": "⚔", "end": "★"}
 MARK_COLOURS = {
     "orders": (236, 198, 84),
     "moves": (150, 200, 236),
     "charges": (240, 150, 90),
+    "magic": (190, 160, 240),
     "losses": (242, 154, 134),
     "combat": (236, 110, 100),
     "end": (236, 198, 84),
@@ -77,6 +86,11 @@ class HandOverScene(Scene):
             self.headline = f"{name} to decide"
             self.sub = f"{other} are playing their turn, but {name} must choose now: pass them the mouse."
             self.recap_title = f"What happened since {name} last chose"
+            # What asks for the choice is the last thing the rules said (a spell held for the Scroll or the
+            # Lammasu, a combat to settle): named here, before the player takes the mouse.
+            said = next((e.event for e in reversed(entries) if isinstance(e.event, (Narration, CombatResult))), None)
+            if said is not None:
+                self.sub += f" The choice follows: {said.text()}"
         self.ready_words = f"The table stays hidden until whoever commands {name} presses Ready."
         who = player_at_table(state, side)
         if who:
@@ -96,7 +110,8 @@ class HandOverScene(Scene):
         self.messages = [f"{e.event.sender} {'says' if e.event.spoken else 'writes'}: \u201c{e.event.words}\u201d"
                          for e in entries if isinstance(e.event, MessageSent) and who and e.event.to == who]
         self.lines: list[RecapLine] = recap([e for e in entries if not isinstance(e.event, MessageSent)])
-        self.tally = tally(entries) if played else f"{other} have not played a turn yet: both armies are deployed."
+        first_turn = state.active == side and new_turn and not played
+        self.tally = f"{other} have not played a turn yet: both armies are deployed." if first_turn else tally(entries)
         self.marking = palette.side_style(side).word
         self.marking_label = "Their marking"
         self.ready_button: Any = None

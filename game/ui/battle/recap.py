@@ -48,6 +48,9 @@ def recap_line(entry: Entry) -> RecapLine | None:
         return RecapLine(e.text(), entry.ids, "orders")
     if name == "Charged":
         return RecapLine(e.text(), entry.ids, "charges")
+    if name in ("SpellEffect", "Teleported"):
+        # A spell that worked is part of the turn: the next player must know what was laid on his units.
+        return RecapLine(e.text(), entry.ids, "magic")
     if name == "CharacterMoved":
         # Characters move after the orders: where the General went decides next turn's orders.
         return RecapLine(e.text(), entry.ids, "moves")

@@ -80,3 +80,53 @@ def test_a_solo_game_has_no_hand_over() -> None:
     app, scene = _empire_turn(mode="solo", ai={"1": "steady"})
     assert app.top is scene
     assert scene.aids.handover.enabled is False
+
+
+def test_a_choice_made_in_the_other_sides_turn_leaves_its_whole_turn_in_the_recap() -> None:
+    app, scene = open_harness(deployed_session(scripted=[3, 4, 5, 6], strict=False, mode="hotseat"))
+    ctl = scene.controller
+    ctl.apply(Order("c1", ("u1",)))
+    ctl.apply(first_move(scene))
+    # The Orcs had the mouse for a choice here, part way through the Empire's turn (a spell to let work, a combat
+    # to settle), and gave it back.
+    handover = scene.aids.handover  # type: ignore[attr-defined]
+    handover.left_at[1] = len(scene.session.records)  # type: ignore[attr-defined]
+    ctl.apply(Order("c2", ("u2",)))
+    ctl.apply(Hold(("u2",)))
+    while scene.state.active == 0:
+        ctl.apply(Proceed())
+    pump(app)
+    screen = app.top
+    assert isinstance(screen, HandOverScene) and screen.headline == "Orcs to play"
+    words = [ln.words for ln in screen.lines]
+    # The order before the Orcs' choice is told too, not only what came after it.
+    assert words[0] == "Elector Count Helmut ordered Altdorf Guard (1st order): passed"
+    assert screen.tally.startswith("2 orders given, 1 failed")
+
+
+def test_back_from_a_choice_the_screen_tells_the_turn_so_far_not_a_first_turn() -> None:
+    app, scene = open_harness(deployed_session(scripted=[3, 4, 5, 6], strict=False, mode="hotseat"))
+    ctl = scene.controller
+    ctl.apply(Order("c1", ("u1",)))
+    ctl.apply(first_move(scene))
+    handover = scene.aids.handover  # type: ignore[attr-defined]
+    handover.left_at[0] = 0  # the Empire gave the mouse to the Orcs for a choice before its first order
+    screen = HandOverScene(handover, 0, scene.state, handover.recap_entries(0))
+    assert screen.headline == "The Empire to play on"
+    assert "have not played a turn yet" not in screen.tally
+    assert screen.tally.startswith("1 order given, none failed; 1 move")
+
+
+def test_the_side_to_decide_is_told_what_asks_for_its_choice() -> None:
+    from game.core import Narration
+    from game.ui.battle.chronicle import Entry, When
+
+    app, scene = open_harness(deployed_session(scripted=[3, 4, 5, 6], strict=False, mode="hotseat"))
+    handover = scene.aids.handover  # type: ignore[attr-defined]
+    said = Narration(rule="items.scroll_of_dispelling",
+                     message="Weird Enchantment has worked on Orc Boyz: Orcs may dispel it with the Scroll")
+    entry = Entry(said, When(1, 0, "shooting", ""), 9, 0, ())
+    screen = HandOverScene(handover, 1, scene.state, [entry])
+    assert screen.headline == "Orcs to decide"
+    assert screen.sub.endswith("The choice follows: Weird Enchantment has worked on Orc Boyz: Orcs may dispel it "
+                               "with the Scroll")
