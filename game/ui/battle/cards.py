@@ -144,8 +144,10 @@ def unit_card(state: GameState, uid: str, character: str | None = None) -> Card:
     if u.side == state.active and state.phase == "command":
         card.add(orders_words(state, u), "gold")
     ch = commander_for(state, u, character)
-    # A character who gives no orders (Command 0: the Slann) has no roll to show.
-    if ch is not None and u.alive and not u.off_table and state.character_profile(ch).command > 0:
+    # A character who gives no orders (Command 0: the Slann) has no roll to show; nor has a unit of the side
+    # not playing its turn, whose orders are a turn away.
+    if (ch is not None and u.alive and not u.off_table and state.character_profile(ch).command > 0
+            and u.side == state.active):
         tgt = order_target(state, ch, [u])
         if u.id in tgt.out_of_range:
             # Odds for an order the rules refuse would read as an order he may give.

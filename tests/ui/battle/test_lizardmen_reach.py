@@ -66,3 +66,11 @@ def test_a_unit_card_gives_no_odds_for_an_order_beyond_reach() -> None:
     words = [w for _, w in unit_card(s, "s1", "h").lines]
     assert "Beyond Skink Hero's reach: he cannot order it from there" in words
     assert not any(w.startswith("Ordered by") for w in words)
+
+
+def test_an_enemy_units_card_gives_no_order_line() -> None:
+    from game.ui.battle.cards import unit_card
+
+    s = _lizardmen()
+    # The Orcs are not playing their turn: their General's odds for them would be noise on the Lizardmen's turn.
+    assert not any("Ordered by" in w or "reach" in w for _, w in unit_card(s, "o").lines)
