@@ -93,9 +93,19 @@ def draw_zone(surface: pygame.Surface, cam: Camera, state: GameState, side: int,
     colour = palette.side_style(side).shades[2]
     overlays.translucent_polygons(surface, [pts], colour, 46 if placing else 16)
     pygame.draw.polygon(surface, colour if placing else palette.TEXT_DIM, pts, 3 if placing else 1)
-    if not placing:
-        return
-    # In the zone's top left corner, clear of the ghosts in the middle; never at the bottom left, where the
-    # table's scale bar would cover it.
+
+
+def draw_zone_label(
+    surface: pygame.Surface, cam: Camera, state: GameState, side: int, avoid: list[pygame.Rect]
+) -> None:
+    """The placing side's zone named in one of its corners clear of ``avoid`` (the ghost being placed): top left,
+    then top right, then bottom right; never at the bottom left, where the table's scale bar would cover it."""
+    y0, y1 = zones.zone(state, side)
+    corners = [(0, y0), (state.table_w, y0), (state.table_w, y1), (0, y1)]
+    pts = [(round(cam.to_screen(x, y)[0]), round(cam.to_screen(x, y)[1])) for x, y in corners]
+    top, bottom = min(pts[0][1], pts[3][1]), max(pts[0][1], pts[3][1])
     words = f"{state.sides[side].name}: deployment zone, {(y1 - y0) / 10:g} cm from their edge"
-    overlays.tag(surface, (pts[0][0] + 8, pts[0][1] + 12), words, colour, None, "topleft")
+    spots = [((pts[0][0] + 8, top + 12), "topleft"), ((pts[1][0] - 8, top + 12), "topright"),
+             ((pts[1][0] - 8, bottom - 12), "bottomright")]
+    at, anchor = spots[overlays.free_spot(words, spots, avoid)]
+    overlays.tag(surface, at, words, palette.side_style(side).shades[2], None, anchor)

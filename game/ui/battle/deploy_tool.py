@@ -19,7 +19,7 @@ import pygame
 from game.core import Action, AutoDeploy, Character, DeployUnit, Event, Unit
 from game.core.deployment import auto, order, scouting, zones
 from game.ui.battle import overlays
-from game.ui.battle.deploy_join import draw_zone, joinable, joined_name, placing, settle
+from game.ui.battle.deploy_join import draw_zone, draw_zone_label, joinable, joined_name, placing, settle
 from game.ui.battle.deploy_panel import fill_deploy_panel
 from game.ui.battle.panel import Panel
 from game.ui.battle.tool import Tool, is_left_press, is_left_release, wheel_turn
@@ -278,8 +278,11 @@ class DeployTool(Tool):
 
     def over(self, surface: pygame.Surface) -> None:
         st, cam = self.state, self.cam
+        side = self.placer()
         # No ghost while the scouting army chooses its edge: nothing may be set up yet.
         if self.piece is None or self.pose is None or scouting.edge_pending(st) is not None:
+            if side is not None:
+                draw_zone_label(surface, cam, st, side, [])
             return
         reasons = self.verdict() if not self.join else []
         legal = not reasons
@@ -304,7 +307,12 @@ class DeployTool(Tool):
         else:
             words = "✗ " + _short(reasons[0])
         cx, _ = overlays.centroid(poses)
-        overlays.tag(surface, (cam.to_screen(cx, self.pose[1])[0], top - 4), words, colour)
+        ghost_tag = overlays.tag(surface, (cam.to_screen(cx, self.pose[1])[0], top - 4), words, colour)
+        if side is not None:
+            # The zone's name keeps clear of the ghost and its tag, drawn afresh as the ghost moves.
+            ghost = overlays.ghost_box(cam, poses, *(st.unit_profile(self.unit()).base_mm if self.is_unit()
+                                                     else (40, 40)))
+            draw_zone_label(surface, cam, st, side, [ghost, ghost_tag])
 
     # ------------------------------------------------------------------ the side panel
     def status(self) -> list[tuple[str, str]]:

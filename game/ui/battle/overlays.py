@@ -226,6 +226,13 @@ def _dashed(surface: pygame.Surface, pts: list[tuple[int, int]], colour: Colour,
             pygame.draw.line(surface, colour, p, q, 2)
 
 
+def ghost_box(cam: Camera, poses: Sequence[Pose], w: float, d: float) -> pygame.Rect:
+    """The screen box round a ghost's stands (for tags to keep clear of)."""
+    pts = [p for pose in poses for p in base_polygon(cam, pose, w, d)]
+    xs, ys = [x for x, _ in pts], [y for _, y in pts]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
 def ghost(surface: pygame.Surface, cam: Camera, poses: Sequence[Pose], w: float, d: float, legal: bool) -> None:
     """Stands at their end poses: a see-through fill, a solid edge, the front edge thicker; an illegal
     ghost is also crossed out, so the verdict reads without its colour."""

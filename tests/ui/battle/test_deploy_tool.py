@@ -210,3 +210,24 @@ def test_screenshot_of_deployment(artifacts: Path) -> None:
     app.draw()
     app.save(artifacts / "battle-deployment.png")
     assert (artifacts / "battle-deployment.png").stat().st_size > 10_000
+
+
+def test_the_zones_name_keeps_clear_of_the_ghost(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    session, app, scene, tool = open_deploying()
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = overlays.tag
+
+    def spy(surface, at, words, *args, **kw):  # type: ignore[no-untyped-def]
+        box = real(surface, at, words, *args, **kw)
+        drawn.append((words, box))
+        return box
+
+    monkeypatch.setattr(overlays, "tag", spy)
+    # The ghost in the zone's top left corner, where its name used to be written.
+    drag(app, scene, tool.pose[:2], (150, 1060), release_at_end=False)
+    drawn.clear()
+    app.draw()
+    zone = [box for words, box in drawn if "deployment zone" in words]
+    w, d = session.state.unit_profile(tool.unit()).base_mm
+    ghost = overlays.ghost_box(scene.camera, tool.ghost_poses(), w, d)
+    assert zone and not zone[-1].colliderect(ghost)
