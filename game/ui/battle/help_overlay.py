@@ -1,5 +1,5 @@
 """Every key of the battle screen on one card (F1 or ?), grouped: the table, the tools, the steps, the dice
-and the log, the game. Esc, F1, ? or a click outside the card closes it.
+and the log, the game; and the markers drawn behind units. Esc, F1, ? or a click outside the card closes it.
 
 ``KEY_GROUPS`` is the card's text as plain data (tests read it, and a new key is added here); ``HINT`` is
 the line of controls in the corner of the table, which names the tools' keys and F1.
@@ -20,6 +20,7 @@ HINT = (
     "Wheel: zoom · Right-drag or arrows: pan · F: fit · Space: next step · Esc: menu · R: ruler · L: sight · F1: keys"
 )
 
+MARKERS = "Markers behind a unit"
 # (group, ((keys, what they do), ...)).
 KEY_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     (
@@ -80,9 +81,24 @@ KEY_GROUPS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
             ("F1 or ?", "This card"),
         ),
     ),
+    (
+        # Not keys: the signs behind a unit, which a newcomer meets before he knows to hover them.
+        MARKERS,
+        (
+            ("? on a yellow disc", "Confused: no orders, charges or moves of its own"),
+            ("Crossed blades", "Engaged in combat"),
+            ("Number on a red disc", "Hits carried, short of a stand"),
+            ("Number on a gold square", "Orders it has taken this turn"),
+            ("Blue arrowhead", "It has moved this turn"),
+            ("! ~ F ^ T E", "Optional rules' counters: eager, shaken, firewater, flying, talisman, enchanted"),
+        ),
+    ),
 )
 # The card's two columns, by group title (about the same height each).
-COLUMNS = (("The table", "The game", "The computer's turn"), ("Steps", "Tools", "Dice and log"))
+COLUMNS = (
+    ("The table", "The game", "The computer's turn", MARKERS),
+    ("Steps", "Tools", "Dice and log"),
+)
 
 
 def is_help_key(e: pygame.event.Event) -> bool:
@@ -98,7 +114,8 @@ def blocks(groups: tuple[tuple[str, tuple[tuple[str, str], ...]], ...]) -> list[
     out: list[Block] = []
     for title, rows in groups:
         out.append(Heading(title, 3))
-        out.append(Table((Column("Key", "left"), Column("What it does", wrap=True)), rows, size=13))
+        heads = ("Marker", "What it means") if title == MARKERS else ("Key", "What it does")
+        out.append(Table((Column(heads[0], "left"), Column(heads[1], wrap=True)), rows, size=13))
     return out
 
 

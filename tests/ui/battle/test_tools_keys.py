@@ -20,7 +20,8 @@ def test_f1_lists_every_group_of_keys_and_closes_with_esc_or_f1(artifacts: Path)
     key(app, pygame.K_F1)
     card = app.top
     assert isinstance(card, HelpScene)
-    for group in ("The table", "Tools", "Steps", "Dice and log", "The game", "The computer's turn"):
+    for group in ("The table", "Tools", "Steps", "Dice and log", "The game", "The computer's turn",
+                  "Markers behind a unit"):
         assert group in card.text
     for keys in ("Hold R and drag", "R held, then 2, 3 or 6", "Hold L, click two", "Ctrl+S", "Ctrl+Z", "C", "M"):
         assert any(keys == k for _, rows in KEY_GROUPS for k, _ in rows)
