@@ -86,6 +86,9 @@ class LoadScene(Scene):
             for i, s in enumerate(saves):
                 # Short enough for one line: the battle, phase and sides are in the pane beside the list.
                 state = "damaged" if s.damaged else (f"turn {s.turn}" if s.turn is not None else "turn ?")
+                if s.phase and not s.damaged and not s.finished:
+                    # The autosaves of one game differ only by their phase: it tells them apart.
+                    state += f", {s.phase}"
                 if s.finished and not s.damaged:
                     state += ", over"
                 words = f"{s.name}   ·   {state}   ·   {s.date}"

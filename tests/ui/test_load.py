@@ -68,6 +68,9 @@ def test_a_sound_save_opens_the_battle_where_it_was(user_dirs: dict[str, Path]) 
     app.tick(force=True)
     key(app, pygame.K_l)
     load = app.top
+    # Each row names the turn and the phase: the autosaves of one game differ by nothing else.
+    phase = list_saves()[1].phase
+    assert phase and f"turn 1, {phase}" in load.items[1].text
     key(app, pygame.K_DOWN)
     assert load.selected == 1
     key(app, pygame.K_RETURN)
