@@ -34,6 +34,8 @@ class BrowserScene(Scene):
         self.selected: str | None = None
         self.items: dict[str, Any] = {}
         self.pane: DocPane | None = None
+        self.list_scroller: Any = None
+        self.list_height = 0
         self.edit_button: Any = None
 
     def keys(self) -> list[str]:
@@ -85,6 +87,7 @@ class BrowserScene(Scene):
         rows += [(RULES + mod.id, mod.title, mod.description) for mod in rule_pages()]
         inner_h = sum(m(40) if not k else m(50) for k, _, _ in rows)
         scroller = kit.scroller(list_rect, inner_h)
+        self.list_scroller, self.list_height = scroller, inner_h
         y = 0
         self.items = {}
         for key, label, tip in rows:
@@ -121,6 +124,9 @@ class BrowserScene(Scene):
         kit.button(pygame.Rect(pad, by + 2 * (bh + m(10)), left_w, bh), "Back", self.back, key=pygame.K_ESCAPE)
         x0 = pad + left_w + pad
         self.pane = DocPane(pygame.Rect(x0, top, w - x0 - pad, h - top - m(24)), m, self._blocks())
+        if self.selected:
+            # Back from the builder, the roster just saved (at the list's foot) is shown in the list too.
+            self._show_in_list(self.selected)
 
     def _selected_roster(self) -> Any:
         if self.app is None or not self.selected or not self.selected.startswith(ROSTER):
@@ -165,6 +171,7 @@ class BrowserScene(Scene):
                 b.unselect()
         if self.pane is not None:
             self.pane.set_blocks(self._blocks())
+        self._show_in_list(key)
         if self.edit_button is not None:
             self.edit_button.set_text(f"{self._edit_label()}  (E)")
             if self._editable():
@@ -172,6 +179,20 @@ class BrowserScene(Scene):
             else:
                 self.edit_button.disable()
         self.dirty = True
+
+    def _show_in_list(self, key: str) -> None:
+        """Scroll the list so the entry picked is in view (Tab walks past the end of what shows)."""
+        b, sc = self.items.get(key), self.list_scroller
+        bar = getattr(sc, "vert_scroll_bar", None)
+        if b is None or bar is None or self.list_height <= 0:
+            return
+        view = sc.rect.height
+        top = b.relative_rect.y
+        start = bar.start_percentage * self.list_height
+        if top < start or top + b.relative_rect.height > start + view:
+            # The entry a third of the way down the view, so what comes next shows below it.
+            first = max(0.0, min(top - view / 3, self.list_height - view))
+            bar.set_scroll_from_start_percentage(first / self.list_height)
 
     def _army_shown(self) -> str | None:
         if self.selected and self.selected.startswith(ARMY):

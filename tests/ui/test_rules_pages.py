@@ -51,3 +51,14 @@ def test_an_army_page_ends_with_how_the_game_plays_its_rules() -> None:
     assert "How the game plays these rules" in words
     for title, text in known_modules()["lizardmen"].rulebook.values():
         assert f"{title}\n{text}" in words
+
+
+def test_tab_to_a_rules_page_scrolls_the_list_to_it() -> None:
+    app, browser = open_browser()
+    bar = browser.list_scroller.vert_scroll_bar  # type: ignore[attr-defined]
+    assert bar.start_percentage == 0
+    browser.select("rules:scouting")  # type: ignore[attr-defined]
+    pump(app, 3)
+    item = browser.items["rules:scouting"]  # type: ignore[attr-defined]
+    assert bar.start_percentage > 0.5
+    assert browser.list_scroller.rect.contains(item.rect)  # type: ignore[attr-defined]
