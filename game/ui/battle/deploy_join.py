@@ -84,12 +84,17 @@ def settle(state: GameState, ch: Character, pose: Pose, check: Check) -> tuple[P
     return snapped, near
 
 
-def draw_zone(surface: pygame.Surface, cam: Camera, state: GameState, side: int, placing: bool) -> None:
-    """A side's deployment zone: tinted and edged in its colour, and named, for the side placing now;
-    only outlined for the other."""
+def _zone_corners(cam: Camera, state: GameState, side: int) -> list[tuple[int, int]]:
+    """The zone's corners on screen: top left, top right, bottom right, bottom left (in table terms)."""
     y0, y1 = zones.zone(state, side)
     corners = [(0, y0), (state.table_w, y0), (state.table_w, y1), (0, y1)]
-    pts = [(round(cam.to_screen(x, y)[0]), round(cam.to_screen(x, y)[1])) for x, y in corners]
+    return [(round(cam.to_screen(x, y)[0]), round(cam.to_screen(x, y)[1])) for x, y in corners]
+
+
+def draw_zone(surface: pygame.Surface, cam: Camera, state: GameState, side: int, placing: bool) -> None:
+    """A side's deployment zone: tinted and edged in its colour for the side placing now (its name is drawn
+    with the ghost, ``draw_zone_label``); only outlined for the other."""
+    pts = _zone_corners(cam, state, side)
     colour = palette.side_style(side).shades[2]
     overlays.translucent_polygons(surface, [pts], colour, 46 if placing else 16)
     pygame.draw.polygon(surface, colour if placing else palette.TEXT_DIM, pts, 3 if placing else 1)
@@ -101,8 +106,7 @@ def draw_zone_label(
     """The placing side's zone named in one of its corners clear of ``avoid`` (the ghost being placed): top left,
     then top right, then bottom right; never at the bottom left, where the table's scale bar would cover it."""
     y0, y1 = zones.zone(state, side)
-    corners = [(0, y0), (state.table_w, y0), (state.table_w, y1), (0, y1)]
-    pts = [(round(cam.to_screen(x, y)[0]), round(cam.to_screen(x, y)[1])) for x, y in corners]
+    pts = _zone_corners(cam, state, side)
     top, bottom = min(pts[0][1], pts[3][1]), max(pts[0][1], pts[3][1])
     words = f"{state.sides[side].name}: deployment zone, {(y1 - y0) / 10:g} cm from their edge"
     spots = [((pts[0][0] + 8, top + 12), "topleft"), ((pts[1][0] - 8, top + 12), "topright"),

@@ -82,11 +82,17 @@ def test_a_solo_game_has_no_hand_over() -> None:
     assert scene.aids.handover.enabled is False
 
 
-def test_a_choice_made_in_the_other_sides_turn_leaves_its_whole_turn_in_the_recap() -> None:
+def _empire_ordered_once() -> tuple[object, HarnessScene]:
+    """The Empire's General has ordered Altdorf Guard (passed) and moved it; the turn goes on."""
     app, scene = open_harness(deployed_session(scripted=[3, 4, 5, 6], strict=False, mode="hotseat"))
+    scene.controller.apply(Order("c1", ("u1",)))
+    scene.controller.apply(first_move(scene))
+    return app, scene
+
+
+def test_a_choice_made_in_the_other_sides_turn_leaves_its_whole_turn_in_the_recap() -> None:
+    app, scene = _empire_ordered_once()
     ctl = scene.controller
-    ctl.apply(Order("c1", ("u1",)))
-    ctl.apply(first_move(scene))
     # The Orcs had the mouse for a choice here, part way through the Empire's turn (a spell to let work, a combat
     # to settle), and gave it back.
     handover = scene.aids.handover  # type: ignore[attr-defined]
@@ -105,10 +111,7 @@ def test_a_choice_made_in_the_other_sides_turn_leaves_its_whole_turn_in_the_reca
 
 
 def test_back_from_a_choice_the_screen_tells_the_turn_so_far_not_a_first_turn() -> None:
-    app, scene = open_harness(deployed_session(scripted=[3, 4, 5, 6], strict=False, mode="hotseat"))
-    ctl = scene.controller
-    ctl.apply(Order("c1", ("u1",)))
-    ctl.apply(first_move(scene))
+    app, scene = _empire_ordered_once()
     handover = scene.aids.handover  # type: ignore[attr-defined]
     handover.left_at[0] = 0  # the Empire gave the mouse to the Orcs for a choice before its first order
     screen = HandOverScene(handover, 0, scene.state, handover.recap_entries(0))
